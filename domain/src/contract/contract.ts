@@ -1,0 +1,143 @@
+/*
+ * The API's wire shapes: what `api` sends and `web` reads. Money is in pesos
+ * (numbers with at most 2 decimals), instants are ISO 8601 strings, calendar
+ * dates are 'YYYY-MM-DD'.
+ */
+import type { DocumentType } from '../documents';
+
+export type Role = 'borrower' | 'admin' | 'main_admin';
+export type AdminRole = Extract<Role, 'admin' | 'main_admin'>;
+
+/** SPEC section 1: any role other than admin or main_admin is a borrower. */
+export function isAdminRole(role: string | null | undefined): role is AdminRole {
+  return role === 'admin' || role === 'main_admin';
+}
+
+export type PublicUser = {
+  id: number;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  address: string | null;
+  countryWorking: string | null;
+  monthlyIncome: number | null;
+  loanPurpose: string | null;
+  contactPersonName: string | null;
+  contactPersonTel: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  creditScore: number;
+  /** Sum of the ledger (DEPARTURES 3). */
+  walletBalance: number;
+  /** walletBalance minus withdrawals still in progress. */
+  availableBalance: number;
+  role: Role;
+  isActive: boolean;
+  isVerified: boolean;
+  createdAt: string;
+  registrationCountry: string | null;
+};
+
+/** The member embedded in admin lists of loans and withdrawals. */
+export type UserSummary = Pick<PublicUser, 'id' | 'fullName' | 'email' | 'contactNumber' | 'walletBalance' | 'creditScore'>;
+
+/** The member embedded in the admin list of withdrawals. */
+export type WithdrawalUser = Omit<UserSummary, 'creditScore'>;
+
+export type LoanStatus = 'pending' | 'approved' | 'rejected';
+
+/** What anyone may know about a withdrawal code: never the code itself (DEPARTURES 2). */
+export type WithdrawalCodeState = {
+  sentAt: string;
+  expiresAt: string;
+  triesLeft: number;
+  isVerified: boolean;
+  isExpired: boolean;
+};
+
+export type Loan = {
+  id: number;
+  userId: number;
+  user?: UserSummary;
+  amount: number;
+  term: number;
+  interestRate: number;
+  monthlyPayment: number;
+  totalRepayment: number;
+  status: LoanStatus;
+  startDate: string | null;
+  createdAt: string;
+  disbursedAt: string | null;
+  withdrawalCode?: WithdrawalCodeState | null;
+};
+
+export type WithdrawalStatus = 'awaiting_code' | 'pending' | 'approved' | 'rejected' | 'expired';
+
+export type Withdrawal = {
+  id: number;
+  userId: number;
+  user?: WithdrawalUser;
+  amount: number;
+  status: WithdrawalStatus;
+  createdAt: string;
+  verifiedAt: string | null;
+  decidedAt: string | null;
+  code: WithdrawalCodeState;
+};
+
+export type Notification = {
+  id: number;
+  userId: number;
+  title: string;
+  message: string;
+  type: string;
+  color: string;
+  createdAt: string;
+  isRead: boolean;
+};
+
+export type DocumentRecord = {
+  id: number;
+  userId: number;
+  type: DocumentType;
+  filename: string;
+  contentType: string;
+  size: number;
+  uploadedAt: string;
+};
+
+export type LedgerEntryKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
+
+export type LedgerEntry = {
+  id: number;
+  userId: number;
+  /** Signed: credits are positive, debits negative. */
+  amount: number;
+  kind: LedgerEntryKind;
+  reason: string | null;
+  actorId: number | null;
+  loanId: number | null;
+  withdrawalId: number | null;
+  createdAt: string;
+  balanceAfter: number;
+};
+
+export type AuditEntry = {
+  id: number;
+  /** Null for actions the system takes by itself. */
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: number | string | null;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+};
+
+export type ApiError = {
+  message: string;
+  fieldErrors?: Record<string, string[]>;
+};
+
+export type AuthResponse = { user: PublicUser };

@@ -1,0 +1,112 @@
+export type Centavos = number & { readonly __brand: 'Centavos' };
+
+/*
+ * Binary floating point cannot hold most decimal fractions, so a product such
+ * as 1.005 * 100 lands on 100.49999999999999 instead of 100.5. A fraction that
+ * sits within a few units in the last place below one half is treated as that
+ * half. The tolerance is relative to the magnitude because the spacing of
+ * doubles grows with it; 8 ulps covers the handful of operations money passes
+ * through here while staying far below anything a real amount could mean.
+ */
+const HALF_NOISE = 8 * Number.EPSILON;
+// Past about 5e11 the relative tolerance would swallow real fractions, so it stops growing.
+const MAX_NOISE = 2 ** -10;
+
+function noiseAt(magnitude: number): number {
+  return Math.min(magnitude * HALF_NOISE, MAX_NOISE);
+}
+
+/** The one rounding rule of the product: to the nearest integer, halves away from zero. */
+export function roundHalfAwayFromZero(value: number): number {
+  if (!Number.isFinite(value)) {
+    throw new RangeError(`Cannot round a non-finite number: ${value}`);
+  }
+  const magnitude = Math.abs(value);
+  const whole = Math.floor(magnitude);
+  const fraction = magnitude - whole;
+  const rounded = fraction >= 0.5 - noiseAt(magnitude) ? whole + 1 : whole;
+  // Normalise -0 so that callers never see or print a negative zero.
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** Rounds to a number of decimal places with the same rule (for rates and display figures). */
+export function roundToDecimals({ value, decimals }: RoundToDecimalsInput): number {
+  const scale = 10 ** decimals;
+  return roundHalfAwayFromZero(value * scale) / scale;
+}
+
+export type RoundToDecimalsInput = { value: number; decimals: number };
+
+/** Brands a whole number of centavos; anything else is a programming error. */
+export function centavos(n: number): Centavos {
+  if (!Number.isSafeInteger(n)) {
+    throw new RangeError(`Centavos must be a safe integer, got ${n}`);
+  }
+  return (n === 0 ? 0 : n) as Centavos;
+}
+
+export function toCentavos(pesos: number): Centavos {
+  return centavos(roundHalfAwayFromZero(pesos * 100));
+}
+
+export function toPesos(c: Centavos): number {
+  return c / 100;
+}
+
+export function addCentavos(a: Centavos, b: Centavos): Centavos {
+  return centavos(a + b);
+}
+
+export function subCentavos(a: Centavos, b: Centavos): Centavos {
+  return centavos(a - b);
+}
+
+export function sumCentavos(amounts: readonly Centavos[]): Centavos {
+  return amounts.reduce<Centavos>((total, amount) => addCentavos(total, amount), centavos(0));
+}
+
+export type MulCentavosByRateInput = { amount: Centavos; ratePercent: number };
+
+/** amount × ratePercent / 100, rounded to whole centavos. */
+export function mulCentavosByRate({ amount, ratePercent }: MulCentavosByRateInput): Centavos {
+  return centavos(roundHalfAwayFromZero((amount * ratePercent) / 100));
+}
+
+function isNearInteger(value: number): boolean {
+  return Math.abs(value - Math.round(value)) <= noiseAt(Math.abs(value));
+}
+
+/**
+ * A finite number with at most 2 decimals. Inputs like 10.1 or 0.1 + 0.2 are
+ * 2-decimal amounts carrying float noise, so closeness is judged with the same
+ * tolerance as rounding rather than by exact equality.
+ */
+export function isPesoAmount(value: unknown): boolean {
+  return typeof value === 'number' && Number.isFinite(value) && isNearInteger(value * 100);
+}
+
+const PHP_NUMBER = new Intl.NumberFormat('en-PH', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+function toFiniteNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  // Amounts sometimes arrive as numeric strings (form fields, SQLite decimals).
+  if (typeof value === 'string' && value.trim() !== '') {
+    const parsed = Number(value);
+    return Number.isFinite(parsed) ? parsed : null;
+  }
+  return null;
+}
+
+/** 'PHP 1,200,000.00'; anything that is not a finite amount shows 'PHP 0.00' as SPEC asks. */
+export function formatPhp(amount: unknown): string {
+  const value = toFiniteNumber(amount);
+  if (value === null) return 'PHP 0.00';
+  const scaled = value * 100;
+  // Round with the product's rule first so display and stored centavos agree
+  // (Intl would round 1.005 down, because the double is just below it).
+  const shown = Math.abs(scaled) < Number.MAX_SAFE_INTEGER ? roundHalfAwayFromZero(scaled) / 100 : value;
+  return `PHP ${PHP_NUMBER.format(shown)}`;
+}

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { VALIDATION_MESSAGES as M } from '../messages';
+import {
+  confirmationField,
+  emailField,
+  existingPasswordField,
+  newPasswordField,
+  phoneField,
+  requiredText,
+} from './fields';
+
+export const RegisterSchema = v.pipe(
+  v.object({
+    fullName: requiredText({ required: M.fullNameRequired, max: 120, tooLong: M.fullNameTooLong }),
+    email: emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong }),
+    contactNumber: phoneField({ required: M.contactNumberRequired, invalid: M.contactNumberInvalid }),
+    password: newPasswordField({
+      required: M.passwordRequired,
+      tooShort: M.passwordTooShort,
+      tooLong: M.passwordTooLong,
+    }),
+    confirmPassword: confirmationField(M.confirmPasswordRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      // An empty confirmation already says 'required'; one message per field is enough.
+      (input) => input.confirmPassword === '' || input.password === input.confirmPassword,
+      M.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type Register = v.InferOutput<typeof RegisterSchema>;
+
+// Sign-in only checks presence: format rules here would tell a prober which part was wrong.
+const signInEmail = v.optional(
+  v.config(
+    v.pipe(v.string(M.emailRequired), v.trim(), v.nonEmpty(M.emailRequired), v.maxLength(254, M.emailTooLong), v.toLowerCase()),
+    { abortPipeEarly: true },
+  ),
+  '',
+);
+
+export const LoginSchema = v.object({
+  email: signInEmail,
+  password: existingPasswordField({ required: M.passwordRequired, tooLong: M.passwordTooLong }),
+  rememberMe: v.optional(v.boolean()),
+});
+export type Login = v.InferOutput<typeof LoginSchema>;
+
+const changePasswordEntries = {
+  // SPEC's payload carries the email; the server uses the session, never this.
+  email: v.optional(v.pipe(v.string(), v.trim())),
+  currentPassword: existingPasswordField({ required: M.currentPasswordRequired, tooLong: M.passwordTooLong }),
+  newPassword: newPasswordField({
+    required: M.newPasswordTooShort,
+    tooShort: M.newPasswordTooShort,
+    tooLong: M.newPasswordTooLong,
+  }),
+};
+
+/** The API payload: a confirmation is optional, but must match when sent. */
+export const ChangePasswordSchema = v.pipe(
+  v.object({ ...changePasswordEntries, confirmPassword: v.optional(v.string()) }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.confirmPassword === undefined || input.confirmPassword === input.newPassword,
+      M.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePassword = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** The form: the confirmation is required and shown on its own field. */
+export const ChangePasswordFormSchema = v.pipe(
+  v.object({
+    ...changePasswordEntries,
+    confirmPassword: confirmationField(M.confirmNewPasswordRequired),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['newPassword'], ['confirmPassword']],
+      (input) => input.confirmPassword === '' || input.confirmPassword === input.newPassword,
+      M.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordForm = v.InferOutput<typeof ChangePasswordFormSchema>;

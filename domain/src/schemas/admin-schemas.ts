@@ -1,0 +1,171 @@
+import * as v from 'valibot';
+import type { LoanStatus } from '../contract';
+import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../credit';
+import { isPesoAmount } from '../money';
+import { ADMIN_RATE_MAX, ADMIN_RATE_MIN, ADMIN_TERM_MAX, ADMIN_TERM_MIN } from '../loan';
+import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { DOCUMENT_TYPES } from '../documents';
+import {
+  accountNumberField,
+  choiceField,
+  countryField,
+  emailField,
+  hexColorField,
+  integerField,
+  newPasswordField,
+  numberField,
+  optionalText,
+  pesoField,
+  phoneField,
+  requiredText,
+} from './fields';
+
+/** Colours of the notification sent with a loan review (SPEC section 9). */
+export const NOTIFICATION_COLORS = {
+  approve: '#10B981',
+  decline: '#EF4444',
+  accountIssue: '#F59E0B',
+} as const;
+
+const ORDER_VALUES = ['asc', 'desc'] as const;
+
+/** Paging, search and sort of admin lists (DEPARTURES 9); values arrive as query-string text. */
+export const ListQuerySchema = v.object({
+  limit: v.optional(integerField({ message: M.limitInvalid, min: 1, max: 200 }), 50),
+  offset: v.optional(integerField({ message: M.offsetInvalid, min: 0, max: Number.MAX_SAFE_INTEGER }), 0),
+  q: optionalText({ max: 100, tooLong: M.searchTooLong }),
+  sort: optionalText({ max: 50, tooLong: M.sortInvalid }),
+  order: v.optional(v.picklist(ORDER_VALUES, M.orderInvalid), 'desc'),
+});
+export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
+
+export const IdParamSchema = v.object({
+  id: integerField({ message: M.idInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
+});
+export type IdParam = v.InferOutput<typeof IdParamSchema>;
+
+/** DELETE /api/admin/users/{id}/documents/{type}. */
+export const MemberDocumentTypeParamSchema = v.object({
+  ...IdParamSchema.entries,
+  type: v.picklist(DOCUMENT_TYPES, M.documentTypeUnknown),
+});
+
+// Single-field objects: the object's own message also covers a missing key.
+export const AdminUserStatusSchema = v.object({ isActive: v.boolean(M.isActiveInvalid) }, M.isActiveInvalid);
+export type AdminUserStatus = v.InferOutput<typeof AdminUserStatusSchema>;
+
+const creditScoreField = integerField({ message: M.creditScoreInvalid, min: CREDIT_SCORE_MIN, max: CREDIT_SCORE_MAX });
+
+/*
+ * Strict: a key the endpoint does not handle (password, walletBalance, role)
+ * is refused rather than silently dropped, so nobody believes it was saved.
+ */
+export const AdminMemberUpdateSchema = v.pipe(
+  v.strictObject({
+    fullName: v.optional(requiredText({ required: M.fullNameRequired, max: 120, tooLong: M.fullNameTooLong })),
+    email: v.optional(emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong })),
+    contactNumber: v.optional(phoneField({ required: M.contactNumberRequired, invalid: M.contactNumberInvalid })),
+    address: v.optional(requiredText({ required: M.addressRequired, max: 500, tooLong: M.addressTooLong })),
+    countryWorking: v.optional(countryField({ required: M.countryRequired, unknown: M.countryUnknown })),
+    monthlyIncome: v.optional(pesoField({ required: M.monthlyIncomeRequired, invalid: M.monthlyIncomeInvalid, min: 0 })),
+    loanPurpose: v.optional(requiredText({ required: M.loanPurposeRequired, max: 500, tooLong: M.loanPurposeTooLong })),
+    contactPersonName: v.optional(
+      requiredText({ required: M.contactPersonNameRequired, max: 120, tooLong: M.contactPersonNameTooLong }),
+    ),
+    contactPersonTel: v.optional(phoneField({ required: M.contactPersonTelRequired, invalid: M.contactPersonTelInvalid })),
+    bankName: v.optional(requiredText({ required: M.bankNameRequired, max: 120, tooLong: M.bankNameTooLong })),
+    accountNumber: v.optional(accountNumberField({ required: M.accountNumberRequired, invalid: M.accountNumberInvalid })),
+    creditScore: v.optional(creditScoreField),
+  }),
+  v.check((fields) => Object.values(fields).some((value) => value !== undefined), M.noChanges),
+);
+export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
+
+/** The new balance the admin typed; the API posts the difference to the ledger (DEPARTURES 3). */
+export const AdminWalletAdjustSchema = v.strictObject({
+  walletBalance: pesoField({ required: M.walletBalanceInvalid, invalid: M.walletBalanceInvalid, min: 0 }),
+  reason: optionalText({ max: 500, tooLong: M.reasonTooLong }),
+});
+export type AdminWalletAdjust = v.InferOutput<typeof AdminWalletAdjustSchema>;
+
+export const AdminSetPasswordSchema = v.object({
+  password: newPasswordField({
+    required: M.passwordRequired,
+    tooShort: M.newPasswordTooShort,
+    tooLong: M.newPasswordTooLong,
+  }),
+});
+export type AdminSetPassword = v.InferOutput<typeof AdminSetPasswordSchema>;
+
+export const AddAdminSchema = v.object({
+  email: emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong }),
+  password: newPasswordField({ required: M.passwordRequired, tooShort: M.passwordTooShort, tooLong: M.passwordTooLong }),
+});
+export type AddAdmin = v.InferOutput<typeof AddAdminSchema>;
+
+/** The dialog's actions (approve, decline, account_issue) and the statuses themselves. */
+export const REVIEW_STATUSES = ['approved', 'rejected', 'pending', 'approve', 'decline', 'account_issue'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+export const LoanReviewSchema = v.object({
+  status: choiceField({ options: REVIEW_STATUSES, message: M.reviewStatusInvalid }),
+  title: optionalText({ max: 120, tooLong: M.titleTooLong }),
+  message: optionalText({ max: 1000, tooLong: M.messageTooLong }),
+  color: v.optional(hexColorField(M.colorInvalid)),
+});
+export type LoanReview = v.InferOutput<typeof LoanReviewSchema>;
+
+const REVIEW_TO_LOAN_STATUS: Readonly<Record<ReviewStatus, LoanStatus>> = {
+  approved: 'approved',
+  rejected: 'rejected',
+  pending: 'pending',
+  approve: 'approved',
+  decline: 'rejected',
+  // An account issue sends the loan back to the borrower without deciding it.
+  account_issue: 'pending',
+};
+
+/** SPEC section 4: approve → approved, decline → rejected, account_issue → pending. */
+export function reviewStatus(status: ReviewStatus): LoanStatus {
+  return REVIEW_TO_LOAN_STATUS[status];
+}
+
+export const AdminLoanEditSchema = v.strictObject({
+  amount: pesoField({ required: M.adminLoanAmountInvalid, invalid: M.adminLoanAmountInvalid, min: 0, isMinExclusive: true }),
+  term: integerField({ message: M.adminLoanTermInvalid, min: ADMIN_TERM_MIN, max: ADMIN_TERM_MAX }),
+  interestRate: numberField({
+    required: M.adminLoanRateInvalid,
+    invalid: M.adminLoanRateInvalid,
+    // The input steps by 0.01, so a rate has at most 2 decimals like an amount.
+    rule: (value) => isPesoAmount(value) && value >= ADMIN_RATE_MIN && value <= ADMIN_RATE_MAX,
+  }),
+});
+export type AdminLoanEdit = v.InferOutput<typeof AdminLoanEditSchema>;
+
+export const AdminWithdrawalDecisionSchema = v.object({
+  status: choiceField({ options: ['approved', 'rejected'], message: M.withdrawalDecisionInvalid }),
+});
+export type AdminWithdrawalDecision = v.InferOutput<typeof AdminWithdrawalDecisionSchema>;
+export type WithdrawalDecision = AdminWithdrawalDecision;
+
+export const SendNotificationSchema = v.object({
+  userId: integerField({ message: M.userIdInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
+  title: requiredText({ required: M.titleRequired, max: 120, tooLong: M.titleTooLong }),
+  message: requiredText({ required: M.messageRequired, max: 1000, tooLong: M.messageTooLong }),
+  type: v.optional(
+    v.config(
+      v.pipe(v.string(M.notificationTypeInvalid), v.trim(), v.regex(/^[a-z][a-z_]{0,29}$/, M.notificationTypeInvalid)),
+      { abortPipeEarly: true },
+    ),
+    'info',
+  ),
+  // SPEC's form starts at the approve colour.
+  color: v.optional(hexColorField(M.colorInvalid), NOTIFICATION_COLORS.approve),
+});
+export type SendNotification = v.InferOutput<typeof SendNotificationSchema>;
+
+/** An upload URL's token: 20 random bytes in lowercase base32 (32 characters). */
+export const UPLOAD_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
+export const UploadTokenParamSchema = v.object({
+  token: v.pipe(v.string(SERVER_MESSAGES.uploadUrlInvalid), v.regex(UPLOAD_TOKEN_PATTERN, SERVER_MESSAGES.uploadUrlInvalid)),
+});

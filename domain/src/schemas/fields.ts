@@ -1,0 +1,232 @@
+import * as v from 'valibot';
+import { isCountry } from '../countries';
+import { isPesoAmount } from '../money';
+
+/*
+ * Field builders shared by the schemas. Every field stops at its first
+ * problem (abortPipeEarly) so a form shows one clear message per field and
+ * the API's fieldErrors carry no duplicates.
+ *
+ * Required fields are wrapped as v.optional(field, ''): valibot reports a
+ * missing key as a generic "Invalid key" on the object, whereas a missing
+ * field validated as blank gets its own message ('Email is required').
+ */
+
+/** Highest peso amount any input may carry; far above real amounts, well inside exact centavos. */
+export const PESO_INPUT_MAX = 10_000_000_000;
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/** Forms hand numbers over as text; only plain decimals count (no hex, exponents or commas). */
+function toNumber(input: number | string): number {
+  if (typeof input === 'number') return input;
+  const text = input.trim();
+  return NUMERIC_TEXT.test(text) ? Number(text) : Number.NaN;
+}
+
+function isBlankText(input: unknown): boolean {
+  return typeof input === 'string' && input.trim() === '';
+}
+
+export type TextFieldOptions = { required: string; max: number; tooLong: string };
+
+export function requiredText({ required, max, tooLong }: TextFieldOptions) {
+  return v.optional(
+    v.config(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), {
+      abortPipeEarly: true,
+    }),
+    '',
+  );
+}
+
+/** Trimmed text that may be left out; a blank value counts as left out. */
+export function optionalText({ max, tooLong }: { max: number; tooLong: string }) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(tooLong),
+        v.trim(),
+        v.maxLength(max, tooLong),
+        v.transform((text) => (text === '' ? undefined : text)),
+      ),
+      { abortPipeEarly: true },
+    ),
+  );
+}
+
+export type EmailFieldOptions = { required: string; invalid: string; tooLong: string };
+
+export function emailField({ required, invalid, tooLong }: EmailFieldOptions) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(required),
+        v.trim(),
+        v.nonEmpty(required),
+        v.maxLength(254, tooLong),
+        v.email(invalid),
+        // Addresses are compared and stored in lower case so one inbox is one account.
+        v.toLowerCase(),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+export type PhoneFieldOptions = { required: string; invalid: string };
+
+const PHONE_CHARACTERS = /^[0-9+\-() ]{7,20}$/;
+
+export function phoneField({ required, invalid }: PhoneFieldOptions) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(required),
+        v.trim(),
+        v.nonEmpty(required),
+        v.regex(PHONE_CHARACTERS, invalid),
+        // Punctuation alone is not a number anyone can call.
+        v.check((text) => countDigits(text) >= 7, invalid),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+export type AccountNumberFieldOptions = { required: string; invalid: string };
+
+export function accountNumberField({ required, invalid }: AccountNumberFieldOptions) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(required),
+        v.trim(),
+        v.nonEmpty(required),
+        v.regex(/^[0-9 -]{4,34}$/, invalid),
+        v.check((text) => countDigits(text) >= 4, invalid),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+function countDigits(text: string): number {
+  return text.match(/\d/g)?.length ?? 0;
+}
+
+export type ChoiceFieldOptions<TOptions extends readonly string[]> = { options: TOptions; message: string };
+
+/** One of a fixed list of strings. */
+export function choiceField<const TOptions extends readonly string[]>({ options, message }: ChoiceFieldOptions<TOptions>) {
+  return v.optional(v.pipe(v.string(message), v.picklist(options, message)), '');
+}
+
+/** Confirmation of a password: only required; the match is checked on the object. */
+export function confirmationField(required: string) {
+  return v.optional(v.config(v.pipe(v.string(required), v.nonEmpty(required)), { abortPipeEarly: true }), '');
+}
+
+export type PasswordFieldOptions = { required: string; tooShort: string; tooLong: string };
+
+/** A password being set: 8..128 characters (DEPARTURES 10), not only spaces. Never trimmed. */
+export function newPasswordField({ required, tooShort, tooLong }: PasswordFieldOptions) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(required),
+        v.nonEmpty(required),
+        v.check((text) => text.trim() !== '', required),
+        v.minLength(PASSWORD_MIN_LENGTH, tooShort),
+        v.maxLength(PASSWORD_MAX_LENGTH, tooLong),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+/** A password being checked (sign-in, current password): only required. */
+export function existingPasswordField({ required, tooLong }: { required: string; tooLong: string }) {
+  return v.optional(
+    v.config(v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(PASSWORD_MAX_LENGTH, tooLong)), {
+      abortPipeEarly: true,
+    }),
+    '',
+  );
+}
+
+export type NumberFieldOptions = {
+  /** For a missing or blank value. */
+  required: string;
+  /** For a value that is not a number or breaks the rule. */
+  invalid: string;
+  rule: (value: number) => boolean;
+};
+
+/** A number, also accepted as numeric text from a form or a query string. */
+export function numberField({ required, invalid, rule }: NumberFieldOptions) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.union([v.number(), v.string()], required),
+        v.check((input) => !isBlankText(input), required),
+        v.transform(toNumber),
+        v.check((value) => Number.isFinite(value) && rule(value), invalid),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+export type PesoFieldOptions = {
+  required: string;
+  invalid: string;
+  /** Lowest allowed amount. */
+  min: number;
+  /** When true the amount must be above `min`, not equal to it. */
+  isMinExclusive?: boolean;
+  max?: number;
+};
+
+/** A peso amount with at most 2 decimals. */
+export function pesoField({ required, invalid, min, isMinExclusive = false, max = PESO_INPUT_MAX }: PesoFieldOptions) {
+  return numberField({
+    required,
+    invalid,
+    rule: (value) => isPesoAmount(value) && (isMinExclusive ? value > min : value >= min) && value <= max,
+  });
+}
+
+export type IntegerFieldOptions = { message: string; min: number; max: number };
+
+export function integerField({ message, min, max }: IntegerFieldOptions) {
+  return numberField({
+    required: message,
+    invalid: message,
+    rule: (value) => Number.isInteger(value) && value >= min && value <= max,
+  });
+}
+
+export function countryField({ required, unknown }: { required: string; unknown: string }) {
+  return v.optional(
+    v.config(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check((text) => isCountry(text), unknown)), {
+      abortPipeEarly: true,
+    }),
+    '',
+  );
+}
+
+/** '#RRGGBB', stored upper-case. Only used for optional fields, so no blank default. */
+export function hexColorField(message: string) {
+  return v.config(
+    v.pipe(v.string(message), v.trim(), v.regex(/^#[0-9A-Fa-f]{6}$/, message), v.toUpperCase()),
+    { abortPipeEarly: true },
+  );
+}
