@@ -1,0 +1,28 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from './config';
+import type { Db } from './db/connection';
+import type { SessionsTable, UserRow } from './db/schema';
+import type { Clock } from './lib/clock';
+import type { ObjectStore } from './lib/object-store';
+import type { RateLimiter } from './lib/rate-limit';
+import type { MessageSender } from './lib/sender';
+import type { LiveEvents } from './features/live/live.events';
+
+export interface AppDeps {
+  db: Db;
+  objects: ObjectStore;
+  sender: MessageSender;
+  clock: Clock;
+  config: AppConfig;
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  live: LiveEvents;
+}
+
+export interface AppEnv {
+  Variables: {
+    deps: AppDeps;
+    user: UserRow | null;
+    session: SessionsTable | null;
+  };
+}

@@ -1,0 +1,65 @@
+import type { RateLimitRule } from './lib/rate-limit';
+import { HOUR, MINUTE } from './lib/clock';
+
+export interface AppConfig {
+  /** Origin the app is reached at (upload URLs, the Origin check); null: the request's own origin. */
+  publicUrl: string | null;
+  cookieSecure: boolean;
+  /** When true, the client address is the first X-Forwarded-For hop. */
+  trustProxy: boolean;
+  /** Header a trusted proxy sets to the visitor's ISO country code, e.g. CF-IPCountry. */
+  countryHeader: string | null;
+  rateLimits: {
+    loginPerAccount: RateLimitRule;
+    loginPerAddress: RateLimitRule;
+    registerPerAddress: RateLimitRule;
+    codePerAccount: RateLimitRule;
+    codePerAddress: RateLimitRule;
+    uploadPerAccount: RateLimitRule;
+  };
+}
+
+export const defaultRateLimits: AppConfig['rateLimits'] = {
+  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  registerPerAddress: { limit: 20, windowMs: HOUR },
+  codePerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  codePerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  // Each upload URL may store up to 5 MB; this bounds what one account can put on disk.
+  uploadPerAccount: { limit: 60, windowMs: HOUR },
+};
+
+const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+
+export interface ServerSettings {
+  port: number;
+  host: string;
+  dataDir: string;
+  mainAdminEmail: string | null;
+  mainAdminPassword: string | null;
+  logLevel: string;
+}
+
+/** Reads the environment; only server.ts and the command-line tools call this. */
+export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; server: ServerSettings } {
+  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+  return {
+    config: {
+      publicUrl,
+      cookieSecure: env.COOKIE_SECURE !== undefined ? isOn(env.COOKIE_SECURE) : publicUrl?.startsWith('https:') === true,
+      trustProxy: isOn(env.TRUST_PROXY),
+      countryHeader: env.COUNTRY_HEADER?.trim() || null,
+      rateLimits: defaultRateLimits,
+    },
+    server: {
+      port,
+      host: env.HOST ?? '127.0.0.1',
+      dataDir: env.DATA_DIR ?? './data',
+      mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
+      mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
+      logLevel: env.LOG_LEVEL ?? 'info',
+    },
+  };
+}

@@ -1,0 +1,204 @@
+import { sql, type Kysely, type Migration } from 'kysely';
+
+// Forward-only, numbered. Identifiers are written in camelCase; the
+// CamelCasePlugin turns them into snake_case columns. Types stick to what
+// SQLite and PostgreSQL share (integer, text) so the queries port unchanged.
+
+const initial: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('users')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('passwordHash', 'text', (c) => c.notNull())
+      .addColumn('fullName', 'text', (c) => c.notNull())
+      .addColumn('contactNumber', 'text', (c) => c.notNull())
+      .addColumn('address', 'text')
+      .addColumn('countryWorking', 'text')
+      .addColumn('monthlyIncomeCentavos', 'integer')
+      .addColumn('loanPurpose', 'text')
+      .addColumn('contactPersonName', 'text')
+      .addColumn('contactPersonTel', 'text')
+      .addColumn('bankName', 'text')
+      .addColumn('accountNumber', 'text')
+      .addColumn('creditScore', 'integer', (c) => c.notNull().defaultTo(500))
+      .addColumn('walletBalanceCentavos', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('role', 'text', (c) => c.notNull().defaultTo('borrower'))
+      .addColumn('isActive', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('registrationCountry', 'text')
+      .addColumn('personalDetailsAt', 'text')
+      .addColumn('bankInfoAt', 'text')
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('updatedAt', 'text', (c) => c.notNull())
+      .addColumn('deletedAt', 'text')
+      .addCheckConstraint('users_balance_not_negative', sql`wallet_balance_centavos >= 0`)
+      .addCheckConstraint('users_credit_score_range', sql`credit_score between 0 and 1000`)
+      .execute();
+    // An email is unique among live accounts; a deleted member's row stays
+    // for the ledger and the audit trail.
+    await db.schema
+      .createIndex('users_email_live')
+      .on('users')
+      .column('email')
+      .unique()
+      .where(sql.ref('deleted_at'), 'is', null)
+      .execute();
+    await db.schema.createIndex('users_role_created').on('users').columns(['role', 'createdAt']).execute();
+    await db.schema.createIndex('users_contact').on('users').column('contactNumber').execute();
+    await db.schema.createIndex('users_full_name').on('users').column('fullName').execute();
+
+    await db.schema
+      .createTable('sessions')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('isRemembered', 'integer', (c) => c.notNull())
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('lastSeenAt', 'text', (c) => c.notNull())
+      .addColumn('idleExpiresAt', 'text', (c) => c.notNull())
+      .addColumn('absoluteExpiresAt', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('sessions_user').on('sessions').column('userId').execute();
+
+    await db.schema
+      .createTable('loans')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('amountCentavos', 'integer', (c) => c.notNull())
+      .addColumn('term', 'integer', (c) => c.notNull())
+      .addColumn('interestRateBp', 'integer', (c) => c.notNull())
+      .addColumn('monthlyPaymentCentavos', 'integer', (c) => c.notNull())
+      .addColumn('totalRepaymentCentavos', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('startDate', 'text')
+      .addColumn('disbursedAt', 'text')
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('updatedAt', 'text', (c) => c.notNull())
+      .addColumn('deletedAt', 'text')
+      .addCheckConstraint('loans_amount_positive', sql`amount_centavos > 0`)
+      .execute();
+    // One pending application per borrower, enforced by the database so two
+    // simultaneous submissions cannot both pass.
+    await db.schema
+      .createIndex('loans_one_pending')
+      .on('loans')
+      .column('userId')
+      .unique()
+      .where(sql<boolean>`status = 'pending' and deleted_at is null`)
+      .execute();
+    await db.schema.createIndex('loans_user_created').on('loans').columns(['userId', 'createdAt']).execute();
+    await db.schema.createIndex('loans_created').on('loans').column('createdAt').execute();
+
+    await db.schema
+      .createTable('withdrawals')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('amountCentavos', 'integer', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('codeHash', 'text')
+      .addColumn('codeSentAt', 'text', (c) => c.notNull())
+      .addColumn('codeExpiresAt', 'text', (c) => c.notNull())
+      .addColumn('codeAttempts', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('codeNotificationId', 'integer')
+      .addColumn('verifiedAt', 'text')
+      .addColumn('decidedAt', 'text')
+      .addColumn('decidedBy', 'integer', (c) => c.references('users.id'))
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('deletedAt', 'text')
+      .addCheckConstraint('withdrawals_amount_positive', sql`amount_centavos > 0`)
+      .execute();
+    await db.schema.createIndex('withdrawals_user_created').on('withdrawals').columns(['userId', 'createdAt']).execute();
+    await db.schema.createIndex('withdrawals_created').on('withdrawals').column('createdAt').execute();
+
+    await db.schema
+      .createTable('ledgerEntries')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('amountCentavos', 'integer', (c) => c.notNull())
+      .addColumn('balanceAfterCentavos', 'integer', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('reason', 'text')
+      .addColumn('actorId', 'integer', (c) => c.references('users.id'))
+      .addColumn('loanId', 'integer', (c) => c.references('loans.id'))
+      .addColumn('withdrawalId', 'integer', (c) => c.references('withdrawals.id'))
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addCheckConstraint('ledger_balance_not_negative', sql`balance_after_centavos >= 0`)
+      .execute();
+    await db.schema.createIndex('ledger_user').on('ledgerEntries').columns(['userId', 'id']).execute();
+    // A loan is disbursed and a withdrawal debited at most once, whatever
+    // races or repeated clicks happen above.
+    await db.schema
+      .createIndex('ledger_one_disbursement')
+      .on('ledgerEntries')
+      .column('loanId')
+      .unique()
+      .where(sql<boolean>`kind = 'disbursement'`)
+      .execute();
+    await db.schema
+      .createIndex('ledger_one_withdrawal_debit')
+      .on('ledgerEntries')
+      .column('withdrawalId')
+      .unique()
+      .where(sql<boolean>`kind = 'withdrawal'`)
+      .execute();
+
+    await db.schema
+      .createTable('notifications')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('title', 'text', (c) => c.notNull())
+      .addColumn('message', 'text', (c) => c.notNull())
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('color', 'text', (c) => c.notNull())
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('readAt', 'text')
+      .execute();
+    await db.schema.createIndex('notifications_user').on('notifications').columns(['userId', 'id']).execute();
+
+    await db.schema
+      .createTable('documents')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('type', 'text', (c) => c.notNull())
+      .addColumn('objectKey', 'text', (c) => c.notNull().unique())
+      .addColumn('contentType', 'text', (c) => c.notNull())
+      .addColumn('size', 'integer', (c) => c.notNull())
+      .addColumn('uploadedBy', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('uploadedAt', 'text', (c) => c.notNull())
+      .addColumn('deletedAt', 'text')
+      .execute();
+    await db.schema.createIndex('documents_user').on('documents').columns(['userId', 'type']).execute();
+
+    await db.schema
+      .createTable('uploadTokens')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('issuedTo', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('expiresAt', 'text', (c) => c.notNull())
+      .addColumn('uploadedAt', 'text')
+      .addColumn('consumedAt', 'text')
+      .addColumn('objectKey', 'text')
+      .addColumn('contentType', 'text')
+      .addColumn('size', 'integer')
+      .execute();
+
+    await db.schema
+      .createTable('auditLog')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('actorId', 'integer')
+      .addColumn('actorEmail', 'text')
+      .addColumn('action', 'text', (c) => c.notNull())
+      .addColumn('targetType', 'text', (c) => c.notNull())
+      .addColumn('targetId', 'integer')
+      .addColumn('beforeJson', 'text')
+      .addColumn('afterJson', 'text')
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('prevHash', 'text', (c) => c.notNull())
+      .addColumn('hash', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('audit_target').on('auditLog').columns(['targetType', 'targetId']).execute();
+  },
+};
+
+export const migrations: Record<string, Migration> = {
+  '001_initial': initial,
+};

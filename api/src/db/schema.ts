@@ -1,0 +1,158 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Timestamps are ISO-8601 UTC strings (they sort as text); money is integer
+// centavos; booleans are 0/1 integers so the same queries run on PostgreSQL.
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  fullName: string;
+  contactNumber: string;
+  address: string | null;
+  countryWorking: string | null;
+  monthlyIncomeCentavos: number | null;
+  loanPurpose: string | null;
+  contactPersonName: string | null;
+  contactPersonTel: string | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  creditScore: number;
+  walletBalanceCentavos: number;
+  role: string;
+  isActive: number;
+  registrationCountry: string | null;
+  personalDetailsAt: string | null;
+  bankInfoAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  userId: number;
+  isRemembered: number;
+  createdAt: string;
+  lastSeenAt: string;
+  idleExpiresAt: string;
+  absoluteExpiresAt: string;
+}
+
+export interface LoansTable {
+  id: Generated<number>;
+  userId: number;
+  amountCentavos: number;
+  term: number;
+  interestRateBp: number;
+  monthlyPaymentCentavos: number;
+  totalRepaymentCentavos: number;
+  status: string;
+  startDate: string | null;
+  disbursedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  deletedAt: string | null;
+}
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  userId: number;
+  amountCentavos: number;
+  balanceAfterCentavos: number;
+  kind: string;
+  reason: string | null;
+  actorId: number | null;
+  loanId: number | null;
+  withdrawalId: number | null;
+  createdAt: string;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  userId: number;
+  amountCentavos: number;
+  status: string;
+  codeHash: string | null;
+  codeSentAt: string;
+  codeExpiresAt: string;
+  codeAttempts: number;
+  /** The notification that carried the code; its text is scrubbed once the code is spent. */
+  codeNotificationId: number | null;
+  verifiedAt: string | null;
+  decidedAt: string | null;
+  decidedBy: number | null;
+  createdAt: string;
+  deletedAt: string | null;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  userId: number;
+  title: string;
+  message: string;
+  type: string;
+  color: string;
+  createdAt: string;
+  readAt: string | null;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  userId: number;
+  type: string;
+  objectKey: string;
+  contentType: string;
+  size: number;
+  uploadedBy: number;
+  uploadedAt: string;
+  deletedAt: string | null;
+}
+
+export interface UploadTokensTable {
+  id: string;
+  issuedTo: number;
+  createdAt: string;
+  expiresAt: string;
+  uploadedAt: string | null;
+  consumedAt: string | null;
+  objectKey: string | null;
+  contentType: string | null;
+  size: number | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  beforeJson: string | null;
+  afterJson: string | null;
+  createdAt: string;
+  prevHash: string;
+  hash: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  loans: LoansTable;
+  ledgerEntries: LedgerEntriesTable;
+  withdrawals: WithdrawalsTable;
+  notifications: NotificationsTable;
+  documents: DocumentsTable;
+  uploadTokens: UploadTokensTable;
+  auditLog: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type LoanRow = Selectable<LoansTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type NotificationRow = Selectable<NotificationsTable>;
+export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type AuditRow = Selectable<AuditLogTable>;

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import pino, { type Logger } from 'pino';
+import type { AppDeps } from './app-env';
+import type { AppConfig } from './config';
+import { migrateToLatest, openSqlite, type OpenedDatabase } from './db/connection';
+import { createLiveEvents } from './features/live/live.events';
+import { systemClock } from './lib/clock';
+import { createDiskObjectStore } from './lib/object-store';
+import { createMemoryRateLimiter } from './lib/rate-limit';
+import { createLogSender } from './lib/sender';
+
+/** Opens DATA_DIR (creating it), runs the migrations, and wires the real dependencies. */
+export async function openDataDir({ dataDir, config, logger }: { dataDir: string; config: AppConfig; logger: Logger }): Promise<{ deps: AppDeps; database: OpenedDatabase }> {
+  const root = resolve(dataDir);
+  mkdirSync(join(root, 'objects'), { recursive: true });
+  const database = openSqlite({ file: join(root, 'app.db') });
+  await migrateToLatest(database.db);
+  const deps: AppDeps = {
+    db: database.db,
+    objects: createDiskObjectStore({ root: join(root, 'objects') }),
+    sender: createLogSender({ logger }),
+    clock: systemClock,
+    config,
+    logger,
+    rateLimiter: createMemoryRateLimiter({ clock: systemClock }),
+    live: createLiveEvents(),
+  };
+  return { deps, database };
+}
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: ['req.headers.cookie', 'password', '*.password'], censor: '[redacted]' } });
+}

@@ -1,0 +1,11 @@
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+export const toIso = (date: Date): string => date.toISOString();
+export const addMs = (date: Date, ms: number): Date => new Date(date.getTime() + ms);
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

@@ -1,0 +1,27 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string[]>;
+
+// The one error type of the API: a stable code for logs and tests, the HTTP
+// status, and the message a borrower or an officer reads.
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: ContentfulStatusCode;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(args: { code: string; status: ContentfulStatusCode; message: string; fieldErrors?: FieldErrors }) {
+    super(args.message);
+    this.name = 'AppError';
+    this.code = args.code;
+    this.status = args.status;
+    this.fieldErrors = args.fieldErrors;
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: FieldErrors) =>
+  new AppError({ code: 'bad_request', status: 400, message, ...(fieldErrors ? { fieldErrors } : {}) });
+export const unauthorized = (message: string) => new AppError({ code: 'unauthorized', status: 401, message });
+export const forbidden = (message: string) => new AppError({ code: 'forbidden', status: 403, message });
+export const notFound = (message: string) => new AppError({ code: 'not_found', status: 404, message });
+export const conflict = (message: string) => new AppError({ code: 'conflict', status: 409, message });
+export const tooManyRequests = (message: string) => new AppError({ code: 'rate_limited', status: 429, message });

@@ -1,0 +1,22 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import type { AppEnv } from '../app-env';
+
+/** The address rate limits count against: the socket's, or the proxy's first hop when trusted. */
+export function clientAddress(c: Context<AppEnv>): string {
+  if (c.var.deps.config.trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    // In-process requests (tests) have no socket.
+    return 'local';
+  }
+}
+
+/** The origin this request is addressed to, as the browser sees it. */
+export function expectedOrigin(c: Context<AppEnv>): string {
+  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+}

@@ -1,0 +1,46 @@
+import { sValidator } from '@hono/standard-validator';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { SERVER_MESSAGES } from '@app/domain';
+import type { ValidationTargets } from 'hono';
+import * as v from 'valibot';
+import { badRequest, type FieldErrors } from './errors';
+
+interface IssueLike {
+  readonly message: string;
+  readonly path?: readonly unknown[] | undefined;
+}
+
+function pathKey(issue: IssueLike): string {
+  return (issue.path ?? [])
+    .map((segment) => (typeof segment === 'object' && segment !== null && 'key' in segment ? String(segment.key) : String(segment)))
+    .join('.');
+}
+
+export function toFieldErrors(issues: readonly IssueLike[]): FieldErrors {
+  const fieldErrors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = pathKey(issue) || '_';
+    (fieldErrors[key] ??= []).push(issue.message);
+  }
+  return fieldErrors;
+}
+
+/**
+ * Validates one part of the request with a domain schema. A failure is the
+ * API's one error shape: the first message, plus every message by field.
+ */
+export function valid<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
+  return sValidator(target, schema, (result) => {
+    if (!result.success) {
+      const issues = result.error as readonly StandardSchemaV1.Issue[];
+      throw badRequest(issues[0]?.message ?? SERVER_MESSAGES.validation, toFieldErrors(issues));
+    }
+  });
+}
+
+/** The same failure shape for a body that a route has to inspect before choosing its schema. */
+export function parseWith<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw badRequest(result.issues[0].message, toFieldErrors(result.issues));
+  return result.output;
+}
