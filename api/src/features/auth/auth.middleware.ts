@@ -1,0 +1,46 @@
+import { isAdminRole, SERVER_MESSAGES } from '@app/domain';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../../app-env';
+import type { UserRow } from '../../db/schema';
+import { forbidden, unauthorized } from '../../lib/errors';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionToken } from './sessions.service';
+
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  c.set('user', null);
+  c.set('session', null);
+  if (token) {
+    const { db, clock } = c.var.deps;
+    const valid = await validateSessionToken(db, { token, now: clock.now() });
+    if (valid) {
+      c.set('user', valid.user);
+      c.set('session', valid.session);
+      if (valid.isRefreshed && valid.session.isRemembered) setSessionCookie(c, { token, session: valid.session });
+    } else {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});
+
+export function currentUser(c: { var: AppEnv['Variables'] }): UserRow {
+  const user = c.var.user;
+  if (!user) throw unauthorized(SERVER_MESSAGES.sessionRequired);
+  return user;
+}
+
+export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+  currentUser(c);
+  await next();
+});
+
+export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isAdminRole(currentUser(c).role)) throw forbidden(SERVER_MESSAGES.forbidden);
+  await next();
+});
+
+export const requireMainAdmin = createMiddleware<AppEnv>(async (c, next) => {
+  if (currentUser(c).role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);
+  await next();
+});

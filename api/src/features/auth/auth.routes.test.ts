@@ -1,0 +1,266 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail } from '../../test/harness';
+import { HOUR, DAY } from '../../lib/clock';
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  fullName: 'Maria Santos',
+  email: uniqueEmail(),
+  contactNumber: '09171234567',
+  password: PASSWORD,
+  confirmPassword: PASSWORD,
+  ...overrides,
+});
+
+describe('POST /api/auth/register', () => {
+  it('creates a borrower, signs them in and never returns a password', async () => {
+    const ctx = await createTestContext();
+    const client = new TestClient(ctx);
+    const email = uniqueEmail();
+    const res = await client.post('/api/auth/register', registration({ email: email.toUpperCase() }));
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({
+      email,
+      fullName: 'Maria Santos',
+      contactNumber: '+639171234567',
+      registrationCountry: 'Philippines',
+      role: 'borrower',
+      isActive: true,
+      isVerified: false,
+      creditScore: 500,
+      walletBalance: 0,
+      availableBalance: 0,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon/i);
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Max-Age|Expires/);
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe(email);
+    const stored = await ctx.db.selectFrom('users').select('passwordHash').where('email', '=', email).executeTakeFirstOrThrow();
+    expect(stored.passwordHash.startsWith('$argon2id$')).toBe(true);
+  });
+
+  it('reads the registration country from an international number', async () => {
+    const ctx = await createTestContext();
+    const res = await new TestClient(ctx).post('/api/auth/register', registration({ contactNumber: '+971 50 123 4567' }));
+    expect(res.status).toBe(201);
+    expect(res.body.user.contactNumber).toBe('+971501234567');
+    expect(res.body.user.registrationCountry).toBe('United Arab Emirates');
+  });
+
+  it('takes the country from a configured proxy header instead', async () => {
+    const ctx = await createTestContext({ config: { countryHeader: 'cf-ipcountry' } });
+    const client = new TestClient(ctx, { headers: { 'cf-ipcountry': 'SA' } });
+    const res = await client.post('/api/auth/register', registration());
+    expect(res.body.user.registrationCountry).toBe('Saudi Arabia');
+  });
+
+  it('gives each validation message and writes nothing', async () => {
+    const ctx = await createTestContext();
+    const client = new TestClient(ctx);
+    const short = await client.post('/api/auth/register', registration({ password: 'short', confirmPassword: 'short' }));
+    expect(short.status).toBe(400);
+    expect(short.body.fieldErrors.password).toContain('Password must be at least 8 characters');
+    const mismatch = await client.post('/api/auth/register', registration({ confirmPassword: 'something else entirely' }));
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.fieldErrors.confirmPassword).toContain("Passwords don't match");
+    const badPhone = await client.post('/api/auth/register', registration({ contactNumber: '12345' }));
+    expect(badPhone.status).toBe(400);
+    expect(badPhone.body.fieldErrors.contactNumber).toBeDefined();
+    const missing = await client.post('/api/auth/register', {});
+    expect(missing.status).toBe(400);
+    expect(Object.keys(missing.body.fieldErrors).sort()).toEqual(['confirmPassword', 'contactNumber', 'email', 'fullName', 'password']);
+    const count = await ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+  });
+
+  it('refuses an email that is taken, in any letter case', async () => {
+    const ctx = await createTestContext();
+    const email = uniqueEmail();
+    await registerBorrower(ctx, { email });
+    const again = await new TestClient(ctx).post('/api/auth/register', registration({ email: email.toUpperCase() }));
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('answers malformed JSON and oversized bodies with a clear 400 and 413', async () => {
+    const ctx = await createTestContext();
+    const client = new TestClient(ctx);
+    const malformed = await client.request('POST', '/api/auth/register', { body: '{"email":', headers: { 'content-type': 'application/json' } });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.message).toBe('The request body is not valid JSON');
+    const huge = await client.post('/api/auth/register', registration({ fullName: 'x'.repeat(100_000) }));
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBe('The request body is too large');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('signs in with a new token each time and ends the previous session', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    const first = client.cookie;
+    const res = await client.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(user.id);
+    expect(client.cookie).not.toBe(first);
+    const stale = new TestClient(ctx);
+    stale.cookie = first;
+    expect((await stale.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('gives the same answer for a wrong password and an unknown email', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    const wrong = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: 'not the password' });
+    const unknown = await new TestClient(ctx).post('/api/auth/login', { email: 'nobody@example.com', password: 'not the password' });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('requires email and password', async () => {
+    const ctx = await createTestContext();
+    const res = await new TestClient(ctx).post('/api/auth/login', { email: '', password: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors.email).toContain('Email is required');
+    expect(res.body.fieldErrors.password).toContain('Password is required');
+  });
+
+  it('sets a persistent cookie only with remember-me', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    const res = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    expect(res.headers.get('set-cookie')).toMatch(/Expires=/);
+  });
+
+  it('turns away an inactive member with a clear message', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    await ctx.db.updateTable('users').set({ isActive: 0 }).where('id', '=', user.id).execute();
+    const res = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('Your account is inactive. Please contact your loan officer.');
+  });
+
+  it('limits guesses per account with a 429', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: `guess-${i}-wrong` })).status);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('Too many attempts. Please wait a moment and try again.');
+  });
+});
+
+describe('sessions', () => {
+  it('ends a browser session after 2 hours idle and any session at its absolute lifetime', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    ctx.clock.advance(2 * HOUR + 1);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+
+    const remembered = new TestClient(ctx);
+    await remembered.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    for (let day = 0; day < 29; day += 1) {
+      ctx.clock.advance(DAY);
+      expect((await remembered.get('/api/auth/me')).status).toBe(200);
+    }
+    ctx.clock.advance(DAY);
+    expect((await remembered.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('slides the idle expiry while the borrower is active', async () => {
+    const ctx = await createTestContext();
+    const { client } = await registerBorrower(ctx);
+    for (let i = 0; i < 5; i += 1) {
+      ctx.clock.advance(HOUR + 1);
+      expect((await client.get('/api/auth/me')).status).toBe(200);
+    }
+  });
+
+  it('refuses tampered and random tokens', async () => {
+    const ctx = await createTestContext();
+    const { client } = await registerBorrower(ctx);
+    const tampered = new TestClient(ctx);
+    tampered.cookie = `${client.cookie}x`;
+    expect((await tampered.get('/api/auth/me')).status).toBe(401);
+    const random = new TestClient(ctx);
+    random.cookie = 'session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    expect((await random.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it('logout deletes the session on the server', async () => {
+    const ctx = await createTestContext();
+    const { client } = await registerBorrower(ctx);
+    const cookie = client.cookie;
+    const res = await client.post('/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/session=;/);
+    const replay = new TestClient(ctx);
+    replay.cookie = cookie;
+    expect((await replay.get('/api/auth/me')).status).toBe(401);
+    expect(await ctx.db.selectFrom('sessions').selectAll().execute()).toHaveLength(0);
+  });
+});
+
+describe('cross-site requests', () => {
+  it('refuses a state change with a foreign or missing Origin', async () => {
+    const ctx = await createTestContext();
+    const foreign = new TestClient(ctx, { origin: 'https://evil.example' });
+    const res = await foreign.post('/api/auth/register', registration());
+    expect(res.status).toBe(403);
+    const none = new TestClient(ctx, { origin: null });
+    expect((await none.post('/api/auth/register', registration())).status).toBe(403);
+    const same = new TestClient(ctx, { origin: ORIGIN });
+    expect((await same.post('/api/auth/register', registration())).status).toBe(201);
+  });
+
+  it('sends security headers and grants no foreign origin', async () => {
+    const ctx = await createTestContext();
+    const res = await new TestClient(ctx, { headers: { origin: 'https://evil.example' } }).get('/api/auth/me');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('POST /api/user/change-password', () => {
+  it('changes the password, keeps this device signed in and signs out the others', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    const other = new TestClient(ctx);
+    await other.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    const res = await client.post('/api/user/change-password', { email: user.email, currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    expect(res.status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await other.get('/api/auth/me')).status).toBe(401);
+    expect((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+  });
+
+  it('checks the current password and the new one', async () => {
+    const ctx = await createTestContext();
+    const { client } = await registerBorrower(ctx);
+    const wrong = await client.post('/api/user/change-password', { currentPassword: 'not it at all', newPassword: 'a brand new secret' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toBe('Current password is incorrect');
+    const short = await client.post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.fieldErrors.newPassword).toContain('New password must be at least 8 characters');
+    const empty = await client.post('/api/user/change-password', { currentPassword: '', newPassword: 'a brand new secret' });
+    expect(empty.body.fieldErrors.currentPassword).toContain('Current password is required');
+  });
+
+  it('needs a session', async () => {
+    const ctx = await createTestContext();
+    const res = await new TestClient(ctx).post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,58 @@
+import { ChangePasswordSchema, LoginSchema, RegisterSchema, SERVER_MESSAGES } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { clientAddress } from '../../lib/request';
+import { tooManyRequests } from '../../lib/errors';
+import { valid } from '../../lib/validate';
+import { toPublicUser } from '../users/users.queries';
+import { currentUser, requireUser } from './auth.middleware';
+import { changePassword, login, registerBorrower } from './auth.service';
+import { clearSessionCookie, invalidateSession, setSessionCookie } from './sessions.service';
+
+export const authRoutes = new Hono<AppEnv>()
+  .get('/me', requireUser, async (c) => {
+    const { db, clock } = c.var.deps;
+    return c.json({ user: await toPublicUser(db, currentUser(c), clock.now()) });
+  })
+  .post('/register', valid('json', RegisterSchema), async (c) => {
+    const deps = c.var.deps;
+    if (!deps.rateLimiter.hit(`register:address:${clientAddress(c)}`, deps.config.rateLimits.registerPerAddress)) {
+      throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+    }
+    const headerCountry = deps.config.countryHeader ? (c.req.header(deps.config.countryHeader) ?? null) : null;
+    const previous = c.var.session;
+    const { user, token, session } = await registerBorrower(deps, { input: c.req.valid('json'), headerCountry });
+    if (previous) await invalidateSession(deps.db, previous.id);
+    setSessionCookie(c, { token, session });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) }, 201);
+  })
+  .post('/login', valid('json', LoginSchema), async (c) => {
+    const deps = c.var.deps;
+    const previous = c.var.session;
+    const { user, token, session } = await login(deps, { input: c.req.valid('json'), address: clientAddress(c) });
+    // A fresh token at every sign-in (no session fixation); the old one ends.
+    if (previous) await invalidateSession(deps.db, previous.id);
+    setSessionCookie(c, { token, session });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .post('/logout', async (c) => {
+    const session = c.var.session;
+    if (session) {
+      await invalidateSession(c.var.deps.db, session.id);
+      c.var.deps.live.publish({ type: 'session_revoked', userId: session.userId });
+    }
+    clearSessionCookie(c);
+    return c.json({ user: null });
+  });
+
+export const changePasswordRoute = new Hono<AppEnv>().post(
+  '/change-password',
+  requireUser,
+  valid('json', ChangePasswordSchema),
+  async (c) => {
+    const session = c.var.session;
+    if (!session) throw new Error('requireUser let a request without a session through');
+    await changePassword(c.var.deps, { user: currentUser(c), sessionId: session.id, input: c.req.valid('json') });
+    return c.json({ message: SERVER_MESSAGES.passwordUpdated });
+  },
+);

@@ -1,0 +1,190 @@
+import { SERVER_MESSAGES, type ChangePassword, type Login, type Register } from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/passwords';
+import { countryName, normalizePhone } from '../../lib/phone';
+import { generateToken } from '../../lib/tokens';
+import { appendAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import { findLiveUserByEmail } from '../users/users.queries';
+import { createSession, invalidateUserSessions } from './sessions.service';
+
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
+// Verifying against a real hash for unknown emails keeps the time of a
+// failed login the same whether or not the account exists.
+const dummyHashes = new WeakMap<object, Promise<string>>();
+function dummyHash(deps: AppDeps): Promise<string> {
+  let hashed = dummyHashes.get(deps);
+  if (!hashed) {
+    hashed = hashSecret(generateToken());
+    dummyHashes.set(deps, hashed);
+  }
+  return hashed;
+}
+
+export async function registerBorrower(
+  deps: AppDeps,
+  { input, headerCountry }: { input: Register; headerCountry: string | null },
+): Promise<{ user: UserRow; token: string; session: Awaited<ReturnType<typeof createSession>>['session'] }> {
+  const phone = normalizePhone(input.contactNumber);
+  if (!phone) {
+    throw badRequest(SERVER_MESSAGES.invalidContactNumber, { contactNumber: [SERVER_MESSAGES.invalidContactNumber] });
+  }
+  const now = deps.clock.now();
+  const passwordHash = await hashSecret(input.password);
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      if (await findLiveUserByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: input.email.trim().toLowerCase(),
+          passwordHash,
+          fullName: input.fullName.trim(),
+          contactNumber: phone.e164,
+          creditScore: 500,
+          walletBalanceCentavos: 0,
+          role: 'borrower',
+          isActive: 1,
+          registrationCountry: countryName(headerCountry) ?? phone.country,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
+      return { user, token, session };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+export async function login(
+  deps: AppDeps,
+  { input, address }: { input: Login; address: string },
+): Promise<{ user: UserRow; token: string; session: Awaited<ReturnType<typeof createSession>>['session'] }> {
+  const { db, clock, rateLimiter, config } = deps;
+  const email = input.email.trim().toLowerCase();
+  const accountAllowed = rateLimiter.hit(`login:account:${email}`, config.rateLimits.loginPerAccount);
+  const addressAllowed = rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
+  if (!accountAllowed || !addressAllowed) throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+
+  const user = await findLiveUserByEmail(db, email);
+  const isMatch = await verifySecret(user?.passwordHash ?? (await dummyHash(deps)), input.password);
+  if (!user || !isMatch) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+  if (user.isActive !== 1) throw forbidden(SERVER_MESSAGES.inactiveAccount);
+  rateLimiter.reset(`login:account:${email}`);
+  const { token, session } = await createSession(db, { userId: user.id, isRemembered: input.rememberMe === true, now: clock.now() });
+  return { user, token, session };
+}
+
+export async function changePassword(
+  deps: AppDeps,
+  { user, sessionId, input }: { user: UserRow; sessionId: string; input: ChangePassword },
+): Promise<void> {
+  const { db, clock, rateLimiter, config } = deps;
+  if (!rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount)) {
+    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+  }
+  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
+    throw badRequest(SERVER_MESSAGES.wrongCurrentPassword, { currentPassword: [SERVER_MESSAGES.wrongCurrentPassword] });
+  }
+  const passwordHash = await hashSecret(input.newPassword);
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
+    // Other devices signed in with the old password are signed out; the
+    // device that made the change stays in ('Stay Login').
+    await invalidateUserSessions(trx, { userId: user.id, exceptId: sessionId });
+  });
+  rateLimiter.reset(`password:account:${user.id}`);
+}
+
+/** Sets a password for someone else (admin action): every session of theirs ends. */
+export async function setPasswordByAdmin(
+  deps: AppDeps,
+  { actor, target, password, action }: { actor: UserRow; target: UserRow; password: string; action: string },
+): Promise<void> {
+  const passwordHash = await hashSecret(password);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', target.id).execute();
+    await invalidateUserSessions(trx, { userId: target.id });
+    await appendAudit(trx, {
+      actor,
+      action,
+      targetType: 'user',
+      targetId: target.id,
+      before: { password: 'set' },
+      after: { password: 'changed' },
+      now,
+    });
+    await createNotification(trx, {
+      userId: target.id,
+      title: SERVER_MESSAGES.passwordResetTitle,
+      message: SERVER_MESSAGES.passwordResetMessage,
+      type: 'warning',
+      color: '#F59E0B',
+      now,
+    });
+  });
+  deps.live.publish({ type: 'session_revoked', userId: target.id });
+}
+
+/**
+ * On a start where no main admin exists, create one: from the configured
+ * email and password, or admin@example.com with a random password that is
+ * returned once so the caller can print it.
+ */
+export async function ensureMainAdmin(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  { email, password }: { email: string | null; password: string | null },
+): Promise<{ email: string; generatedPassword: string | null } | null> {
+  const existing = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'main_admin')
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (existing) return null;
+  const adminEmail = (email ?? 'admin@example.com').toLowerCase();
+  if (password !== null && (password.length < 8 || password.length > 128)) {
+    throw new AppError({ code: 'config', status: 500, message: 'MAIN_ADMIN_PASSWORD must be 8 to 128 characters' });
+  }
+  const generatedPassword = password === null ? generateToken() : null;
+  const passwordHash = await hashSecret(password ?? (generatedPassword as string));
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    if (await findLiveUserByEmail(trx, adminEmail)) {
+      // Never promote an existing member by configuration.
+      throw new AppError({ code: 'config', status: 500, message: `MAIN_ADMIN_EMAIL ${adminEmail} already belongs to another account` });
+    }
+    {
+      await trx
+        .insertInto('users')
+        .values({
+          email: adminEmail,
+          passwordHash,
+          fullName: 'Main Administrator',
+          contactNumber: '',
+          creditScore: 500,
+          walletBalanceCentavos: 0,
+          role: 'main_admin',
+          isActive: 1,
+          registrationCountry: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .execute();
+    }
+  });
+  return { email: adminEmail, generatedPassword };
+}
+

@@ -1,0 +1,109 @@
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { SessionsTable, UserRow } from '../../db/schema';
+import { addMs, DAY, HOUR, toIso } from '../../lib/clock';
+import { generateToken, hashToken } from '../../lib/tokens';
+
+export const SESSION_COOKIE = 'session';
+
+// OWASP ASVS 5 V7.3: every session has both an inactivity timeout and an
+// absolute lifetime. Remember-me only widens them; it never makes a session
+// endless.
+export const SESSION_POLICY = {
+  remembered: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
+  browser: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
+  /** Polling reads stay read-only: last-seen moves at most once an hour. */
+  touchEveryMs: HOUR,
+} as const;
+
+export interface ValidSession {
+  session: SessionsTable;
+  user: UserRow;
+  isRefreshed: boolean;
+}
+
+export async function createSession(
+  db: Db,
+  { userId, isRemembered, now }: { userId: number; isRemembered: boolean; now: Date },
+): Promise<{ token: string; session: SessionsTable }> {
+  const token = generateToken();
+  const policy = isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
+  const session: SessionsTable = {
+    id: hashToken(token),
+    userId,
+    isRemembered: isRemembered ? 1 : 0,
+    createdAt: toIso(now),
+    lastSeenAt: toIso(now),
+    idleExpiresAt: toIso(addMs(now, policy.idleMs)),
+    absoluteExpiresAt: toIso(addMs(now, policy.absoluteMs)),
+  };
+  await db.insertInto('sessions').values(session).execute();
+  return { token, session };
+}
+
+export async function validateSessionToken(db: Db, { token, now }: { token: string; now: Date }): Promise<ValidSession | null> {
+  const session = await db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
+  if (!session) return null;
+  const nowIso = toIso(now);
+  if (nowIso >= session.idleExpiresAt || nowIso >= session.absoluteExpiresAt) {
+    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    return null;
+  }
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.userId)
+    .where('deletedAt', 'is', null)
+    .executeTakeFirst();
+  if (!user || user.isActive !== 1) {
+    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    return null;
+  }
+  if (now.getTime() - Date.parse(session.lastSeenAt) < SESSION_POLICY.touchEveryMs) {
+    return { session, user, isRefreshed: false };
+  }
+  const policy = session.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
+  const idle = toIso(addMs(now, policy.idleMs));
+  const touched: SessionsTable = {
+    ...session,
+    lastSeenAt: nowIso,
+    idleExpiresAt: idle < session.absoluteExpiresAt ? idle : session.absoluteExpiresAt,
+  };
+  await db
+    .updateTable('sessions')
+    .set({ lastSeenAt: touched.lastSeenAt, idleExpiresAt: touched.idleExpiresAt })
+    .where('id', '=', session.id)
+    .execute();
+  return { session: touched, user, isRefreshed: true };
+}
+
+export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+/** Revokes every session of a user, optionally keeping the one in use. */
+export async function invalidateUserSessions(db: Db, { userId, exceptId }: { userId: number; exceptId?: string }) {
+  let query = db.deleteFrom('sessions').where('userId', '=', userId);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  await query.execute();
+}
+
+export function setSessionCookie(c: Context<AppEnv>, { token, session }: { token: string; session: SessionsTable }) {
+  const { config } = c.var.deps;
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: config.cookieSecure,
+    path: '/',
+    // Without remember-me the cookie ends with the browser session.
+    ...(session.isRemembered
+      ? { expires: new Date(session.idleExpiresAt < session.absoluteExpiresAt ? session.idleExpiresAt : session.absoluteExpiresAt) }
+      : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.deps.config.cookieSecure, httpOnly: true, sameSite: 'Lax' });
+}

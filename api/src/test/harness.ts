@@ -1,0 +1,284 @@
+import { isAdminRole, type PublicUser } from '@app/domain';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { createApp, type App } from '../app';
+import type { AppDeps } from '../app-env';
+import { defaultRateLimits, type AppConfig } from '../config';
+import { migrateToLatest, openSqlite, type Db } from '../db/connection';
+import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
+import type { Clock } from '../lib/clock';
+import { createDiskObjectStore } from '../lib/object-store';
+import { hashSecret } from '../lib/passwords';
+import { createMemoryRateLimiter } from '../lib/rate-limit';
+import type { MessageSender } from '../lib/sender';
+import { ledgerProblems } from './invariants';
+
+export const ORIGIN = 'http://localhost';
+export const START = new Date('2026-11-21T02:00:00.000Z');
+
+export interface TestClock extends Clock {
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function createTestClock(start = START): TestClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
+export interface TestContext {
+  app: App;
+  deps: AppDeps;
+  db: Db;
+  clock: TestClock;
+  dataDir: string;
+  sms: { to: string; text: string }[];
+  logs: string[];
+  events: LiveEvent[];
+  close(): Promise<void>;
+}
+
+const open = new Set<TestContext>();
+
+export async function createTestContext(overrides: { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
+  const { db, sqlite } = openSqlite({ file: join(dataDir, 'app.db') });
+  await migrateToLatest(db);
+  const clock = createTestClock();
+  const logs: string[] = [];
+  const logger = pino(
+    { level: 'debug' },
+    new Writable({
+      write(chunk, _encoding, callback) {
+        logs.push(String(chunk));
+        callback();
+      },
+    }),
+  );
+  const sms: { to: string; text: string }[] = [];
+  const sender: MessageSender = {
+    async sendSms(message) {
+      sms.push(message);
+    },
+  };
+  const live = createLiveEvents();
+  const events: LiveEvent[] = [];
+  live.subscribe((event) => events.push(event));
+  const config: AppConfig = {
+    publicUrl: null,
+    cookieSecure: false,
+    trustProxy: false,
+    countryHeader: null,
+    rateLimits: defaultRateLimits,
+    ...overrides.config,
+  };
+  const deps: AppDeps = {
+    db,
+    objects: createDiskObjectStore({ root: join(dataDir, 'objects') }),
+    sender,
+    clock,
+    config,
+    logger,
+    rateLimiter: createMemoryRateLimiter({ clock }),
+    live,
+  };
+  let isClosed = false;
+  const ctx: TestContext = {
+    app: createApp(deps),
+    deps,
+    db,
+    clock,
+    dataDir,
+    sms,
+    logs,
+    events,
+    async close() {
+      if (isClosed) return;
+      isClosed = true;
+      open.delete(ctx);
+      try {
+        const problems = await ledgerProblems(db);
+        if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
+      } finally {
+        await db.destroy();
+        if (sqlite.open) sqlite.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+  open.add(ctx);
+  return ctx;
+}
+
+export async function closeOpenContexts(): Promise<void> {
+  const errors: unknown[] = [];
+  for (const ctx of [...open]) {
+    try {
+      await ctx.close();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw errors[0];
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps its cookie, sends this app's Origin. */
+export class TestClient {
+  cookie: string | null = null;
+  constructor(
+    private readonly ctx: TestContext,
+    private readonly defaults: { origin?: string | null; headers?: Record<string, string> } = {},
+  ) {}
+
+  async request<T = any>(method: string, path: string, options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...this.defaults.headers, ...options.headers };
+    const origin = this.defaults.origin === undefined ? ORIGIN : this.defaults.origin;
+    if (origin !== null && !('origin' in headers)) headers.origin = origin;
+    if (this.cookie) headers.cookie = this.cookie;
+    let body = options.body;
+    if (options.json !== undefined) {
+      headers['content-type'] ??= 'application/json';
+      body = JSON.stringify(options.json);
+    }
+    const response = await this.ctx.app.request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) {
+      const match = /(?:^|,\s*)session=([^;]*)/.exec(setCookie);
+      if (match) this.cookie = match[1] ? `session=${match[1]}` : null;
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, json: unknown = {}) {
+    return this.request<T>('POST', path, { json });
+  }
+  put<T = any>(path: string, json: unknown) {
+    return this.request<T>('PUT', path, { json });
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+}
+
+let sequence = 0;
+export function uniqueEmail(prefix = 'borrower'): string {
+  sequence += 1;
+  return `${prefix}${sequence}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export const PASSWORD = 'correct horse battery';
+
+export async function registerBorrower(
+  ctx: TestContext,
+  overrides: Partial<{ fullName: string; email: string; contactNumber: string; password: string }> = {},
+): Promise<{ client: TestClient; user: PublicUser; password: string }> {
+  const client = new TestClient(ctx);
+  const password = overrides.password ?? PASSWORD;
+  const response = await client.post('/api/auth/register', {
+    fullName: overrides.fullName ?? 'Maria Santos',
+    email: overrides.email ?? uniqueEmail(),
+    contactNumber: overrides.contactNumber ?? '09171234567',
+    password,
+    confirmPassword: password,
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return { client, user: response.body.user, password };
+}
+
+/** Fills the verification directly in the database, for tests that are about something else. */
+export async function markVerified(ctx: TestContext, userId: number): Promise<void> {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db
+    .updateTable('users')
+    .set({
+      address: '123 Rizal St, Quezon City',
+      countryWorking: 'Saudi Arabia',
+      monthlyIncomeCentavos: 4_500_000,
+      loanPurpose: 'House repair',
+      contactPersonName: 'Jose Santos',
+      contactPersonTel: '+639181234567',
+      personalDetailsAt: now,
+      bankName: 'BDO',
+      accountNumber: '001234567890',
+      bankInfoAt: now,
+    })
+    .where('id', '=', userId)
+    .execute();
+  for (const [index, type] of ['front_id', 'back_id', 'selfie_with_id'].entries()) {
+    await ctx.db
+      .insertInto('documents')
+      .values({
+        userId,
+        type,
+        objectKey: `${String(userId).padStart(8, '0')}${String(index).padStart(24, '0')}`,
+        contentType: 'image/png',
+        size: 100,
+        uploadedBy: userId,
+        uploadedAt: now,
+      })
+      .execute();
+  }
+}
+
+export async function verifiedBorrower(ctx: TestContext, overrides: Parameters<typeof registerBorrower>[1] = {}) {
+  const registered = await registerBorrower(ctx, overrides);
+  await markVerified(ctx, registered.user.id);
+  return registered;
+}
+
+export async function createStaff(
+  ctx: TestContext,
+  { role, email = uniqueEmail(role), password = PASSWORD }: { role: 'admin' | 'main_admin'; email?: string; password?: string },
+): Promise<{ client: TestClient; id: number; email: string; password: string }> {
+  if (!isAdminRole(role)) throw new Error('not a staff role');
+  const now = ctx.clock.now().toISOString();
+  const row = await ctx.db
+    .insertInto('users')
+    .values({
+      email,
+      passwordHash: await hashSecret(password),
+      fullName: role === 'main_admin' ? 'Main Administrator' : 'Loan Officer',
+      contactNumber: '',
+      creditScore: 500,
+      walletBalanceCentavos: 0,
+      role,
+      isActive: 1,
+      registrationCountry: null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const client = new TestClient(ctx);
+  const login = await client.post('/api/auth/login', { email, password });
+  if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
+  return { client, id: row.id, email, password };
+}
