@@ -1,0 +1,133 @@
+import type { Loan, ListQuery, WithdrawalCodeState } from '@app/domain';
+import type { Db } from '../../db/connection';
+import type { LoanRow } from '../../db/schema';
+import { centsToPesos } from '../../lib/money';
+import { nameOrContactMatches, type Page } from '../../lib/paging';
+import { codeStateOf } from '../withdrawals/withdrawals.queries';
+
+export interface LoanUserSummary {
+  id: number;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  walletBalanceCentavos: number;
+  creditScore: number;
+}
+
+export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: WithdrawalCodeState | null } = {}): Loan {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amount: centsToPesos(row.amountCentavos),
+    term: row.term,
+    interestRate: row.interestRateBp / 100,
+    monthlyPayment: centsToPesos(row.monthlyPaymentCentavos),
+    totalRepayment: centsToPesos(row.totalRepaymentCentavos),
+    status: row.status as Loan['status'],
+    startDate: row.startDate,
+    createdAt: row.createdAt,
+    disbursedAt: row.disbursedAt,
+    ...(extras.user
+      ? {
+          user: {
+            id: extras.user.id,
+            fullName: extras.user.fullName,
+            email: extras.user.email,
+            contactNumber: extras.user.contactNumber,
+            walletBalance: centsToPesos(extras.user.walletBalanceCentavos),
+            creditScore: extras.user.creditScore,
+          },
+        }
+      : {}),
+    ...(extras.withdrawalCode !== undefined ? { withdrawalCode: extras.withdrawalCode } : {}),
+  };
+}
+
+export async function findLiveLoan(db: Db, id: number): Promise<LoanRow | undefined> {
+  return db.selectFrom('loans').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export async function listLoansOfUser(db: Db, userId: number): Promise<Loan[]> {
+  const rows = await db
+    .selectFrom('loans')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => toLoan(row));
+}
+
+const LOAN_SORTS = {
+  createdAt: 'loans.createdAt',
+  amount: 'loans.amountCentavos',
+  term: 'loans.term',
+  interestRate: 'loans.interestRateBp',
+  status: 'loans.status',
+  fullName: 'users.fullName',
+  walletBalance: 'users.walletBalanceCentavos',
+  creditScore: 'users.creditScore',
+} as const;
+
+/** The borrowing list: one page, searched by name or contact number, with each borrower's code state. */
+export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Loan>> {
+  let base = db
+    .selectFrom('loans')
+    .innerJoin('users', 'users.id', 'loans.userId')
+    .where('loans.deletedAt', 'is', null)
+    .where('users.deletedAt', 'is', null);
+  if (query.q) {
+    const matches = nameOrContactMatches(query.q);
+    base = base.where((eb) => eb.or(matches));
+  }
+  const sortColumn = LOAN_SORTS[(query.sort ?? 'createdAt') as keyof typeof LOAN_SORTS] ?? LOAN_SORTS.createdAt;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('loans')
+      .select([
+        'users.fullName as userFullName',
+        'users.email as userEmail',
+        'users.contactNumber as userContactNumber',
+        'users.walletBalanceCentavos as userWalletBalanceCentavos',
+        'users.creditScore as userCreditScore',
+      ])
+      .orderBy(sortColumn, query.order)
+      .orderBy('loans.id', query.order)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  const codes = await latestCodeStates(db, { userIds: [...new Set(rows.map((r) => r.userId))], now });
+  return {
+    total: Number(count?.total ?? 0),
+    rows: rows.map((row) =>
+      toLoan(row, {
+        user: {
+          id: row.userId,
+          fullName: row.userFullName,
+          email: row.userEmail,
+          contactNumber: row.userContactNumber,
+          walletBalanceCentavos: row.userWalletBalanceCentavos,
+          creditScore: row.userCreditScore,
+        },
+        withdrawalCode: codes.get(row.userId) ?? null,
+      }),
+    ),
+  };
+}
+
+/** The code state of each borrower's latest withdrawal that still waits for its code. */
+async function latestCodeStates(db: Db, { userIds, now }: { userIds: number[]; now: Date }): Promise<Map<number, WithdrawalCodeState>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('userId', 'in', userIds)
+    .where('deletedAt', 'is', null)
+    .where('status', 'in', ['awaiting_code', 'pending'])
+    .orderBy('id', 'asc')
+    .execute();
+  return new Map(rows.map((row) => [row.userId, codeStateOf(row, now)]));
+}

@@ -1,0 +1,185 @@
+import {
+  calculateLoan,
+  NOTIFICATION_COLORS,
+  reviewStatus,
+  toManilaIsoDate,
+  SERVER_MESSAGES,
+  type AdminLoanEdit,
+  type LoanApplication,
+  type LoanReview,
+} from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { LoanRow, UserRow } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { pesosToCents } from '../../lib/money';
+import { appendAudit } from '../audit/audit.service';
+import { isUniqueViolation } from '../auth/auth.service';
+import { createNotification } from '../notifications/notifications.service';
+import { documentTypesOf, findLiveUserById, isVerificationComplete } from '../users/users.queries';
+import { postLedgerEntry } from '../wallet/wallet.service';
+import { findLiveLoan } from './loans.queries';
+
+const auditView = (loan: LoanRow) => ({
+  status: loan.status,
+  amountCentavos: loan.amountCentavos,
+  term: loan.term,
+  interestRateBp: loan.interestRateBp,
+  disbursedAt: loan.disbursedAt,
+});
+
+/** DEPARTURES.md 8: the server checks the terms and computes the payment itself. */
+export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserRow; input: LoanApplication }): Promise<LoanRow> {
+  const { db, clock } = deps;
+  if (!isVerificationComplete(user, await documentTypesOf(db, user.id))) throw forbidden(SERVER_MESSAGES.verificationRequired);
+  const calculation = calculateLoan(input);
+  const now = clock.now().toISOString();
+  try {
+    const loan = await db.transaction().execute(async (trx) => {
+      const pending = await trx
+        .selectFrom('loans')
+        .select('id')
+        .where('userId', '=', user.id)
+        .where('status', '=', 'pending')
+        .where('deletedAt', 'is', null)
+        .executeTakeFirst();
+      if (pending) throw conflict(SERVER_MESSAGES.pendingLoanExists);
+      return trx
+        .insertInto('loans')
+        .values({
+          userId: user.id,
+          amountCentavos: pesosToCents(calculation.amount),
+          term: calculation.term,
+          interestRateBp: Math.round(calculation.interestRate * 100),
+          monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
+          totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
+          status: 'pending',
+          startDate: null,
+          disbursedAt: null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
+    deps.live.publish({ type: 'loan_updated', userId: user.id });
+    return loan;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pendingLoanExists);
+    throw error;
+  }
+}
+
+const REVIEW_NOTICES = {
+  approved: { title: 'Loan Approved', message: 'Your loan has been approved and the amount credited to your wallet.', color: NOTIFICATION_COLORS.approve, type: 'success' },
+  rejected: { title: 'Loan Declined', message: 'Your loan application has been declined.', color: NOTIFICATION_COLORS.decline, type: 'error' },
+  pending: { title: 'Account Issue', message: 'There is an issue with your account. Please contact your loan officer.', color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
+} as const;
+
+/**
+ * Approve, decline or report an account issue. Approval credits the wallet
+ * once per loan, however often it is repeated (DEPARTURES.md 3).
+ */
+export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: LoanReview }): Promise<LoanRow> {
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  const status = reviewStatus(input.status);
+  const notice = REVIEW_NOTICES[status];
+  try {
+    const loan = await deps.db.transaction().execute(async (trx) => {
+      const before = await findLiveLoan(trx, loanId);
+      if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
+      const borrower = await findLiveUserById(trx, before.userId);
+      if (!borrower) throw notFound(SERVER_MESSAGES.loanNotFound);
+      const isFirstApproval = status === 'approved' && before.disbursedAt === null;
+      await trx
+        .updateTable('loans')
+        .set({
+          status,
+          updatedAt: nowIso,
+          ...(isFirstApproval ? { disbursedAt: nowIso, startDate: toManilaIsoDate(now) } : {}),
+        })
+        .where('id', '=', loanId)
+        .execute();
+      if (isFirstApproval) {
+        await postLedgerEntry(trx, {
+          userId: before.userId,
+          amountCentavos: before.amountCentavos,
+          kind: 'disbursement',
+          reason: `Loan #${before.id} approved`,
+          actorId: actor.id,
+          loanId: before.id,
+          now,
+        });
+      }
+      const after = (await findLiveLoan(trx, loanId)) as LoanRow;
+      await createNotification(trx, {
+        userId: before.userId,
+        title: input.title?.trim() || notice.title,
+        message: input.message?.trim() || notice.message,
+        type: notice.type,
+        color: input.color ?? notice.color,
+        now,
+      });
+      await appendAudit(trx, {
+        actor,
+        action: 'loan.review',
+        targetType: 'loan',
+        targetId: loanId,
+        before: auditView(before),
+        after: { ...auditView(after), disbursed: isFirstApproval },
+        now,
+      });
+      return after;
+    });
+    deps.live.publish({ type: 'loan_updated', userId: loan.userId });
+    deps.live.publish({ type: 'notification_created', userId: loan.userId });
+    if (loan.disbursedAt === nowIso) deps.live.publish({ type: 'wallet_updated', userId: loan.userId });
+    return loan;
+  } catch (error) {
+    // Reopening a loan while the borrower has another pending one.
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pendingLoanExists);
+    throw error;
+  }
+}
+
+/** Officer edits of amount, term and rate (SPEC.md 5 bounds); a paid-out amount is fixed. */
+export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: AdminLoanEdit }): Promise<LoanRow> {
+  const now = deps.clock.now();
+  const calculation = calculateLoan(input);
+  const loan = await deps.db.transaction().execute(async (trx) => {
+    const before = await findLiveLoan(trx, loanId);
+    if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
+    const amountCentavos = pesosToCents(calculation.amount);
+    if (before.disbursedAt !== null && amountCentavos !== before.amountCentavos) throw conflict(SERVER_MESSAGES.loanDisbursedAmountLocked);
+    await trx
+      .updateTable('loans')
+      .set({
+        amountCentavos,
+        term: calculation.term,
+        interestRateBp: Math.round(calculation.interestRate * 100),
+        monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
+        totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
+        updatedAt: now.toISOString(),
+      })
+      .where('id', '=', loanId)
+      .execute();
+    const after = (await findLiveLoan(trx, loanId)) as LoanRow;
+    await appendAudit(trx, { actor, action: 'loan.edit', targetType: 'loan', targetId: loanId, before: auditView(before), after: auditView(after), now });
+    return after;
+  });
+  deps.live.publish({ type: 'loan_updated', userId: loan.userId });
+  return loan;
+}
+
+/** Removes the loan from every list; money already paid out stays in the ledger. */
+export async function deleteLoan(deps: AppDeps, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<void> {
+  const now = deps.clock.now();
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const before = await findLiveLoan(trx, loanId);
+    if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
+    await trx.updateTable('loans').set({ deletedAt: now.toISOString(), updatedAt: now.toISOString() }).where('id', '=', loanId).execute();
+    await appendAudit(trx, { actor, action: 'loan.delete', targetType: 'loan', targetId: loanId, before: auditView(before), after: null, now });
+    return before.userId;
+  });
+  deps.live.publish({ type: 'loan_updated', userId });
+}

@@ -1,0 +1,74 @@
+import { SERVER_MESSAGES, type LedgerEntry } from '@app/domain';
+import type { Db } from '../../db/connection';
+import type { LedgerEntryRow } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import { centsToPesos } from '../../lib/money';
+
+export type LedgerKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
+
+export interface LedgerPosting {
+  userId: number;
+  amountCentavos: number;
+  kind: LedgerKind;
+  reason: string | null;
+  actorId: number | null;
+  loanId?: number | null;
+  withdrawalId?: number | null;
+  now: Date;
+}
+
+/**
+ * The only way a balance changes: one append-only entry, and the cached
+ * balance moved by the same amount in the same transaction. Callers run it
+ * inside a write transaction; a result below zero is refused.
+ */
+export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<LedgerEntryRow> {
+  const user = await trx
+    .selectFrom('users')
+    .select(['walletBalanceCentavos'])
+    .where('id', '=', posting.userId)
+    .executeTakeFirst();
+  if (!user) throw notFound(SERVER_MESSAGES.notFound);
+  const balanceAfter = user.walletBalanceCentavos + posting.amountCentavos;
+  if (balanceAfter < 0) throw conflict(SERVER_MESSAGES.insufficientBalance);
+  await trx
+    .updateTable('users')
+    .set({ walletBalanceCentavos: balanceAfter, updatedAt: posting.now.toISOString() })
+    .where('id', '=', posting.userId)
+    .execute();
+  return trx
+    .insertInto('ledgerEntries')
+    .values({
+      userId: posting.userId,
+      amountCentavos: posting.amountCentavos,
+      balanceAfterCentavos: balanceAfter,
+      kind: posting.kind,
+      reason: posting.reason,
+      actorId: posting.actorId,
+      loanId: posting.loanId ?? null,
+      withdrawalId: posting.withdrawalId ?? null,
+      createdAt: posting.now.toISOString(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amount: centsToPesos(row.amountCentavos),
+    kind: row.kind as LedgerKind,
+    reason: row.reason,
+    actorId: row.actorId,
+    loanId: row.loanId,
+    withdrawalId: row.withdrawalId,
+    createdAt: row.createdAt,
+    balanceAfter: centsToPesos(row.balanceAfterCentavos),
+  };
+}
+
+export async function listLedger(db: Db, { userId, limit = 200 }: { userId: number; limit?: number }): Promise<LedgerEntry[]> {
+  const rows = await db.selectFrom('ledgerEntries').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(limit).execute();
+  return rows.map(toLedgerEntry);
+}

@@ -1,0 +1,28 @@
+import { AdminWithdrawalDecisionSchema, IdParamSchema, ListQuerySchema, SERVER_MESSAGES } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { pageResponse } from '../../lib/paging';
+import { valid } from '../../lib/validate';
+import { currentUser } from '../auth/auth.middleware';
+import { listWithdrawalsForAdmin, toWithdrawal } from './withdrawals.queries';
+import { decideWithdrawal, deleteWithdrawal, resendWithdrawalCode } from './withdrawals.service';
+
+export const adminWithdrawalsRoutes = new Hono<AppEnv>()
+  .get('/', valid('query', ListQuerySchema), async (c) => {
+    const { deps } = c.var;
+    return pageResponse(c, await listWithdrawalsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
+  })
+  .post('/:id', valid('param', IdParamSchema), valid('json', AdminWithdrawalDecisionSchema), async (c) => {
+    const { deps } = c.var;
+    const row = await decideWithdrawal(deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id, input: c.req.valid('json') });
+    return c.json(toWithdrawal(row, deps.clock.now()));
+  })
+  .post('/:id/resend-code', valid('param', IdParamSchema), async (c) => {
+    const { deps } = c.var;
+    const row = await resendWithdrawalCode(deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id });
+    return c.json(toWithdrawal(row, deps.clock.now()));
+  })
+  .delete('/:id', valid('param', IdParamSchema), async (c) => {
+    await deleteWithdrawal(c.var.deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id });
+    return c.json({ message: SERVER_MESSAGES.withdrawalDeleted });
+  });

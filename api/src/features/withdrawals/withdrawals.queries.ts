@@ -1,0 +1,118 @@
+import { OTP_MAX_ATTEMPTS, type ListQuery, type Withdrawal, type WithdrawalCodeState, type WithdrawalStatus } from '@app/domain';
+import type { Db } from '../../db/connection';
+import type { WithdrawalRow } from '../../db/schema';
+import { centsToPesos } from '../../lib/money';
+import { nameOrContactMatches, type Page } from '../../lib/paging';
+
+/** What staff may know of a code: never the code, only its state. */
+export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
+  return {
+    sentAt: row.codeSentAt,
+    expiresAt: row.codeExpiresAt,
+    triesLeft: Math.max(0, OTP_MAX_ATTEMPTS - row.codeAttempts),
+    isVerified: row.verifiedAt !== null,
+    isExpired: row.status === 'expired' || (row.status === 'awaiting_code' && row.codeExpiresAt <= now.toISOString()),
+  };
+}
+
+/** A code that ran out is reported as expired even before the row is swept. */
+export function effectiveStatus(row: WithdrawalRow, now: Date): WithdrawalStatus {
+  if (row.status === 'awaiting_code' && row.codeExpiresAt <= now.toISOString()) return 'expired';
+  return row.status as WithdrawalStatus;
+}
+
+export interface WithdrawalUserSummary {
+  id: number;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  walletBalanceCentavos: number;
+}
+
+export function toWithdrawal(row: WithdrawalRow, now: Date, user?: WithdrawalUserSummary): Withdrawal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    amount: centsToPesos(row.amountCentavos),
+    status: effectiveStatus(row, now),
+    createdAt: row.createdAt,
+    verifiedAt: row.verifiedAt,
+    decidedAt: row.decidedAt,
+    code: codeStateOf(row, now),
+    ...(user
+      ? {
+          user: {
+            id: user.id,
+            fullName: user.fullName,
+            email: user.email,
+            contactNumber: user.contactNumber,
+            walletBalance: centsToPesos(user.walletBalanceCentavos),
+          },
+        }
+      : {}),
+  };
+}
+
+export async function findLiveWithdrawal(db: Db, id: number): Promise<WithdrawalRow | undefined> {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
+}
+
+export async function listWithdrawalsOfUser(db: Db, { userId, now }: { userId: number; now: Date }): Promise<Withdrawal[]> {
+  const rows = await db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((row) => toWithdrawal(row, now));
+}
+
+const WITHDRAWAL_SORTS = {
+  createdAt: 'withdrawals.createdAt',
+  amount: 'withdrawals.amountCentavos',
+  status: 'withdrawals.status',
+  fullName: 'users.fullName',
+} as const;
+
+export async function listWithdrawalsForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Withdrawal>> {
+  let base = db
+    .selectFrom('withdrawals')
+    .innerJoin('users', 'users.id', 'withdrawals.userId')
+    .where('withdrawals.deletedAt', 'is', null)
+    .where('users.deletedAt', 'is', null);
+  if (query.q) {
+    const matches = nameOrContactMatches(query.q);
+    base = base.where((eb) => eb.or(matches));
+  }
+  const sortColumn = WITHDRAWAL_SORTS[(query.sort ?? 'createdAt') as keyof typeof WITHDRAWAL_SORTS] ?? WITHDRAWAL_SORTS.createdAt;
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('withdrawals')
+      .select([
+        'users.fullName as userFullName',
+        'users.email as userEmail',
+        'users.contactNumber as userContactNumber',
+        'users.walletBalanceCentavos as userWalletBalanceCentavos',
+      ])
+      .orderBy(sortColumn, query.order)
+      .orderBy('withdrawals.id', query.order)
+      .limit(query.limit)
+      .offset(query.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  ]);
+  return {
+    total: Number(count?.total ?? 0),
+    rows: rows.map((row) =>
+      toWithdrawal(row, now, {
+        id: row.userId,
+        fullName: row.userFullName,
+        email: row.userEmail,
+        contactNumber: row.userContactNumber,
+        walletBalanceCentavos: row.userWalletBalanceCentavos,
+      }),
+    ),
+  };
+}

@@ -1,0 +1,21 @@
+import { WithdrawalRequestSchema, WithdrawalVerifySchema } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { clientAddress } from '../../lib/request';
+import { valid } from '../../lib/validate';
+import { currentUser, requireUser } from '../auth/auth.middleware';
+import { toWithdrawal } from './withdrawals.queries';
+import { requestWithdrawal, verifyWithdrawalCode } from './withdrawals.service';
+
+export const withdrawalsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .post('/', valid('json', WithdrawalRequestSchema), async (c) => {
+    const { deps } = c.var;
+    const row = await requestWithdrawal(deps, { user: currentUser(c), input: c.req.valid('json') });
+    return c.json(toWithdrawal(row, deps.clock.now()), 201);
+  })
+  .post('/verify', valid('json', WithdrawalVerifySchema), async (c) => {
+    const { deps } = c.var;
+    const row = await verifyWithdrawalCode(deps, { user: currentUser(c), input: c.req.valid('json'), address: clientAddress(c) });
+    return c.json(toWithdrawal(row, deps.clock.now()));
+  });

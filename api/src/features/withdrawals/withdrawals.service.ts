@@ -1,0 +1,324 @@
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MINUTES,
+  SERVER_MESSAGES,
+  withdrawalCodeMessage,
+  type WithdrawalDecision,
+  type WithdrawalRequest,
+  type WithdrawalVerify,
+} from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { UserRow, WithdrawalRow } from '../../db/schema';
+import { addMs, MINUTE } from '../../lib/clock';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { centsToPesos, pesosToCents } from '../../lib/money';
+import { hashSecret, verifySecret } from '../../lib/passwords';
+import { generateOtp } from '../../lib/tokens';
+import { appendAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
+import { findLiveUserById, reservedCentavos } from '../users/users.queries';
+import { postLedgerEntry } from '../wallet/wallet.service';
+import { findLiveWithdrawal } from './withdrawals.queries';
+
+const SPENT_CODE_TEXT = 'Your withdrawal code was used or has expired.';
+
+/** Once a code can no longer be used, the notification that carried it stops showing it. */
+async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId'>): Promise<void> {
+  if (row.codeNotificationId === null) return;
+  await trx.updateTable('notifications').set({ message: SPENT_CODE_TEXT }).where('id', '=', row.codeNotificationId).execute();
+}
+
+/** Codes past their time are expired (and their notifications scrubbed) before anything reads them. */
+export async function expireStaleCodes(trx: Db, { userId, now }: { userId: number; now: Date }): Promise<void> {
+  const stale = await trx
+    .selectFrom('withdrawals')
+    .select(['id', 'codeNotificationId'])
+    .where('userId', '=', userId)
+    .where('status', '=', 'awaiting_code')
+    .where('codeExpiresAt', '<=', now.toISOString())
+    .execute();
+  for (const row of stale) {
+    await trx.updateTable('withdrawals').set({ status: 'expired', codeHash: null }).where('id', '=', row.id).execute();
+    await scrubCodeNotification(trx, row);
+  }
+}
+
+async function issueCode(
+  deps: AppDeps,
+  trx: Db,
+  { user, amountCentavos, now }: { user: UserRow; amountCentavos: number; now: Date },
+): Promise<{ code: string; fields: Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'> }> {
+  const code = generateOtp();
+  const notification = await trx
+    .insertInto('notifications')
+    .values({
+      userId: user.id,
+      title: SERVER_MESSAGES.withdrawalCodeTitle,
+      message: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
+      type: 'info',
+      color: '#10B981',
+      createdAt: now.toISOString(),
+      readAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    code,
+    fields: {
+      codeHash: await hashSecret(code),
+      codeSentAt: now.toISOString(),
+      codeExpiresAt: addMs(now, OTP_TTL_MINUTES * MINUTE).toISOString(),
+      codeAttempts: 0,
+      codeNotificationId: notification.id,
+    },
+  };
+}
+
+async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: number }) {
+  if (!user.contactNumber) return;
+  try {
+    await deps.sender.sendSms({
+      to: user.contactNumber,
+      text: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
+    });
+  } catch (error) {
+    // The in-app notification already carries the code; a failed SMS is logged, not fatal.
+    deps.logger.warn({ err: error, userId: user.id }, 'sms delivery failed');
+  }
+}
+
+/**
+ * DEPARTURES.md 2 and 3: the request reserves the amount (it can never
+ * exceed balance minus what other requests hold) and the system sends a
+ * single-use code. The write lock of the transaction serialises
+ * concurrent requests, so they cannot overdraw together.
+ */
+export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: UserRow; input: WithdrawalRequest }): Promise<WithdrawalRow> {
+  const now = deps.clock.now();
+  const amountCentavos = pesosToCents(input.amount);
+  const { row, code } = await deps.db.transaction().execute(async (trx) => {
+    await expireStaleCodes(trx, { userId: user.id, now });
+    const open = await trx
+      .selectFrom('withdrawals')
+      .select('id')
+      .where('userId', '=', user.id)
+      .where('deletedAt', 'is', null)
+      .where('status', 'in', ['awaiting_code', 'pending'])
+      .executeTakeFirst();
+    if (open) throw conflict(SERVER_MESSAGES.withdrawalPending);
+    const fresh = await findLiveUserById(trx, user.id);
+    if (!fresh) throw notFound(SERVER_MESSAGES.notFound);
+    const available = fresh.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
+    if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
+    const issued = await issueCode(deps, trx, { user: fresh, amountCentavos, now });
+    const inserted = await trx
+      .insertInto('withdrawals')
+      .values({
+        userId: user.id,
+        amountCentavos,
+        status: 'awaiting_code',
+        ...issued.fields,
+        verifiedAt: null,
+        decidedAt: null,
+        decidedBy: null,
+        createdAt: now.toISOString(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row: inserted, code: issued.code };
+  });
+  await deliverBySms(deps, { user, code, amountCentavos });
+  deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
+  deps.live.publish({ type: 'notification_created', userId: user.id });
+  return row;
+}
+
+/**
+ * Checks the code of the borrower's waiting request. Each try is counted
+ * before the comparison, atomically, so parallel guesses cannot go past
+ * the limit; a right code is spent at once.
+ */
+export async function verifyWithdrawalCode(
+  deps: AppDeps,
+  { user, input, address }: { user: UserRow; input: WithdrawalVerify; address: string },
+): Promise<WithdrawalRow> {
+  const { db, clock, rateLimiter, config } = deps;
+  if (
+    !rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount) ||
+    !rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress)
+  ) {
+    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+  }
+  const now = clock.now();
+  const waiting = await db.transaction().execute(async (trx) => {
+    await expireStaleCodes(trx, { userId: user.id, now });
+    return trx
+      .selectFrom('withdrawals')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .where('deletedAt', 'is', null)
+      .where('status', 'in', ['awaiting_code', 'expired'])
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  });
+  if (!waiting) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
+  if (waiting.status === 'expired') throw conflict(SERVER_MESSAGES.otpExpired);
+  if (input.amount !== undefined && pesosToCents(input.amount) !== waiting.amountCentavos) {
+    throw badRequest(SERVER_MESSAGES.withdrawalAmountMismatch, { amount: [SERVER_MESSAGES.withdrawalAmountMismatch] });
+  }
+  const counted = await db
+    .updateTable('withdrawals')
+    .set((eb) => ({ codeAttempts: eb('codeAttempts', '+', 1) }))
+    .where('id', '=', waiting.id)
+    .where('status', '=', 'awaiting_code')
+    .where('codeAttempts', '<', OTP_MAX_ATTEMPTS)
+    .returning(['codeHash'])
+    .executeTakeFirst();
+  if (!counted || counted.codeHash === null) throw conflict(SERVER_MESSAGES.otpLocked);
+  if (!(await verifySecret(counted.codeHash, input.otp))) throw badRequest(SERVER_MESSAGES.otpInvalid, { otp: [SERVER_MESSAGES.otpInvalid] });
+  const verified = await db.transaction().execute(async (trx) => {
+    const spent = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'pending', codeHash: null, verifiedAt: now.toISOString() })
+      .where('id', '=', waiting.id)
+      .where('status', '=', 'awaiting_code')
+      .returningAll()
+      .executeTakeFirst();
+    // Someone spent the same code a moment earlier: single use.
+    if (!spent) throw badRequest(SERVER_MESSAGES.otpInvalid, { otp: [SERVER_MESSAGES.otpInvalid] });
+    await scrubCodeNotification(trx, spent);
+    return spent;
+  });
+  rateLimiter.reset(`code:account:${user.id}`);
+  deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
+  return verified;
+}
+
+/** Approve (money leaves the wallet, once) or reject (nothing moves); only while pending. */
+export async function decideWithdrawal(
+  deps: AppDeps,
+  { actor, withdrawalId, input }: { actor: UserRow; withdrawalId: number; input: WithdrawalDecision },
+): Promise<WithdrawalRow> {
+  const now = deps.clock.now();
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const before = await findLiveWithdrawal(trx, withdrawalId);
+    if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
+    if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
+    if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
+    const after = await trx
+      .updateTable('withdrawals')
+      .set({ status: input.status, decidedAt: now.toISOString(), decidedBy: actor.id })
+      .where('id', '=', withdrawalId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (input.status === 'approved') {
+      await postLedgerEntry(trx, {
+        userId: before.userId,
+        amountCentavos: -before.amountCentavos,
+        kind: 'withdrawal',
+        reason: `Withdrawal #${before.id} approved`,
+        actorId: actor.id,
+        withdrawalId: before.id,
+        now,
+      });
+    }
+    const isApproved = input.status === 'approved';
+    await createNotification(trx, {
+      userId: before.userId,
+      title: isApproved ? 'Withdrawal Approved' : 'Withdrawal Rejected',
+      message: isApproved
+        ? 'Your withdrawal has been approved and is on its way to your bank account.'
+        : 'Your withdrawal request has been rejected. Your balance is unchanged.',
+      type: isApproved ? 'success' : 'error',
+      color: isApproved ? '#10B981' : '#EF4444',
+      now,
+    });
+    await appendAudit(trx, {
+      actor,
+      action: 'withdrawal.decide',
+      targetType: 'withdrawal',
+      targetId: withdrawalId,
+      before: { status: before.status, amountCentavos: before.amountCentavos },
+      after: { status: after.status, amountCentavos: after.amountCentavos },
+      now,
+    });
+    return after;
+  });
+  deps.live.publish({ type: 'withdrawal_updated', userId: decided.userId });
+  deps.live.publish({ type: 'notification_created', userId: decided.userId });
+  if (decided.status === 'approved') deps.live.publish({ type: 'wallet_updated', userId: decided.userId });
+  return decided;
+}
+
+/** 'Resend code' of DEPARTURES.md 2: a new code, new time and tries, for a request still waiting for one. */
+export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId }: { actor: UserRow; withdrawalId: number }): Promise<WithdrawalRow> {
+  const now = deps.clock.now();
+  const { row, code, borrower } = await deps.db.transaction().execute(async (trx) => {
+    const before = await findLiveWithdrawal(trx, withdrawalId);
+    if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
+    await expireStaleCodes(trx, { userId: before.userId, now });
+    const current = (await findLiveWithdrawal(trx, withdrawalId)) as WithdrawalRow;
+    if (current.status !== 'awaiting_code' && current.status !== 'expired') throw conflict(SERVER_MESSAGES.withdrawalCodeNotNeeded);
+    const borrower = await findLiveUserById(trx, current.userId);
+    if (!borrower) throw notFound(SERVER_MESSAGES.notFound);
+    if (current.status === 'expired') {
+      // Reviving an expired request must not overdraw: it reserves again.
+      const others = await trx
+        .selectFrom('withdrawals')
+        .select('id')
+        .where('userId', '=', current.userId)
+        .where('deletedAt', 'is', null)
+        .where('status', 'in', ['awaiting_code', 'pending'])
+        .executeTakeFirst();
+      if (others) throw conflict(SERVER_MESSAGES.withdrawalPending);
+      if (current.amountCentavos > borrower.walletBalanceCentavos) throw conflict(SERVER_MESSAGES.insufficientBalance);
+    }
+    await scrubCodeNotification(trx, current);
+    const issued = await issueCode(deps, trx, { user: borrower, amountCentavos: current.amountCentavos, now });
+    const after = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'awaiting_code', ...issued.fields })
+      .where('id', '=', withdrawalId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, {
+      actor,
+      action: 'withdrawal.resend_code',
+      targetType: 'withdrawal',
+      targetId: withdrawalId,
+      before: { status: current.status, codeAttempts: current.codeAttempts, codeExpiresAt: current.codeExpiresAt },
+      after: { status: after.status, codeAttempts: after.codeAttempts, codeExpiresAt: after.codeExpiresAt },
+      now,
+    });
+    return { row: after, code: issued.code, borrower };
+  });
+  await deliverBySms(deps, { user: borrower, code, amountCentavos: row.amountCentavos });
+  deps.live.publish({ type: 'withdrawal_updated', userId: row.userId });
+  deps.live.publish({ type: 'notification_created', userId: row.userId });
+  return row;
+}
+
+/** Hides a request from every list; an approved one's debit stays in the ledger. */
+export async function deleteWithdrawal(deps: AppDeps, { actor, withdrawalId }: { actor: UserRow; withdrawalId: number }): Promise<void> {
+  const now = deps.clock.now();
+  const userId = await deps.db.transaction().execute(async (trx) => {
+    const before = await findLiveWithdrawal(trx, withdrawalId);
+    if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
+    await trx.updateTable('withdrawals').set({ deletedAt: now.toISOString(), codeHash: null }).where('id', '=', withdrawalId).execute();
+    await scrubCodeNotification(trx, before);
+    await appendAudit(trx, {
+      actor,
+      action: 'withdrawal.delete',
+      targetType: 'withdrawal',
+      targetId: withdrawalId,
+      before: { status: before.status, amountCentavos: before.amountCentavos },
+      after: null,
+      now,
+    });
+    return before.userId;
+  });
+  deps.live.publish({ type: 'withdrawal_updated', userId });
+}
