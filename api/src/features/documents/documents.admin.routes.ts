@@ -1,0 +1,17 @@
+import { IdParamSchema, MemberDocumentTypeParamSchema, SERVER_MESSAGES } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { valid } from '../../lib/validate';
+import { currentUser } from '../auth/auth.middleware';
+import { deleteDocumentsOfType, listMemberDocuments } from './documents.service';
+
+// Mounted at /api/admin/users behind requireAdmin.
+export const adminDocumentsRoutes = new Hono<AppEnv>()
+  .get('/:id/documents', valid('param', IdParamSchema), async (c) => {
+    return c.json(await listMemberDocuments(c.var.deps, { userId: c.req.valid('param').id }));
+  })
+  .delete('/:id/documents/:type', valid('param', MemberDocumentTypeParamSchema), async (c) => {
+    const { id, type } = c.req.valid('param');
+    await deleteDocumentsOfType(c.var.deps, { actor: currentUser(c), userId: id, type });
+    return c.json({ message: SERVER_MESSAGES.documentDeleted });
+  });

@@ -1,0 +1,89 @@
+import { isAdminRole, SERVER_MESSAGES, type DocumentRecord, type DocumentType, type UploadFromStorage } from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { DocumentRow, UserRow } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
+import { appendAudit } from '../audit/audit.service';
+import { claimUploadedFile, uploadTokenFromUrl } from '../objects/objects.service';
+import { findLiveUserById } from '../users/users.queries';
+import { listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
+
+/**
+ * Turns uploaded files into documents, all or none: every token must be the
+ * caller's, uploaded and not yet registered. Only admins may file documents
+ * for someone else (SPEC.md 7, targetUserId), and those uploads are audited.
+ */
+export async function registerUploads(deps: AppDeps, { actor, input }: { actor: UserRow; input: UploadFromStorage }): Promise<DocumentRecord[]> {
+  const isAdmin = isAdminRole(actor.role);
+  if (input.targetUserId !== undefined && !isAdmin) throw forbidden(SERVER_MESSAGES.forbidden);
+  const files = input.uploadedFiles.map((file) => {
+    const token = uploadTokenFromUrl(file.uploadURL);
+    if (!token) throw badRequest(SERVER_MESSAGES.uploadUrlInvalid);
+    return { type: file.type, token };
+  });
+  const now = deps.clock.now();
+  const { ownerId, rows } = await deps.db.transaction().execute(async (trx) => {
+    const owner = input.targetUserId === undefined ? actor : await findLiveUserById(trx, input.targetUserId);
+    if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+    const inserted: DocumentRow[] = [];
+    for (const file of files) {
+      const upload = await claimUploadedFile(trx, { token: file.token, userId: actor.id, now });
+      const row = await trx
+        .insertInto('documents')
+        .values({ userId: owner.id, type: file.type, ...upload, uploadedBy: actor.id, uploadedAt: now.toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      if (isAdmin) {
+        await appendAudit(trx, {
+          actor,
+          action: 'document.upload',
+          targetType: 'user',
+          targetId: owner.id,
+          after: { type: row.type, size: row.size, contentType: row.contentType },
+          now,
+        });
+      }
+      inserted.push(row);
+    }
+    return { ownerId: owner.id, rows: inserted };
+  });
+  deps.live.publish({ type: 'document_updated', userId: ownerId });
+  return rows.map(toDocumentRecord);
+}
+
+export async function listMemberDocuments(deps: AppDeps, { userId }: { userId: number }): Promise<DocumentRecord[]> {
+  if (!(await findLiveUserById(deps.db, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
+  return listDocumentsOfUser(deps.db, userId);
+}
+
+/**
+ * Removes every live document of one type of a member. The rows are
+ * soft-deleted (and audited) first; the bytes go only after the commit, so a
+ * rollback can never leave a document whose file is already gone.
+ */
+export async function deleteDocumentsOfType(
+  deps: AppDeps,
+  { actor, userId, type }: { actor: UserRow; userId: number; type: DocumentType },
+): Promise<void> {
+  const now = deps.clock.now();
+  const objectKeys = await deps.db.transaction().execute(async (trx) => {
+    if (!(await findLiveUserById(trx, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
+    const rows = await listLiveDocumentsOfType(trx, { userId, type });
+    if (rows.length === 0) throw notFound(SERVER_MESSAGES.noDocumentsOfType);
+    await trx
+      .updateTable('documents')
+      .set({ deletedAt: now.toISOString() })
+      .where('id', 'in', rows.map((row) => row.id))
+      .execute();
+    await appendAudit(trx, { actor, action: 'document.delete', targetType: 'user', targetId: userId, before: { count: rows.length, type }, now });
+    return rows.map((row) => row.objectKey);
+  });
+  for (const key of objectKeys) {
+    try {
+      await deps.objects.delete(key);
+    } catch (error) {
+      // The document is already gone for everyone; a leftover file is logged for cleanup, not fatal.
+      deps.logger.warn({ err: error, objectKey: key }, 'could not delete document bytes');
+    }
+  }
+  deps.live.publish({ type: 'document_updated', userId });
+}

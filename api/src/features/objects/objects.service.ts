@@ -1,0 +1,168 @@
+import { isAdminRole, MAX_UPLOAD_BYTES, SERVER_MESSAGES, UPLOAD_TOKEN_PATTERN } from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { addMs, HOUR, MINUTE } from '../../lib/clock';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
+import { isObjectKey } from '../../lib/object-store';
+import { sniffImageType } from '../../lib/sniff';
+import { generateObjectKey, generateToken, hashToken } from '../../lib/tokens';
+import { findLiveDocumentByObjectKey } from '../documents/documents.queries';
+import { findUploadToken, markTokenUploaded, type UploadTokenRow } from './objects.queries';
+
+export const UPLOAD_PATH = '/api/objects/upload/';
+const UPLOAD_URL_TTL_MS = 10 * MINUTE;
+// A file uploaded near the end of its 10 minutes still needs time to be
+// registered with the rest of the form.
+const REGISTRATION_WINDOW_MS = HOUR;
+
+const uploadUrlGone = () => new AppError({ code: 'upload_url_gone', status: 410, message: SERVER_MESSAGES.uploadUrlInvalid });
+const uploadTooLarge = () => new AppError({ code: 'upload_too_large', status: 413, message: SERVER_MESSAGES.uploadTooLarge });
+
+/** DEPARTURES.md 6: a single-use URL, short-lived; only its hash is stored. */
+export async function issueUploadToken(deps: AppDeps, { user }: { user: UserRow }): Promise<string> {
+  if (!deps.rateLimiter.hit(`upload:account:${user.id}`, deps.config.rateLimits.uploadPerAccount)) {
+    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+  }
+  const token = generateToken();
+  const now = deps.clock.now();
+  await deps.db
+    .insertInto('uploadTokens')
+    .values({
+      id: hashToken(token),
+      issuedTo: user.id,
+      createdAt: now.toISOString(),
+      expiresAt: addMs(now, UPLOAD_URL_TTL_MS).toISOString(),
+      uploadedAt: null,
+      consumedAt: null,
+      objectKey: null,
+      contentType: null,
+      size: null,
+    })
+    .execute();
+  return token;
+}
+
+/** The token of an upload URL, given whole or as a path; null when it is not one. */
+export function uploadTokenFromUrl(uploadURL: string): string | null {
+  let pathname: string;
+  try {
+    pathname = new URL(uploadURL, 'http://upload.invalid').pathname;
+  } catch {
+    return null;
+  }
+  if (!pathname.startsWith(UPLOAD_PATH)) return null;
+  const token = pathname.slice(UPLOAD_PATH.length);
+  return UPLOAD_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** Ownership before state: another user's link is refused as not theirs, whatever state it is in. */
+function checkTokenOwner({ row, userId }: { row: UploadTokenRow | undefined; userId: number }): UploadTokenRow {
+  if (!row) throw badRequest(SERVER_MESSAGES.uploadUrlInvalid);
+  if (row.issuedTo !== userId) throw forbidden(SERVER_MESSAGES.forbidden);
+  return row;
+}
+
+/**
+ * Reads the body while counting, so a missing or lying Content-Length cannot
+ * make the server hold more than the limit in memory.
+ */
+async function readAtMost({ body, maxBytes }: { body: ReadableStream<Uint8Array> | null; maxBytes: number }): Promise<Uint8Array> {
+  if (!body) return new Uint8Array(0);
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel();
+      throw uploadTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
+}
+
+/**
+ * The PUT of an upload URL. Nothing is kept unless every check passes: the
+ * caller's own open token, at most MAX_UPLOAD_BYTES, and bytes that really
+ * are an accepted image whatever the Content-Type header claims.
+ */
+export async function receiveUpload(
+  deps: AppDeps,
+  { user, token, body, declaredLength }: { user: UserRow; token: string; body: ReadableStream<Uint8Array> | null; declaredLength: string | undefined },
+): Promise<{ objectKey: string }> {
+  const tokenHash = hashToken(token);
+  const row = checkTokenOwner({ row: await findUploadToken(deps.db, tokenHash), userId: user.id });
+  if (row.uploadedAt !== null || row.consumedAt !== null || row.expiresAt <= deps.clock.now().toISOString()) throw uploadUrlGone();
+  if (Number(declaredLength) > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  const bytes = await readAtMost({ body, maxBytes: MAX_UPLOAD_BYTES });
+  if (bytes.byteLength === 0) throw badRequest(SERVER_MESSAGES.uploadEmpty);
+  const contentType = sniffImageType(bytes);
+  if (!contentType) throw new AppError({ code: 'upload_type', status: 415, message: SERVER_MESSAGES.uploadType });
+  const objectKey = generateObjectKey();
+  await deps.objects.put(objectKey, bytes);
+  const isMarked = await markTokenUploaded(deps.db, {
+    tokenHash,
+    userId: user.id,
+    objectKey,
+    contentType,
+    size: bytes.byteLength,
+    now: deps.clock.now(),
+  });
+  if (!isMarked) {
+    // Another PUT on the same URL landed first (or the link ran out meanwhile).
+    await deps.objects.delete(objectKey);
+    throw uploadUrlGone();
+  }
+  return { objectKey };
+}
+
+/**
+ * Spends an uploaded token for document registration, inside the caller's
+ * transaction. SQLite's write lock already serialises registrations; the
+ * conditional update keeps a token single-use where it does not (PostgreSQL
+ * at read committed lets two transactions read the same open token).
+ */
+export async function claimUploadedFile(
+  trx: Db,
+  { token, userId, now }: { token: string; userId: number; now: Date },
+): Promise<{ objectKey: string; contentType: string; size: number }> {
+  const tokenHash = hashToken(token);
+  const row = checkTokenOwner({ row: await findUploadToken(trx, tokenHash), userId });
+  if (row.uploadedAt === null || row.objectKey === null || row.contentType === null || row.size === null) {
+    throw badRequest(SERVER_MESSAGES.uploadUrlInvalid);
+  }
+  if (row.consumedAt !== null || addMs(new Date(row.createdAt), REGISTRATION_WINDOW_MS) <= now) throw uploadUrlGone();
+  const result = await trx
+    .updateTable('uploadTokens')
+    .set({ consumedAt: now.toISOString() })
+    .where('id', '=', tokenHash)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) throw uploadUrlGone();
+  return { objectKey: row.objectKey, contentType: row.contentType, size: row.size };
+}
+
+/** DEPARTURES.md 6: a document's bytes go to its owner and to admins, nobody else. */
+export async function readPrivateObject(deps: AppDeps, { user, key }: { user: UserRow; key: string }): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
+  // Only server-made keys name a file: this runs before any lookup or disk access.
+  if (!isObjectKey(key)) throw notFound(SERVER_MESSAGES.notFound);
+  const document = await findLiveDocumentByObjectKey(deps.db, key);
+  if (!document) throw notFound(SERVER_MESSAGES.notFound);
+  if (document.userId !== user.id && !isAdminRole(user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
+  const bytes = await deps.objects.get(key);
+  if (!bytes) {
+    deps.logger.warn({ documentId: document.id }, 'document bytes missing from the object store');
+    throw notFound(SERVER_MESSAGES.notFound);
+  }
+  return { bytes, contentType: document.contentType };
+}
