@@ -1,0 +1,90 @@
+import { SERVER_MESSAGES } from '@app/domain';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './app-env';
+import { adminRoutes } from './features/admin/admin.routes';
+import { loadSession } from './features/auth/auth.middleware';
+import { authRoutes } from './features/auth/auth.routes';
+import { documentsRoutes } from './features/documents/documents.routes';
+import { loansRoutes } from './features/loans/loans.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
+import { objectsRoutes, privateObjectRoutes } from './features/objects/objects.routes';
+import { userRoutes } from './features/users/users.routes';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import { AppError } from './lib/errors';
+import { originCheck } from './lib/origin-check';
+
+export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes style attributes at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'same-origin',
+      permissionsPolicy: { camera: ['self'], geolocation: [], microphone: [] },
+    }),
+  );
+  app.use('*', originCheck);
+  app.use('/api/*', async (c, next) => {
+    // Upload PUTs carry files and have their own 5 MB limit.
+    if (c.req.method === 'PUT' && c.req.path.startsWith('/api/objects/upload/')) return next();
+    return bodyLimit({
+      maxSize: JSON_BODY_LIMIT_BYTES,
+      onError: (ctx) => ctx.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
+    })(c, next);
+  });
+  app.use('*', loadSession);
+
+  app.route('/api/auth', authRoutes);
+  app.route('/api/user', userRoutes);
+  app.route('/api/objects', objectsRoutes);
+  app.route('/api/documents', documentsRoutes);
+  app.route('/api/loans', loansRoutes);
+  app.route('/api/withdrawals', withdrawalsRoutes);
+  app.route('/api/notifications', notificationsRoutes);
+  app.route('/api/admin', adminRoutes);
+  app.route('/', privateObjectRoutes);
+  // The live channel of SPEC.md section 7 (/ws) is attached by server.ts,
+  // which owns the HTTP server; services publish through deps.live.
+
+  app.all('/api/*', (c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message }, error.status);
+    }
+    if (error instanceof HTTPException) {
+      const message = error.message.startsWith('Malformed JSON') ? SERVER_MESSAGES.malformedJson : error.message || 'Bad request';
+      return c.json({ message }, error.status);
+    }
+    deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

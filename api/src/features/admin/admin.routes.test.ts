@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower } from '../../test/harness';
+import { verifyAuditChain } from '../audit/audit.service';
+
+describe('members', () => {
+  it('lists borrowers only, paged and searched, without passwords', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    await registerBorrower(ctx, { fullName: 'Ana Reyes', contactNumber: '09171110001' });
+    ctx.clock.advance(1000);
+    await registerBorrower(ctx, { fullName: 'Ben Cruz', contactNumber: '+971501234567' });
+    const all = await admin.client.get('/api/admin/users');
+    expect(all.status).toBe(200);
+    expect(all.headers.get('x-total-count')).toBe('2');
+    expect(all.body.map((u: { fullName: string }) => u.fullName)).toEqual(['Ben Cruz', 'Ana Reyes']);
+    expect(all.body[0].registrationCountry).toBe('United Arab Emirates');
+    expect(JSON.stringify(all.body)).not.toMatch(/password|argon/i);
+    const search = await admin.client.get('/api/admin/users?q=0917%20111');
+    expect(search.body.map((u: { fullName: string }) => u.fullName)).toEqual(['Ana Reyes']);
+    const sorted = await admin.client.get('/api/admin/users?sort=fullName&order=asc&limit=1&offset=1');
+    expect(sorted.body.map((u: { fullName: string }) => u.fullName)).toEqual(['Ben Cruz']);
+  });
+
+  it('deactivating signs the member out and keeps them out; reactivating lets them back', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await registerBorrower(ctx);
+    const off = await admin.client.post(`/api/admin/users/${user.id}/status`, { isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.body.user.isActive).toBe(false);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(403);
+    await admin.client.post(`/api/admin/users/${user.id}/status`, { isActive: true });
+    expect((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+    const bad = await admin.client.post(`/api/admin/users/${user.id}/status`, { isActive: 'no' });
+    expect(bad.status).toBe(400);
+  });
+
+  it('deleting ends the account and its sessions, and frees the email', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await registerBorrower(ctx);
+    expect((await admin.client.delete(`/api/admin/users/${user.id}`)).status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect((await admin.client.get('/api/admin/users')).headers.get('x-total-count')).toBe('0');
+    expect((await admin.client.delete(`/api/admin/users/${user.id}`)).status).toBe(404);
+    await registerBorrower(ctx, { email: user.email });
+  });
+
+  it('edits member details and credit score with audit entries before and after', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await verifiedBorrower(ctx);
+    const edit = await admin.client.put(`/api/admin/users/${user.id}`, { fullName: 'Maria L. Santos', bankName: 'BPI' });
+    expect(edit.status).toBe(200);
+    expect(edit.body.user).toMatchObject({ fullName: 'Maria L. Santos', bankName: 'BPI' });
+    const score = await admin.client.put(`/api/admin/users/${user.id}`, { creditScore: 810 });
+    expect(score.body.user.creditScore).toBe(810);
+    for (const creditScore of [-1, 1001, 12.5]) {
+      expect((await admin.client.put(`/api/admin/users/${user.id}`, { creditScore })).status).toBe(400);
+    }
+    expect((await client.get('/api/auth/me')).body.user.creditScore).toBe(810);
+    const history = (await admin.client.get(`/api/admin/users/${user.id}/audit`)).body;
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['user.credit_score', 'user.update']);
+    expect(history[0]).toMatchObject({ actorEmail: admin.email, before: { creditScore: 500 }, after: { creditScore: 810 } });
+    expect(history[1]).toMatchObject({ before: { fullName: 'Maria Santos', bankName: 'BDO' }, after: { fullName: 'Maria L. Santos', bankName: 'BPI' } });
+  });
+
+  it('the inline balance edit posts an adjustment for the difference, with its reason', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await registerBorrower(ctx);
+    const up = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 2500.75, reason: 'Refund of double charge' });
+    expect(up.status).toBe(200);
+    expect(up.body.user.walletBalance).toBe(2500.75);
+    const down = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 1000 });
+    expect(down.body.user.walletBalance).toBe(1000);
+    const ledger = (await admin.client.get(`/api/admin/users/${user.id}/ledger`)).body;
+    expect(ledger).toMatchObject([
+      { kind: 'adjustment', amount: -1500.75, balanceAfter: 1000, reason: null },
+      { kind: 'adjustment', amount: 2500.75, balanceAfter: 2500.75, reason: 'Refund of double charge' },
+    ]);
+    expect((await client.get('/api/user/ledger')).body).toHaveLength(2);
+    const negative = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: -1 });
+    expect(negative.status).toBe(400);
+  });
+
+  it('setting a password revokes the member sessions, notifies them and is audited', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await registerBorrower(ctx);
+    const short = await admin.client.post(`/api/admin/users/${user.id}/password`, { password: 'short' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toBe('New password must be at least 8 characters');
+    const set = await admin.client.post(`/api/admin/users/${user.id}/password`, { password: 'officer set this one' });
+    expect(set.status).toBe(200);
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const again = new TestClient(ctx);
+    expect((await again.post('/api/auth/login', { email: user.email, password: 'officer set this one' })).status).toBe(200);
+    expect((await again.get('/api/notifications')).body).toHaveLength(1);
+    const audit = await ctx.db.selectFrom('auditLog').selectAll().where('action', '=', 'user.password').execute();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]?.afterJson).not.toContain('officer set this one');
+  });
+
+  it('sends a notification to a member', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await registerBorrower(ctx);
+    const res = await admin.client.post('/api/admin/send-notification', { userId: user.id, title: 'Hello', message: 'Your documents are fine', type: 'info', color: '#10B981' });
+    expect(res.status).toBe(201);
+    expect((await client.get('/api/notifications')).body[0]).toMatchObject({ title: 'Hello', message: 'Your documents are fine', color: '#10B981' });
+    const bad = await admin.client.post('/api/admin/send-notification', { userId: user.id, title: '', message: 'x', type: 'info', color: 'green' });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('admins and the main admin (SPEC.md 6)', () => {
+  it('only the main admin adds, re-passwords and deletes admins', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const email = uniqueEmail('officer');
+    expect((await admin.client.post('/api/admin/add-admin', { email, password: 'officer password' })).status).toBe(403);
+    const added = await main.client.post('/api/admin/add-admin', { email, password: 'officer password' });
+    expect(added.status).toBe(201);
+    expect(added.body.user.role).toBe('admin');
+    expect((await main.client.post('/api/admin/create', { email, password: 'officer password' })).status).toBe(409);
+    const newAdmin = new TestClient(ctx);
+    expect((await newAdmin.post('/api/auth/login', { email, password: 'officer password' })).body.user.role).toBe('admin');
+
+    const list = await admin.client.get('/api/admin/admins');
+    expect(list.body.map((u: { role: string }) => u.role).sort()).toEqual(['admin', 'admin', 'main_admin']);
+
+    expect((await admin.client.post(`/api/admin/update-admin-password/${added.body.user.id}`, { password: 'another password' })).status).toBe(403);
+    expect((await main.client.post(`/api/admin/update-admin-password/${added.body.user.id}`, { password: 'another password' })).status).toBe(200);
+    expect((await newAdmin.get('/api/auth/me')).status).toBe(401);
+
+    expect((await admin.client.delete(`/api/admin/delete-admin/${added.body.user.id}`)).status).toBe(403);
+    expect((await main.client.delete(`/api/admin/delete-admin/${added.body.user.id}`)).status).toBe(200);
+    expect((await new TestClient(ctx).post('/api/auth/login', { email, password: 'another password' })).status).toBe(401);
+  });
+
+  it('nobody edits, deactivates, re-passwords or deletes the main admin', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    for (const client of [admin.client, main.client]) {
+      for (const res of [
+        await client.put(`/api/admin/users/${main.id}`, { fullName: 'Someone Else' }),
+        await client.post(`/api/admin/users/${main.id}/status`, { isActive: false }),
+        await client.post(`/api/admin/users/${main.id}/password`, { password: 'taken over now' }),
+        await client.delete(`/api/admin/users/${main.id}`),
+        await client.delete(`/api/admin/delete-admin/${main.id}`),
+        await client.post(`/api/admin/update-admin-password/${main.id}`, { password: 'taken over now' }),
+      ]) {
+        expect(res.status).toBe(403);
+      }
+    }
+    expect((await main.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('a plain admin cannot manage another admin through the member routes', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const other = await createStaff(ctx, { role: 'admin' });
+    expect((await admin.client.post(`/api/admin/users/${other.id}/status`, { isActive: false })).status).toBe(403);
+    expect((await admin.client.delete(`/api/admin/users/${other.id}`)).status).toBe(403);
+    expect((await other.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('admin routes are closed to borrowers and anonymous visitors', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    for (const path of ['/api/admin/users', '/api/admin/withdrawals', '/api/admin/admins', `/api/admin/users/${user.id}/ledger`]) {
+      expect((await client.get(path)).status).toBe(403);
+      expect((await new TestClient(ctx).get(path)).status).toBe(401);
+    }
+    expect((await client.post(`/api/admin/users/${user.id}`, { walletBalance: 1_000_000 })).status).toBe(403);
+    expect((await client.get('/api/auth/me')).body.user.walletBalance).toBe(0);
+  });
+});
+
+describe('audit chain', () => {
+  it('verifies, and detects an altered or removed entry', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const { user } = await registerBorrower(ctx);
+    for (const score of [600, 700, 800]) await main.client.put(`/api/admin/users/${user.id}`, { creditScore: score });
+    const ok = await main.client.get('/api/admin/audit/verify');
+    expect(ok.body).toMatchObject({ isValid: true, checked: 3 });
+
+    await ctx.db.updateTable('auditLog').set({ afterJson: '{"creditScore":1000}' }).where('id', '=', 2).execute();
+    const altered = await verifyAuditChain(ctx.db);
+    expect(altered).toMatchObject({ isValid: false, badId: 2 });
+
+    await ctx.db.updateTable('auditLog').set({ afterJson: '{"creditScore":700}' }).where('id', '=', 2).execute();
+    expect((await verifyAuditChain(ctx.db)).isValid).toBe(true);
+    await ctx.db.deleteFrom('auditLog').where('id', '=', 2).execute();
+    expect(await verifyAuditChain(ctx.db)).toMatchObject({ isValid: false, badId: 3 });
+  });
+});

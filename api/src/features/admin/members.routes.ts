@@ -1,0 +1,80 @@
+import {
+  AdminMemberUpdateSchema,
+  AdminSetPasswordSchema,
+  AdminUserStatusSchema,
+  AdminWalletAdjustSchema,
+  IdParamSchema,
+  ListQuerySchema,
+  SERVER_MESSAGES,
+} from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { badRequest, notFound } from '../../lib/errors';
+import { pageResponse } from '../../lib/paging';
+import { parseWith, valid } from '../../lib/validate';
+import { currentUser } from '../auth/auth.middleware';
+import { setPasswordByAdmin } from '../auth/auth.service';
+import { findLiveUserById, toPublicUser } from '../users/users.queries';
+import { listLedger } from '../wallet/wallet.service';
+import { auditHistoryOf, listMembers } from './members.queries';
+import { adjustWalletBalance, deleteMember, loadManageable, setMemberStatus, updateMember } from './members.service';
+
+export const adminMembersRoutes = new Hono<AppEnv>()
+  .get('/', valid('query', ListQuerySchema), async (c) => {
+    const { deps } = c.var;
+    return pageResponse(c, await listMembers(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
+  })
+  .get('/:id', valid('param', IdParamSchema), async (c) => {
+    const { deps } = c.var;
+    const user = await findLiveUserById(deps.db, c.req.valid('param').id);
+    if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .get('/:id/ledger', valid('param', IdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    if (!(await findLiveUserById(db, id))) throw notFound(SERVER_MESSAGES.userNotFound);
+    return c.json(await listLedger(db, { userId: id }));
+  })
+  .get('/:id/audit', valid('param', IdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { id } = c.req.valid('param');
+    if (!(await findLiveUserById(db, id))) throw notFound(SERVER_MESSAGES.userNotFound);
+    return c.json(await auditHistoryOf(db, { targetType: 'user', targetId: id }));
+  })
+  .post('/:id/status', valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
+    const { deps } = c.var;
+    const user = await setMemberStatus(deps, { actor: currentUser(c), userId: c.req.valid('param').id, isActive: c.req.valid('json').isActive });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .delete('/:id', valid('param', IdParamSchema), async (c) => {
+    await deleteMember(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id });
+    return c.json({ message: SERVER_MESSAGES.userDeleted });
+  })
+  // SPEC.md 7: {walletBalance} here is the inline balance edit; any other
+  // body is the generic member update of PUT.
+  .post('/:id', valid('param', IdParamSchema), async (c) => {
+    const { deps } = c.var;
+    const actor = currentUser(c);
+    const userId = c.req.valid('param').id;
+    const body: unknown = await c.req.json().catch(() => {
+      throw badRequest(SERVER_MESSAGES.malformedJson);
+    });
+    const isBalanceEdit = typeof body === 'object' && body !== null && 'walletBalance' in body;
+    const user = isBalanceEdit
+      ? await adjustWalletBalance(deps, { actor, userId, input: parseWith(AdminWalletAdjustSchema, body) })
+      : await updateMember(deps, { actor, userId, input: parseWith(AdminMemberUpdateSchema, body) });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .put('/:id', valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
+    const { deps } = c.var;
+    const user = await updateMember(deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .post('/:id/password', valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
+    const { deps } = c.var;
+    const actor = currentUser(c);
+    const target = await loadManageable(deps.db, { actor, userId: c.req.valid('param').id });
+    await setPasswordByAdmin(deps, { actor, target, password: c.req.valid('json').password, action: 'user.password' });
+    return c.json({ message: SERVER_MESSAGES.passwordUpdated });
+  });

@@ -1,0 +1,135 @@
+import { SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { UserRow, UserUpdate } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { pesosToCents } from '../../lib/money';
+import { normalizePhone } from '../../lib/phone';
+import { appendAudit } from '../audit/audit.service';
+import { isUniqueViolation } from '../auth/auth.service';
+import { invalidateUserSessions } from '../auth/sessions.service';
+import { findLiveUserById } from '../users/users.queries';
+import { postLedgerEntry } from '../wallet/wallet.service';
+
+/** SPEC.md 6 on the server: nobody changes the main admin; only the main admin changes admins. */
+export function assertCanManage(actor: UserRow, target: UserRow): void {
+  if (target.role === 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminProtected);
+  if (target.role === 'admin' && actor.role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);
+}
+
+export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
+  const target = await findLiveUserById(db, userId);
+  if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
+  assertCanManage(actor, target);
+  return target;
+}
+
+/** What the audit trail keeps of a member: their details, never a password or hash. */
+function memberView(user: UserRow) {
+  const { passwordHash: _hash, ...rest } = user;
+  return rest;
+}
+
+export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }: { actor: UserRow; userId: number; isActive: boolean }): Promise<UserRow> {
+  const now = deps.clock.now();
+  const after = await deps.db.transaction().execute(async (trx) => {
+    const before = await loadManageable(trx, { actor, userId });
+    if (before.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotChangeSelf);
+    await trx.updateTable('users').set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+    // A deactivated member is signed out everywhere at once.
+    if (!isActive) await invalidateUserSessions(trx, { userId });
+    await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
+    return (await findLiveUserById(trx, userId)) as UserRow;
+  });
+  deps.live.publish({ type: isActive ? 'user_updated' : 'session_revoked', userId });
+  return after;
+}
+
+/** Deleting keeps the row (ledger and audit point at it) but ends the account and frees its email. */
+export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<void> {
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const before = await loadManageable(trx, { actor, userId });
+    if (before.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotChangeSelf);
+    await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+    await invalidateUserSessions(trx, { userId });
+    await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });
+  });
+  deps.live.publish({ type: 'session_revoked', userId });
+}
+
+export async function updateMember(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminMemberUpdate }): Promise<UserRow> {
+  const now = deps.clock.now();
+  const changes: UserUpdate = {};
+  if (input.fullName !== undefined) changes.fullName = input.fullName;
+  if (input.email !== undefined) changes.email = input.email.toLowerCase();
+  if (input.contactNumber !== undefined) {
+    const phone = normalizePhone(input.contactNumber);
+    if (!phone) throw badRequest(SERVER_MESSAGES.invalidContactNumber, { contactNumber: [SERVER_MESSAGES.invalidContactNumber] });
+    changes.contactNumber = phone.e164;
+  }
+  if (input.address !== undefined) changes.address = input.address;
+  if (input.countryWorking !== undefined) changes.countryWorking = input.countryWorking;
+  if (input.monthlyIncome !== undefined) changes.monthlyIncomeCentavos = pesosToCents(input.monthlyIncome);
+  if (input.loanPurpose !== undefined) changes.loanPurpose = input.loanPurpose;
+  if (input.contactPersonName !== undefined) changes.contactPersonName = input.contactPersonName;
+  if (input.contactPersonTel !== undefined) changes.contactPersonTel = input.contactPersonTel;
+  if (input.bankName !== undefined) changes.bankName = input.bankName;
+  if (input.accountNumber !== undefined) changes.accountNumber = input.accountNumber;
+  if (input.creditScore !== undefined) changes.creditScore = input.creditScore;
+  const isOnlyCreditScore = Object.keys(changes).length === 1 && changes.creditScore !== undefined;
+  try {
+    const after = await deps.db.transaction().execute(async (trx) => {
+      const before = await loadManageable(trx, { actor, userId });
+      await trx.updateTable('users').set({ ...changes, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+      const updated = (await findLiveUserById(trx, userId)) as UserRow;
+      const keys = Object.keys(changes) as (keyof UserRow)[];
+      await appendAudit(trx, {
+        actor,
+        action: isOnlyCreditScore ? 'user.credit_score' : 'user.update',
+        targetType: 'user',
+        targetId: userId,
+        before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+        after: Object.fromEntries(keys.map((k) => [k, updated[k]])),
+        now,
+      });
+      return updated;
+    });
+    deps.live.publish({ type: changes.creditScore !== undefined ? 'credit_score_updated' : 'user_updated', userId });
+    return after;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** DEPARTURES.md 3: the inline balance edit posts the difference as an adjustment, with its reason. */
+export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminWalletAdjust }): Promise<UserRow> {
+  const now = deps.clock.now();
+  const target = pesosToCents(input.walletBalance);
+  const after = await deps.db.transaction().execute(async (trx) => {
+    const before = await loadManageable(trx, { actor, userId });
+    const difference = target - before.walletBalanceCentavos;
+    if (difference === 0) return before;
+    await postLedgerEntry(trx, {
+      userId,
+      amountCentavos: difference,
+      kind: 'adjustment',
+      reason: input.reason?.trim() || null,
+      actorId: actor.id,
+      now,
+    });
+    await appendAudit(trx, {
+      actor,
+      action: 'wallet.adjust',
+      targetType: 'user',
+      targetId: userId,
+      before: { walletBalanceCentavos: before.walletBalanceCentavos },
+      after: { walletBalanceCentavos: target, reason: input.reason?.trim() || null },
+      now,
+    });
+    return (await findLiveUserById(trx, userId)) as UserRow;
+  });
+  deps.live.publish({ type: 'wallet_updated', userId });
+  return after;
+}
