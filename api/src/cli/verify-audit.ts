@@ -1,0 +1,16 @@
+// Checks the hash chain of the audit log: `npm run audit:verify` (DATA_DIR as for the server).
+import { join, resolve } from 'node:path';
+import { loadSettings } from '../config';
+import { openSqlite } from '../db/connection';
+import { verifyAuditChain } from '../features/audit/audit.service';
+
+const { server } = loadSettings(process.env);
+const { db } = openSqlite({ file: join(resolve(server.dataDir), 'app.db') });
+const result = await verifyAuditChain(db);
+await db.destroy();
+if (result.isValid) {
+  console.log(`Audit chain intact: ${result.checked} entries verified.`);
+} else {
+  console.error(`Audit chain BROKEN after ${result.checked} good entries: ${result.problem}`);
+  process.exit(1);
+}

@@ -1,0 +1,53 @@
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { existsSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app';
+import { loadSettings } from './config';
+import { createLogger, openDataDir } from './deps';
+import { ensureMainAdmin } from './features/auth/auth.service';
+
+const { config, server: settings } = loadSettings(process.env);
+const logger = createLogger(settings.logLevel);
+const { deps, database } = await openDataDir({ dataDir: settings.dataDir, config, logger });
+
+const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
+if (created?.generatedPassword) {
+  // Printed once, on the console only: it is stored nowhere but as a hash.
+  console.log(`\nMain admin created: ${created.email}\nPassword (shown once, change it after signing in): ${created.generatedPassword}\n`);
+} else if (created) {
+  logger.info({ email: created.email }, 'main admin created from MAIN_ADMIN_EMAIL');
+}
+
+const app = createApp(deps);
+
+// The built web app. Hashed assets are cached for good; index.html never,
+// so a new release reaches phones on their next visit.
+const webRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+if (existsSync(webRoot)) {
+  const root = relative(process.cwd(), webRoot) || '.';
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root }));
+  app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+} else {
+  logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');
+}
+
+const httpServer = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+  const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${info.port}`;
+  console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)})`);
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, 'shutting down');
+  httpServer.close(() => {
+    void database.db.destroy().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,21 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
+
+// The web app's build and dev server. In development the API runs on its
+// own port and is reached through this proxy, so the browser sees one origin.
+export default defineConfig({
+  root: __dirname,
+  publicDir: '../public',
+  plugins: [react()],
+  build: { outDir: 'dist', emptyOutDir: true },
+  server: {
+    proxy: {
+      '/api': api,
+      '/objects': api,
+      '/uploads': api,
+      '/ws': { target: api.replace(/^http/, 'ws'), ws: true },
+    },
+  },
+});
