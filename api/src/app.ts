@@ -56,7 +56,8 @@ export function createApp(deps: AppDeps) {
       onError: (ctx) => ctx.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
     })(c, next);
   });
-  app.use('*', loadSession);
+  // Static files need no session lookup; the API and the private documents do.
+  for (const path of ['/api/*', '/objects/*', '/uploads/*']) app.use(path, loadSession);
 
   app.route('/api/auth', authRoutes);
   app.route('/api/user', userRoutes);
