@@ -15,6 +15,7 @@ import { userRoutes } from './features/users/users.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { AppError } from './lib/errors';
 import { originCheck } from './lib/origin-check';
+import { requestLog } from './lib/request-log';
 
 export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -57,7 +58,10 @@ export function createApp(deps: AppDeps) {
     })(c, next);
   });
   // Static files need no session lookup; the API and the private documents do.
-  for (const path of ['/api/*', '/objects/*', '/uploads/*']) app.use(path, loadSession);
+  for (const path of ['/api/*', '/objects/*', '/uploads/*']) {
+    app.use(path, requestLog);
+    app.use(path, loadSession);
+  }
 
   app.route('/api/auth', authRoutes);
   app.route('/api/user', userRoutes);

@@ -4,6 +4,7 @@
  * dates are 'YYYY-MM-DD'.
  */
 import type { DocumentType } from '../documents';
+import type { TruthInLending } from '../loan';
 
 export type Role = 'borrower' | 'admin' | 'main_admin';
 export type AdminRole = Extract<Role, 'admin' | 'main_admin'>;
@@ -68,6 +69,8 @@ export type Loan = {
   startDate: string | null;
   createdAt: string;
   disbursedAt: string | null;
+  /** The Truth in Lending disclosure of these terms, kept with the loan (DEPARTURES 8). */
+  disclosure: TruthInLending;
   withdrawalCode?: WithdrawalCodeState | null;
 };
 

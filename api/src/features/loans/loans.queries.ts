@@ -1,4 +1,4 @@
-import type { Loan, ListQuery, WithdrawalCodeState } from '@app/domain';
+import { truthInLending, type ListQuery, type Loan, type WithdrawalCodeState } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
@@ -15,18 +15,21 @@ export interface LoanUserSummary {
 }
 
 export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: WithdrawalCodeState | null } = {}): Loan {
+  const amount = centsToPesos(row.amountCentavos);
+  const interestRate = row.interestRateBp / 100;
   return {
     id: row.id,
     userId: row.userId,
-    amount: centsToPesos(row.amountCentavos),
+    amount,
     term: row.term,
-    interestRate: row.interestRateBp / 100,
+    interestRate,
     monthlyPayment: centsToPesos(row.monthlyPaymentCentavos),
     totalRepayment: centsToPesos(row.totalRepaymentCentavos),
     status: row.status as Loan['status'],
     startDate: row.startDate,
     createdAt: row.createdAt,
     disbursedAt: row.disbursedAt,
+    disclosure: truthInLending({ amount, term: row.term, interestRate }),
     ...(extras.user
       ? {
           user: {

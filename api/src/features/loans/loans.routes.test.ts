@@ -20,6 +20,16 @@ describe('POST /api/loans', () => {
       startDate: null,
       disbursedAt: null,
     });
+    // The Truth in Lending figures of 1,200,000 over 24 months at 0.3% (worked out independently).
+    expect(res.body.disclosure).toMatchObject({
+      amountFinanced: 1_200_000,
+      financeCharge: 86_400,
+      netProceeds: 1_200_000,
+      totalRepayment: 1_286_400,
+      flatMonthlyRate: 0.3,
+      effectiveMonthlyRate: 0.5639,
+      effectiveAnnualRate: 6.98,
+    });
     const list = await client.get('/api/loans');
     expect(list.body).toHaveLength(1);
   });
