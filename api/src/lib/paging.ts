@@ -1,4 +1,3 @@
-import type { ListQuery } from '@app/domain';
 import type { Context } from 'hono';
 import { sql, type Expression, type SqlBool } from 'kysely';
 
@@ -19,7 +18,6 @@ export function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-export type { ListQuery };
 
 /** Digits an officer typed for a contact number, without the local trunk 0 (0917… is stored +63917…). */
 export function contactDigits(q: string): string | null {
@@ -35,4 +33,10 @@ export function nameOrContactMatches(q: string): Expression<SqlBool>[] {
     sql<SqlBool>`${sql.ref('users.fullName')} like ${containsPattern(q)} escape '\\'`,
     ...(digits ? [sql<SqlBool>`${sql.ref('users.contactNumber')} like ${containsPattern(digits)} escape '\\'`] : []),
   ];
+}
+
+/** The column a list sorts by: one of its known sorts, or its first (newest first by default). */
+export function pickSort<Sorts extends Record<string, string>>(sorts: Sorts, sort: string | undefined): Sorts[keyof Sorts] {
+  const fallback = Object.values(sorts)[0] as Sorts[keyof Sorts];
+  return sort !== undefined && Object.hasOwn(sorts, sort) ? (sorts[sort] as Sorts[keyof Sorts]) : fallback;
 }

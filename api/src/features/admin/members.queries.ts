@@ -1,7 +1,7 @@
 import type { AuditEntry, ListQuery, PublicUser } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { nameOrContactMatches, type Page } from '../../lib/paging';
+import { nameOrContactMatches, pickSort, type Page } from '../../lib/paging';
 import { toPublicUsers } from '../users/users.queries';
 
 const MEMBER_SORTS = {
@@ -20,7 +20,7 @@ export async function listMembers(db: Db, { query, now }: { query: ListQuery; no
     const matches = nameOrContactMatches(query.q);
     base = base.where((eb) => eb.or(matches));
   }
-  const sortColumn = MEMBER_SORTS[(query.sort ?? 'createdAt') as keyof typeof MEMBER_SORTS] ?? MEMBER_SORTS.createdAt;
+  const sortColumn = pickSort(MEMBER_SORTS, query.sort);
   const [rows, count] = await Promise.all([
     base.selectAll('users').orderBy(sortColumn, query.order).orderBy('users.id', query.order).limit(query.limit).offset(query.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),

@@ -3,13 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../audit/audit.service';
 import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
-
-// A real 1x1 PNG, and the signatures the sniffer knows for JPEG and WebP.
-const PNG = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
-);
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const WEBP = new Uint8Array([...Buffer.from('RIFF'), 0x1a, 0, 0, 0, ...Buffer.from('WEBPVP8L'), 0x0d, 0, 0, 0, 0x2f, 0, 0, 0, 0x10, 0x07, 0x10, 0x11, 0x11, 0x88, 0x88, 0xfe, 0x07, 0x00]);
+import { JPEG, PNG, WEBP } from '../../test/images';
 
 const SIGN_IN = 'Please sign in to continue';
 const FORBIDDEN = 'You do not have permission to do this';

@@ -2,7 +2,7 @@ import { truthInLending, type ListQuery, type Loan, type WithdrawalCodeState } f
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
-import { nameOrContactMatches, type Page } from '../../lib/paging';
+import { nameOrContactMatches, pickSort, type Page } from '../../lib/paging';
 import { codeStateOf } from '../withdrawals/withdrawals.queries';
 
 export interface LoanUserSummary {
@@ -84,7 +84,7 @@ export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQue
     const matches = nameOrContactMatches(query.q);
     base = base.where((eb) => eb.or(matches));
   }
-  const sortColumn = LOAN_SORTS[(query.sort ?? 'createdAt') as keyof typeof LOAN_SORTS] ?? LOAN_SORTS.createdAt;
+  const sortColumn = pickSort(LOAN_SORTS, query.sort);
   const [rows, count] = await Promise.all([
     base
       .selectAll('loans')

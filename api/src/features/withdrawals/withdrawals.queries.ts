@@ -2,7 +2,7 @@ import { OTP_MAX_ATTEMPTS, type ListQuery, type Withdrawal, type WithdrawalCodeS
 import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
-import { nameOrContactMatches, type Page } from '../../lib/paging';
+import { nameOrContactMatches, pickSort, type Page } from '../../lib/paging';
 
 /** What staff may know of a code: never the code, only its state. */
 export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
@@ -86,7 +86,7 @@ export async function listWithdrawalsForAdmin(db: Db, { query, now }: { query: L
     const matches = nameOrContactMatches(query.q);
     base = base.where((eb) => eb.or(matches));
   }
-  const sortColumn = WITHDRAWAL_SORTS[(query.sort ?? 'createdAt') as keyof typeof WITHDRAWAL_SORTS] ?? WITHDRAWAL_SORTS.createdAt;
+  const sortColumn = pickSort(WITHDRAWAL_SORTS, query.sort);
   const [rows, count] = await Promise.all([
     base
       .selectAll('withdrawals')
