@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { loadSettings } from './config';
 import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth/auth.service';
+import { runMaintenance } from './features/maintenance/maintenance.service';
 
 const { config, server: settings } = loadSettings(process.env);
 const logger = createLogger(settings.logLevel);
@@ -41,6 +42,15 @@ const httpServer = serve({ fetch: app.fetch, port: settings.port, hostname: sett
   const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${info.port}`;
   console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)})`);
 });
+
+// Expired sessions and codes, abandoned uploads: cleaned every 5 minutes.
+const maintain = () =>
+  runMaintenance(deps).then(
+    (report) => logger.debug(report, 'maintenance'),
+    (error: unknown) => logger.error({ err: error }, 'maintenance failed'),
+  );
+void maintain();
+setInterval(maintain, 5 * 60_000).unref();
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');

@@ -79,6 +79,16 @@ export async function validateSessionToken(db: Db, { token, now }: { token: stri
   return { session: touched, user, isRefreshed: true };
 }
 
+/** Expired sessions are refused when presented; this also removes the ones never presented again. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const nowIso = toIso(now);
+  const result = await db
+    .deleteFrom('sessions')
+    .where((eb) => eb.or([eb('idleExpiresAt', '<=', nowIso), eb('absoluteExpiresAt', '<=', nowIso)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function invalidateSession(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }

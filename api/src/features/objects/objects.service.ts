@@ -166,3 +166,29 @@ export async function readPrivateObject(deps: AppDeps, { user, key }: { user: Us
   }
   return { bytes, contentType: document.contentType };
 }
+
+/**
+ * Files uploaded but never registered as documents, once their registration
+ * window has passed, are deleted with their tokens; spent tokens are
+ * forgotten a day later (the documents keep everything that matters).
+ */
+export async function sweepStaleUploads(deps: Pick<AppDeps, 'db' | 'objects'>, { now }: { now: Date }): Promise<number> {
+  const windowClosed = addMs(now, -REGISTRATION_WINDOW_MS).toISOString();
+  const abandoned = await deps.db
+    .selectFrom('uploadTokens')
+    .select(['id', 'objectKey'])
+    .where('consumedAt', 'is', null)
+    .where('createdAt', '<=', windowClosed)
+    .execute();
+  for (const token of abandoned) {
+    // The file first: if the process stops in between, the next sweep finds the token again.
+    if (token.objectKey) await deps.objects.delete(token.objectKey);
+    await deps.db.deleteFrom('uploadTokens').where('id', '=', token.id).where('consumedAt', 'is', null).execute();
+  }
+  await deps.db
+    .deleteFrom('uploadTokens')
+    .where('consumedAt', 'is not', null)
+    .where('consumedAt', '<=', addMs(now, -24 * HOUR).toISOString())
+    .execute();
+  return abandoned.length;
+}

@@ -29,19 +29,24 @@ async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNoti
   await trx.updateTable('notifications').set({ message: SPENT_CODE_TEXT }).where('id', '=', row.codeNotificationId).execute();
 }
 
-/** Codes past their time are expired (and their notifications scrubbed) before anything reads them. */
-export async function expireStaleCodes(trx: Db, { userId, now }: { userId: number; now: Date }): Promise<void> {
-  const stale = await trx
+/**
+ * Codes past their time are expired (and their notifications scrubbed):
+ * for one borrower before anything reads their requests, and for everyone
+ * by the periodic maintenance.
+ */
+export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: number; now: Date }): Promise<number> {
+  let query = trx
     .selectFrom('withdrawals')
     .select(['id', 'codeNotificationId'])
-    .where('userId', '=', userId)
     .where('status', '=', 'awaiting_code')
-    .where('codeExpiresAt', '<=', now.toISOString())
-    .execute();
+    .where('codeExpiresAt', '<=', now.toISOString());
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  const stale = await query.execute();
   for (const row of stale) {
     await trx.updateTable('withdrawals').set({ status: 'expired', codeHash: null }).where('id', '=', row.id).execute();
     await scrubCodeNotification(trx, row);
   }
+  return stale.length;
 }
 
 async function issueCode(

@@ -1,0 +1,19 @@
+import type { AppDeps } from '../../app-env';
+import { deleteExpiredSessions } from '../auth/sessions.service';
+import { sweepStaleUploads } from '../objects/objects.service';
+import { expireStaleCodes } from '../withdrawals/withdrawals.service';
+
+export interface MaintenanceReport {
+  expiredSessions: number;
+  expiredCodes: number;
+  abandonedUploads: number;
+}
+
+/** Housekeeping that must happen even when nobody comes back: run by the server every few minutes. */
+export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock'>): Promise<MaintenanceReport> {
+  const now = deps.clock.now();
+  const expiredSessions = await deleteExpiredSessions(deps.db, now);
+  const expiredCodes = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
+  const abandonedUploads = await sweepStaleUploads(deps, { now });
+  return { expiredSessions, expiredCodes, abandonedUploads };
+}
