@@ -66,6 +66,27 @@ describe('members', () => {
     expect(history[1]).toMatchObject({ before: { fullName: 'Maria Santos', bankName: 'BDO' }, after: { fullName: 'Maria L. Santos', bankName: 'BPI' } });
   });
 
+  it('shows one member, and takes the generic update of SPEC.md 7 on POST as well as PUT', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { user } = await registerBorrower(ctx);
+    const taken = await registerBorrower(ctx);
+    const one = await admin.client.get(`/api/admin/users/${user.id}`);
+    expect(one.body.user).toMatchObject({ id: user.id, email: user.email });
+    expect((await admin.client.get('/api/admin/users/999999')).status).toBe(404);
+    const posted = await admin.client.post(`/api/admin/users/${user.id}`, { contactNumber: '0918 765 4321', address: 'Cebu City' });
+    expect(posted.status).toBe(200);
+    expect(posted.body.user).toMatchObject({ contactNumber: '+639187654321', address: 'Cebu City' });
+    const clash = await admin.client.put(`/api/admin/users/${user.id}`, { email: taken.user.email });
+    expect(clash.status).toBe(409);
+    expect(clash.body.message).toBe('An account with this email already exists');
+    const nothing = await admin.client.put(`/api/admin/users/${user.id}`, {});
+    expect(nothing.status).toBe(400);
+    const sneaky = await admin.client.put(`/api/admin/users/${user.id}`, { role: 'main_admin' });
+    expect(sneaky.status).toBe(400);
+    expect((await admin.client.get(`/api/admin/users/${user.id}`)).body.user.role).toBe('borrower');
+  });
+
   it('the inline balance edit posts an adjustment for the difference, with its reason', async () => {
     const ctx = await createTestContext();
     const admin = await createStaff(ctx, { role: 'admin' });
