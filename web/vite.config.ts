@@ -6,7 +6,7 @@ const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 // The web app's build and dev server. In development the API runs on its
 // own port and is reached through this proxy, so the browser sees one origin.
 export default defineConfig({
-  root: __dirname,
+  root: import.meta.dirname,
   publicDir: '../public',
   plugins: [react()],
   build: { outDir: 'dist', emptyOutDir: true },
