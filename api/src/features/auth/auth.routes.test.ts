@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail } from '../../test/harness';
-import { HOUR, DAY } from '../../lib/clock';
+import { defaultRateLimits } from '../../config';
+import { DAY, HOUR } from '../../lib/clock';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Maria Santos',
@@ -83,6 +84,21 @@ describe('POST /api/auth/register', () => {
     const again = await new TestClient(ctx).post('/api/auth/register', registration({ email: email.toUpperCase() }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('limits registrations per address', async () => {
+    const ctx = await createTestContext({
+      config: { trustProxy: true, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 2, windowMs: HOUR } } },
+    });
+    const from = (address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
+    expect((await from('203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
+    expect((await from('203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
+    const third = await from('203.0.113.7').post('/api/auth/register', registration());
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe('Too many attempts. Please wait a moment and try again.');
+    expect((await from('198.51.100.20').post('/api/auth/register', registration())).status).toBe(201);
+    ctx.clock.advance(HOUR);
+    expect((await from('203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
   });
 
   it('answers malformed JSON and oversized bodies with a clear 400 and 413', async () => {
