@@ -85,7 +85,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
   const status = reviewStatus(input.status);
   const notice = REVIEW_NOTICES[status];
   try {
-    const loan = await deps.db.transaction().execute(async (trx) => {
+    const { loan, isFirstApproval } = await deps.db.transaction().execute(async (trx) => {
       const before = await findLiveLoan(trx, loanId);
       if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
       const borrower = await findLiveUserById(trx, before.userId);
@@ -129,11 +129,11 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
         after: { ...auditView(after), disbursed: isFirstApproval },
         now,
       });
-      return after;
+      return { loan: after, isFirstApproval };
     });
     deps.live.publish({ type: 'loan_updated', userId: loan.userId });
     deps.live.publish({ type: 'notification_created', userId: loan.userId });
-    if (loan.disbursedAt === nowIso) deps.live.publish({ type: 'wallet_updated', userId: loan.userId });
+    if (isFirstApproval) deps.live.publish({ type: 'wallet_updated', userId: loan.userId });
     return loan;
   } catch (error) {
     // Reopening a loan while the borrower has another pending one.

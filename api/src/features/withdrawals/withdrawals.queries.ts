@@ -57,6 +57,17 @@ export async function findLiveWithdrawal(db: Db, id: number): Promise<Withdrawal
   return db.selectFrom('withdrawals').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
+/** The borrower's request still in progress (SPEC.md: one at a time), if any; expire stale codes first. */
+export async function findOpenWithdrawal(db: Db, userId: number): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .where('status', 'in', ['awaiting_code', 'pending'])
+    .executeTakeFirst();
+}
+
 export async function listWithdrawalsOfUser(db: Db, { userId, now }: { userId: number; now: Date }): Promise<Withdrawal[]> {
   const rows = await db
     .selectFrom('withdrawals')

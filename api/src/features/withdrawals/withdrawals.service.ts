@@ -19,7 +19,7 @@ import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { findLiveUserById, reservedCentavos } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
-import { findLiveWithdrawal } from './withdrawals.queries';
+import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
 const SPENT_CODE_TEXT = 'Your withdrawal code was used or has expired.';
 
@@ -50,7 +50,6 @@ export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: numb
 }
 
 async function issueCode(
-  deps: AppDeps,
   trx: Db,
   { user, amountCentavos, now }: { user: UserRow; amountCentavos: number; now: Date },
 ): Promise<{ code: string; fields: Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'> }> {
@@ -104,19 +103,12 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
   const amountCentavos = pesosToCents(input.amount);
   const { row, code } = await deps.db.transaction().execute(async (trx) => {
     await expireStaleCodes(trx, { userId: user.id, now });
-    const open = await trx
-      .selectFrom('withdrawals')
-      .select('id')
-      .where('userId', '=', user.id)
-      .where('deletedAt', 'is', null)
-      .where('status', 'in', ['awaiting_code', 'pending'])
-      .executeTakeFirst();
-    if (open) throw conflict(SERVER_MESSAGES.withdrawalPending);
+    if (await findOpenWithdrawal(trx, user.id)) throw conflict(SERVER_MESSAGES.withdrawalPending);
     const fresh = await findLiveUserById(trx, user.id);
     if (!fresh) throw notFound(SERVER_MESSAGES.notFound);
     const available = fresh.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
-    const issued = await issueCode(deps, trx, { user: fresh, amountCentavos, now });
+    const issued = await issueCode(trx, { user: fresh, amountCentavos, now });
     const inserted = await trx
       .insertInto('withdrawals')
       .values({
@@ -271,18 +263,11 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
     if (!borrower) throw notFound(SERVER_MESSAGES.notFound);
     if (current.status === 'expired') {
       // Reviving an expired request must not overdraw: it reserves again.
-      const others = await trx
-        .selectFrom('withdrawals')
-        .select('id')
-        .where('userId', '=', current.userId)
-        .where('deletedAt', 'is', null)
-        .where('status', 'in', ['awaiting_code', 'pending'])
-        .executeTakeFirst();
-      if (others) throw conflict(SERVER_MESSAGES.withdrawalPending);
+      if (await findOpenWithdrawal(trx, current.userId)) throw conflict(SERVER_MESSAGES.withdrawalPending);
       if (current.amountCentavos > borrower.walletBalanceCentavos) throw conflict(SERVER_MESSAGES.insufficientBalance);
     }
     await scrubCodeNotification(trx, current);
-    const issued = await issueCode(deps, trx, { user: borrower, amountCentavos: current.amountCentavos, now });
+    const issued = await issueCode(trx, { user: borrower, amountCentavos: current.amountCentavos, now });
     const after = await trx
       .updateTable('withdrawals')
       .set({ status: 'awaiting_code', ...issued.fields })
