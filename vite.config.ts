@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // its environment (node for domain and api, a DOM for web) stays its own.
 export default defineConfig({
   test: {
-    projects: ['domain', 'api'],
+    projects: ['domain', 'api', 'web', 'web/e2e'],
   },
 });

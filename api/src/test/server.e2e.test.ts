@@ -1,76 +1,30 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 
 // The real server process on a fresh DATA_DIR, driven over HTTP the way the
 // README's curl walkthrough drives it.
-const repoRoot = resolve(__dirname, '../../..');
-let server: ChildProcess;
+let server: SpawnedServer;
 let base = '';
 let adminPassword = '';
-let output = '';
-let dataDir = '';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lender-e2e-'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', MAIN_ADMIN_EMAIL: '', MAIN_ADMIN_PASSWORD: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  await new Promise<void>((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Listening on (http:\/\/[\d.:]+)/.exec(output);
-      const password = /Password \(shown once[^)]*\): (\S+)/.exec(output);
-      if (listening?.[1] && password?.[1]) {
-        base = listening[1];
-        adminPassword = password[1];
-        clearTimeout(timer);
-        resolveStart();
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
+  server = await spawnServer();
+  ({ base, adminPassword } = server);
 }, 40_000);
 
-afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server.once('exit', r));
-    server.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => server?.stop());
 
-class Browser {
-  cookie = '';
-  async call(method: string, path: string, body?: Uint8Array<ArrayBuffer> | object, headers: Record<string, string> = {}) {
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        origin: base,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
-        ...(body !== undefined && !(body instanceof Uint8Array) ? { 'content-type': 'application/json' } : {}),
-        ...headers,
-      },
-      ...(body !== undefined ? { body: body instanceof Uint8Array ? body : JSON.stringify(body) } : {}),
-    });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
-    const text = await response.text();
-    return { status: response.status, headers: response.headers, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+class Browser extends HttpClient {
+  constructor() {
+    super(base);
   }
 }
 
 describe('npm start on an empty DATA_DIR', () => {
   it('creates the database and the main admin, and serves the web app and the API on one port', async () => {
-    expect(output).toContain('Main admin created: admin@example.com');
+    expect(server.output()).toContain('Main admin created: admin@example.com');
     const page = await fetch(`${base}/dashboard`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
@@ -145,16 +99,16 @@ describe('npm start on an empty DATA_DIR', () => {
     const notice = (await maria.call('GET', '/api/notifications')).body[0];
     const code = /\b(\d{6})\b/.exec(notice.message)?.[1];
     expect(code).toMatch(/^\d{6}$/);
-    expect(output).toContain('sms-outbox');
+    expect(server.output()).toContain('sms-outbox');
     expect((await maria.call('POST', '/api/withdrawals/verify', { amount: 50_000, otp: code })).status).toBe(200);
     const withdrawals = await admin.call('GET', '/api/admin/withdrawals?q=Maria');
     expect((await admin.call('POST', `/api/admin/withdrawals/${withdrawals.body[0].id}`, { status: 'approved' })).status).toBe(200);
     expect((await maria.call('GET', '/api/auth/me')).body.user.walletBalance).toBe(1_150_000);
 
     // Nothing secret went to the log but the code on its sms-outbox line.
-    expect(output).not.toContain(password);
-    expect(output).not.toContain('$argon2');
-    const codeLines = output.split('\n').filter((line) => line.includes(code as string));
+    expect(server.output()).not.toContain(password);
+    expect(server.output()).not.toContain('$argon2');
+    const codeLines = server.output().split('\n').filter((line) => line.includes(code as string));
     expect(codeLines.every((line) => line.includes('sms-outbox'))).toBe(true);
   });
 });

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
+
+export type SpawnedServer = {
+  /** 'http://127.0.0.1:PORT' */
+  base: string;
+  dataDir: string;
+  /** The main admin's password, printed once at first start. */
+  adminPassword: string;
+  /** Everything the process printed so far. */
+  output: () => string;
+  process: ChildProcess;
+  /** SIGTERM, wait for exit, remove the DATA_DIR unless kept. */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+};
+
+export type SpawnServerOptions = {
+  /** Reuse a DATA_DIR (a restart); a fresh temporary one otherwise. */
+  dataDir?: string;
+  env?: Record<string, string>;
+};
+
+/**
+ * The real server process (`npm run serve`) on port 0 and a DATA_DIR of its
+ * own, as end-to-end tests need it. Resolves once it prints its address.
+ */
+export async function spawnServer({ dataDir, env = {} }: SpawnServerOptions = {}): Promise<SpawnedServer> {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lender-e2e-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'info',
+      MAIN_ADMIN_EMAIL: '',
+      MAIN_ADMIN_PASSWORD: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const started = await new Promise<{ base: string; adminPassword: string }>((resolveStart, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const listening = /Listening on (http:\/\/[\d.:]+)/.exec(output);
+      const password = /Password \(shown once[^)]*\): (\S+)/.exec(output);
+      if (listening?.[1] && (password?.[1] || dataDir)) {
+        clearTimeout(timer);
+        resolveStart({ base: listening[1], adminPassword: password?.[1] ?? '' });
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return {
+    ...started,
+    dataDir: dir,
+    output: () => output,
+    process: child,
+    stop: async ({ keepData = false } = {}) => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      if (!keepData) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A cookie-holding HTTP client that calls the API as a browser on the app's origin would. */
+export class HttpClient {
+  cookie = '';
+  constructor(private readonly base: string) {}
+
+  async call(method: string, path: string, body?: Uint8Array<ArrayBuffer> | object, headers: Record<string, string> = {}) {
+    const response = await fetch(`${this.base}${path}`, {
+      method,
+      headers: {
+        origin: this.base,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined && !(body instanceof Uint8Array) ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { body: body instanceof Uint8Array ? body : JSON.stringify(body) } : {}),
+    });
+    const setCookie = response.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    const text = await response.text();
+    // Tests read the JSON loosely; the API's types are asserted by the tests themselves.
+    const parsed: any = text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text;
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+}

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+
+/** Debian's chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  });
+}
+
+export const PHONE = { width: 360, height: 780 } as const;
+export const DESKTOP = { width: 1280, height: 860 } as const;
+
+export async function newContext(
+  browser: Browser,
+  { base, viewport = PHONE, colorScheme = 'light' }: { base: string; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' },
+): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: base, viewport, colorScheme, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
+
+/**
+ * Runs axe-core on the page as it is now and returns the serious and
+ * critical violations. The source is evaluated over the DevTools protocol,
+ * so the app's CSP (no inline scripts) stays on.
+ */
+export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Fails with a readable list when the page has serious or critical accessibility problems. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await seriousAxeViolations(page);
+  if (violations.length > 0) {
+    const lines = violations.map((v) => `- ${v.impact} ${v.id}: ${v.help} at ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    throw new Error(`axe-core found serious or critical violations on ${screen}:\n${lines.join('\n')}`);
+  }
+}

@@ -1,0 +1,86 @@
+import type { PublicUser } from '@app/domain/contract';
+import { NOTICES } from '@app/domain/messages';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Text,
+  Tooltip,
+  useComputedColorScheme,
+  useMantineColorScheme,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconDeviceDesktop, IconDeviceMobile, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { COMPANY } from '../../config/company';
+import { notifySuccess } from '../../lib/notices';
+import { useLogout } from '../auth/auth.queries';
+import type { DashboardView } from './dashboard-layout';
+
+export function DashboardHeader({
+  user,
+  view,
+  onViewChange,
+}: {
+  user: PublicUser;
+  view: DashboardView;
+  onViewChange: (view: DashboardView) => void;
+}) {
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const nextView: DashboardView = view === 'mobile' ? 'desktop' : 'mobile';
+  const viewLabel = nextView === 'desktop' ? 'Switch to desktop view' : 'Switch to mobile view';
+  const colorLabel = colorScheme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        notifySuccess(NOTICES.loggedOut);
+        void navigate({ to: '/' });
+      },
+    });
+
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs" h="100%" px="md">
+      <div style={{ minWidth: 0 }}>
+        <Text fw={800} c="brand" size="sm" truncate>
+          {COMPANY.shortName}
+        </Text>
+        <Text size="sm" truncate>
+          Welcome, <b>{user.fullName}</b>
+        </Text>
+      </div>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={viewLabel}>
+          <ActionIcon variant="default" size="lg" onClick={() => onViewChange(nextView)} aria-label={viewLabel}>
+            {nextView === 'desktop' ? <IconDeviceDesktop size={18} /> : <IconDeviceMobile size={18} />}
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={colorLabel}>
+          <ActionIcon
+            variant="default"
+            size="lg"
+            onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
+            aria-label={colorLabel}
+          >
+            {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
+          </ActionIcon>
+        </Tooltip>
+        <Button
+          variant="light"
+          color="red"
+          size="sm"
+          px="sm"
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout}
+          loading={logout.isPending}
+        >
+          Logout
+        </Button>
+      </Group>
+      <VisuallyHidden>Signed in as {user.email}</VisuallyHidden>
+    </Group>
+  );
+}

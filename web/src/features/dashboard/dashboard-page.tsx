@@ -1,0 +1,68 @@
+import { LABELS } from '@app/domain/messages';
+import { AppShell, Container, Tabs } from '@mantine/core';
+import { IconHome, IconInfoCircle, IconUser, IconWallet } from '@tabler/icons-react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { AboutTab } from '../about/about-tab';
+import { AccountTab } from '../account/account-tab';
+import { mePollingQueryOptions } from '../auth/auth.queries';
+import { HomeTab } from '../loans/home-tab';
+import { WalletTab } from '../wallet/wallet-tab';
+import { DashboardHeader } from './dashboard-header';
+import { DashboardViewProvider, useDashboardViewSetting } from './dashboard-layout';
+import type { DashboardTab } from './tabs';
+
+const route = getRouteApi('/_borrower/dashboard');
+
+const TAB_ITEMS = [
+  { value: 'home', label: LABELS.home, icon: IconHome },
+  { value: 'wallet', label: LABELS.wallet, icon: IconWallet },
+  { value: 'account', label: LABELS.account, icon: IconUser },
+  { value: 'about', label: LABELS.about, icon: IconInfoCircle },
+] as const satisfies ReadonlyArray<{ value: DashboardTab; label: string; icon: unknown }>;
+
+export function DashboardPage() {
+  const { data: user } = useSuspenseQuery(mePollingQueryOptions);
+  const { tab = 'home' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [view, setView] = useDashboardViewSetting();
+  const goTo = (next: DashboardTab) => void navigate({ search: { tab: next } });
+
+  if (!user) return null;
+  return (
+    <DashboardViewProvider view={view}>
+      <AppShell header={{ height: 64 }} padding={0}>
+        <AppShell.Header>
+          <Container size={view === 'mobile' ? 480 : 'lg'} h="100%" px={0}>
+            <DashboardHeader user={user} view={view} onViewChange={setView} />
+          </Container>
+        </AppShell.Header>
+        <AppShell.Main>
+          <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md" component="main">
+            <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
+              <Tabs.List grow mb="md">
+                {TAB_ITEMS.map(({ value, label, icon: Icon }) => (
+                  <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />} fw={700} px="xs">
+                    {label}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="home">
+                <HomeTab user={user} onOpenWallet={() => goTo('wallet')} />
+              </Tabs.Panel>
+              <Tabs.Panel value="wallet">
+                <WalletTab user={user} />
+              </Tabs.Panel>
+              <Tabs.Panel value="account">
+                <AccountTab user={user} />
+              </Tabs.Panel>
+              <Tabs.Panel value="about">
+                <AboutTab user={user} />
+              </Tabs.Panel>
+            </Tabs>
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </DashboardViewProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Loan } from '@app/domain/contract';
+import type { LoanApplication } from '@app/domain/schemas';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { POLL_MS } from '../../lib/query-client';
+import { invalidateAfterBorrowerChange } from '../borrower-refresh';
+
+export const loanKeys = { all: ['loans'] as const };
+
+export const loansQueryOptions = queryOptions({
+  queryKey: loanKeys.all,
+  queryFn: ({ signal }) => apiRequest<Loan[]>('/api/loans', { signal }),
+  refetchInterval: POLL_MS.loans,
+});
+
+/** The loan the dashboard talks about: the newest one. */
+export function latestLoan(loans: readonly Loan[] | undefined): Loan | undefined {
+  if (!loans || loans.length === 0) return undefined;
+  return [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
+}
+
+export function hasPendingLoan(loans: readonly Loan[] | undefined): boolean {
+  return (loans ?? []).some((loan) => loan.status === 'pending');
+}
+
+export function useApplyForLoan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoanApplication) => apiRequest<Loan>('/api/loans', { method: 'POST', body: input }),
+    onSuccess: () => invalidateAfterBorrowerChange(queryClient),
+  });
+}

@@ -1,0 +1,3 @@
+export function VerificationPage() {
+  return <main>Verification</main>;
+}

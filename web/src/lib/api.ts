@@ -1,0 +1,95 @@
+/*
+ * The one fetch client. Every call sends the session cookie; a non-OK
+ * response becomes an HttpError whose message is '{status}: {body}' (SPEC
+ * section 8), and whose serverMessage is the API's `message` when it sent one.
+ */
+import type { ApiError } from '@app/domain/contract';
+
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: string;
+  constructor({ status, statusText, body }: { status: number; statusText: string; body: string }) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+
+  private get parsed(): Partial<ApiError> | undefined {
+    try {
+      const value: unknown = JSON.parse(this.body);
+      return value && typeof value === 'object' ? (value as Partial<ApiError>) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The API's own words, when the body was `{message}`. */
+  get serverMessage(): string | undefined {
+    const message = this.parsed?.message;
+    return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+  }
+
+  get fieldErrors(): Record<string, string[]> {
+    return this.parsed?.fieldErrors ?? {};
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) {
+    throw new HttpError({ status: response.status, statusText: response.statusText, body: await response.text() });
+  }
+  return response;
+}
+
+/** A JSON call; resolves with the parsed body. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export type Page<T> = { rows: T[]; total: number };
+
+/** A paged admin list: the rows and the X-Total-Count header. */
+export async function apiPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await send(path, { signal });
+  const rows = (await response.json()) as T[];
+  const total = Number(response.headers.get('X-Total-Count') ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+}
+
+/** PUT a file to a single-use upload URL, with its own content type. */
+export async function putFile(uploadURL: string, file: File): Promise<void> {
+  const response = await fetch(uploadURL, {
+    method: 'PUT',
+    credentials: 'include',
+    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    body: file,
+  });
+  if (!response.ok) {
+    throw new HttpError({ status: response.status, statusText: response.statusText, body: await response.text() });
+  }
+}
+
+/** The server's message when there is one, else the SPEC fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 401;
+}

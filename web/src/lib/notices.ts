@@ -1,0 +1,33 @@
+import type { Notice } from '@app/domain/messages';
+import { notifications } from '@mantine/notifications';
+
+/** SPEC section 9: a notice stays 5 seconds and only one is visible at a time. */
+export const NOTICE_MS = 5000;
+
+type Tone = 'success' | 'error' | 'warning';
+
+const COLORS: Record<Tone, string> = { success: 'green', error: 'red', warning: 'yellow' };
+
+function show(tone: Tone, { title, message }: Notice, override?: string) {
+  notifications.clean();
+  notifications.show({
+    title,
+    message: override ?? message ?? '',
+    color: COLORS[tone],
+    autoClose: NOTICE_MS,
+    withBorder: true,
+  });
+}
+
+export function notifySuccess(notice: Notice, message?: string) {
+  show('success', notice, message);
+}
+
+/** A destructive notice; `message` replaces the SPEC text (the server's own words). */
+export function notifyError(notice: Notice, message?: string) {
+  show('error', notice, message);
+}
+
+export function notifyWarning(notice: Notice, message?: string) {
+  show('warning', notice, message);
+}
