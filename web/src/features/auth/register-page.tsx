@@ -1,3 +1,113 @@
+import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
+import { RegisterSchema } from '@app/domain/schemas';
+import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { type CarouselSlide, ImageCarousel } from '../../components/image-carousel';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { useRegister } from './auth.queries';
+import { AuthLayout } from './auth-layout';
+
+/** SPEC section 9: the registration carousel advances every 3000 ms. */
+export const REGISTER_CAROUSEL_MS = 3000;
+
+const PROMO_SLIDES: readonly CarouselSlide[] = [
+  { src: '/art/promo-apply-anywhere.svg', alt: 'Apply from anywhere: apply on your phone in a few minutes, even from abroad.' },
+  { src: '/art/promo-clear-terms.svg', alt: 'Clear, fixed terms: see your monthly payment and the full cost before you apply.' },
+  { src: '/art/promo-wallet.svg', alt: 'Your money, protected: every withdrawal needs a one-time code sent only to you.' },
+];
+
 export function RegisterPage() {
-  return <main>Register</main>;
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [isDone, setDone] = useState(false);
+  const form = useSchemaForm(RegisterSchema, {
+    fullName: '',
+    email: '',
+    contactNumber: '',
+    password: '',
+    confirmPassword: '',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    register.mutateAsync(values).then(
+      () => {
+        notifySuccess(NOTICES.registrationSuccessful);
+        setDone(true);
+      },
+      (error: unknown) => {
+        applyServerFieldErrors(form, error);
+        notifyError(NOTICES.registrationFailed, errorMessage(error, NOTICES.registrationFailed.message));
+      },
+    ),
+  );
+  const proceed = () => void navigate({ to: '/verification' });
+
+  return (
+    <AuthLayout
+      subtitle="Create your account"
+      above={<ImageCarousel slides={PROMO_SLIDES} intervalMs={REGISTER_CAROUSEL_MS} label="Why borrow with us" height={170} />}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="sm">
+          <TextInput label="Full name" autoComplete="name" required {...form.register('fullName')} error={errors.fullName?.message} />
+          <TextInput
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            {...form.register('email')}
+            error={errors.email?.message}
+          />
+          <TextInput
+            label="Contact number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+63 917 123 4567"
+            description="Include the country code if your number is not Philippine."
+            required
+            {...form.register('contactNumber')}
+            error={errors.contactNumber?.message}
+          />
+          <PasswordInput
+            label="Password"
+            description="At least 8 characters."
+            autoComplete="new-password"
+            required
+            {...form.register('password')}
+            error={errors.password?.message}
+          />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            required
+            {...form.register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <Button type="submit" fullWidth size="md" mt="xs" loading={register.isPending} disabled={isDone}>
+            {LABELS.register}
+          </Button>
+          <Text size="sm" ta="center">
+            Already have an account?{' '}
+            <Anchor component={Link} to="/login" fw={600}>
+              Log in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <Modal opened={isDone} onClose={proceed} title={DIALOGS.registeredSuccessfully.title} centered withCloseButton={false}>
+        <Stack>
+          <Text>{DIALOGS.registeredSuccessfully.message}</Text>
+          <Button onClick={proceed} data-autofocus>
+            {LABELS.ok}
+          </Button>
+        </Stack>
+      </Modal>
+    </AuthLayout>
+  );
 }

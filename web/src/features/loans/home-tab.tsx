@@ -1,5 +1,46 @@
 import type { PublicUser } from '@app/domain/contract';
+import { LABELS } from '@app/domain/messages';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
+import { ApplicationInProgress } from './application-in-progress';
+import { QuickLoanApplication } from './quick-loan-application';
 
-export function HomeTab({ user }: { user: PublicUser; onOpenWallet: () => void }) {
-  return <p>{user.fullName}</p>;
+export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
+  const loans = useQuery(loansQueryOptions);
+  const isPending = hasPendingLoan(loans.data);
+  const pendingLoan = isPending ? latestLoan(loans.data?.filter((loan) => loan.status === 'pending')) : undefined;
+
+  return (
+    <Stack gap="md">
+      {!user.isVerified ? (
+        <Alert
+          variant="light"
+          color="yellow"
+          icon={<IconAlertTriangle aria-hidden />}
+          title="Complete your identity verification"
+        >
+          <Stack gap="xs" align="flex-start">
+            You can explore the calculator now; to apply, we first need your personal details, your ID and your bank
+            account.
+            <Button component={Link} to="/verification" size="xs" color="yellow" c="dark">
+              Continue verification
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {pendingLoan ? (
+        <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />} title="Your loan application is under review">
+          Your application is being reviewed by a loan officer. You can apply again once it has been decided.
+        </Alert>
+      ) : null}
+      {loans.isPending ? null : pendingLoan ? (
+        <ApplicationInProgress loan={pendingLoan} onOpenWallet={onOpenWallet} />
+      ) : (
+        <QuickLoanApplication user={user} onOpenWallet={onOpenWallet} />
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,65 @@
+import { Carousel } from '@mantine/carousel';
+import { Image, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import Autoplay from 'embla-carousel-autoplay';
+import { useRef, useState } from 'react';
+
+export type CarouselSlide = { src: string; alt: string; caption?: string };
+
+/**
+ * Auto-advancing images with previous/next controls and dots. Autoplay
+ * pauses while the pointer or keyboard focus is on it, and stays off for
+ * people who ask for reduced motion.
+ */
+export function ImageCarousel({
+  slides,
+  intervalMs,
+  label,
+  height,
+}: {
+  slides: readonly CarouselSlide[];
+  intervalMs: number;
+  /** Names the carousel region for screen readers. */
+  label: string;
+  height?: number;
+}) {
+  const reduceMotion = useReducedMotion();
+  const autoplay = useRef(Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }));
+  const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
+  const visible = slides.filter((slide) => !failed.has(slide.src));
+  if (visible.length === 0) return null;
+  return (
+    <Carousel
+      aria-roledescription="carousel"
+      aria-label={label}
+      role="region"
+      withIndicators
+      withControls
+      emblaOptions={{ loop: true }}
+      plugins={reduceMotion ? [] : [autoplay.current]}
+      height={height}
+      previousControlProps={{ 'aria-label': 'Previous slide' }}
+      nextControlProps={{ 'aria-label': 'Next slide' }}
+      getIndicatorProps={(index) => ({ 'aria-label': `Show slide ${index + 1} of ${visible.length}` })}
+      styles={{ indicator: { width: 10, height: 10, border: '1px solid rgba(0,0,0,.35)' } }}
+    >
+      {visible.map((slide, index) => (
+        <Carousel.Slide key={slide.src} aria-roledescription="slide" aria-label={`${index + 1} of ${visible.length}`}>
+          <Image
+            src={slide.src}
+            alt={slide.alt}
+            h={height}
+            fit="cover"
+            radius="md"
+            onError={() => setFailed((current) => new Set(current).add(slide.src))}
+          />
+          {slide.caption ? (
+            <Text size="sm" ta="center" mt={6}>
+              {slide.caption}
+            </Text>
+          ) : null}
+        </Carousel.Slide>
+      ))}
+    </Carousel>
+  );
+}

@@ -1,0 +1,267 @@
+import type { PublicUser } from '@app/domain/contract';
+import {
+  LOAN_AMOUNT_STEP,
+  LOAN_DEFAULT_AMOUNT,
+  LOAN_DEFAULT_TERM,
+  LOAN_MAX_AMOUNT,
+  LOAN_MIN_AMOUNT,
+  LOAN_TERM_OPTIONS,
+  PREMIUM_THRESHOLD,
+  defaultRateFor,
+  rateOptionsFor,
+} from '@app/domain/loan';
+import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { LoanApplicationSchema } from '@app/domain/schemas';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Modal,
+  Paper,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Slider,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { errorMessage, HttpError } from '../../lib/api';
+import { notifyError } from '../../lib/notices';
+import { LoanAgreementDialog } from '../agreement/loan-agreement-dialog';
+import { useDashboardView } from '../dashboard/dashboard-layout';
+import { DisclosureStatement } from './disclosure-statement';
+import { type LoanChoice, quote, withAmount } from './loan-calculator';
+import { useApplyForLoan } from './loans.queries';
+
+const SLIDER_MARKS = [
+  { value: LOAN_MIN_AMOUNT, label: '150K' },
+  { value: 2_500_000, label: '2.5M' },
+  { value: LOAN_MAX_AMOUNT, label: '5M' },
+];
+
+export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
+  const navigate = useNavigate();
+  const view = useDashboardView();
+  const apply = useApplyForLoan();
+  const [choice, setChoice] = useState<LoanChoice>({
+    amount: LOAN_DEFAULT_AMOUNT,
+    term: LOAN_DEFAULT_TERM,
+    interestRate: defaultRateFor({ amount: LOAN_DEFAULT_AMOUNT }),
+  });
+  const [hasAgreed, setAgreed] = useState(false);
+  const [isAgreementOpen, setAgreementOpen] = useState(false);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const amountLabelId = useId();
+  const figures = quote(choice);
+  const rateOptions = rateOptionsFor({ amount: choice.amount });
+
+  const requireVerification = () => {
+    notifyError(NOTICES.verificationRequired);
+    void navigate({ to: '/verification' });
+  };
+
+  const submit = () => {
+    if (!hasAgreed) {
+      notifyError(NOTICES.agreementRequired);
+      return;
+    }
+    if (!user.isVerified) {
+      requireVerification();
+      return;
+    }
+    const parsed = v.safeParse(LoanApplicationSchema, choice);
+    if (!parsed.success) {
+      notifyError(NOTICES.applicationFailed, parsed.issues[0]?.message);
+      return;
+    }
+    apply.mutate(parsed.output, {
+      onSuccess: () => setSubmitted(true),
+      onError: (error) => {
+        if (error instanceof HttpError && error.status === 403) {
+          requireVerification();
+          return;
+        }
+        notifyError(NOTICES.applicationFailed, errorMessage(error, NOTICES.applicationFailed.message));
+      },
+    });
+  };
+
+  const calculator = (
+    <Stack gap="lg">
+      <div>
+        <Group justify="space-between" align="baseline" mb={4}>
+          <Text id={amountLabelId} fw={600} size="sm">
+            Loan amount
+          </Text>
+          <Text fw={800} fz={22} c="brand" className="tabular" aria-live="polite">
+            {formatPhp(choice.amount)}
+          </Text>
+        </Group>
+        <Slider
+          min={LOAN_MIN_AMOUNT}
+          max={LOAN_MAX_AMOUNT}
+          step={LOAN_AMOUNT_STEP}
+          value={choice.amount}
+          onChange={(amount) => setChoice((current) => withAmount(current, amount))}
+          marks={SLIDER_MARKS}
+          label={(value) => formatPhp(value)}
+          thumbProps={{ 'aria-labelledby': amountLabelId, 'aria-valuetext': formatPhp(choice.amount) }}
+          size="lg"
+          mb="lg"
+        />
+      </div>
+      <div>
+        <Text fw={600} size="sm" mb={6} id={`${amountLabelId}-term`}>
+          Term (months)
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby={`${amountLabelId}-term`}
+          value={String(choice.term)}
+          onChange={(term) => setChoice((current) => ({ ...current, term: Number(term) }))}
+          data={LOAN_TERM_OPTIONS.map((term) => ({ value: String(term), label: String(term) }))}
+        />
+      </div>
+      <div>
+        {rateOptions.length === 1 ? (
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              Interest rate
+            </Text>
+            <Text size="sm">
+              <b>0.5% per month</b> (fixed below {formatPhp(PREMIUM_THRESHOLD)}). From {formatPhp(PREMIUM_THRESHOLD)} you
+              can choose the premium rate of 0.3%.
+            </Text>
+          </Stack>
+        ) : (
+          <Radio.Group
+            label="Interest rate"
+            value={String(choice.interestRate)}
+            onChange={(rate) => setChoice((current) => ({ ...current, interestRate: Number(rate) }))}
+          >
+            <SimpleGrid cols={2} spacing="xs" mt={6}>
+              {rateOptions.map((option) => (
+                <Radio.Card key={option.rate} value={String(option.rate)} p="sm" radius="md">
+                  <Group wrap="nowrap" align="flex-start" gap="xs">
+                    <Radio.Indicator />
+                    <div>
+                      <Text fw={700}>{option.rate}% / month</Text>
+                      <Text size="xs" c="dimmed">
+                        {option.kind === 'premium' ? 'Premium' : 'Standard'}
+                      </Text>
+                      {option.isRecommended ? (
+                        <Badge size="xs" color="green" variant="light" mt={4}>
+                          Recommended
+                        </Badge>
+                      ) : null}
+                    </div>
+                  </Group>
+                </Radio.Card>
+              ))}
+            </SimpleGrid>
+          </Radio.Group>
+        )}
+      </div>
+    </Stack>
+  );
+
+  const summary = (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" bg="light-dark(var(--mantine-color-brand-0), var(--mantine-color-dark-6))">
+        <Title order={3} fz="md" mb="xs">
+          {LABELS.loanSummary}
+        </Title>
+        <SimpleGrid cols={2} spacing="xs" className="tabular" aria-live="polite">
+          <Figure label="Monthly payment" value={formatPhp(figures.monthlyPayment)} isStrong />
+          <Figure label="Total repayment" value={formatPhp(figures.totalRepayment)} isStrong />
+          <Figure label="Amount" value={formatPhp(figures.amount)} />
+          <Figure label="Term" value={`${figures.term} months`} />
+          <Figure label="Rate" value={`${figures.interestRate}% per month`} />
+          <Figure label="Effective rate per year" value={`${figures.disclosure.effectiveAnnualRate.toFixed(2)}%`} />
+        </SimpleGrid>
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <DisclosureStatement disclosure={figures.disclosure} term={choice.term} />
+      </Paper>
+      <Checkbox
+        checked={hasAgreed}
+        onChange={(event) => setAgreed(event.currentTarget.checked)}
+        label={
+          <>
+            I have read and agree to the{' '}
+            <Anchor component="button" type="button" fz="inherit" onClick={() => setAgreementOpen(true)}>
+              User Agreement &amp; Conditions
+            </Anchor>
+            , including the disclosure statement above.
+          </>
+        }
+      />
+      <Button size="lg" fullWidth onClick={submit} disabled={!hasAgreed || apply.isPending} loading={apply.isPending}>
+        {LABELS.applyImmediately}
+      </Button>
+    </Stack>
+  );
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg">
+            {LABELS.quickLoanApplication}
+          </Title>
+          <Text size="sm" c="dimmed">
+            Choose an amount and a term; your payment is worked out as you go.
+          </Text>
+        </div>
+        {view === 'desktop' ? (
+          <SimpleGrid cols={2} spacing="xl">
+            {calculator}
+            {summary}
+          </SimpleGrid>
+        ) : (
+          <>
+            {calculator}
+            {summary}
+          </>
+        )}
+      </Stack>
+      <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setAgreementOpen(false)} user={user} terms={choice} />
+      <Modal opened={isSubmitted} onClose={() => setSubmitted(false)} title={DIALOGS.loanSubmitted.title} centered>
+        <Stack>
+          <Text size="sm">
+            A loan officer will review your application. You will see the decision in your wallet and notifications.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => { setSubmitted(false); onOpenWallet(); }}>
+              Go to my wallet
+            </Button>
+            <Button onClick={() => setSubmitted(false)} data-autofocus>
+              {LABELS.ok}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Card>
+  );
+}
+
+function Figure({ label, value, isStrong = false }: { label: string; value: string; isStrong?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={isStrong ? 800 : 600} fz={isStrong ? 'lg' : 'sm'}>
+        {value}
+      </Text>
+    </div>
+  );
+}

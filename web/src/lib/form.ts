@@ -1,0 +1,42 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { HttpError } from './api';
+
+// biome-ignore lint/suspicious/noExplicitAny: valibot's schema type parameter
+type AnySchema = v.GenericSchema<any, any>;
+
+/**
+ * A react-hook-form form validated by one of the domain's valibot schemas:
+ * the same rules and messages as the API. Errors show after the first
+ * submit, then update as the user types.
+ */
+export function useSchemaForm<TSchema extends AnySchema>(
+  schema: TSchema,
+  defaultValues: DefaultValues<v.InferInput<TSchema> & FieldValues>,
+): UseFormReturn<v.InferInput<TSchema> & FieldValues, unknown, v.InferOutput<TSchema> & FieldValues> {
+  return useForm<v.InferInput<TSchema> & FieldValues, unknown, v.InferOutput<TSchema> & FieldValues>({
+    resolver: valibotResolver(schema),
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+}
+
+/** Puts the API's fieldErrors on the form's fields; true when any applied. */
+export function applyServerFieldErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const known = Object.keys(form.getValues());
+  let applied = false;
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    const message = messages[0];
+    if (message && known.includes(field)) {
+      form.setError(field as Path<T>, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}
