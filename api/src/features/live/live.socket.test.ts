@@ -246,6 +246,56 @@ describe('the live channel at /ws', () => {
     expect(live.channel.size).toBe(0);
   });
 
+  it('on a password change, closes the sockets of the other devices and keeps this one', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const phone = new TestClient(ctx);
+    await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD });
+    const laptopSocket = await connect(live, maria.client);
+    const phoneSocket = await connect(live, phone);
+    const changed = await maria.client.post('/api/user/change-password', { email: maria.user.email, currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
+    expect(changed.status).toBe(200);
+    expect((await phoneSocket.closed).code).toBe(4401);
+    await applyForLoan(maria.client);
+    expect(await laptopSocket.take(1)).toEqual([{ type: 'loan_updated' }]);
+  });
+
+  it('signing in again in the same browser ends the socket of the session it replaces', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const socket = await connect(live, maria.client);
+    expect((await maria.client.post('/api/auth/login', { email: maria.user.email, password: PASSWORD })).status).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+  });
+
+  it('on deletion, closes the member\'s socket and tells the admins their member list changed', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const [mariaSocket, officerSocket] = await Promise.all([connect(live, maria.client), connect(live, officer.client)]);
+    expect((await officer.client.delete(`/api/admin/users/${maria.user.id}`)).status).toBe(200);
+    expect((await mariaSocket.closed).code).toBe(4401);
+    expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: maria.user.id }]);
+  });
+
+  it('tells the main admin alone that the staff list changed, and every admin about a new member', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const [mainSocket, officerSocket] = await Promise.all([connect(live, main.client), connect(live, officer.client)]);
+    const added = await main.client.post('/api/admin/add-admin', { email: 'new.officer@example.com', password: PASSWORD });
+    expect(added.status).toBe(201);
+    expect(await mainSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'admins', userId: added.body.user.id }]);
+
+    const { user } = await verifiedBorrower(ctx);
+    expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: user.id }]);
+    expect(await mainSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: user.id }]);
+  });
+
   it('terminates a socket that stops answering pings, and keeps one that answers', async () => {
     const ctx = await createTestContext();
     const live = await startLiveServer(ctx, { heartbeatMs: 50 });
