@@ -13,7 +13,7 @@ import type { LiveEvent, LiveEventType } from './live.events';
 
 /*
  * The live channel of SPEC.md 7 on the server (DEPARTURES.md 5, decision
- * 007): a WebSocket at /ws on the HTTP server's port, authenticated by the
+ * 009): a WebSocket at /ws on the HTTP server's port, authenticated by the
  * session cookie at the upgrade. A socket receives its own member's events
  * and, for staff, which back-office list changed. Nothing a client sends
  * changes whom a socket belongs to.
