@@ -113,6 +113,8 @@ export function attachLiveChannel({
   const clients = new Set<Client>();
   const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: LIVE_MAX_PAYLOAD_BYTES });
   let isClosing = false;
+  /** Counts session_revoked events, so an upgrade can tell whether one passed while it checked the cookie. */
+  let revocations = 0;
 
   function send(client: Client, message: LiveMessage): void {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
@@ -148,6 +150,7 @@ export function attachLiveChannel({
 
   function deliver(event: LiveEvent): void {
     if (event.type === 'session_revoked') {
+      revocations += 1;
       recheckInBackground([...clients].filter((client) => client.user.id === event.userId));
       return;
     }
@@ -167,7 +170,7 @@ export function attachLiveChannel({
     }
   });
 
-  function connect(socket: WebSocket, token: string, user: UserRow): void {
+  function connect(socket: WebSocket, token: string, user: UserRow): Client {
     const client: Client = { socket, token, user, isAlive: true };
     clients.add(client);
     socket.on('pong', () => {
@@ -182,6 +185,7 @@ export function attachLiveChannel({
     });
     socket.on('error', (error) => logger.debug({ err: error, userId: client.user.id }, 'live socket error'));
     socket.on('close', () => clients.delete(client));
+    return client;
   }
 
   async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
@@ -191,12 +195,16 @@ export function attachLiveChannel({
     // Cross-site WebSocket hijacking: the browser sends the cookie with any page's socket.
     if (!isOwnOrigin(request.headers.origin, expectedOriginFor(deps.config, url.href))) return refuse(socket, 403);
     const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+    const seenRevocations = revocations;
     const valid = token ? await validateSessionToken(db, { token, now: clock.now() }) : null;
     if (!token || !valid) return refuse(socket, 401);
     if (isClosing) return refuse(socket, 503);
     if (socket.destroyed) return;
     socket.off('error', onEarlySocketError);
-    wss.handleUpgrade(request, socket, head, (ws) => connect(ws, token, valid.user));
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const client = connect(ws, token, valid.user);
+      if (revocations !== seenRevocations) recheckInBackground([client]);
+    });
   }
 
   function onEarlySocketError(error: Error): void {
@@ -217,6 +225,8 @@ export function attachLiveChannel({
   // expiry closes sockets that nobody logged out.
   const heartbeat = setInterval(() => {
     for (const client of clients) {
+      // Already closing (ping would throw); its 'close' removes it.
+      if (client.socket.readyState !== client.socket.OPEN) continue;
       if (!client.isAlive) {
         clients.delete(client);
         client.socket.terminate();
