@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { loadSettings } from './config';
 import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth/auth.service';
+import { attachLiveChannel } from './features/live/live.socket';
 import { runMaintenance } from './features/maintenance/maintenance.service';
 
 const { config, server: settings } = loadSettings(process.env);
@@ -42,6 +43,8 @@ const httpServer = serve({ fetch: app.fetch, port: settings.port, hostname: sett
   const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${info.port}`;
   console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)})`);
 });
+// The live channel (/ws) shares the HTTP server's port.
+const live = attachLiveChannel({ server: httpServer, deps });
 
 // Expired sessions and codes, abandoned uploads: cleaned every 5 minutes.
 const maintain = () =>
@@ -54,9 +57,12 @@ setInterval(maintain, 5 * 60_000).unref();
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'shutting down');
-  httpServer.close(() => {
-    void database.db.destroy().finally(() => process.exit(0));
-  });
+  // Open sockets would keep the HTTP server from closing.
+  void live.close().finally(() =>
+    httpServer.close(() => {
+      void database.db.destroy().finally(() => process.exit(0));
+    }),
+  );
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

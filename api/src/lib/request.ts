@@ -1,6 +1,7 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
 
 /** The address rate limits count against: the socket's, or the proxy's first hop when trusted. */
 export function clientAddress(c: Context<AppEnv>): string {
@@ -16,7 +17,11 @@ export function clientAddress(c: Context<AppEnv>): string {
   }
 }
 
-/** The origin this request is addressed to, as the browser sees it. */
+/** The origin a request for `url` is addressed to, as the browser sees it. */
+export function expectedOriginFor(config: Pick<AppConfig, 'publicUrl'>, url: string): string {
+  return config.publicUrl ?? new URL(url).origin;
+}
+
 export function expectedOrigin(c: Context<AppEnv>): string {
-  return c.var.deps.config.publicUrl ?? new URL(c.req.url).origin;
+  return expectedOriginFor(c.var.deps.config, c.req.url);
 }

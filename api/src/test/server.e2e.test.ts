@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 
 // The real server process on a fresh DATA_DIR, driven over HTTP the way the
@@ -21,6 +22,29 @@ class Browser extends HttpClient {
     super(base);
   }
 }
+
+/** A socket on /ws with the browser's cookie and Origin; collects what it receives. */
+async function openLive(browser: Browser, origin = base) {
+  const socket = new WebSocket(`${base.replace('http', 'ws')}/ws`, { headers: { origin, cookie: browser.cookie } });
+  const messages: unknown[] = [];
+  socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  const status = await new Promise<number>((resolve) => {
+    socket.once('open', () => resolve(101));
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+  });
+  return { socket, messages, closed, status };
+}
+
+async function until(condition: () => boolean, what: string) {
+  const deadline = Date.now() + 10_000;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+let liveAtShutdown: Awaited<ReturnType<typeof openLive>> | null = null;
 
 describe('npm start on an empty DATA_DIR', () => {
   it('creates the database and the main admin, and serves the web app and the API on one port', async () => {
@@ -46,6 +70,9 @@ describe('npm start on an empty DATA_DIR', () => {
     });
     expect(registered.status).toBe(201);
     expect(registered.headers.get('set-cookie')).toMatch(/HttpOnly/);
+    expect((await openLive(maria, 'https://evil.example')).status).toBe(403);
+    const live = await openLive(maria);
+    expect(live.status).toBe(101);
 
     expect(
       (
@@ -93,6 +120,7 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(loans.headers.get('x-total-count')).toBe('1');
     const approved = await admin.call('POST', `/api/admin/loans/${loans.body[0].id}`, { status: 'approve', title: 'Loan Approved', message: 'Approved.' });
     expect(approved.body.status).toBe('approved');
+    await until(() => live.messages.some((m) => (m as { type: string }).type === 'loan_updated'), 'loan_updated on /ws');
     expect((await maria.call('GET', '/api/auth/me')).body.user.walletBalance).toBe(1_200_000);
 
     expect((await maria.call('POST', '/api/withdrawals', { amount: 50_000 })).status).toBe(201);
@@ -110,5 +138,15 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(server.output()).not.toContain('$argon2');
     const codeLines = server.output().split('\n').filter((line) => line.includes(code as string));
     expect(codeLines.every((line) => line.includes('sms-outbox'))).toBe(true);
+    liveAtShutdown = live;
+  });
+
+  it('closes the live sockets and exits cleanly on SIGTERM', async () => {
+    const live = liveAtShutdown;
+    expect(live?.socket.readyState).toBe(WebSocket.OPEN);
+    const exited = new Promise<number | null>((r) => server.process.once('exit', (code) => r(code)));
+    server.process.kill('SIGTERM');
+    expect(await live?.closed).toBe(1001);
+    expect(await exited).toBe(0);
   });
 });

@@ -41,7 +41,8 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
     await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
     return (await findLiveUserById(trx, userId)) as UserRow;
   });
-  deps.live.publish({ type: isActive ? 'user_updated' : 'session_revoked', userId });
+  deps.live.publish({ type: 'user_updated', userId });
+  if (!isActive) deps.live.publish({ type: 'session_revoked', userId });
   return after;
 }
 
@@ -55,6 +56,7 @@ export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: Us
     await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });
   });
+  deps.live.publish({ type: 'user_updated', userId });
   deps.live.publish({ type: 'session_revoked', userId });
 }
 

@@ -41,6 +41,7 @@ async function addAdmin(c: Context<AppEnv>, input: AddAdmin) {
       await appendAudit(trx, { actor, action: 'admin.add', targetType: 'user', targetId: created.id, before: null, after: { email: created.email, role: 'admin' }, now });
       return created;
     });
+    c.var.deps.live.publish({ type: 'staff_updated', userId: admin.id });
     return c.json({ user: await toPublicUser(db, admin, now) }, 201);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
@@ -68,6 +69,7 @@ export const adminStaffRoutes = new Hono<AppEnv>()
       await invalidateUserSessions(trx, { userId: target.id });
       await appendAudit(trx, { actor: currentUser(c), action: 'admin.delete', targetType: 'user', targetId: target.id, before: { email: target.email, role: target.role }, after: null, now });
     });
+    live.publish({ type: 'staff_updated', userId: target.id });
     live.publish({ type: 'session_revoked', userId: target.id });
     return c.json({ message: SERVER_MESSAGES.adminDeleted });
   })

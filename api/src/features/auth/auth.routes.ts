@@ -1,6 +1,7 @@
 import { ChangePasswordSchema, LoginSchema, RegisterSchema, SERVER_MESSAGES } from '@app/domain';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app-env';
+import type { AppDeps, AppEnv } from '../../app-env';
+import type { SessionsTable } from '../../db/schema';
 import { clientAddress } from '../../lib/request';
 import { tooManyRequests } from '../../lib/errors';
 import { valid } from '../../lib/validate';
@@ -8,6 +9,12 @@ import { toPublicUser } from '../users/users.queries';
 import { currentUser, requireUser } from './auth.middleware';
 import { changePassword, login, registerBorrower } from './auth.service';
 import { clearSessionCookie, invalidateSession, setSessionCookie } from './sessions.service';
+
+/** Ends one session; its live sockets close (live.socket re-checks them). */
+async function endSession(deps: AppDeps, session: SessionsTable): Promise<void> {
+  await invalidateSession(deps.db, session.id);
+  deps.live.publish({ type: 'session_revoked', userId: session.userId });
+}
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/me', requireUser, async (c) => {
@@ -22,8 +29,9 @@ export const authRoutes = new Hono<AppEnv>()
     const headerCountry = deps.config.countryHeader ? (c.req.header(deps.config.countryHeader) ?? null) : null;
     const previous = c.var.session;
     const { user, token, session } = await registerBorrower(deps, { input: c.req.valid('json'), headerCountry });
-    if (previous) await invalidateSession(deps.db, previous.id);
+    if (previous) await endSession(deps, previous);
     setSessionCookie(c, { token, session });
+    deps.live.publish({ type: 'user_updated', userId: user.id });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) }, 201);
   })
   .post('/login', valid('json', LoginSchema), async (c) => {
@@ -31,16 +39,13 @@ export const authRoutes = new Hono<AppEnv>()
     const previous = c.var.session;
     const { user, token, session } = await login(deps, { input: c.req.valid('json'), address: clientAddress(c) });
     // A fresh token at every sign-in (no session fixation); the old one ends.
-    if (previous) await invalidateSession(deps.db, previous.id);
+    if (previous) await endSession(deps, previous);
     setSessionCookie(c, { token, session });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
   .post('/logout', async (c) => {
     const session = c.var.session;
-    if (session) {
-      await invalidateSession(c.var.deps.db, session.id);
-      c.var.deps.live.publish({ type: 'session_revoked', userId: session.userId });
-    }
+    if (session) await endSession(c.var.deps, session);
     clearSessionCookie(c);
     return c.json({ user: null });
   });

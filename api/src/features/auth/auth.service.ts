@@ -105,6 +105,7 @@ export async function changePassword(
     await invalidateUserSessions(trx, { userId: user.id, exceptId: sessionId });
   });
   rateLimiter.reset(`password:account:${user.id}`);
+  deps.live.publish({ type: 'session_revoked', userId: user.id });
 }
 
 /** Sets a password for someone else (admin action): every session of theirs ends. */
@@ -136,6 +137,7 @@ export async function setPasswordByAdmin(
     });
   });
   deps.live.publish({ type: 'session_revoked', userId: target.id });
+  deps.live.publish({ type: 'notification_created', userId: target.id });
 }
 
 /**

@@ -43,7 +43,15 @@ export async function createSession(
   return { token, session };
 }
 
-export async function validateSessionToken(db: Db, { token, now }: { token: string; now: Date }): Promise<ValidSession | null> {
+/**
+ * The one session check (HTTP middleware and live channel). `isActivity:
+ * false` checks without moving last-seen: a socket's heartbeat is not the
+ * member using the app, so it must not keep an idle session alive.
+ */
+export async function validateSessionToken(
+  db: Db,
+  { token, now, isActivity = true }: { token: string; now: Date; isActivity?: boolean },
+): Promise<ValidSession | null> {
   const session = await db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
   if (!session) return null;
   const nowIso = toIso(now);
@@ -61,7 +69,7 @@ export async function validateSessionToken(db: Db, { token, now }: { token: stri
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;
   }
-  if (now.getTime() - Date.parse(session.lastSeenAt) < SESSION_POLICY.touchEveryMs) {
+  if (!isActivity || now.getTime() - Date.parse(session.lastSeenAt) < SESSION_POLICY.touchEveryMs) {
     return { session, user, isRefreshed: false };
   }
   const policy = session.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;

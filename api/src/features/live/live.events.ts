@@ -1,16 +1,16 @@
-// The seam for the WebSocket channel of SPEC.md section 7 (built by the
-// live-and-offline issue): services publish what changed for whom, and the
-// channel delivers it. Until then the publisher only records the event.
+import type { LiveUserEventType } from '@app/domain';
+
+// The seam between the services and the live channel (live.socket.ts):
+// services publish what changed for whom, the channel delivers it. Several
+// API instances would swap this for a fan-out (e.g. PostgreSQL NOTIFY)
+// without touching either side.
 
 export type LiveEventType =
-  | 'loan_updated'
-  | 'wallet_updated'
-  | 'withdrawal_updated'
-  | 'notification_created'
-  | 'document_updated'
-  | 'credit_score_updated'
-  | 'user_updated'
-  | 'session_revoked';
+  | LiveUserEventType
+  /** Some session of the user ended: their sockets re-check their own session. */
+  | 'session_revoked'
+  /** The staff list changed (admin added or deleted); userId is that admin. */
+  | 'staff_updated';
 
 export interface LiveEvent {
   type: LiveEventType;

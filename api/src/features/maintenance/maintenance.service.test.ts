@@ -31,7 +31,12 @@ describe('runMaintenance', () => {
     const withCode = (await borrower.client.get('/api/notifications')).body[0].message as string;
     const code = /\b(\d{6})\b/.exec(withCode)?.[1] as string;
     ctx.clock.advance(10 * MINUTE);
+    ctx.events.length = 0;
     expect(await runMaintenance(ctx.deps)).toMatchObject({ expiredCodes: 1 });
+    expect(ctx.events).toEqual([
+      { type: 'withdrawal_updated', userId: borrower.user.id },
+      { type: 'notification_created', userId: borrower.user.id },
+    ]);
     const row = await ctx.db.selectFrom('withdrawals').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'expired', codeHash: null });
     const notifications = await ctx.db.selectFrom('notifications').select('message').execute();

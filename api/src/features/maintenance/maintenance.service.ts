@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-env';
 import { deleteExpiredSessions } from '../auth/sessions.service';
 import { sweepStaleUploads } from '../objects/objects.service';
-import { expireStaleCodes } from '../withdrawals/withdrawals.service';
+import { expireStaleCodes, publishCodeChange } from '../withdrawals/withdrawals.service';
 
 export interface MaintenanceReport {
   expiredSessions: number;
@@ -10,10 +10,11 @@ export interface MaintenanceReport {
 }
 
 /** Housekeeping that must happen even when nobody comes back: run by the server every few minutes. */
-export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock'>): Promise<MaintenanceReport> {
+export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live'>): Promise<MaintenanceReport> {
   const now = deps.clock.now();
   const expiredSessions = await deleteExpiredSessions(deps.db, now);
-  const expiredCodes = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
+  const expired = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
+  for (const userId of new Set(expired)) publishCodeChange(deps, userId);
   const abandonedUploads = await sweepStaleUploads(deps, { now });
-  return { expiredSessions, expiredCodes, abandonedUploads };
+  return { expiredSessions, expiredCodes: expired.length, abandonedUploads };
 }

@@ -32,12 +32,12 @@ async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNoti
 /**
  * Codes past their time are expired (and their notifications scrubbed):
  * for one borrower before anything reads their requests, and for everyone
- * by the periodic maintenance.
+ * by the periodic maintenance. Returns the borrowers whose requests expired.
  */
-export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: number; now: Date }): Promise<number> {
+export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: number; now: Date }): Promise<number[]> {
   let query = trx
     .selectFrom('withdrawals')
-    .select(['id', 'codeNotificationId'])
+    .select(['id', 'userId', 'codeNotificationId'])
     .where('status', '=', 'awaiting_code')
     .where('codeExpiresAt', '<=', now.toISOString());
   if (userId !== undefined) query = query.where('userId', '=', userId);
@@ -46,7 +46,13 @@ export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: numb
     await trx.updateTable('withdrawals').set({ status: 'expired', codeHash: null }).where('id', '=', row.id).execute();
     await scrubCodeNotification(trx, row);
   }
-  return stale.length;
+  return stale.map((row) => row.userId);
+}
+
+/** A request changed by time or a try, and the notification that carried its code. */
+export function publishCodeChange(deps: Pick<AppDeps, 'live'>, userId: number): void {
+  deps.live.publish({ type: 'withdrawal_updated', userId });
+  deps.live.publish({ type: 'notification_created', userId });
 }
 
 async function issueCode(
@@ -148,9 +154,9 @@ export async function verifyWithdrawalCode(
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
   const now = clock.now();
-  const waiting = await db.transaction().execute(async (trx) => {
-    await expireStaleCodes(trx, { userId: user.id, now });
-    return trx
+  const { waiting, hasExpired } = await db.transaction().execute(async (trx) => {
+    const hasExpired = (await expireStaleCodes(trx, { userId: user.id, now })).length > 0;
+    const waiting = await trx
       .selectFrom('withdrawals')
       .selectAll()
       .where('userId', '=', user.id)
@@ -159,7 +165,9 @@ export async function verifyWithdrawalCode(
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
+    return { waiting, hasExpired };
   });
+  if (hasExpired) publishCodeChange(deps, user.id);
   if (!waiting) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
   if (waiting.status === 'expired') throw conflict(SERVER_MESSAGES.otpExpired);
   if (input.amount !== undefined && pesosToCents(input.amount) !== waiting.amountCentavos) {
@@ -174,7 +182,11 @@ export async function verifyWithdrawalCode(
     .returning(['codeHash'])
     .executeTakeFirst();
   if (!counted || counted.codeHash === null) throw conflict(SERVER_MESSAGES.otpLocked);
-  if (!(await verifySecret(counted.codeHash, input.otp))) throw badRequest(SERVER_MESSAGES.otpInvalid, { otp: [SERVER_MESSAGES.otpInvalid] });
+  if (!(await verifySecret(counted.codeHash, input.otp))) {
+    // The back office shows the tries left.
+    deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
+    throw badRequest(SERVER_MESSAGES.otpInvalid, { otp: [SERVER_MESSAGES.otpInvalid] });
+  }
   const verified = await db.transaction().execute(async (trx) => {
     const spent = await trx
       .updateTable('withdrawals')
@@ -189,7 +201,7 @@ export async function verifyWithdrawalCode(
     return spent;
   });
   rateLimiter.reset(`code:account:${user.id}`);
-  deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
+  publishCodeChange(deps, user.id);
   return verified;
 }
 
@@ -294,7 +306,7 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
 /** Hides a request from every list; an approved one's debit stays in the ledger. */
 export async function deleteWithdrawal(deps: AppDeps, { actor, withdrawalId }: { actor: UserRow; withdrawalId: number }): Promise<void> {
   const now = deps.clock.now();
-  const userId = await deps.db.transaction().execute(async (trx) => {
+  const before = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     await trx.updateTable('withdrawals').set({ deletedAt: now.toISOString(), codeHash: null }).where('id', '=', withdrawalId).execute();
@@ -308,7 +320,8 @@ export async function deleteWithdrawal(deps: AppDeps, { actor, withdrawalId }: {
       after: null,
       now,
     });
-    return before.userId;
+    return before;
   });
-  deps.live.publish({ type: 'withdrawal_updated', userId });
+  deps.live.publish({ type: 'withdrawal_updated', userId: before.userId });
+  if (before.codeNotificationId !== null) deps.live.publish({ type: 'notification_created', userId: before.userId });
 }

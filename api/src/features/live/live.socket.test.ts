@@ -1,0 +1,354 @@
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createStaff, createTestContext, PASSWORD, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
+import { SESSION_POLICY } from '../auth/sessions.service';
+import { attachLiveChannel, type LiveChannel } from './live.socket';
+
+// A real HTTP server (createApp on port 0, real SQLite file) with the live
+// channel attached as server.ts attaches it. HTTP calls go through the
+// in-process TestClient on the same deps, so they publish to the same channel.
+// Waits are for events, with generous limits: nothing depends on speed.
+const WAIT_MS = 10_000;
+
+interface LiveServer {
+  base: string;
+  origin: string;
+  channel: LiveChannel;
+  close(): Promise<void>;
+}
+
+const running: LiveServer[] = [];
+
+afterEach(async () => {
+  for (const server of running.splice(0)) await server.close();
+});
+
+async function startLiveServer(ctx: TestContext, { heartbeatMs }: { heartbeatMs?: number } = {}): Promise<LiveServer> {
+  const server = await new Promise<ServerType>((resolve) => {
+    const started: ServerType = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const channel = attachLiveChannel({ server, deps: ctx.deps, ...(heartbeatMs ? { heartbeatMs } : {}) });
+  const { port } = server.address() as AddressInfo;
+  const live: LiveServer = {
+    base: `ws://127.0.0.1:${port}`,
+    origin: `http://127.0.0.1:${port}`,
+    channel,
+    async close() {
+      await channel.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+  running.push(live);
+  return live;
+}
+
+/** A socket that records what it receives, in order. */
+class LiveClient {
+  readonly messages: unknown[] = [];
+  private waiters: (() => void)[] = [];
+  readonly closed: Promise<{ code: number; reason: string }>;
+
+  constructor(readonly socket: WebSocket) {
+    socket.on('message', (data) => {
+      this.messages.push(JSON.parse(data.toString()));
+      for (const wake of this.waiters.splice(0)) wake();
+    });
+    this.closed = new Promise((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  }
+
+  /** Resolves with the first `count` messages once they have arrived. */
+  async take(count: number): Promise<unknown[]> {
+    const deadline = Date.now() + WAIT_MS;
+    while (this.messages.length < count) {
+      if (Date.now() > deadline) throw new Error(`expected ${count} messages, got ${JSON.stringify(this.messages)}`);
+      await new Promise<void>((resolve) => {
+        this.waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+    return this.messages.splice(0, count);
+  }
+
+  /** Every frame sent before this resolves has been handled by the server (frames are processed in order). */
+  async roundTrip(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no pong')), WAIT_MS);
+      this.socket.once('pong', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      this.socket.ping();
+    });
+  }
+
+  send(text: string | Buffer) {
+    this.socket.send(text);
+  }
+}
+
+function open(live: LiveServer, { cookie, origin = live.origin, path = '/ws', autoPong = true }: { cookie?: string | null; origin?: string | null; path?: string; autoPong?: boolean }) {
+  const headers: Record<string, string> = {};
+  if (cookie) headers.cookie = cookie;
+  if (origin) headers.origin = origin;
+  return new WebSocket(`${live.base}${path}`, { headers, autoPong });
+}
+
+async function connect(live: LiveServer, http: { cookie: string | null }, options: { autoPong?: boolean } = {}): Promise<LiveClient> {
+  const socket = open(live, { cookie: http.cookie, ...options });
+  const live_ = new LiveClient(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return live_;
+}
+
+/** The HTTP status the upgrade was refused with. */
+function refusal(socket: WebSocket): Promise<number> {
+  return new Promise((resolve, reject) => {
+    socket.once('open', () => reject(new Error('the upgrade was accepted')));
+    // The server ends the refused connection itself; nothing to abort here.
+    socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+  });
+}
+
+async function applyForLoan(client: TestClient): Promise<number> {
+  const response = await client.post('/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 });
+  expect(response.status).toBe(201);
+  return response.body.id;
+}
+
+describe('the live channel at /ws', () => {
+  it('refuses an upgrade without a session, with a tampered cookie, from a foreign or missing Origin, or on another path', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const { client } = await verifiedBorrower(ctx);
+    const cookie = client.cookie as string;
+
+    expect(await refusal(open(live, { cookie: null }))).toBe(401);
+    expect(await refusal(open(live, { cookie: `${cookie.slice(0, -2)}xx` }))).toBe(401);
+    expect(await refusal(open(live, { cookie: 'session=' }))).toBe(401);
+    expect(await refusal(open(live, { cookie, origin: 'https://evil.example' }))).toBe(403);
+    expect(await refusal(open(live, { cookie, origin: null }))).toBe(403);
+    expect(await refusal(open(live, { cookie, path: '/socket' }))).toBe(404);
+
+    // The same cookie from the app's own origin is let in.
+    const socket = await connect(live, client);
+    expect(live.channel.size).toBe(1);
+    socket.socket.close();
+    await socket.closed;
+  });
+
+  it('refuses the cookie of a session that has expired or was logged out', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const { client } = await verifiedBorrower(ctx);
+    const stale = new TestClient(ctx);
+    stale.cookie = client.cookie;
+    expect((await client.post('/api/auth/logout')).status).toBe(200);
+    expect(await refusal(open(live, { cookie: stale.cookie }))).toBe(401);
+
+    const other = await verifiedBorrower(ctx);
+    ctx.clock.advance(SESSION_POLICY.browser.idleMs + 1);
+    expect(await refusal(open(live, { cookie: other.client.cookie }))).toBe(401);
+  });
+
+  it("delivers a borrower's events to that borrower's sockets only, and list changes to admins", async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const jose = await verifiedBorrower(ctx, { fullName: 'Jose Reyes' });
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const [mariaSocket, joseSocket, officerSocket] = await Promise.all([connect(live, maria.client), connect(live, jose.client), connect(live, officer.client)]);
+
+    const loanId = await applyForLoan(maria.client);
+    expect(await mariaSocket.take(1)).toEqual([{ type: 'loan_updated' }]);
+    expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'loans', userId: maria.user.id }]);
+
+    expect((await officer.client.post(`/api/admin/loans/${loanId}`, { status: 'approve' })).status).toBe(200);
+    expect(await mariaSocket.take(3)).toEqual([{ type: 'loan_updated' }, { type: 'notification_created' }, { type: 'wallet_updated' }]);
+    expect(await officerSocket.take(2)).toEqual([
+      { type: 'admin_updated', scope: 'loans', userId: maria.user.id },
+      { type: 'admin_updated', scope: 'users', userId: maria.user.id },
+    ]);
+
+    // Jose's first message is about Jose: nothing of Maria's came before it.
+    expect((await jose.client.post('/api/user/bank-info', { bankName: 'BPI', accountNumber: '1234567890' })).status).toBe(200);
+    expect(await joseSocket.take(1)).toEqual([{ type: 'user_updated' }]);
+    expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: jose.user.id }]);
+    // Anything sent to Maria before her pong would have arrived by now.
+    await mariaSocket.roundTrip();
+    expect(mariaSocket.messages).toEqual([]);
+  });
+
+  it('ignores an auth message naming another member, and anything else a client sends', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const jose = await verifiedBorrower(ctx);
+    const joseSocket = await connect(live, jose.client);
+
+    joseSocket.send(JSON.stringify({ type: 'auth', userId: maria.user.id }));
+    joseSocket.send('not json');
+    joseSocket.send(JSON.stringify({ type: 'subscribe', userId: maria.user.id }));
+    joseSocket.send(Buffer.from([1, 2, 3]));
+    await joseSocket.roundTrip();
+    expect(ctx.logs.some((line) => line.includes('live auth message for another member ignored'))).toBe(true);
+
+    await applyForLoan(maria.client);
+    await jose.client.post('/api/user/bank-info', { bankName: 'BPI', accountNumber: '1234567890' });
+    expect(await joseSocket.take(1)).toEqual([{ type: 'user_updated' }]);
+
+    // The SPEC.md greeting with the member's own id is fine too.
+    joseSocket.send(JSON.stringify({ type: 'auth', userId: jose.user.id }));
+    await joseSocket.roundTrip();
+    expect(joseSocket.socket.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket that sends more than the small message limit', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const { client } = await verifiedBorrower(ctx);
+    const socket = await connect(live, client);
+    socket.send(JSON.stringify({ type: 'auth', padding: 'x'.repeat(4096) }));
+    expect((await socket.closed).code).toBe(1009);
+  });
+
+  it('closes the socket of a session logged out elsewhere, and keeps the sockets of other sessions', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const phone = new TestClient(ctx);
+    expect((await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD })).status).toBe(200);
+    const laptopSocket = await connect(live, maria.client);
+    const phoneSocket = await connect(live, phone);
+
+    // Another client holding the laptop's cookie logs it out.
+    const sameCookie = new TestClient(ctx);
+    sameCookie.cookie = maria.client.cookie;
+    expect((await sameCookie.post('/api/auth/logout')).status).toBe(200);
+    expect(await laptopSocket.closed).toEqual({ code: 4401, reason: 'Session ended' });
+
+    await applyForLoan(phone);
+    expect(await phoneSocket.take(1)).toEqual([{ type: 'loan_updated' }]);
+  });
+
+  it("closes a member's sockets when an admin deactivates the member", async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const socket = await connect(live, maria.client);
+    expect((await officer.client.post(`/api/admin/users/${maria.user.id}/status`, { isActive: false })).status).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+    expect(live.channel.size).toBe(0);
+  });
+
+  it('on a password change, closes the sockets of the other devices and keeps this one', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const phone = new TestClient(ctx);
+    await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD });
+    const laptopSocket = await connect(live, maria.client);
+    const phoneSocket = await connect(live, phone);
+    const changed = await maria.client.post('/api/user/change-password', { email: maria.user.email, currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
+    expect(changed.status).toBe(200);
+    expect((await phoneSocket.closed).code).toBe(4401);
+    await applyForLoan(maria.client);
+    expect(await laptopSocket.take(1)).toEqual([{ type: 'loan_updated' }]);
+  });
+
+  it('signing in again in the same browser ends the socket of the session it replaces', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const socket = await connect(live, maria.client);
+    expect((await maria.client.post('/api/auth/login', { email: maria.user.email, password: PASSWORD })).status).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+  });
+
+  it('on deletion, closes the member\'s socket and tells the admins their member list changed', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const [mariaSocket, officerSocket] = await Promise.all([connect(live, maria.client), connect(live, officer.client)]);
+    expect((await officer.client.delete(`/api/admin/users/${maria.user.id}`)).status).toBe(200);
+    expect((await mariaSocket.closed).code).toBe(4401);
+    expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: maria.user.id }]);
+  });
+
+  it('tells the main admin alone that the staff list changed, and every admin about a new member', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const [mainSocket, officerSocket] = await Promise.all([connect(live, main.client), connect(live, officer.client)]);
+    const added = await main.client.post('/api/admin/add-admin', { email: 'new.officer@example.com', password: PASSWORD });
+    expect(added.status).toBe(201);
+    expect(await mainSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'admins', userId: added.body.user.id }]);
+
+    const { user } = await verifiedBorrower(ctx);
+    expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: user.id }]);
+    expect(await mainSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: user.id }]);
+  });
+
+  it('terminates a socket that stops answering pings, and keeps one that answers', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx, { heartbeatMs: 50 });
+    const maria = await verifiedBorrower(ctx);
+    const answering = await connect(live, maria.client);
+    const dead = await connect(live, maria.client, { autoPong: false });
+
+    expect((await dead.closed).code).toBe(1006);
+    let pings = 0;
+    await new Promise<void>((resolve) =>
+      answering.socket.on('ping', () => {
+        pings += 1;
+        if (pings === 3) resolve();
+      }),
+    );
+    expect(answering.socket.readyState).toBe(WebSocket.OPEN);
+    expect(live.channel.size).toBe(1);
+  });
+
+  it('closes a socket at the first heartbeat after its session expired', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx, { heartbeatMs: 50 });
+    const maria = await verifiedBorrower(ctx);
+    const socket = await connect(live, maria.client);
+    ctx.clock.advance(SESSION_POLICY.browser.idleMs + 1);
+    expect((await socket.closed).code).toBe(4401);
+  });
+
+  it('does not keep an idle session alive by its heartbeats', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx, { heartbeatMs: 50 });
+    const maria = await verifiedBorrower(ctx);
+    const socket = await connect(live, maria.client);
+    const before = await ctx.db.selectFrom('sessions').select(['lastSeenAt', 'idleExpiresAt']).where('userId', '=', maria.user.id).executeTakeFirstOrThrow();
+    ctx.clock.advance(SESSION_POLICY.touchEveryMs + 1);
+    await new Promise<void>((resolve) => {
+      let pings = 0;
+      socket.socket.on('ping', () => {
+        pings += 1;
+        if (pings === 3) resolve();
+      });
+    });
+    const after = await ctx.db.selectFrom('sessions').select(['lastSeenAt', 'idleExpiresAt']).where('userId', '=', maria.user.id).executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+  });
+
+  it('closes every socket with 1001 on shutdown', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const sockets = await Promise.all([connect(live, maria.client), connect(live, maria.client)]);
+    await live.channel.close();
+    for (const socket of sockets) expect((await socket.closed).code).toBe(1001);
+    expect(live.channel.size).toBe(0);
+  });
+});

@@ -1,0 +1,270 @@
+import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
+import { parse as parseCookies } from 'hono/utils/cookie';
+import { STATUS_CODES, type IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { TLSSocket } from 'node:tls';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import type { AppDeps } from '../../app-env';
+import type { UserRow } from '../../db/schema';
+import { isOwnOrigin } from '../../lib/origin-check';
+import { expectedOriginFor } from '../../lib/request';
+import { SESSION_COOKIE, validateSessionToken } from '../auth/sessions.service';
+import type { LiveEvent, LiveEventType } from './live.events';
+
+/*
+ * The live channel of SPEC.md 7 on the server (DEPARTURES.md 5, decision
+ * 009): a WebSocket at /ws on the HTTP server's port, authenticated by the
+ * session cookie at the upgrade. A socket receives its own member's events
+ * and, for staff, which back-office list changed. Nothing a client sends
+ * changes whom a socket belongs to.
+ */
+
+export const LIVE_PATH = '/ws';
+/** Clients only ever send the small SPEC.md greeting. */
+export const LIVE_MAX_PAYLOAD_BYTES = 1024;
+export const LIVE_HEARTBEAT_MS = 30_000;
+/** On shutdown, how long a client gets to answer the close before it is cut. */
+const CLOSE_GRACE_MS = 1000;
+
+const USER_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveUserEventType>([
+  'loan_updated',
+  'wallet_updated',
+  'withdrawal_updated',
+  'notification_created',
+  'document_updated',
+  'credit_score_updated',
+  'user_updated',
+]);
+
+const ADMIN_SCOPES: Partial<Record<LiveEventType, LiveAdminScope>> = {
+  loan_updated: 'loans',
+  withdrawal_updated: 'withdrawals',
+  wallet_updated: 'users',
+  document_updated: 'users',
+  credit_score_updated: 'users',
+  user_updated: 'users',
+  staff_updated: 'admins',
+};
+
+function seesScope(role: string, scope: LiveAdminScope): boolean {
+  return scope === 'admins' ? role === 'main_admin' : isAdminRole(role);
+}
+
+/** The minimal surface of the node HTTP server the channel needs. */
+export interface UpgradeSource {
+  on(event: 'upgrade', listener: (request: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
+  off(event: 'upgrade', listener: (request: IncomingMessage, socket: Duplex, head: Buffer) => void): unknown;
+}
+
+export interface LiveChannel {
+  /** Open sockets (for tests and logs). */
+  readonly size: number;
+  /** Stops accepting, closes every socket (1001), and resolves when they are gone. */
+  close(): Promise<void>;
+}
+
+interface Client {
+  socket: WebSocket;
+  /** Kept in memory only, to re-check the session; the database has its hash. */
+  token: string;
+  user: UserRow;
+  isAlive: boolean;
+}
+
+function refuse(socket: Duplex, status: number): void {
+  socket.once('finish', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** The URL as @hono/node-server builds it for HTTP requests, so both see the same origin. */
+function upgradeUrl(request: IncomingMessage): URL | null {
+  const host = request.headers.host;
+  if (!host || !request.url?.startsWith('/')) return null;
+  const scheme = (request.socket as TLSSocket).encrypted ? 'https' : 'http';
+  try {
+    return new URL(`${scheme}://${host}${request.url}`);
+  } catch {
+    return null;
+  }
+}
+
+function claimedUserId(data: RawData, isBinary: boolean): number | null {
+  if (isBinary) return null;
+  try {
+    const message: unknown = JSON.parse(data.toString());
+    if (typeof message !== 'object' || message === null) return null;
+    const { type, userId } = message as { type?: unknown; userId?: unknown };
+    return type === 'auth' && typeof userId === 'number' ? userId : null;
+  } catch {
+    return null;
+  }
+}
+
+export function attachLiveChannel({
+  server,
+  deps,
+  heartbeatMs = LIVE_HEARTBEAT_MS,
+}: {
+  server: UpgradeSource;
+  deps: AppDeps;
+  heartbeatMs?: number;
+}): LiveChannel {
+  const { db, clock, logger } = deps;
+  const clients = new Set<Client>();
+  const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: LIVE_MAX_PAYLOAD_BYTES });
+  let isClosing = false;
+  /** Counts session_revoked events, so an upgrade can tell whether one passed while it checked the cookie. */
+  let revocations = 0;
+
+  function send(client: Client, message: LiveMessage): void {
+    if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
+  }
+
+  function endSession(client: Client): void {
+    clients.delete(client);
+    client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
+  }
+
+  /** Re-checks sessions without counting as activity; a socket whose session ended is closed. */
+  async function recheck(targets: Client[]): Promise<void> {
+    const checks = new Map<string, ReturnType<typeof validateSessionToken>>();
+    await Promise.all(
+      targets.map(async (client) => {
+        let check = checks.get(client.token);
+        if (!check) {
+          check = validateSessionToken(db, { token: client.token, now: clock.now(), isActivity: false });
+          checks.set(client.token, check);
+        }
+        const valid = await check;
+        if (!clients.has(client)) return;
+        if (valid) client.user = valid.user;
+        else endSession(client);
+      }),
+    );
+  }
+
+  function recheckInBackground(targets: Client[]): void {
+    if (targets.length === 0 || isClosing) return;
+    recheck(targets).catch((error: unknown) => logger.error({ err: error }, 'live session check failed'));
+  }
+
+  function deliver(event: LiveEvent): void {
+    if (event.type === 'session_revoked') {
+      revocations += 1;
+      recheckInBackground([...clients].filter((client) => client.user.id === event.userId));
+      return;
+    }
+    const scope = ADMIN_SCOPES[event.type];
+    for (const client of clients) {
+      if (client.user.id === event.userId && USER_EVENTS.has(event.type)) send(client, { type: event.type as LiveUserEventType });
+      if (scope && seesScope(client.user.role, scope)) send(client, { type: 'admin_updated', scope, userId: event.userId });
+    }
+  }
+
+  const unsubscribe = deps.live.subscribe((event) => {
+    // A publisher runs after its transaction committed; delivery must never fail it.
+    try {
+      deliver(event);
+    } catch (error) {
+      logger.error({ err: error, event }, 'live delivery failed');
+    }
+  });
+
+  function connect(socket: WebSocket, token: string, user: UserRow): Client {
+    const client: Client = { socket, token, user, isAlive: true };
+    clients.add(client);
+    socket.on('pong', () => {
+      client.isAlive = true;
+    });
+    socket.on('message', (data, isBinary) => {
+      // SPEC.md's {type: 'auth', userId} greeting: the session already says who this is.
+      const claimed = claimedUserId(data, isBinary);
+      if (claimed !== null && claimed !== client.user.id) {
+        logger.warn({ userId: client.user.id, claimedUserId: claimed }, 'live auth message for another member ignored');
+      }
+    });
+    socket.on('error', (error) => logger.debug({ err: error, userId: client.user.id }, 'live socket error'));
+    socket.on('close', () => clients.delete(client));
+    return client;
+  }
+
+  async function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const url = upgradeUrl(request);
+    if (!url) return refuse(socket, 400);
+    if (url.pathname !== LIVE_PATH) return refuse(socket, 404);
+    // Cross-site WebSocket hijacking: the browser sends the cookie with any page's socket.
+    if (!isOwnOrigin(request.headers.origin, expectedOriginFor(deps.config, url.href))) return refuse(socket, 403);
+    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+    const seenRevocations = revocations;
+    const valid = token ? await validateSessionToken(db, { token, now: clock.now() }) : null;
+    if (!token || !valid) return refuse(socket, 401);
+    if (isClosing) return refuse(socket, 503);
+    if (socket.destroyed) return;
+    socket.off('error', onEarlySocketError);
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const client = connect(ws, token, valid.user);
+      if (revocations !== seenRevocations) recheckInBackground([client]);
+    });
+  }
+
+  function onEarlySocketError(error: Error): void {
+    logger.debug({ err: error }, 'live upgrade socket error');
+  }
+
+  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', onEarlySocketError);
+    upgrade(request, socket, head).catch((error: unknown) => {
+      logger.error({ err: error }, 'live upgrade failed');
+      if (!socket.destroyed) refuse(socket, 500);
+    });
+  }
+  server.on('upgrade', onUpgrade);
+
+  // A socket that did not answer the last ping is gone (phones drop off
+  // networks without a goodbye); each round also re-checks the sessions, so
+  // expiry closes sockets that nobody logged out.
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      // Already closing (ping would throw); its 'close' removes it.
+      if (client.socket.readyState !== client.socket.OPEN) continue;
+      if (!client.isAlive) {
+        clients.delete(client);
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+    }
+    recheckInBackground([...clients]);
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return clients.size;
+    },
+    async close() {
+      isClosing = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      server.off('upgrade', onUpgrade);
+      const sockets = [...clients].map((client) => client.socket);
+      clients.clear();
+      await Promise.all(
+        sockets.map(
+          (socket) =>
+            new Promise<void>((resolve) => {
+              if (socket.readyState === socket.CLOSED) return resolve();
+              const cut = setTimeout(() => socket.terminate(), CLOSE_GRACE_MS);
+              socket.once('close', () => {
+                clearTimeout(cut);
+                resolve();
+              });
+              socket.close(1001, 'Server shutting down');
+            }),
+        ),
+      );
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/*
+ * The live channel's wire format (SPEC.md 7, DEPARTURES.md 5): JSON text
+ * frames from the server on the WebSocket at /ws. A message says what
+ * changed, never the data itself; the client refetches what it shows.
+ */
+
+/** Sent to the sockets of the member the change concerns, and to no one else. */
+export type LiveUserEventType =
+  | 'loan_updated'
+  | 'wallet_updated'
+  | 'withdrawal_updated'
+  | 'notification_created'
+  | 'document_updated'
+  | 'credit_score_updated'
+  | 'user_updated';
+
+/** Which back-office list changed; 'admins' reaches the main admin only. */
+export type LiveAdminScope = 'loans' | 'users' | 'withdrawals' | 'admins';
+
+export type LiveMessage =
+  | { type: LiveUserEventType }
+  | { type: 'admin_updated'; scope: LiveAdminScope; userId: number };
+
+/** What the client may send: SPEC.md's greeting, accepted for compatibility only. */
+export type LiveClientMessage = { type: 'auth'; userId: number };
+
+/** Close code when the socket's session has ended (logout, revocation, expiry). */
+export const LIVE_CLOSE_SESSION_ENDED = 4401;
