@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, Notification } from '@mantine/core';
 
 // A deep trust blue for the brand; green, red and amber keep their usual
 // meanings (approved, declined, needs attention).
@@ -14,6 +14,13 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // Notices: a named close button and readable text (Mantine's default grey is below 4.5:1).
+    Notification: Notification.extend({
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
+      styles: { description: { color: 'var(--mantine-color-text)' } },
+    }),
+  },
 });
 
 /** Secondary text must stay readable (WCAG AA 4.5:1); Mantine's default grey is too light on white. */

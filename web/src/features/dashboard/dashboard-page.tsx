@@ -42,7 +42,14 @@ export function DashboardPage() {
             <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
               <Tabs.List grow mb="md">
                 {TAB_ITEMS.map(({ value, label, icon: Icon }) => (
-                  <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />} fw={700} px="xs">
+                  <Tabs.Tab
+                    key={value}
+                    value={value}
+                    leftSection={view === 'desktop' ? <Icon size={16} aria-hidden /> : undefined}
+                    fw={700}
+                    fz={{ base: 'sm', xs: 'md' }}
+                    px={6}
+                  >
                     {label}
                   </Tabs.Tab>
                 ))}

@@ -10,7 +10,7 @@ import {
   defaultRateFor,
   rateOptionsFor,
 } from '@app/domain/loan';
-import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, NOTICES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { LoanApplicationSchema } from '@app/domain/schemas';
 import {
@@ -20,7 +20,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Modal,
   Paper,
   Radio,
   SegmentedControl,
@@ -47,7 +46,7 @@ const SLIDER_MARKS = [
   { value: LOAN_MAX_AMOUNT, label: '5M' },
 ];
 
-export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
+export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; onSubmitted: () => void }) {
   const navigate = useNavigate();
   const view = useDashboardView();
   const apply = useApplyForLoan();
@@ -58,7 +57,6 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
   });
   const [hasAgreed, setAgreed] = useState(false);
   const [isAgreementOpen, setAgreementOpen] = useState(false);
-  const [isSubmitted, setSubmitted] = useState(false);
   const amountLabelId = useId();
   const figures = quote(choice);
   const rateOptions = rateOptionsFor({ amount: choice.amount });
@@ -83,7 +81,7 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
       return;
     }
     apply.mutate(parsed.output, {
-      onSuccess: () => setSubmitted(true),
+      onSuccess: onSubmitted,
       onError: (error) => {
         if (error instanceof HttpError && error.status === 403) {
           requireVerification();
@@ -158,7 +156,7 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
                         {option.kind === 'premium' ? 'Premium' : 'Standard'}
                       </Text>
                       {option.isRecommended ? (
-                        <Badge size="xs" color="green" variant="light" mt={4}>
+                        <Badge size="xs" color="teal.9" variant="filled" mt={4}>
                           Recommended
                         </Badge>
                       ) : null}
@@ -234,21 +232,6 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
         )}
       </Stack>
       <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setAgreementOpen(false)} user={user} terms={choice} />
-      <Modal opened={isSubmitted} onClose={() => setSubmitted(false)} title={DIALOGS.loanSubmitted.title} centered>
-        <Stack>
-          <Text size="sm">
-            A loan officer will review your application. You will see the decision in your wallet and notifications.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => { setSubmitted(false); onOpenWallet(); }}>
-              Go to my wallet
-            </Button>
-            <Button onClick={() => setSubmitted(false)} data-autofocus>
-              {LABELS.ok}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
   );
 }

