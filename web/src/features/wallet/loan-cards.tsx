@@ -21,7 +21,7 @@ function SummaryTable({ rows }: { rows: Array<[string, ReactNode]> }) {
             <Table.Th fw={500} c="dimmed" scope="row" style={{ width: '45%' }}>
               {label}
             </Table.Th>
-            <Table.Td ta="right" fw={600}>
+            <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
               {value}
             </Table.Td>
           </Table.Tr>

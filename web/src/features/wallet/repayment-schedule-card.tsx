@@ -73,7 +73,7 @@ export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
                 {visible.map((row) => (
                   <Table.Tr key={row.number} fw={row.number === nextNumber ? 700 : undefined}>
                     <Table.Td>{row.number}</Table.Td>
-                    <Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(row.dueDate)}
                       {row.number === nextNumber && (
                         <Badge size="xs" ml={6} variant="light" c="var(--mantine-color-text)">
@@ -81,7 +81,9 @@ export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
                         </Badge>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{formatPhp(row.amount)}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatPhp(row.amount)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

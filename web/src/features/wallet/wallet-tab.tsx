@@ -21,20 +21,39 @@ export function WalletTab({ user }: { user: PublicUser }) {
   const openRequest = openWithdrawal(withdrawals);
   const flow = useWithdrawalFlow(withdrawals);
 
+  const balance = (
+    <BalanceCard user={user} openRequest={openRequest} onWithdraw={flow.start} onEnterCode={flow.enterCode} />
+  );
+  const summary = loan ? <LoanSummaryCard loan={loan} /> : loans && <NoLoanCard />;
+  const schedule = loan && <RepaymentScheduleCard loan={loan} />;
+  const current = loan && <CurrentLoanSummaryCard loan={loan} />;
+
   return (
     <>
-      <SimpleGrid cols={isDesktop ? 2 : 1} spacing="md" verticalSpacing="md">
+      {isDesktop ? (
+        <SimpleGrid cols={2} spacing="md">
+          <Stack gap="md">
+            {balance}
+            <StatusCard />
+            {summary}
+            {current}
+          </Stack>
+          <Stack gap="md">
+            {schedule}
+            <WalletHistoryCard user={user} />
+          </Stack>
+        </SimpleGrid>
+      ) : (
+        // One column in the order of SPEC section 2.
         <Stack gap="md">
-          <BalanceCard user={user} openRequest={openRequest} onWithdraw={flow.start} onEnterCode={flow.enterCode} />
+          {balance}
           <StatusCard />
-          {loan ? <LoanSummaryCard loan={loan} /> : loans && <NoLoanCard />}
-          {loan && <CurrentLoanSummaryCard loan={loan} />}
-        </Stack>
-        <Stack gap="md">
-          {loan && <RepaymentScheduleCard loan={loan} />}
+          {summary}
+          {schedule}
+          {current}
           <WalletHistoryCard user={user} />
         </Stack>
-      </SimpleGrid>
+      )}
       <WithdrawalDialogs flow={flow} availableBalance={user.availableBalance} openRequest={openRequest} />
     </>
   );
