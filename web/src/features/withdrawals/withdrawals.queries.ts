@@ -1,7 +1,8 @@
 import type { Withdrawal } from '@app/domain/contract';
 import type { WithdrawalRequest, WithdrawalVerify } from '@app/domain/schemas';
+import { SERVER_MESSAGES } from '@app/domain/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, HttpError } from '../../lib/api';
 import { POLL_MS } from '../../lib/query-client';
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
@@ -15,6 +16,21 @@ export const withdrawalsQueryOptions = queryOptions({
 /** A withdrawal still in progress blocks a new one (SPEC section 4). */
 export function openWithdrawal(withdrawals: readonly Withdrawal[] | undefined): Withdrawal | undefined {
   return (withdrawals ?? []).find((w) => w.status === 'pending' || (w.status === 'awaiting_code' && !w.code.isExpired));
+}
+
+/** The server refused a new request because another one is still in progress. */
+export function isWithdrawalInProgressError(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409 && error.serverMessage === SERVER_MESSAGES.withdrawalPending;
+}
+
+/** A wrong code: the server names the otp field (expired and locked codes are 409 instead). */
+export function isWrongCodeError(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 400 && (error.fieldErrors.otp?.length ?? 0) > 0;
+}
+
+/** The code can no longer be used (expired, locked, nothing waiting): the borrower has to start again. */
+export function isCodeUnusableError(error: unknown): boolean {
+  return error instanceof HttpError && error.status === 409;
 }
 
 export function useRequestWithdrawal() {

@@ -1,0 +1,91 @@
+import type { PublicUser, Withdrawal } from '@app/domain/contract';
+import { formatDateTime } from '@app/domain/format';
+import { LABELS } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconEye, IconEyeOff, IconHourglass, IconKey, IconWallet } from '@tabler/icons-react';
+import { useHiddenBalance } from './use-hidden-balance';
+
+/** The balance card: balance (hidden on request, remembered on this device), what is free to withdraw, WITHDRAW. */
+export function BalanceCard({
+  user,
+  openRequest,
+  onWithdraw,
+  onEnterCode,
+}: {
+  user: PublicUser;
+  openRequest: Withdrawal | undefined;
+  onWithdraw: () => void;
+  onEnterCode: (withdrawal: Withdrawal) => void;
+}) {
+  const { isHidden, setHidden, show } = useHiddenBalance();
+  const toggleLabel = isHidden ? 'Show balance' : 'Hide balance';
+  const hasReserved = user.availableBalance !== user.walletBalance;
+
+  return (
+    <Card withBorder radius="lg" padding="lg" shadow="xs">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group gap="xs" wrap="nowrap">
+            <IconWallet size={20} aria-hidden />
+            <Title order={2} fz="md">
+              Wallet Balance
+            </Title>
+          </Group>
+          <Tooltip label={toggleLabel}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              onClick={() => setHidden(!isHidden)}
+              aria-label={toggleLabel}
+              aria-pressed={isHidden}
+            >
+              {isHidden ? <IconEye size={20} aria-hidden /> : <IconEyeOff size={20} aria-hidden />}
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+        <Text
+          fz={{ base: 28, xs: 32 }}
+          fw={800}
+          lh={1.1}
+          className="tabular"
+        >
+          {show(user.walletBalance)}
+        </Text>
+        {hasReserved && (
+          <Text size="sm" c="dimmed">
+            Available to withdraw:{' '}
+            <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
+              {show(user.availableBalance)}
+            </Text>
+          </Text>
+        )}
+        {openRequest?.status === 'awaiting_code' && (
+          <Alert variant="light" color="yellow" icon={<IconKey size={18} aria-hidden />} p="sm">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                Your withdrawal of <b className="tabular">{formatPhp(openRequest.amount)}</b> is waiting for its code
+                (expires {formatDateTime(openRequest.code.expiresAt)}).
+              </Text>
+              <Button size="xs" variant="default" onClick={() => onEnterCode(openRequest)}>
+                Enter code
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {openRequest?.status === 'pending' && (
+          <Alert variant="light" color="blue" icon={<IconHourglass size={18} aria-hidden />} p="sm">
+            <Text size="sm">
+              Your withdrawal of <b className="tabular">{formatPhp(openRequest.amount)}</b> is waiting for approval by
+              your loan officer.
+            </Text>
+          </Alert>
+        )}
+        <Button size="md" fullWidth onClick={onWithdraw}>
+          {LABELS.withdraw}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+import type { LoanStatus } from '@app/domain/contract';
+import { Badge, type BadgeProps } from '@mantine/core';
+
+const STATUS_TEXT: Record<LoanStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+/** SPEC section 4: approved is the default (filled) badge, rejected destructive (red), anything else secondary. */
+function badgeStyle(status: LoanStatus): Pick<BadgeProps, 'variant' | 'color' | 'c'> {
+  if (status === 'approved') return { variant: 'filled' };
+  // red.8 keeps white text above 4.5:1.
+  if (status === 'rejected') return { variant: 'filled', color: 'red.8' };
+  // Mantine's grey text on the light grey fill is too faint; the theme text colour is not.
+  return { variant: 'light', color: 'gray', c: 'var(--mantine-color-text)' };
+}
+
+export function LoanStatusBadge({ status }: { status: LoanStatus }) {
+  return (
+    <Badge size="lg" radius="sm" {...badgeStyle(status)}>
+      {STATUS_TEXT[status] ?? status}
+    </Badge>
+  );
+}

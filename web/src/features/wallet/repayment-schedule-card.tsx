@@ -1,0 +1,101 @@
+import type { Loan } from '@app/domain/contract';
+import { formatDate, toManilaIsoDate } from '@app/domain/format';
+import { repaymentSchedule } from '@app/domain/loan';
+import { LABELS } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/** Rows shown before 'Show all': a year of payments keeps a phone screen short. */
+const FIRST_ROWS = 12;
+
+/**
+ * One row per month of the term. DEPARTURES 7: a loan with a start date has
+ * fixed due dates counted from it; without one the SPEC projection (today
+ * plus 2 months) is shown, labelled as an estimate.
+ */
+export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const today = toManilaIsoDate(new Date());
+  const { isEstimate, rows } = repaymentSchedule({
+    term: loan.term,
+    monthlyPayment: loan.monthlyPayment,
+    startDate: loan.startDate,
+    today,
+  });
+  const nextNumber = isEstimate ? undefined : rows.find((row) => row.dueDate >= today)?.number;
+  const visible = isExpanded ? rows : rows.slice(0, FIRST_ROWS);
+
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} fz="md">
+            {LABELS.repaymentSchedule}
+          </Title>
+          {isEstimate && (
+            <Badge variant="outline" color="yellow.9" radius="sm">
+              Estimate
+            </Badge>
+          )}
+        </Group>
+        {loan.status === 'rejected' ? (
+          <Text size="sm">This loan was not approved, so there are no payments to make.</Text>
+        ) : (
+          <>
+            {isEstimate ? (
+              <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
+                <Text size="sm">
+                  Estimated due dates: your loan has no start date yet, so they are counted from today (first payment
+                  in 2 months). They become fixed once your loan starts.
+                </Text>
+              </Alert>
+            ) : (
+              <Text size="sm" c="dimmed">
+                Due dates are counted from your loan's start date, {formatDate(loan.startDate)}.
+              </Text>
+            )}
+            <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" className="tabular">
+              <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+                {rows.length} monthly payments of {formatPhp(loan.monthlyPayment)}
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">No.</Table.Th>
+                  <Table.Th scope="col">{isEstimate ? 'Estimated due date' : 'Due date'}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    Amount
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {visible.map((row) => (
+                  <Table.Tr key={row.number} fw={row.number === nextNumber ? 700 : undefined}>
+                    <Table.Td>{row.number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      {formatDate(row.dueDate)}
+                      {row.number === nextNumber && (
+                        <Badge size="xs" ml={6} variant="light" c="var(--mantine-color-text)">
+                          Next
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatPhp(row.amount)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+            {rows.length > FIRST_ROWS && (
+              <Button variant="subtle" size="compact-sm" onClick={() => setExpanded(!isExpanded)} aria-expanded={isExpanded}>
+                {isExpanded ? 'Show fewer payments' : `Show all ${rows.length} payments`}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import type { LedgerEntryKind, PublicUser } from '@app/domain/contract';
+import { formatDateTime } from '@app/domain/format';
+import { formatPhp } from '@app/domain/money';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useHiddenBalance } from './use-hidden-balance';
+import { ledgerQueryOptions } from './wallet.queries';
+
+const KIND_TEXT: Record<LedgerEntryKind, string> = {
+  disbursement: 'Loan released',
+  withdrawal: 'Withdrawal',
+  adjustment: 'Balance adjustment',
+  reversal: 'Reversal',
+};
+
+const SHOWN_ENTRIES = 10;
+
+/** '+PHP 1,000.00' for a credit, '−PHP 500.00' for a debit. */
+function signedPhp(amount: number): string {
+  return `${amount < 0 ? '−' : '+'}${formatPhp(Math.abs(amount))}`;
+}
+
+/** The latest entries of the wallet's ledger (DEPARTURES 3): why the balance is what it is. */
+export function WalletHistoryCard({ user }: { user: PublicUser }) {
+  const { data } = useQuery(ledgerQueryOptions(user.walletBalance));
+  const { isHidden, show } = useHiddenBalance();
+  if (!data || data.length === 0) return null;
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          Wallet History
+        </Title>
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+          {data.slice(0, SHOWN_ENTRIES).map((entry) => (
+            <Group
+              component="li"
+              key={entry.id}
+              justify="space-between"
+              wrap="nowrap"
+              align="flex-start"
+              py="xs"
+              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={600}>
+                  {KIND_TEXT[entry.kind] ?? entry.kind}
+                </Text>
+                {entry.reason && (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {entry.reason}
+                  </Text>
+                )}
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(entry.createdAt)}
+                </Text>
+              </Stack>
+              <Stack gap={0} align="flex-end" className="tabular" style={{ flexShrink: 0 }}>
+                <Text size="sm" fw={700}>
+                  {isHidden ? show(entry.amount) : signedPhp(entry.amount)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  Balance {show(entry.balanceAfter)}
+                </Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Withdrawal } from '@app/domain/contract';
+import { LABELS, NOTICES, SERVER_MESSAGES } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { type WithdrawalRequest, WithdrawalRequestSchema } from '@app/domain/schemas';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { errorMessage, HttpError } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { isWithdrawalInProgressError, useRequestWithdrawal, withdrawalKeys } from './withdrawals.queries';
+
+type AmountForm = v.InferInput<typeof WithdrawalRequestSchema>;
+
+/** Step 1, 'Withdraw Funds': the request is created and the system sends a code. */
+export function AmountStep({
+  availableBalance,
+  onRequested,
+  onInProgress,
+}: {
+  availableBalance: number;
+  onRequested: (withdrawal: Withdrawal) => void;
+  onInProgress: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const request = useRequestWithdrawal();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AmountForm, unknown, WithdrawalRequest>({
+    resolver: valibotResolver(WithdrawalRequestSchema),
+    defaultValues: { amount: '' },
+  });
+
+  const onValid = (input: WithdrawalRequest) =>
+    request.mutate(input, {
+      onSuccess: (withdrawal) => {
+        notifySuccess(NOTICES.requestSubmitted);
+        onRequested(withdrawal);
+      },
+      onError: (error) => {
+        if (isWithdrawalInProgressError(error)) {
+          // The list may not know the open request yet; the dialog offers its code step.
+          void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+          onInProgress();
+          return;
+        }
+        const message = errorMessage(error, NOTICES.withdrawalFailed.message);
+        const fieldMessage =
+          error instanceof HttpError
+            ? (error.fieldErrors.amount?.[0] ??
+              (error.serverMessage === SERVER_MESSAGES.insufficientBalance ? error.serverMessage : undefined))
+            : undefined;
+        if (fieldMessage) setError('amount', { message: fieldMessage }, { shouldFocus: true });
+        notifyError(NOTICES.withdrawalFailed, message);
+      },
+    });
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(NOTICES.invalidAmount))}>
+      <Stack gap="md">
+        <TextInput
+          label="Amount (PHP)"
+          description={`Available to withdraw: ${formatPhp(availableBalance)}`}
+          placeholder="0.00"
+          inputMode="decimal"
+          autoComplete="off"
+          data-autofocus
+          classNames={{ input: 'tabular' }}
+          error={errors.amount?.message}
+          {...register('amount')}
+        />
+        <Text size="sm" c="dimmed">
+          We will send a 6-digit code to your notifications to confirm this withdrawal.
+        </Text>
+        <Button type="submit" fullWidth loading={request.isPending}>
+          {LABELS.submit}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,227 @@
+import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, screen } from '../../test/render';
+import { server } from '../../test/server';
+import { aBorrower, aNotification, aWithdrawal, serveWalletApi } from '../wallet/wallet.fixtures';
+import { WalletTab } from '../wallet/wallet-tab';
+
+function render(user = aBorrower()) {
+  return renderWithProviders(<WalletTab user={user} />, { path: '/dashboard' });
+}
+
+/** Records the JSON bodies msw receives on a POST path and answers with `reply`. */
+function recordPosts(path: string, reply: (body: unknown, index: number) => Response) {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post(path, async ({ request }) => {
+      const body = await request.json();
+      bodies.push(body);
+      return reply(body, bodies.length - 1);
+    }),
+  );
+  return bodies;
+}
+
+async function openAmountStep(user: Awaited<ReturnType<typeof render>>['user']) {
+  await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+  return screen.findByRole('dialog', { name: 'Withdraw Funds' });
+}
+
+async function typeCode(user: Awaited<ReturnType<typeof render>>['user'], dialog: HTMLElement, code: string) {
+  await user.click(within(dialog).getByRole('textbox', { name: 'Withdrawal code, digit 1 of 6' }));
+  await user.keyboard(code);
+}
+
+describe('Withdrawal dialogs', () => {
+  it('goes amount → code → wrong code → right code → submitted, with the bodies SPEC section 7 names', async () => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal({ amount: 5000 }), { status: 201 }));
+    const verifications = recordPosts('/api/withdrawals/verify', (_body, index) =>
+      index === 0
+        ? HttpResponse.json(
+            { message: 'Please input correct OTP code', fieldErrors: { otp: ['Please input correct OTP code'] } },
+            { status: 400 },
+          )
+        : HttpResponse.json(aWithdrawal({ amount: 5000, status: 'pending' })),
+    );
+    const { user } = await render();
+
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+
+    expect(await screen.findByText('Request Submitted')).toBeInTheDocument();
+    expect(screen.getByText('Please wait for your OTP-code notification')).toBeInTheDocument();
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(requests).toEqual([{ amount: 5000 }]);
+    expect(within(codeStep).getByText('PHP 5,000.00')).toBeInTheDocument();
+    expect(within(codeStep).getByText(/5 tries left/)).toBeInTheDocument();
+
+    await typeCode(user, codeStep, '111111');
+    await user.click(within(codeStep).getByRole('button', { name: 'SUBMIT' }));
+    const wrongCode = await screen.findByRole('dialog', { name: 'Invalid OTP' });
+    expect(within(wrongCode).getByText('Please input correct OTP code')).toBeInTheDocument();
+    await user.click(within(wrongCode).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invalid OTP' })).not.toBeInTheDocument());
+
+    await typeCode(user, codeStep, '123456');
+    await user.click(within(codeStep).getByRole('button', { name: 'SUBMIT' }));
+    const submitted = await screen.findByRole('dialog', { name: 'Withdrawal Submitted' });
+    expect(within(submitted).getByText(/awaits approval by your loan officer/)).toBeInTheDocument();
+    expect(verifications).toEqual([
+      { amount: 5000, otp: '111111' },
+      { amount: 5000, otp: '123456' },
+    ]);
+    await user.click(within(submitted).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it.each(['', '0', '-5', 'abc', '12.345'])("refuses the amount '%s' with 'Invalid Amount'", async (amount) => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal()));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    if (amount) await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), amount);
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+
+    expect(await screen.findByText('Invalid Amount')).toBeInTheDocument();
+    // Once in the notice, once under the field.
+    expect(screen.getAllByText('Please enter a valid withdrawal amount.')).toHaveLength(2);
+    expect(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+  });
+
+  it("refuses an incomplete code with 'Invalid OTP' and sends nothing", async () => {
+    serveWalletApi({ withdrawals: [] });
+    recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal(), { status: 201 }));
+    const verifications = recordPosts('/api/withdrawals/verify', () => HttpResponse.json(aWithdrawal({ status: 'pending' })));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+
+    await typeCode(user, codeStep, '123');
+    await user.click(within(codeStep).getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getAllByText('Please enter the complete 6-digit OTP.')).toHaveLength(2);
+    expect(verifications).toEqual([]);
+  });
+
+  it("opens 'Withdrawal Not Available' while a withdrawal is pending", async () => {
+    serveWalletApi({ withdrawals: [aWithdrawal({ status: 'pending' })] });
+    const { user } = await render(aBorrower({ walletBalance: 10_000, availableBalance: 5_000 }));
+    await screen.findByText(/is waiting for approval by your loan officer/);
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Not Available' });
+    expect(
+      within(dialog).getByText('You already have a withdrawal in progress. Please wait until it has been processed.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Enter code' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Withdraw Funds' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('lets a borrower who closed the dialog enter the code of a request that is waiting for it', async () => {
+    serveWalletApi({ withdrawals: [aWithdrawal({ amount: 750.25, code: { ...aWithdrawal().code, triesLeft: 3 } })] });
+    const verifications = recordPosts('/api/withdrawals/verify', () =>
+      HttpResponse.json(aWithdrawal({ amount: 750.25, status: 'pending' })),
+    );
+    const { user } = await render();
+    await screen.findByText(/is waiting for its code/);
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    const notAvailable = await screen.findByRole('dialog', { name: 'Withdrawal Not Available' });
+    await user.click(within(notAvailable).getByRole('button', { name: 'Enter code' }));
+
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(within(codeStep).getByText('PHP 750.25')).toBeInTheDocument();
+    expect(within(codeStep).getByText(/3 tries left/)).toBeInTheDocument();
+    await typeCode(user, codeStep, '654321');
+    await user.click(within(codeStep).getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdrawal Submitted' })).toBeInTheDocument();
+    expect(verifications).toEqual([{ amount: 750.25, otp: '654321' }]);
+  });
+
+  it('offers the code step from the wallet card too', async () => {
+    serveWalletApi({ withdrawals: [aWithdrawal({ amount: 5000 })] });
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Enter code' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter OTP' })).toBeInTheDocument();
+  });
+
+  it('starts again at the amount step after the dialog is closed', async () => {
+    serveWalletApi({ notifications: [aNotification({ title: 'Withdrawal Code', message: 'Your withdrawal code is 123456' })] });
+    recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal(), { status: 201 }));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    // The code's notification is readable without leaving the dialog.
+    expect(within(codeStep).getByText('Your withdrawal code is 123456')).toBeInTheDocument();
+
+    await user.click(within(codeStep).getByRole('button', { name: 'Close' }));
+    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Enter OTP' }));
+    const again = await openAmountStep(user);
+    expect(within(again).getByRole('textbox', { name: 'Amount (PHP)' })).toHaveValue('');
+  });
+
+  it("shows the server's message in 'Withdrawal Failed'", async () => {
+    serveWalletApi();
+    recordPosts('/api/withdrawals', () =>
+      HttpResponse.json({ message: 'Withdrawal amount exceeds your available balance' }, { status: 409 }),
+    );
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '2000000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+
+    expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('Withdrawal amount exceeds your available balance')).toHaveLength(2);
+    expect(screen.getByRole('dialog', { name: 'Withdraw Funds' })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Failed to create withdrawal request.' when the server says nothing", async () => {
+    serveWalletApi();
+    recordPosts('/api/withdrawals', () => new HttpResponse(null, { status: 502 }));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '100');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByText('Withdrawal Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to create withdrawal request.')).toBeInTheDocument();
+  });
+
+  it("turns the server's 'in progress' refusal into 'Withdrawal Not Available'", async () => {
+    serveWalletApi();
+    recordPosts('/api/withdrawals', () =>
+      HttpResponse.json({ message: 'You already have a withdrawal in progress' }, { status: 409 }),
+    );
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '100');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdrawal Not Available' })).toBeInTheDocument();
+  });
+
+  it("shows why an expired code can't be used and lets the borrower start again", async () => {
+    serveWalletApi({ withdrawals: [aWithdrawal()] });
+    recordPosts('/api/withdrawals/verify', () =>
+      HttpResponse.json({ message: 'This code has expired. Please request a new withdrawal code.' }, { status: 409 }),
+    );
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'Enter code' }));
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    // The expiry is now known to the list as well.
+    server.use(http.get('/api/user/withdrawals', () => HttpResponse.json([aWithdrawal({ status: 'expired' })])));
+    await typeCode(user, codeStep, '123456');
+    await user.click(within(codeStep).getByRole('button', { name: 'SUBMIT' }));
+
+    expect(await within(codeStep).findByText('This code has expired. Please request a new withdrawal code.')).toBeInTheDocument();
+    await user.click(within(codeStep).getByRole('button', { name: 'Start a new withdrawal' }));
+    expect(await screen.findByRole('dialog', { name: 'Withdraw Funds' })).toBeInTheDocument();
+  });
+});
