@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, newContext } from './support/browser';
+import { expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
 import { adminClient, type Borrower, fixture, newBorrower, see } from './support/journey';
 
 // The borrower's whole journey in a real Chromium against the real server
@@ -21,6 +21,7 @@ beforeAll(async () => {
   page = await context.newPage();
   admin = await adminClient(server.base, server.adminPassword);
 });
+afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
@@ -91,8 +92,8 @@ describe('a new borrower', () => {
   });
 
   it('sees the wallet credited after an approval made through the API', async () => {
-    const loans = await admin.call('GET', `/api/admin/loans?q=${encodeURIComponent(maria.email)}`);
-    const loan = loans.body.find((row: { user?: { email: string } }) => row.user?.email === maria.email) ?? loans.body[0];
+    const loans = await admin.call('GET', '/api/admin/loans?limit=200');
+    const loan = loans.body.find((row: { user?: { email: string } }) => row.user?.email === maria.email);
     expect((await admin.call('POST', `/api/admin/loans/${loan.id}`, { status: 'approved' })).status).toBe(200);
     await page.getByRole('tab', { name: 'WALLET' }).click();
     await see(page, 'PHP 1,200,000.00', 15_000);

@@ -17,7 +17,6 @@ function show(tone: Tone, { title, message }: Notice, override?: string) {
     autoClose: NOTICE_MS,
     withBorder: true,
     // Mantine's close button has no text of its own; axe requires a name.
-    closeButtonProps: { 'aria-label': 'Close notice' },
   });
 }
 
