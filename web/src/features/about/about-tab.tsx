@@ -47,22 +47,20 @@ export function AboutTab({ user }: { user: PublicUser }) {
               {COMPANY.name}
             </Title>
           </Group>
-          <Box component="dl" m={0}>
-            <Stack gap="sm" className="tabular">
-              <Detail label="SEC Registration No.">{COMPANY.secRegistrationNumber}</Detail>
-              <Detail label="Certificate of Authority">{COMPANY.certificateOfAuthorityNumber}</Detail>
-              <Detail label="Registration date">{formatDate(COMPANY.registrationDate)}</Detail>
-              <Detail label="Hotline">
-                <Anchor href={telHref(COMPANY.hotline)} fw={600}>
-                  {COMPANY.hotline}
-                </Anchor>
-              </Detail>
-              <Detail label="Email">
-                <Anchor href={`mailto:${COMPANY.email}`} fw={600}>
-                  {COMPANY.email}
-                </Anchor>
-              </Detail>
-            </Stack>
+          <Box component="dl" m={0} className="tabular" style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+            <Detail label="SEC Registration No.">{COMPANY.secRegistrationNumber}</Detail>
+            <Detail label="Certificate of Authority">{COMPANY.certificateOfAuthorityNumber}</Detail>
+            <Detail label="Registration date">{formatDate(COMPANY.registrationDate)}</Detail>
+            <Detail label="Hotline">
+              <Anchor href={telHref(COMPANY.hotline)} fw={600} c="inherit" underline="always">
+                {COMPANY.hotline}
+              </Anchor>
+            </Detail>
+            <Detail label="Email">
+              <Anchor href={`mailto:${COMPANY.email}`} fw={600} c="inherit" underline="always">
+                {COMPANY.email}
+              </Anchor>
+            </Detail>
           </Box>
         </Card>
 
@@ -103,7 +101,11 @@ export function AboutTab({ user }: { user: PublicUser }) {
           Read the installment loan agreement that applies to every loan, including interest, fees, late payment and
           early termination terms.
         </Text>
-        <Button leftSection={<IconFileText size={18} aria-hidden />} onClick={() => setIsAgreementOpen(true)}>
+        <Button
+          leftSection={<IconFileText size={18} aria-hidden />}
+          onClick={() => setIsAgreementOpen(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
           View Loan Agreement
         </Button>
       </Card>

@@ -5,6 +5,7 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
+import { useDashboardView } from '../dashboard/dashboard-layout';
 
 /** SPEC section 9: the About carousel moves on every 5 seconds. */
 export const SERVICES_AUTOPLAY_MS = 5000;
@@ -50,6 +51,7 @@ function ServiceImage({ src, alt }: { src: string; alt: string }) {
  */
 export function ServicesCarousel() {
   const prefersReducedMotion = useReducedMotion();
+  const view = useDashboardView();
   const autoplay = useRef(
     Autoplay({ delay: SERVICES_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
   );
@@ -84,7 +86,10 @@ export function ServicesCarousel() {
         withIndicators
         withControls
         controlSize={36}
-        emblaOptions={{ loop: true, duration: prefersReducedMotion ? 1 : 25 }}
+        // Two services side by side on a desktop, so a picture never fills the whole screen.
+        slideSize={view === 'desktop' ? { base: '100%', sm: '50%' } : '100%'}
+        slideGap="md"
+        emblaOptions={{ loop: true, align: 'start', duration: prefersReducedMotion ? 1 : 25 }}
         plugins={[autoplay.current]}
         getEmblaApi={setEmbla}
         previousControlProps={{ 'aria-label': 'Previous service' }}
