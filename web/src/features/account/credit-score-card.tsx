@@ -10,24 +10,24 @@ export function CreditScoreCard({ score }: { score: number }) {
   const band = creditBand({ score });
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-credit-score">
-      <Group justify="space-between" mb="xs" wrap="nowrap">
-        <Group gap={8} wrap="nowrap">
-          <IconGauge size={20} aria-hidden />
-          <Title order={2} fz="lg" id="account-credit-score">
-            Credit Score
-          </Title>
+      <Group gap={8} mb="xs" wrap="nowrap">
+        <IconGauge size={20} aria-hidden />
+        <Title order={2} fz="lg" id="account-credit-score">
+          Credit Score
+        </Title>
+      </Group>
+      <Group justify="space-between" align="center" gap="xs" mb="xs">
+        <Group gap={6} align="baseline">
+          <Text fz={40} fw={800} lh={1} className="tabular" c={`${band.color}.8`}>
+            {score}
+          </Text>
+          <Text c="dimmed" size="sm">
+            out of 1000
+          </Text>
         </Group>
-        <Badge color={BADGE_SHADES[band.color]} autoContrast variant="filled" size="lg">
+        <Badge color={BADGE_SHADES[band.color]} autoContrast variant="filled" size="lg" tt="none">
           {band.label}
         </Badge>
-      </Group>
-      <Group gap={6} align="baseline" mb="xs">
-        <Text fz={40} fw={800} lh={1} className="tabular" c={`${band.color}.8`}>
-          {score}
-        </Text>
-        <Text c="dimmed" size="sm">
-          out of 1000
-        </Text>
       </Group>
       <Progress.Root size="lg" radius="xl">
         <Progress.Section

@@ -74,7 +74,15 @@ export function PersonalInfoCard({ user }: { user: PublicUser }) {
       </Text>
 
       {!user.isVerified && (
-        <Alert color="yellow" variant="light" icon={<IconInfoCircle aria-hidden />} mb="md" title="Verification incomplete">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconInfoCircle aria-hidden />}
+          mb="md"
+          title="Verification incomplete"
+          // Yellow text on the yellow tint is unreadable; the tint and icon already carry the warning.
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Text size="sm" mb="xs">
             Some of your details or documents are missing. Complete your identity verification to apply for a loan.
           </Text>
