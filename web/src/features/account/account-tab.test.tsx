@@ -1,9 +1,12 @@
 import type { DocumentRecord, PublicUser } from '@app/domain/contract';
+import { useQuery } from '@tanstack/react-query';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
+import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../test/server';
+import { meQueryOptions } from '../auth/auth.queries';
 import { AccountTab } from './account-tab';
 
 const borrower: PublicUser = {
@@ -208,6 +211,26 @@ describe('AccountTab — change password', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Login Again' }));
     expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
     expect(loggedOut).toBe(true);
+  });
+
+  it('Login Again still reaches /login when signing out unmounts the dashboard', async () => {
+    withDocuments();
+    server.use(
+      http.post('/api/user/change-password', () => HttpResponse.json({ message: 'Password has been updated' })),
+      http.post('/api/auth/logout', () => HttpResponse.json({ user: null })),
+    );
+    // As on the dashboard: the tab exists only while there is a signed-in user.
+    function SignedInOnly() {
+      const { data } = useQuery({ ...meQueryOptions, enabled: false });
+      return data ? <AccountTab user={data} /> : null;
+    }
+    const queryClient = createQueryClient();
+    queryClient.setQueryData(meQueryOptions.queryKey, borrower);
+    const { user } = await renderWithProviders(<SignedInOnly />, { path: '/dashboard', otherPaths: ['/login'], queryClient });
+    await fill(user, { current: 'old-secret', next: 'new-secret-123', confirm: 'new-secret-123' });
+    const dialog = await screen.findByRole('dialog', { name: 'Password has been updated' });
+    await user.click(within(dialog).getByRole('button', { name: 'Login Again' }));
+    expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
   });
 
   it("shows the server's message under 'Error'", async () => {

@@ -64,14 +64,18 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
     ),
   );
 
-  const onLoginAgain = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        setIsDoneOpen(false);
-        notifySuccess(NOTICES.loggedOut);
-        void navigate({ to: '/login' });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: logging out clears the signed-in user,
+  // which unmounts the dashboard (and this card) before mutate's callbacks would run.
+  const onLoginAgain = async () => {
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // Offline or already signed out: this device is signed out either way (useLogout).
+    }
+    setIsDoneOpen(false);
+    notifySuccess(NOTICES.loggedOut);
+    void navigate({ to: '/login' });
+  };
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-change-password">
@@ -130,7 +134,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
           <Button variant="default" onClick={() => setIsDoneOpen(false)} disabled={logout.isPending}>
             {LABELS.stayLogin}
           </Button>
-          <Button onClick={onLoginAgain} loading={logout.isPending}>
+          <Button onClick={() => void onLoginAgain()} loading={logout.isPending}>
             {LABELS.loginAgain}
           </Button>
         </Group>
