@@ -1,6 +1,116 @@
 import type { PublicUser } from '@app/domain/contract';
+import { formatDate } from '@app/domain/format';
+import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuilding, IconFileText, IconMapPin } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { COMPANY } from '../../config/company';
+import { LoanAgreementDialog } from '../agreement/loan-agreement-dialog';
+import { useDashboardView } from '../dashboard/dashboard-layout';
+import { RegulatorBanner } from './regulator-banner';
+import { ServicesCarousel } from './services-carousel';
 
-// Placeholder while this tab is being built in parallel; replaced in full.
+/** A dialable tel: address from a display number such as '+63 2 8000 0000'. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/\(.*?\)/g, '').replace(/[^\d+]/g, '')}`;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** The ABOUT tab (SPEC 2): who the lender is, where to find it, what it offers, and its loan agreement. */
 export function AboutTab({ user }: { user: PublicUser }) {
-  return <p>{user.fullName}</p>;
+  const view = useDashboardView();
+  const [isAgreementOpen, setIsAgreementOpen] = useState(false);
+  const columns = view === 'desktop' ? { base: 1, sm: 2 } : 1;
+
+  return (
+    <Stack gap="md">
+      <RegulatorBanner />
+
+      <SimpleGrid cols={columns} spacing="md">
+        <Card withBorder padding="lg" component="section" aria-labelledby="about-company">
+          <Group gap="sm" mb="md" wrap="nowrap">
+            <ThemeIcon size="lg" variant="light" aria-hidden>
+              <IconBuilding size={20} />
+            </ThemeIcon>
+            <Title order={2} fz="lg" id="about-company">
+              {COMPANY.name}
+            </Title>
+          </Group>
+          <Box component="dl" m={0} className="tabular" style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
+            <Detail label="SEC Registration No.">{COMPANY.secRegistrationNumber}</Detail>
+            <Detail label="Certificate of Authority">{COMPANY.certificateOfAuthorityNumber}</Detail>
+            <Detail label="Registration date">{formatDate(COMPANY.registrationDate)}</Detail>
+            <Detail label="Hotline">
+              <Anchor href={telHref(COMPANY.hotline)} fw={600} c="inherit" underline="always">
+                {COMPANY.hotline}
+              </Anchor>
+            </Detail>
+            <Detail label="Email">
+              <Anchor href={`mailto:${COMPANY.email}`} fw={600} c="inherit" underline="always">
+                {COMPANY.email}
+              </Anchor>
+            </Detail>
+          </Box>
+        </Card>
+
+        <Card withBorder padding="lg" component="section" aria-labelledby="about-offices">
+          <Title order={2} fz="lg" mb="md" id="about-offices">
+            Our Offices
+          </Title>
+          <Stack gap="md">
+            {COMPANY.offices.map((office) => (
+              <Group key={office.name} gap="sm" align="flex-start" wrap="nowrap">
+                <ThemeIcon size="lg" variant="light" color="red" aria-hidden>
+                  <IconMapPin size={20} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={700}>{office.name}</Text>
+                  <Text size="sm" component="address" fs="normal">
+                    {office.address}
+                  </Text>
+                </div>
+              </Group>
+            ))}
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="about-services">
+        <Title order={2} fz="lg" mb="md" id="about-services">
+          Our Services
+        </Title>
+        <ServicesCarousel />
+      </Card>
+
+      <Card withBorder padding="lg" component="section" aria-labelledby="about-agreement">
+        <Title order={2} fz="lg" mb={4} id="about-agreement">
+          Loan Agreement
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          Read the installment loan agreement that applies to every loan, including interest, fees, late payment and
+          early termination terms.
+        </Text>
+        <Button
+          leftSection={<IconFileText size={18} aria-hidden />}
+          onClick={() => setIsAgreementOpen(true)}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          View Loan Agreement
+        </Button>
+      </Card>
+
+      <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setIsAgreementOpen(false)} user={user} />
+    </Stack>
+  );
 }

@@ -1,6 +1,34 @@
 import type { PublicUser } from '@app/domain/contract';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { useDashboardView } from '../dashboard/dashboard-layout';
+import { ChangePasswordCard } from './change-password-card';
+import { CreditScoreCard } from './credit-score-card';
+import { DocumentsCard } from './documents-card';
+import { PersonalInfoCard } from './personal-info-card';
 
-// Placeholder while this tab is being built in parallel; replaced in full.
+/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password. */
 export function AccountTab({ user }: { user: PublicUser }) {
-  return <p>{user.fullName}</p>;
+  const view = useDashboardView();
+  if (view === 'desktop') {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <CreditScoreCard score={user.creditScore} />
+          <PersonalInfoCard user={user} />
+        </Stack>
+        <Stack gap="md">
+          <DocumentsCard />
+          <ChangePasswordCard user={user} />
+        </Stack>
+      </SimpleGrid>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <CreditScoreCard score={user.creditScore} />
+      <PersonalInfoCard user={user} />
+      <DocumentsCard />
+      <ChangePasswordCard user={user} />
+    </Stack>
+  );
 }

@@ -1,0 +1,80 @@
+import type { PublicUser } from '@app/domain/contract';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, screen } from '../../test/render';
+import { AboutTab, telHref } from './about-tab';
+
+const user: PublicUser = {
+  id: 7,
+  fullName: 'Maria Santos',
+  email: 'maria@example.com',
+  contactNumber: '+63 917 555 0101',
+  address: null,
+  countryWorking: null,
+  monthlyIncome: null,
+  loanPurpose: null,
+  contactPersonName: null,
+  contactPersonTel: null,
+  bankName: null,
+  accountNumber: null,
+  creditScore: 500,
+  walletBalance: 0,
+  availableBalance: 0,
+  role: 'borrower',
+  isActive: true,
+  isVerified: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  registrationCountry: null,
+};
+
+// Embla watches slides with an IntersectionObserver, which jsdom lacks.
+beforeAll(() => {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    },
+  );
+});
+
+describe('AboutTab', () => {
+  it('shows the regulator banner, the company details and both offices', async () => {
+    await renderWithProviders(<AboutTab user={user} />);
+    expect(screen.getByRole('note', { name: /Licensed lending company/ })).toHaveTextContent(/SEC Registration No\./);
+    const company = screen.getByRole('region', { name: 'Sample Lending Corporation' });
+    expect(company).toHaveTextContent('Jan 15, 2020');
+    expect(screen.getByRole('link', { name: '+63 2 8000 0000 (sample)' })).toHaveAttribute('href', 'tel:+63280000000');
+    expect(screen.getByRole('link', { name: 'help@lending.example' })).toHaveAttribute('href', 'mailto:help@lending.example');
+    const offices = screen.getByRole('region', { name: 'Our Offices' });
+    expect(offices).toHaveTextContent('Head Office');
+    expect(offices).toHaveTextContent('Cebu Branch');
+  });
+
+  it('has a services carousel of 4 images with alt text, captions and previous/next controls', async () => {
+    await renderWithProviders(<AboutTab user={user} />);
+    const services = screen.getByRole('region', { name: 'Our services' });
+    const images = services.querySelectorAll('img');
+    expect(images).toHaveLength(4);
+    for (const image of images) expect(image.getAttribute('alt')).toMatch(/\w{5,}/);
+    expect(services).toHaveTextContent('OFW Loan');
+    expect(screen.getByRole('button', { name: 'Previous service' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next service' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pause the services slideshow' })).toBeInTheDocument();
+  });
+
+  it('opens the loan agreement', async () => {
+    const { user: actor } = await renderWithProviders(<AboutTab user={user} />);
+    await actor.click(screen.getByRole('button', { name: 'View Loan Agreement' }));
+    const dialog = await screen.findByRole('dialog', { name: 'INSTALLMENT LOAN AGREEMENT' });
+    expect(dialog).toHaveTextContent('Maria Santos');
+  });
+
+  it('dials the hotline digits only', () => {
+    expect(telHref('+63 2 8000 0000 (sample)')).toBe('tel:+63280000000');
+    expect(telHref('(02) 8888-1234')).toBe('tel:88881234');
+  });
+});

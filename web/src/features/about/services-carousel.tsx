@@ -1,0 +1,129 @@
+import { Carousel } from '@mantine/carousel';
+import { ActionIcon, Box, Group, Image, Text, Tooltip } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import Autoplay from 'embla-carousel-autoplay';
+import { useEffect, useRef, useState } from 'react';
+import { useDashboardView } from '../dashboard/dashboard-layout';
+
+/** SPEC section 9: the About carousel moves on every 5 seconds. */
+export const SERVICES_AUTOPLAY_MS = 5000;
+
+export const SERVICES = [
+  {
+    src: '/art/service-salary-loan.svg',
+    alt: 'A payslip beside a stack of peso bills',
+    title: 'Salary Loan',
+    caption: 'For employees in the Philippines: repay in equal monthly installments from your salary.',
+  },
+  {
+    src: '/art/service-ofw-loan.svg',
+    alt: 'An aeroplane flying over a globe towards a house',
+    title: 'OFW Loan',
+    caption: 'For Filipinos working abroad: apply from anywhere and support your family at home.',
+  },
+  {
+    src: '/art/service-business-loan.svg',
+    alt: 'A small neighbourhood store next to a rising sales chart',
+    title: 'Business Loan',
+    caption: 'Stock up, renovate or grow your small business with a term of up to 48 months.',
+  },
+  {
+    src: '/art/service-fast-release.svg',
+    alt: 'A phone showing an approved loan next to a stopwatch',
+    title: 'Fast Release',
+    caption: 'Once approved, the loan goes straight to your wallet, ready to withdraw to your bank.',
+  },
+] as const;
+
+function ServiceImage({ src, alt }: { src: string; alt: string }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  // SPEC section 8: an image that fails to load is hidden, not shown broken.
+  if (hasFailed) return null;
+  return <Image src={src} alt={alt} radius="md" w="100%" style={{ aspectRatio: '16 / 9' }} onError={() => setHasFailed(true)} />;
+}
+
+/**
+ * The services carousel (SPEC 2 and 9). It pauses while the pointer or the
+ * keyboard focus is on it, when the visitor pauses it, and never starts by
+ * itself for visitors who ask for reduced motion (WCAG 2.2.2).
+ */
+export function ServicesCarousel() {
+  const prefersReducedMotion = useReducedMotion();
+  const view = useDashboardView();
+  const autoplay = useRef(
+    Autoplay({ delay: SERVICES_AUTOPLAY_MS, playOnInit: false, stopOnInteraction: false, stopOnFocusIn: false }),
+  );
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [isHovered, setIsHovered] = useState(false);
+  const [isFocused, setIsFocused] = useState(false);
+  const [isPausedByUser, setIsPausedByUser] = useState<boolean | null>(null);
+  const isPaused = isPausedByUser ?? prefersReducedMotion;
+  const isPlaying = !isPaused && !isHovered && !isFocused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const plugin = autoplay.current;
+    if (isPlaying) plugin.play();
+    else plugin.stop();
+  }, [embla, isPlaying]);
+
+  const toggleLabel = isPaused ? 'Play the services slideshow' : 'Pause the services slideshow';
+
+  return (
+    <Box
+      pos="relative"
+      onMouseEnter={() => setIsHovered(true)}
+      onMouseLeave={() => setIsHovered(false)}
+      onFocus={() => setIsFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setIsFocused(false);
+      }}
+    >
+      <Carousel
+        aria-label="Our services"
+        withIndicators
+        withControls
+        controlSize={36}
+        // Two services side by side on a desktop, so a picture never fills the whole screen.
+        slideSize={view === 'desktop' ? { base: '100%', sm: '50%' } : '100%'}
+        slideGap="md"
+        emblaOptions={{ loop: true, align: 'start', duration: prefersReducedMotion ? 1 : 25 }}
+        plugins={[autoplay.current]}
+        getEmblaApi={setEmbla}
+        previousControlProps={{ 'aria-label': 'Previous service' }}
+        nextControlProps={{ 'aria-label': 'Next service' }}
+        getIndicatorProps={(index) => ({ 'aria-label': `Show ${SERVICES[index]?.title ?? `service ${index + 1}`}` })}
+        // Dots sit under the caption, in the slide's bottom padding, in the brand colour (white would vanish there).
+        styles={{ indicators: { bottom: 14 }, indicator: { backgroundColor: 'var(--mantine-color-brand-filled)' } }}
+      >
+        {SERVICES.map((service, index) => (
+          <Carousel.Slide key={service.src} aria-label={`${index + 1} of ${SERVICES.length}: ${service.title}`}>
+            <Box component="figure" m={0}>
+              <ServiceImage src={service.src} alt={service.alt} />
+              <Box component="figcaption" pt="xs" pb={36} px={4}>
+                <Text fw={700}>{service.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {service.caption}
+                </Text>
+              </Box>
+            </Box>
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      <Group pos="absolute" right={4} bottom={4}>
+        <Tooltip label={toggleLabel}>
+          <ActionIcon
+            variant="default"
+            size="md"
+            aria-label={toggleLabel}
+            onClick={() => setIsPausedByUser(!isPaused)}
+          >
+            {isPaused ? <IconPlayerPlayFilled size={14} aria-hidden /> : <IconPlayerPauseFilled size={14} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Box>
+  );
+}

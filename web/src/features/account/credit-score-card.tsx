@@ -1,0 +1,50 @@
+import { creditBand } from '@app/domain/credit';
+import { Badge, Card, Group, Progress, Text, Title } from '@mantine/core';
+import { IconGauge } from '@tabler/icons-react';
+
+// Shades whose badge text stays readable (WCAG AA) with Mantine's auto contrast.
+const BADGE_SHADES = { red: 'red.8', orange: 'orange.6', green: 'green.6' } as const;
+
+/** SPEC section 4: the score, its band in the band's colour, and a bar of score / 10. */
+export function CreditScoreCard({ score }: { score: number }) {
+  const band = creditBand({ score });
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="account-credit-score">
+      <Group gap={8} mb="xs" wrap="nowrap">
+        <IconGauge size={20} aria-hidden />
+        <Title order={2} fz="lg" id="account-credit-score">
+          Credit Score
+        </Title>
+      </Group>
+      <Group justify="space-between" align="center" gap="xs" mb="xs">
+        <Group gap={6} align="baseline">
+          <Text fz={40} fw={800} lh={1} className="tabular" c={`${band.color}.8`}>
+            {score}
+          </Text>
+          <Text c="dimmed" size="sm">
+            out of 1000
+          </Text>
+        </Group>
+        <Badge color={BADGE_SHADES[band.color]} autoContrast variant="filled" size="lg" tt="none">
+          {band.label}
+        </Badge>
+      </Group>
+      <Progress.Root size="lg" radius="xl">
+        <Progress.Section
+          value={band.barValue}
+          color={`${band.color}.6`}
+          withAria={false}
+          role="progressbar"
+          aria-label="Credit score"
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={band.barValue}
+          aria-valuetext={`${score} out of 1000, ${band.label}`}
+        />
+      </Progress.Root>
+      <Text size="xs" c="dimmed" mt={6}>
+        Below 500: Bad Credit · 500 to 750: Good Credit · Above 750: Excellent Credit
+      </Text>
+    </Card>
+  );
+}

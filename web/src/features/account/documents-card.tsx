@@ -1,0 +1,155 @@
+import type { DocumentRecord } from '@app/domain/contract';
+import { DOCUMENT_LABELS, documentUrl, latestPerType } from '@app/domain/documents';
+import { formatDateTime, formatFileSize } from '@app/domain/format';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  Image,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFileOff, IconId } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { documentsQueryOptions } from '../documents/documents.queries';
+
+/**
+ * A private document image (served with the session cookie). SPEC section 8:
+ * if it cannot be loaded it is hidden, and a plain note stands in its place.
+ */
+function DocumentImage({ document, height }: { document: DocumentRecord; height?: number }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  const label = DOCUMENT_LABELS[document.type];
+  if (hasFailed) {
+    return (
+      <Center h={height ?? 160} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+        <Group gap={6} c="dimmed">
+          <IconFileOff size={18} aria-hidden />
+          <Text size="sm">Preview not available</Text>
+        </Group>
+      </Center>
+    );
+  }
+  return (
+    <Image
+      src={documentUrl({ filename: document.filename })}
+      alt={label}
+      h={height}
+      fit={height ? 'cover' : 'contain'}
+      radius="md"
+      loading="lazy"
+      onError={() => setHasFailed(true)}
+    />
+  );
+}
+
+/** SPEC 2: the latest upload of each document type, each viewable full size. */
+export function DocumentsCard() {
+  const documents = useQuery(documentsQueryOptions);
+  const [viewing, setViewing] = useState<DocumentRecord | null>(null);
+  const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const latest = latestPerType(documents.data ?? []);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="account-documents">
+      <Group gap={8} mb="md" wrap="nowrap">
+        <IconId size={20} aria-hidden />
+        <Title order={2} fz="lg" id="account-documents">
+          Uploaded Documents
+        </Title>
+      </Group>
+
+      {documents.isPending && (
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-busy="true" aria-label="Loading documents">
+          {[0, 1, 2].map((index) => (
+            <Skeleton key={index} h={200} radius="md" />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {documents.isError && (
+        <Alert color="red" variant="light" title="Documents could not be loaded">
+          {errorMessage(documents.error, 'Please check your connection. The list will refresh by itself.')}
+        </Alert>
+      )}
+
+      {documents.isSuccess && latest.length === 0 && (
+        <Stack gap="xs" align="flex-start">
+          <Text size="sm" c="dimmed">
+            You have not uploaded any documents yet.
+          </Text>
+          <Button component={Link} to="/verification" size="xs" variant="light">
+            Upload your documents
+          </Button>
+        </Stack>
+      )}
+
+      {latest.length > 0 && (
+        <Box
+          component="ul"
+          m={0}
+          p={0}
+          style={{
+            listStyle: 'none',
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 11rem), 1fr))',
+            gap: 'var(--mantine-spacing-sm)',
+          }}
+        >
+          {latest.map((document) => (
+            <Paper component="li" key={document.type} withBorder p="xs" radius="md">
+              <UnstyledButton
+                onClick={() => setViewing(document)}
+                aria-label={`View ${DOCUMENT_LABELS[document.type]} full size`}
+                w="100%"
+                style={{ borderRadius: 'var(--mantine-radius-md)' }}
+              >
+                <DocumentImage document={document} height={140} />
+              </UnstyledButton>
+              <Text fw={700} size="sm" mt="xs">
+                {DOCUMENT_LABELS[document.type]}
+              </Text>
+              <Text size="xs" c="dimmed" className="tabular">
+                Uploaded {formatDateTime(document.uploadedAt)}
+              </Text>
+              <Text size="xs" c="dimmed" className="tabular">
+                {formatFileSize(document.size)}
+              </Text>
+            </Paper>
+          ))}
+        </Box>
+      )}
+
+      <Modal
+        opened={viewing !== null}
+        onClose={() => setViewing(null)}
+        title={viewing ? DOCUMENT_LABELS[viewing.type] : ''}
+        size="xl"
+        fullScreen={isPhone}
+        closeButtonProps={{ 'aria-label': 'Close document' }}
+      >
+        {viewing && (
+          <Box>
+            <DocumentImage document={viewing} />
+            <Text size="xs" c="dimmed" mt="xs" className="tabular">
+              Uploaded {formatDateTime(viewing.uploadedAt)} · {formatFileSize(viewing.size)}
+            </Text>
+          </Box>
+        )}
+      </Modal>
+    </Card>
+  );
+}
