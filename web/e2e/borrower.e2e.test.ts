@@ -126,4 +126,43 @@ describe('a new borrower', () => {
     const mine = withdrawals.body.filter((row: { user?: { email: string } }) => row.user?.email === maria.email);
     expect(mine.map((row: { amount: number; status: string }) => [row.amount, row.status])).toEqual([[50_000, 'pending']]);
   });
+
+  it('changes the password, stays signed in, then signs in again with the new one', async () => {
+    await page.getByRole('tab', { name: 'ACCOUNT' }).click();
+    await see(page, 'Change Password');
+    await expectAccessible(page, 'the ACCOUNT tab');
+    const newPassword = 'Narra-tree-2027';
+    await page.getByLabel('Current password', { exact: true }).fill(maria.password);
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel('Confirm new password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Password has been updated' });
+    await dialog.waitFor();
+    await expectAccessible(page, "the 'Password has been updated' dialog");
+    await dialog.getByRole('button', { name: 'Stay Login' }).click();
+    await page.getByRole('tab', { name: 'ABOUT' }).click();
+    await see(page, 'Our Services');
+    await expectAccessible(page, 'the ABOUT tab');
+    await page.getByRole('button', { name: 'View Loan Agreement' }).click();
+    const agreement = page.getByRole('dialog', { name: 'INSTALLMENT LOAN AGREEMENT' });
+    await agreement.waitFor();
+    await expectAccessible(page, 'the loan agreement');
+    await page.keyboard.press('Escape');
+    maria.password = newPassword;
+  });
+
+  it('logs out to the sign-in screen, and the dashboard is closed to it', async () => {
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await see(page, 'You have been successfully logged out.');
+    await page.waitForURL((url) => url.pathname === '/');
+    await see(page, 'Sign in to your account');
+    await expectAccessible(page, 'the login screen');
+    await page.goto('/dashboard');
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Email').fill(maria.email);
+    await page.getByLabel(/^Password/).fill(maria.password);
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await page.waitForURL('**/dashboard');
+    await see(page, 'Welcome back!');
+  });
 });

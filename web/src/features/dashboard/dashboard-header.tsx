@@ -34,18 +34,18 @@ export function DashboardHeader({
   const viewLabel = nextView === 'desktop' ? 'Switch to desktop view' : 'Switch to mobile view';
   const colorLabel = colorScheme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
 
-  const onLogout = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        notifySuccess(NOTICES.loggedOut);
-        void navigate({ to: '/' });
-      },
-    });
+  // mutateAsync, not mutate's callbacks: logging out unmounts this header, and
+  // React Query skips the callbacks of a component that is gone.
+  const onLogout = async () => {
+    await logout.mutateAsync().catch(() => undefined);
+    notifySuccess(NOTICES.loggedOut);
+    await navigate({ to: '/' });
+  };
 
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" h="100%" px="md">
       <div style={{ minWidth: 0 }}>
-        <Text fw={800} c="brand" size="sm" truncate>
+        <Text fw={800} c="var(--mantine-color-anchor)" size="sm" truncate>
           {COMPANY.shortName}
         </Text>
         <Text size="sm" truncate>
@@ -74,7 +74,7 @@ export function DashboardHeader({
           size="sm"
           px="sm"
           leftSection={<IconLogout size={16} />}
-          onClick={onLogout}
+          onClick={() => void onLogout()}
           loading={logout.isPending}
         >
           Logout

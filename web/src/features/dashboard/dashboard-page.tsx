@@ -40,7 +40,7 @@ export function DashboardPage() {
         <AppShell.Main>
           <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md" component="main">
             <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
-              <Tabs.List grow mb="md">
+              <Tabs.List grow={view === 'mobile'} mb="md">
                 {TAB_ITEMS.map(({ value, label, icon: Icon }) => (
                   <Tabs.Tab
                     key={value}

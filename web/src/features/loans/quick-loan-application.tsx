@@ -15,7 +15,6 @@ import { formatPhp } from '@app/domain/money';
 import { LoanApplicationSchema } from '@app/domain/schemas';
 import {
   Anchor,
-  Badge,
   Button,
   Card,
   Checkbox,
@@ -80,15 +79,14 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       notifyError(NOTICES.applicationFailed, parsed.issues[0]?.message);
       return;
     }
-    apply.mutate(parsed.output, {
-      onSuccess: onSubmitted,
-      onError: (error) => {
-        if (error instanceof HttpError && error.status === 403) {
-          requireVerification();
-          return;
-        }
-        notifyError(NOTICES.applicationFailed, errorMessage(error, NOTICES.applicationFailed.message));
-      },
+    // mutateAsync, not mutate's callbacks: the new pending loan replaces this
+    // form, and React Query skips the callbacks of an unmounted component.
+    apply.mutateAsync(parsed.output).then(onSubmitted, (error: unknown) => {
+      if (error instanceof HttpError && error.status === 403) {
+        requireVerification();
+        return;
+      }
+      notifyError(NOTICES.applicationFailed, errorMessage(error, NOTICES.applicationFailed.message));
     });
   };
 
@@ -156,9 +154,9 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
                         {option.kind === 'premium' ? 'Premium' : 'Standard'}
                       </Text>
                       {option.isRecommended ? (
-                        <Badge size="xs" color="teal.9" variant="filled" mt={4}>
-                          Recommended
-                        </Badge>
+                        <Text size="xs" fw={700} c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))" mt={2}>
+                          ★ Recommended
+                        </Text>
                       ) : null}
                     </div>
                   </Group>

@@ -28,19 +28,13 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
       notifyError(NOTICES.missingDocuments);
       return;
     }
-    upload.mutate(
-      { files: chosen },
-      {
-        onSuccess: onDone,
-        onError: (error) => {
-          if (error instanceof FileUploadError) {
-            notifyError({ title: uploadFailedTitle(error.field) }, errorMessage(error.cause, 'Please try again.'));
-          } else {
-            notifyError(SAVE_FAILED, errorMessage(error, SAVE_FAILED.message));
-          }
-        },
-      },
-    );
+    upload.mutateAsync({ files: chosen }).then(onDone, (error: unknown) => {
+      if (error instanceof FileUploadError) {
+        notifyError({ title: uploadFailedTitle(error.field) }, errorMessage(error.cause, 'Please try again.'));
+      } else {
+        notifyError(SAVE_FAILED, errorMessage(error, SAVE_FAILED.message));
+      }
+    });
   };
 
   return (

@@ -76,9 +76,10 @@ export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       {formatDate(row.dueDate)}
                       {row.number === nextNumber && (
-                        <Badge size="xs" ml={6} variant="light" c="var(--mantine-color-text)">
-                          Next
-                        </Badge>
+                        // Under the date, so the row still fits a 360 px phone.
+                        <Text size="xs" fw={700} c="brand" display="block">
+                          Next payment
+                        </Text>
                       )}
                     </Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>

@@ -131,7 +131,7 @@ describe('WalletTab repayment schedule', () => {
     await screen.findByRole('heading', { name: 'Repayment Schedule' });
     const schedule = card('Repayment Schedule');
     const rows = within(schedule).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent?.replace('Next', ''))).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[1]?.textContent?.replace('Next payment', ''))).toEqual([
       'Feb 28, 2026',
       'Mar 31, 2026',
       'Apr 30, 2026',
