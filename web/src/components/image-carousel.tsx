@@ -35,6 +35,8 @@ export function ImageCarousel({
       role="region"
       withIndicators
       withControls
+      controlSize={28}
+      controlsOffset={6}
       emblaOptions={{ loop: true }}
       plugins={reduceMotion ? [] : [autoplay.current]}
       height={height}
@@ -48,8 +50,8 @@ export function ImageCarousel({
           <Image
             src={slide.src}
             alt={slide.alt}
-            h={height}
-            fit="cover"
+            h={height ?? 'auto'}
+            fit={height ? 'cover' : 'contain'}
             radius="md"
             onError={() => setFailed((current) => new Set(current).add(slide.src))}
           />

@@ -49,7 +49,7 @@ export function RegisterPage() {
   return (
     <AuthLayout
       subtitle="Create your account"
-      above={<ImageCarousel slides={PROMO_SLIDES} intervalMs={REGISTER_CAROUSEL_MS} label="Why borrow with us" height={170} />}
+      above={<ImageCarousel slides={PROMO_SLIDES} intervalMs={REGISTER_CAROUSEL_MS} label="Why borrow with us" />}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
