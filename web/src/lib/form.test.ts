@@ -12,38 +12,43 @@ function badRequest(fieldErrors: Record<string, string[]>) {
   });
 }
 
-describe('applyServerFieldErrors', () => {
-  const form = () => ({ setError: vi.fn(), getValues: () => ({ email: '', password: '' }) });
+function renderLoginForm() {
+  return renderHook(() => {
+    const form = useSchemaForm(LoginSchema, { email: '', password: '', rememberMe: false });
+    // Reading errors during render subscribes to them, as the forms do.
+    void form.formState.errors;
+    return form;
+  }).result;
+}
 
-  it("puts the first message of each known field on that field", () => {
-    const target = form();
-    const applied = applyServerFieldErrors(
-      target,
-      badRequest({ email: ['An account with this email already exists', 'second'], password: ['Password is required'] }),
-    );
+describe('applyServerFieldErrors', () => {
+  it('puts the first message of each known field on that field', () => {
+    const form = renderLoginForm();
+    let applied = false;
+    act(() => {
+      applied = applyServerFieldErrors(
+        form.current,
+        badRequest({ email: ['An account with this email already exists', 'second'], password: ['Password is required'] }),
+      );
+    });
     expect(applied).toBe(true);
-    expect(target.setError.mock.calls).toEqual([
-      ['email', { type: 'server', message: 'An account with this email already exists' }],
-      ['password', { type: 'server', message: 'Password is required' }],
-    ]);
+    expect(form.current.formState.errors.email).toMatchObject({ type: 'server', message: 'An account with this email already exists' });
+    expect(form.current.formState.errors.password).toMatchObject({ type: 'server', message: 'Password is required' });
   });
 
   it('ignores fields the form does not have, empty lists and non-HTTP errors', () => {
-    const target = form();
-    expect(applyServerFieldErrors(target, badRequest({ role: ['nope'], email: [] }))).toBe(false);
-    expect(applyServerFieldErrors(target, new TypeError('Failed to fetch'))).toBe(false);
-    expect(target.setError).not.toHaveBeenCalled();
+    const form = renderLoginForm();
+    act(() => {
+      expect(applyServerFieldErrors(form.current, badRequest({ role: ['nope'], email: [] }))).toBe(false);
+      expect(applyServerFieldErrors(form.current, new TypeError('Failed to fetch'))).toBe(false);
+    });
+    expect(form.current.formState.errors).toEqual({});
   });
 });
 
 describe('useSchemaForm', () => {
   it("validates with the domain schema's messages on submit", async () => {
-    const { result } = renderHook(() => {
-      const form = useSchemaForm(LoginSchema, { email: '', password: '', rememberMe: false });
-      // Reading errors during render subscribes to them, as the forms do.
-      void form.formState.errors;
-      return form;
-    });
+    const result = renderLoginForm();
     const onValid = vi.fn();
     await act(() => result.current.handleSubmit(onValid)());
     expect(onValid).not.toHaveBeenCalled();
