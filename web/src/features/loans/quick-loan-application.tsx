@@ -113,7 +113,9 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
           onChange={(amount) => setChoice((current) => withAmount(current, amount))}
           marks={SLIDER_MARKS}
           label={(value) => formatPhp(value)}
-          thumbProps={{ 'aria-labelledby': amountLabelId, 'aria-valuetext': formatPhp(choice.amount) }}
+          thumbProps={{ 'aria-labelledby': amountLabelId }}
+          // Mantine sets aria-valuetext from this prop after thumbProps, so it must be given here.
+          thumbValueText={(value) => formatPhp(value)}
           size="lg"
           mb="lg"
         />
