@@ -4,12 +4,15 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
 import { hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
 import { ApplicationInProgress } from './application-in-progress';
-import { QuickLoanApplication } from './quick-loan-application';
+import { LoanSubmittedDialog, QuickLoanApplication } from './quick-loan-application';
 
 export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
   const loans = useQuery(loansQueryOptions);
+  // Held here: the dialog must outlive the form, which the new pending loan replaces.
+  const [isSubmitted, setSubmitted] = useState(false);
   const isPending = hasPendingLoan(loans.data);
   const pendingLoan = isPending ? latestLoan(loans.data?.filter((loan) => loan.status === 'pending')) : undefined;
 
@@ -39,8 +42,9 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
       {loans.isPending ? null : pendingLoan ? (
         <ApplicationInProgress loan={pendingLoan} onOpenWallet={onOpenWallet} />
       ) : (
-        <QuickLoanApplication user={user} onOpenWallet={onOpenWallet} />
+        <QuickLoanApplication user={user} onSubmitted={() => setSubmitted(true)} />
       )}
+      <LoanSubmittedDialog opened={isSubmitted} onClose={() => setSubmitted(false)} onOpenWallet={onOpenWallet} />
     </Stack>
   );
 }

@@ -10,8 +10,8 @@ import { QuickLoanApplication } from './quick-loan-application';
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];
 
-function renderForm(borrower: PublicUser = aVerifiedUser(), onOpenWallet = vi.fn()) {
-  return renderWithProviders(<QuickLoanApplication user={borrower} onOpenWallet={onOpenWallet} />, {
+function renderForm(borrower: PublicUser = aVerifiedUser(), onSubmitted = vi.fn()) {
+  return renderWithProviders(<QuickLoanApplication user={borrower} onSubmitted={onSubmitted} />, {
     path: '/dashboard',
     otherPaths: ['/verification'],
   });
@@ -159,7 +159,7 @@ describe('QuickLoanApplication: calculator', () => {
   it('lays the calculator and the summary side by side on desktop', async () => {
     await renderWithProviders(
       <DashboardViewProvider view="desktop">
-        <QuickLoanApplication user={aVerifiedUser()} onOpenWallet={vi.fn()} />
+        <QuickLoanApplication user={aVerifiedUser()} onSubmitted={vi.fn()} />
       </DashboardViewProvider>,
     );
     expect(amountSlider()).toBeInTheDocument();
@@ -194,7 +194,7 @@ describe('QuickLoanApplication: applying', () => {
     expect(screen.getByText('Please complete your identity verification before applying for a loan.')).toBeInTheDocument();
   });
 
-  it('posts {amount, term, interestRate} and shows the success dialog', async () => {
+  it('posts {amount, term, interestRate} and reports the success', async () => {
     let body: unknown;
     server.use(
       http.post('/api/loans', async ({ request }) => {
@@ -202,19 +202,15 @@ describe('QuickLoanApplication: applying', () => {
         return HttpResponse.json(aPendingLoan(), { status: 201 });
       }),
     );
-    const onOpenWallet = vi.fn();
-    const { user } = await renderForm(aVerifiedUser(), onOpenWallet);
+    const onSubmitted = vi.fn();
+    const { user } = await renderForm(aVerifiedUser(), onSubmitted);
     await user.click(agreement());
     await user.click(applyButton());
-
-    const dialog = await screen.findByRole('dialog', { name: 'Success! You have submitted your loan request successfully' });
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     expect(body).toEqual({ amount: 1_200_000, term: 24, interestRate: 0.3 });
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(onOpenWallet).not.toHaveBeenCalled();
   });
 
-  it('posts the chosen terms and can go on to the wallet', async () => {
+  it('posts the terms the borrower chose', async () => {
     let body: unknown;
     server.use(
       http.post('/api/loans', async ({ request }) => {
@@ -222,16 +218,14 @@ describe('QuickLoanApplication: applying', () => {
         return HttpResponse.json(aPendingLoan({ amount: 150_000, term: 6, interestRate: 0.5 }), { status: 201 });
       }),
     );
-    const onOpenWallet = vi.fn();
-    const { user } = await renderForm(aVerifiedUser(), onOpenWallet);
+    const onSubmitted = vi.fn();
+    const { user } = await renderForm(aVerifiedUser(), onSubmitted);
     await pressOnSlider(user, '{Home}');
     await user.click(screen.getByRole('radio', { name: '6' }));
     await user.click(agreement());
     await user.click(applyButton());
-    const dialog = await screen.findByRole('dialog', { name: 'Success! You have submitted your loan request successfully' });
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     expect(body).toEqual({ amount: 150_000, term: 6, interestRate: 0.5 });
-    await user.click(within(dialog).getByRole('button', { name: 'Go to my wallet' }));
-    expect(onOpenWallet).toHaveBeenCalledOnce();
   });
 
   it("shows 'Application Failed' with the server's message", async () => {
@@ -245,7 +239,6 @@ describe('QuickLoanApplication: applying', () => {
     await user.click(applyButton());
     expect(await screen.findByText('Application Failed')).toBeInTheDocument();
     expect(screen.getByText('You already have a loan application in progress')).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to submit loan application. Please try again.' when the server gives no message", async () => {
@@ -281,12 +274,14 @@ describe('QuickLoanApplication: applying', () => {
         return HttpResponse.json(aPendingLoan(), { status: 201 });
       }),
     );
-    const { user } = await renderForm();
+    const onSubmitted = vi.fn();
+    const { user } = await renderForm(aVerifiedUser(), onSubmitted);
     await user.click(agreement());
     await user.click(applyButton());
     expect(applyButton()).toHaveAttribute('data-loading');
     expect(applyButton()).toBeDisabled();
     release();
-    expect(await screen.findByRole('dialog', { name: 'Success! You have submitted your loan request successfully' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(applyButton()).not.toHaveAttribute('data-loading');
   });
 });

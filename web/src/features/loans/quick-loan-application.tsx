@@ -47,7 +47,8 @@ const SLIDER_MARKS = [
   { value: LOAN_MAX_AMOUNT, label: '5M' },
 ];
 
-export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
+/** `onSubmitted` runs even when the new pending loan has already replaced this form (see HomeTab). */
+export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; onSubmitted: () => void }) {
   const navigate = useNavigate();
   const view = useDashboardView();
   const apply = useApplyForLoan();
@@ -58,7 +59,6 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
   });
   const [hasAgreed, setAgreed] = useState(false);
   const [isAgreementOpen, setAgreementOpen] = useState(false);
-  const [isSubmitted, setSubmitted] = useState(false);
   const amountLabelId = useId();
   const figures = quote(choice);
   const rateOptions = rateOptionsFor({ amount: choice.amount });
@@ -82,15 +82,14 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
       notifyError(NOTICES.applicationFailed, parsed.issues[0]?.message);
       return;
     }
-    apply.mutate(parsed.output, {
-      onSuccess: () => setSubmitted(true),
-      onError: (error) => {
-        if (error instanceof HttpError && error.status === 403) {
-          requireVerification();
-          return;
-        }
-        notifyError(NOTICES.applicationFailed, errorMessage(error, NOTICES.applicationFailed.message));
-      },
+    // Not mutate's callbacks: the refreshed loans unmount this form before the
+    // mutation settles, and React Query skips the callbacks of an unmounted caller.
+    apply.mutateAsync(parsed.output).then(onSubmitted, (error: unknown) => {
+      if (error instanceof HttpError && error.status === 403) {
+        requireVerification();
+        return;
+      }
+      notifyError(NOTICES.applicationFailed, errorMessage(error, NOTICES.applicationFailed.message));
     });
   };
 
@@ -236,22 +235,42 @@ export function QuickLoanApplication({ user, onOpenWallet }: { user: PublicUser;
         )}
       </Stack>
       <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setAgreementOpen(false)} user={user} terms={choice} />
-      <Modal opened={isSubmitted} onClose={() => setSubmitted(false)} title={DIALOGS.loanSubmitted.title} centered>
-        <Stack>
-          <Text size="sm">
-            A loan officer will review your application. You will see the decision in your wallet and notifications.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => { setSubmitted(false); onOpenWallet(); }}>
-              Go to my wallet
-            </Button>
-            <Button onClick={() => setSubmitted(false)} data-autofocus>
-              {LABELS.ok}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </Card>
+  );
+}
+
+/** SPEC's success dialog, with the offer to switch to the wallet. */
+export function LoanSubmittedDialog({
+  opened,
+  onClose,
+  onOpenWallet,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onOpenWallet: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={DIALOGS.loanSubmitted.title} centered>
+      <Stack>
+        <Text size="sm">
+          A loan officer will review your application. You will see the decision in your wallet and notifications.
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              onClose();
+              onOpenWallet();
+            }}
+          >
+            Go to my wallet
+          </Button>
+          <Button onClick={onClose} data-autofocus>
+            {LABELS.ok}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 
