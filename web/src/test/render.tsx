@@ -52,7 +52,8 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   });
   const user = userEvent.setup();
   const result = render(
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+    // env="test": no transitions, and popovers are not hidden for lack of layout (jsdom measures nothing).
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
       <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

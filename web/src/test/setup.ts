@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { server } from './server';
@@ -23,6 +24,23 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Embla (the carousels) watches slide visibility.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+window.IntersectionObserver = IntersectionObserverStub;
+// Mantine's autosize Textarea re-measures when web fonts finish loading.
+if (!document.fonts) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
 window.HTMLElement.prototype.scrollIntoView = function scrollIntoView() {};
 window.scrollTo = () => {};
 if (!URL.createObjectURL) {
@@ -41,6 +59,9 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
+  // The notifications store outlives a render; a notice must not leak into the next test.
+  notifications.clean();
+  notifications.cleanQueue();
   server.resetHandlers();
   localStorage.clear();
 });

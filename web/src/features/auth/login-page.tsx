@@ -55,6 +55,8 @@ export function LoginPage() {
             required
             {...form.register('password')}
             error={errors.password?.message}
+            // Mantine's PasswordInput links the error but never marks the field invalid.
+            aria-invalid={errors.password ? true : undefined}
           />
           <Checkbox label="Remember me on this device" {...form.register('rememberMe')} />
           <Button type="submit" fullWidth size="md" loading={login.isPending}>

@@ -81,6 +81,8 @@ export function RegisterPage() {
             required
             {...form.register('password')}
             error={errors.password?.message}
+            // Mantine's PasswordInput links the error but never marks the field invalid.
+            aria-invalid={errors.password ? true : undefined}
           />
           <PasswordInput
             label="Confirm password"
@@ -88,6 +90,7 @@ export function RegisterPage() {
             required
             {...form.register('confirmPassword')}
             error={errors.confirmPassword?.message}
+            aria-invalid={errors.confirmPassword ? true : undefined}
           />
           <Button type="submit" fullWidth size="md" mt="xs" loading={register.isPending} disabled={isDone}>
             {LABELS.register}

@@ -1,17 +1,17 @@
 import type { PublicUser } from '@app/domain/contract';
-import { DIALOGS, LABELS } from '@app/domain/messages';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { LABELS } from '@app/domain/messages';
+import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
 import { ApplicationInProgress } from './application-in-progress';
-import { QuickLoanApplication } from './quick-loan-application';
+import { LoanSubmittedDialog, QuickLoanApplication } from './quick-loan-application';
 
 export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
   const loans = useQuery(loansQueryOptions);
-  // Lives here, not in the form: the form gives way to 'Application in Progress' as soon as the loan exists.
+  // Held here: the dialog must outlive the form, which the new pending loan replaces.
   const [isSubmitted, setSubmitted] = useState(false);
   const isPending = hasPendingLoan(loans.data);
   const pendingLoan = isPending ? latestLoan(loans.data?.filter((loan) => loan.status === 'pending')) : undefined;
@@ -44,27 +44,7 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
       ) : (
         <QuickLoanApplication user={user} onSubmitted={() => setSubmitted(true)} />
       )}
-      <Modal opened={isSubmitted} onClose={() => setSubmitted(false)} title={DIALOGS.loanSubmitted.title} centered>
-        <Stack>
-          <Text size="sm">
-            A loan officer will review your application. You will see the decision in your wallet and notifications.
-          </Text>
-          <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setSubmitted(false);
-                onOpenWallet();
-              }}
-            >
-              Go to my wallet
-            </Button>
-            <Button onClick={() => setSubmitted(false)} data-autofocus>
-              {LABELS.ok}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <LoanSubmittedDialog opened={isSubmitted} onClose={() => setSubmitted(false)} onOpenWallet={onOpenWallet} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   defaultRateFor,
   rateOptionsFor,
 } from '@app/domain/loan';
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { LoanApplicationSchema } from '@app/domain/schemas';
 import {
@@ -19,6 +19,7 @@ import {
   Card,
   Checkbox,
   Group,
+  Modal,
   Paper,
   Radio,
   SegmentedControl,
@@ -45,6 +46,7 @@ const SLIDER_MARKS = [
   { value: LOAN_MAX_AMOUNT, label: '5M' },
 ];
 
+/** `onSubmitted` runs even when the new pending loan has already replaced this form (see HomeTab). */
 export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; onSubmitted: () => void }) {
   const navigate = useNavigate();
   const view = useDashboardView();
@@ -79,8 +81,8 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       notifyError(NOTICES.applicationFailed, parsed.issues[0]?.message);
       return;
     }
-    // mutateAsync, not mutate's callbacks: the new pending loan replaces this
-    // form, and React Query skips the callbacks of an unmounted component.
+    // Not mutate's callbacks: the refreshed loans unmount this form before the
+    // mutation settles, and React Query skips the callbacks of an unmounted caller.
     apply.mutateAsync(parsed.output).then(onSubmitted, (error: unknown) => {
       if (error instanceof HttpError && error.status === 403) {
         requireVerification();
@@ -109,7 +111,9 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
           onChange={(amount) => setChoice((current) => withAmount(current, amount))}
           marks={SLIDER_MARKS}
           label={(value) => formatPhp(value)}
-          thumbProps={{ 'aria-labelledby': amountLabelId, 'aria-valuetext': formatPhp(choice.amount) }}
+          thumbProps={{ 'aria-labelledby': amountLabelId }}
+          // Mantine sets aria-valuetext from this prop after thumbProps, so it must be given here.
+          thumbValueText={(value) => formatPhp(value)}
           size="lg"
           mb="lg"
         />
@@ -155,7 +159,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
                       </Text>
                       {option.isRecommended ? (
                         <Text size="xs" fw={700} c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))" mt={2}>
-                          ★ Recommended
+                          Recommended
                         </Text>
                       ) : null}
                     </div>
@@ -231,6 +235,41 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       </Stack>
       <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setAgreementOpen(false)} user={user} terms={choice} />
     </Card>
+  );
+}
+
+/** SPEC's success dialog, with the offer to switch to the wallet. */
+export function LoanSubmittedDialog({
+  opened,
+  onClose,
+  onOpenWallet,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onOpenWallet: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={DIALOGS.loanSubmitted.title} centered>
+      <Stack>
+        <Text size="sm">
+          A loan officer will review your application. You will see the decision in your wallet and notifications.
+        </Text>
+        <Group justify="flex-end">
+          <Button
+            variant="default"
+            onClick={() => {
+              onClose();
+              onOpenWallet();
+            }}
+          >
+            Go to my wallet
+          </Button>
+          <Button onClick={onClose} data-autofocus>
+            {LABELS.ok}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
 

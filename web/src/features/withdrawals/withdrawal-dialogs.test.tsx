@@ -1,4 +1,4 @@
-import { waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
@@ -164,7 +164,7 @@ describe('Withdrawal dialogs', () => {
     expect(within(codeStep).getByText('Your withdrawal code is 123456')).toBeInTheDocument();
 
     await user.click(within(codeStep).getByRole('button', { name: 'Close' }));
-    await waitForElementToBeRemoved(() => screen.queryByRole('dialog', { name: 'Enter OTP' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).not.toBeInTheDocument());
     const again = await openAmountStep(user);
     expect(within(again).getByRole('textbox', { name: 'Amount (PHP)' })).toHaveValue('');
   });

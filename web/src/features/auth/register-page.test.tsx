@@ -1,0 +1,163 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, screen } from '../../test/render';
+import { aUser } from '../../test/fixtures';
+import { server } from '../../test/server';
+import { RegisterPage } from './register-page';
+
+function renderRegister() {
+  return renderWithProviders(<RegisterPage />, { path: '/register', otherPaths: ['/verification', '/login'] });
+}
+
+type User = Awaited<ReturnType<typeof renderRegister>>['user'];
+
+const field = {
+  fullName: () => screen.getByRole('textbox', { name: 'Full name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  contactNumber: () => screen.getByRole('textbox', { name: 'Contact number' }),
+  password: () => screen.getByLabelText(/^Password/),
+  confirmPassword: () => screen.getByLabelText(/^Confirm password/),
+};
+
+async function fill(user: User, values: Partial<Record<keyof typeof field, string>> = {}) {
+  const all = {
+    fullName: 'Maria Santos',
+    email: 'maria@example.ph',
+    contactNumber: '+63 917 123 4567',
+    password: 'correct horse',
+    confirmPassword: 'correct horse',
+    ...values,
+  };
+  for (const [name, value] of Object.entries(all)) {
+    if (value !== '') await user.type(field[name as keyof typeof field](), value);
+  }
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'REGISTER' }));
+
+describe('RegisterPage', () => {
+  it('shows each required message when submitted empty', async () => {
+    const { user } = await renderRegister();
+    await submit(user);
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Contact number is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+  });
+
+  it('asks for at least 8 characters (DEPARTURES 10)', async () => {
+    const { user } = await renderRegister();
+    await fill(user, { password: 'short12', confirmPassword: 'short12' });
+    await submit(user);
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+  });
+
+  it("shows Passwords don't match on the confirm field", async () => {
+    const { user } = await renderRegister();
+    await fill(user, { confirmPassword: 'correct horsf' });
+    await submit(user);
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+    expect(field.confirmPassword()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.confirmPassword()).toHaveAccessibleDescription("Passwords don't match");
+    expect(field.password()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('uses a telephone input for the contact number', async () => {
+    await renderRegister();
+    expect(field.contactNumber()).toHaveAttribute('type', 'tel');
+    expect(field.email()).toHaveAttribute('type', 'email');
+  });
+
+  it('shows the promotional carousel of 3 images, each with alt text', async () => {
+    await renderRegister();
+    const carousel = screen.getByRole('region', { name: 'Why borrow with us' });
+    const images = carousel.querySelectorAll('img');
+    expect(images).toHaveLength(3);
+    for (const image of images) expect(image.getAttribute('alt')?.trim()).not.toBe('');
+  });
+
+  it('registers, then shows the dialog whose OK leads to /verification', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: aUser() }, { status: 201 });
+      }),
+    );
+    const { user, queryClient } = await renderRegister();
+    await fill(user);
+    await submit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' });
+    expect(dialog).toHaveTextContent('Proceed to verification');
+    expect(body).toEqual({
+      fullName: 'Maria Santos',
+      email: 'maria@example.ph',
+      contactNumber: '+63 917 123 4567',
+      password: 'correct horse',
+      confirmPassword: 'correct horse',
+    });
+    expect(screen.getByText('Registration Successful!')).toBeInTheDocument();
+    expect(screen.getByText('Your account has been created. Complete your identity verification.')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ fullName: 'Maria Santos' });
+
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
+  });
+
+  it("shows 'Registration Failed' with the server's message and puts it on the field", async () => {
+    server.use(
+      http.post('/api/auth/register', () =>
+        HttpResponse.json(
+          {
+            message: 'An account with this email already exists',
+            fieldErrors: { email: ['An account with this email already exists'] },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { user } = await renderRegister();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getAllByText('An account with this email already exists')).toHaveLength(2);
+    expect(field.email()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Registration failed. Please try again.' when the server gives no message", async () => {
+    server.use(http.post('/api/auth/register', () => new HttpResponse(null, { status: 502 })));
+    const { user } = await renderRegister();
+    await fill(user);
+    await submit(user);
+    expect(await screen.findByText('Registration Failed')).toBeInTheDocument();
+    expect(screen.getByText('Registration failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows the button busy while the call is pending', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/auth/register', async () => {
+        await answered;
+        return HttpResponse.json({ user: aUser() }, { status: 201 });
+      }),
+    );
+    const { user } = await renderRegister();
+    await fill(user);
+    await submit(user);
+    expect(screen.getByRole('button', { name: 'REGISTER' })).toHaveAttribute('data-loading');
+    release();
+    expect(await screen.findByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' })).toBeInTheDocument();
+  });
+
+  it('links back to log in', async () => {
+    const { user } = await renderRegister();
+    await user.click(screen.getByRole('link', { name: 'Log in' }));
+    expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
+  });
+});

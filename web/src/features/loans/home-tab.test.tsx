@@ -1,0 +1,99 @@
+import type { Loan } from '@app/domain/contract';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aPendingLoan, aUser, aVerifiedUser } from '../../test/fixtures';
+import { renderWithProviders, screen } from '../../test/render';
+import { server } from '../../test/server';
+import { HomeTab } from './home-tab';
+
+function loansAre(loans: Loan[]) {
+  server.use(http.get('/api/loans', () => HttpResponse.json(loans)));
+}
+
+describe('HomeTab', () => {
+  it("shows 'Application in Progress' instead of the form while a loan is pending", async () => {
+    loansAre([aPendingLoan({ id: 3, status: 'approved', createdAt: '2025-01-01T00:00:00.000Z' }), aPendingLoan()]);
+    const onOpenWallet = vi.fn();
+    const { user } = await renderWithProviders(<HomeTab user={aVerifiedUser()} onOpenWallet={onOpenWallet} />);
+
+    expect(await screen.findByRole('heading', { name: 'Application in Progress' })).toBeInTheDocument();
+    expect(screen.getByText('Your loan application is under review')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'APPLY IMMEDIATELY' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('slider')).not.toBeInTheDocument();
+    expect(screen.getByText('pending')).toBeInTheDocument();
+    // Submitted 2026-03-05T02:30Z is Mar 5, 2026 in Manila.
+    expect(screen.getByText(/^Submitted Mar 5, 2026\./)).toBeInTheDocument();
+    expect(screen.getByText('PHP 1,200,000.00')).toBeInTheDocument();
+    expect(screen.getByText('24 months')).toBeInTheDocument();
+    expect(screen.getByText('0.3% per month')).toBeInTheDocument();
+    expect(screen.getByText('PHP 53,600.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Go to my wallet' }));
+    expect(onOpenWallet).toHaveBeenCalledOnce();
+  });
+
+  it('offers the form when no loan is pending', async () => {
+    loansAre([aPendingLoan({ status: 'rejected' }), aPendingLoan({ id: 10, status: 'approved' })]);
+    await renderWithProviders(<HomeTab user={aVerifiedUser()} onOpenWallet={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'Quick Loan Application' })).toBeInTheDocument();
+    expect(screen.queryByText('Application in Progress')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your loan application is under review')).not.toBeInTheDocument();
+    expect(screen.queryByText('Complete your identity verification')).not.toBeInTheDocument();
+  });
+
+  it('invites an unverified borrower to finish verification', async () => {
+    loansAre([]);
+    const { user } = await renderWithProviders(<HomeTab user={aUser()} onOpenWallet={vi.fn()} />, {
+      path: '/dashboard',
+      otherPaths: ['/verification'],
+    });
+    expect(await screen.findByText('Complete your identity verification')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Quick Loan Application' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue verification' }));
+    expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
+  });
+
+  it('shows the success dialog although the new pending loan replaces the form', async () => {
+    let loans: Loan[] = [];
+    let body: unknown;
+    server.use(
+      http.get('/api/loans', () => HttpResponse.json(loans)),
+      http.post('/api/loans', async ({ request }) => {
+        body = await request.json();
+        loans = [aPendingLoan()];
+        return HttpResponse.json(loans[0], { status: 201 });
+      }),
+    );
+    const onOpenWallet = vi.fn();
+    const { user } = await renderWithProviders(<HomeTab user={aVerifiedUser()} onOpenWallet={onOpenWallet} />);
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'APPLY IMMEDIATELY' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Success! You have submitted your loan request successfully' });
+    expect(body).toEqual({ amount: 1_200_000, term: 24, interestRate: 0.3 });
+    expect(screen.getByRole('heading', { name: 'Application in Progress' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onOpenWallet).not.toHaveBeenCalled();
+  });
+
+  it("offers the wallet from the success dialog", async () => {
+    let loans: Loan[] = [];
+    server.use(
+      http.get('/api/loans', () => HttpResponse.json(loans)),
+      http.post('/api/loans', () => {
+        loans = [aPendingLoan()];
+        return HttpResponse.json(loans[0], { status: 201 });
+      }),
+    );
+    const onOpenWallet = vi.fn();
+    const { user } = await renderWithProviders(<HomeTab user={aVerifiedUser()} onOpenWallet={onOpenWallet} />);
+    await user.click(await screen.findByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(screen.getByRole('button', { name: 'APPLY IMMEDIATELY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Success! You have submitted your loan request successfully' });
+    await user.click(within(dialog).getByRole('button', { name: 'Go to my wallet' }));
+    expect(onOpenWallet).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,287 @@
+import type { PublicUser } from '@app/domain/contract';
+import { within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { aPendingLoan, aUser, aVerifiedUser } from '../../test/fixtures';
+import { renderWithProviders, screen } from '../../test/render';
+import { server } from '../../test/server';
+import { DashboardViewProvider } from '../dashboard/dashboard-layout';
+import { QuickLoanApplication } from './quick-loan-application';
+
+type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];
+
+function renderForm(borrower: PublicUser = aVerifiedUser(), onSubmitted = vi.fn()) {
+  return renderWithProviders(<QuickLoanApplication user={borrower} onSubmitted={onSubmitted} />, {
+    path: '/dashboard',
+    otherPaths: ['/verification'],
+  });
+}
+
+/** The value shown next to a summary label ('Monthly payment' → 'PHP 53,600.00'). */
+function figure(label: string): string | null {
+  const summary = screen.getByRole('heading', { name: 'Loan Summary' }).parentElement as HTMLElement;
+  return within(summary).getByText(label).nextElementSibling?.textContent ?? null;
+}
+
+/** The value of a disclosure row. */
+function disclosed(label: string): string | null {
+  return screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent ?? null;
+}
+
+const amountSlider = () => screen.getByRole('slider', { name: 'Loan amount' });
+const applyButton = () => screen.getByRole('button', { name: 'APPLY IMMEDIATELY' });
+const agreement = () => screen.getByRole('checkbox', { name: /I have read and agree to the User Agreement & Conditions/ });
+
+async function pressOnSlider(user: User, key: string) {
+  amountSlider().focus();
+  await user.keyboard(key);
+}
+
+describe('QuickLoanApplication: calculator', () => {
+  it('starts at PHP 1,200,000.00 over 24 months at the recommended 0.3%', async () => {
+    await renderForm();
+    expect(screen.getByRole('heading', { name: 'Quick Loan Application' })).toBeInTheDocument();
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '1200000');
+    expect(amountSlider()).toHaveAttribute('aria-valuetext', 'PHP 1,200,000.00');
+    expect(screen.getAllByText('PHP 1,200,000.00').length).toBeGreaterThan(0);
+    expect(screen.getByRole('radio', { name: '24' })).toBeChecked();
+
+    const premium = screen.getByRole('radio', { name: /^0\.3% \/ month/ });
+    expect(premium).toBeChecked();
+    expect(premium).toHaveTextContent('Recommended');
+    const standard = screen.getByRole('radio', { name: /^0\.5% \/ month/ });
+    expect(standard).not.toBeChecked();
+    expect(standard).not.toHaveTextContent('Recommended');
+  });
+
+  it('works out 1,200,000 over 24 months at 0.3%: 50,000 + 3,600 = 53,600.00 a month, 1,286,400.00 in all', async () => {
+    await renderForm();
+    expect(figure('Monthly payment')).toBe('PHP 53,600.00');
+    expect(figure('Total repayment')).toBe('PHP 1,286,400.00');
+    expect(figure('Amount')).toBe('PHP 1,200,000.00');
+    expect(figure('Term')).toBe('24 months');
+    expect(figure('Rate')).toBe('0.3% per month');
+    expect(figure('Effective rate per year')).toBe('6.98%');
+  });
+
+  it('switching to 0.5% gives 50,000 + 6,000 = 56,000.00 a month, 1,344,000.00 in all', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('radio', { name: /^0\.5% \/ month/ }));
+    expect(screen.getByRole('radio', { name: /^0\.5% \/ month/ })).toBeChecked();
+    expect(figure('Monthly payment')).toBe('PHP 56,000.00');
+    expect(figure('Total repayment')).toBe('PHP 1,344,000.00');
+    expect(figure('Rate')).toBe('0.5% per month');
+  });
+
+  it('offers the terms 6, 12, 18, 24, 36 and 48 months', async () => {
+    await renderForm();
+    const group = screen.getByRole('radiogroup', { name: 'Term (months)' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      '6',
+      '12',
+      '18',
+      '24',
+      '36',
+      '48',
+    ]);
+  });
+
+  it('recalculates for another term: 12 months is 100,000 + 3,600 = 103,600.00; 36 months rounds to 36,933.33', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('radio', { name: '12' }));
+    expect(figure('Monthly payment')).toBe('PHP 103,600.00');
+    expect(figure('Total repayment')).toBe('PHP 1,243,200.00');
+    expect(figure('Term')).toBe('12 months');
+
+    // 1,200,000 / 36 = 33,333.33…, + 3,600 = 36,933.33; × 36 = 1,329,599.88.
+    await user.click(screen.getByRole('radio', { name: '36' }));
+    expect(figure('Monthly payment')).toBe('PHP 36,933.33');
+    expect(figure('Total repayment')).toBe('PHP 1,329,599.88');
+  });
+
+  it('below 500,000 leaves only the fixed 0.5%: 150,000 over 24 months is 6,250 + 750 = 7,000.00', async () => {
+    const { user } = await renderForm();
+    await pressOnSlider(user, '{Home}');
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '150000');
+    expect(amountSlider()).toHaveAttribute('aria-valuetext', 'PHP 150,000.00');
+    expect(screen.queryByRole('radio', { name: /% \/ month/ })).not.toBeInTheDocument();
+    expect(screen.getByText(/\(fixed below PHP 500,000\.00\)/)).toHaveTextContent(
+      '0.5% per month (fixed below PHP 500,000.00). From PHP 500,000.00 you can choose the premium rate of 0.3%.',
+    );
+    expect(figure('Rate')).toBe('0.5% per month');
+    expect(figure('Monthly payment')).toBe('PHP 7,000.00');
+    expect(figure('Total repayment')).toBe('PHP 168,000.00');
+  });
+
+  it('moves in steps of 50,000 and offers 0.3% again, recommended, from 500,000', async () => {
+    const { user } = await renderForm();
+    await pressOnSlider(user, '{Home}');
+    // 150,000 + 6 × 50,000 = 450,000: still the fixed rate.
+    await user.keyboard('{ArrowRight>6/}');
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '450000');
+    expect(screen.queryByRole('radio', { name: /% \/ month/ })).not.toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '500000');
+    expect(screen.getByRole('radio', { name: /^0\.3% \/ month/ })).toBeChecked();
+    // 500,000 / 24 = 20,833.33…, + 1,500 = 22,333.33.
+    expect(figure('Monthly payment')).toBe('PHP 22,333.33');
+  });
+
+  it('keeps a chosen 0.5% while the amount stays above the threshold', async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('radio', { name: /^0\.5% \/ month/ }));
+    await pressOnSlider(user, '{End}');
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '5000000');
+    expect(screen.getByRole('radio', { name: /^0\.5% \/ month/ })).toBeChecked();
+    // 5,000,000 / 24 = 208,333.33…, + 25,000 = 233,333.33.
+    expect(figure('Monthly payment')).toBe('PHP 233,333.33');
+  });
+
+  it('shows the Truth in Lending disclosure with the method named', async () => {
+    await renderForm();
+    expect(screen.getByRole('heading', { name: 'Disclosure Statement (Truth in Lending Act)' })).toBeInTheDocument();
+    expect(disclosed('Amount financed')).toBe('PHP 1,200,000.00');
+    expect(disclosed('Fees deducted at release')).toBe('PHP 0.00');
+    expect(disclosed('Net proceeds to you')).toBe('PHP 1,200,000.00');
+    expect(disclosed('Finance charge (total interest and fees)')).toBe('PHP 86,400.00');
+    expect(disclosed('Total repayment')).toBe('PHP 1,286,400.00');
+    expect(disclosed('Payment schedule')).toBe('24 monthly payments of PHP 53,600.00');
+    expect(disclosed('Flat rate per month (on the original amount)')).toBe('0.30%');
+    // The monthly IRR of 24 payments of 53,600 on 1,200,000, worked out apart: 0.5639%.
+    expect(disclosed('Effective interest rate per month')).toBe('0.5639%');
+    expect(disclosed('Effective interest rate per year')).toBe('6.98%');
+    expect(disclosed('Nominal annual rate (monthly rate × 12)')).toBe('6.77%');
+    expect(
+      screen.getByText(/Method: Internal rate of return of the monthly payment stream \(actuarial method\); annual rate compounded monthly\./),
+    ).toBeInTheDocument();
+  });
+
+  it('lays the calculator and the summary side by side on desktop', async () => {
+    await renderWithProviders(
+      <DashboardViewProvider view="desktop">
+        <QuickLoanApplication user={aVerifiedUser()} onSubmitted={vi.fn()} />
+      </DashboardViewProvider>,
+    );
+    expect(amountSlider()).toBeInTheDocument();
+    expect(figure('Monthly payment')).toBe('PHP 53,600.00');
+  });
+});
+
+describe('QuickLoanApplication: applying', () => {
+  it('keeps APPLY IMMEDIATELY disabled until the agreement is ticked', async () => {
+    const { user } = await renderForm();
+    expect(agreement()).not.toBeChecked();
+    expect(applyButton()).toBeDisabled();
+    await user.click(agreement());
+    expect(applyButton()).toBeEnabled();
+    await user.click(agreement());
+    expect(applyButton()).toBeDisabled();
+  });
+
+  it("opens the 'INSTALLMENT LOAN AGREEMENT' from the link without ticking the box", async () => {
+    const { user } = await renderForm();
+    await user.click(screen.getByRole('button', { name: 'User Agreement & Conditions' }));
+    expect(await screen.findByRole('dialog', { name: 'INSTALLMENT LOAN AGREEMENT' })).toBeInTheDocument();
+    expect(agreement()).not.toBeChecked();
+  });
+
+  it("sends an unverified borrower to /verification with 'Verification Required'", async () => {
+    const { user } = await renderForm(aUser({ isVerified: false }));
+    await user.click(agreement());
+    await user.click(applyButton());
+    expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
+    expect(screen.getByText('Verification Required')).toBeInTheDocument();
+    expect(screen.getByText('Please complete your identity verification before applying for a loan.')).toBeInTheDocument();
+  });
+
+  it('posts {amount, term, interestRate} and reports the success', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/loans', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(aPendingLoan(), { status: 201 });
+      }),
+    );
+    const onSubmitted = vi.fn();
+    const { user } = await renderForm(aVerifiedUser(), onSubmitted);
+    await user.click(agreement());
+    await user.click(applyButton());
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(body).toEqual({ amount: 1_200_000, term: 24, interestRate: 0.3 });
+  });
+
+  it('posts the terms the borrower chose', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/loans', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json(aPendingLoan({ amount: 150_000, term: 6, interestRate: 0.5 }), { status: 201 });
+      }),
+    );
+    const onSubmitted = vi.fn();
+    const { user } = await renderForm(aVerifiedUser(), onSubmitted);
+    await pressOnSlider(user, '{Home}');
+    await user.click(screen.getByRole('radio', { name: '6' }));
+    await user.click(agreement());
+    await user.click(applyButton());
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(body).toEqual({ amount: 150_000, term: 6, interestRate: 0.5 });
+  });
+
+  it("shows 'Application Failed' with the server's message", async () => {
+    server.use(
+      http.post('/api/loans', () =>
+        HttpResponse.json({ message: 'You already have a loan application in progress' }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderForm();
+    await user.click(agreement());
+    await user.click(applyButton());
+    expect(await screen.findByText('Application Failed')).toBeInTheDocument();
+    expect(screen.getByText('You already have a loan application in progress')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to submit loan application. Please try again.' when the server gives no message", async () => {
+    server.use(http.post('/api/loans', () => new HttpResponse(null, { status: 500 })));
+    const { user } = await renderForm();
+    await user.click(agreement());
+    await user.click(applyButton());
+    expect(await screen.findByText('Application Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to submit loan application. Please try again.')).toBeInTheDocument();
+  });
+
+  it('treats a 403 from the server as verification still missing', async () => {
+    server.use(
+      http.post('/api/loans', () =>
+        HttpResponse.json({ message: 'Please complete your identity verification before applying for a loan.' }, { status: 403 }),
+      ),
+    );
+    const { user } = await renderForm();
+    await user.click(agreement());
+    await user.click(applyButton());
+    expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
+    expect(screen.getByText('Verification Required')).toBeInTheDocument();
+  });
+
+  it('shows the button busy while the application is sent', async () => {
+    let release: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post('/api/loans', async () => {
+        await answered;
+        return HttpResponse.json(aPendingLoan(), { status: 201 });
+      }),
+    );
+    const onSubmitted = vi.fn();
+    const { user } = await renderForm(aVerifiedUser(), onSubmitted);
+    await user.click(agreement());
+    await user.click(applyButton());
+    expect(applyButton()).toHaveAttribute('data-loading');
+    expect(applyButton()).toBeDisabled();
+    release();
+    await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
+    expect(applyButton()).not.toHaveAttribute('data-loading');
+  });
+});
