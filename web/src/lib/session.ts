@@ -19,8 +19,13 @@ function userIdOf(data: unknown): number | null | undefined {
   return data !== null && typeof data === 'object' && 'id' in data && typeof data.id === 'number' ? data.id : null;
 }
 
-/** Marks the session as ended on this page (a 401, the live channel's 4401); watchSession does the rest. */
+/**
+ * Marks the session as ended on this page (a 401, the live channel's 4401);
+ * watchSession does the rest. A logout in progress finishes on its own, with
+ * its notice.
+ */
 export function markSignedOut(queryClient: QueryClient): void {
+  if (queryClient.isMutating({ mutationKey: ['auth', 'logout'] }) > 0) return;
   if (userIdOf(queryClient.getQueryData(ME_KEY))) queryClient.setQueryData(ME_KEY, null);
 }
 

@@ -9,6 +9,9 @@ export const authKeys = {
   me: ['auth', 'me'] as const,
 };
 
+/** While this runs, the session ending (401, the live channel's 4401) is the logout itself. */
+export const LOGOUT_MUTATION_KEY = ['auth', 'logout'] as const;
+
 /** GET /api/auth/me; a 401 means "signed out" and yields null (the SPEC's null-on-401 configuration). */
 export async function fetchMe(signal?: AbortSignal): Promise<PublicUser | null> {
   try {
@@ -83,6 +86,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: LOGOUT_MUTATION_KEY,
     mutationFn: async () => {
       try {
         await apiRequest('/api/auth/logout', { method: 'POST' });
@@ -90,7 +94,8 @@ export function useLogout() {
         await queryClient.cancelQueries();
         queryClient.clear();
         queryClient.setQueryData(authKeys.me, null);
-        await wipePersistedQueries();
+        // Not awaited: the screen must not wait on IndexedDB (the write queue is dropped at once).
+        void wipePersistedQueries();
       }
     },
   });
