@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchChromium, newContext } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, expectAccessible, launchChromium, newContext } from './support/browser';
 
 // Issue 5 in a real Chromium against the real server and the built app:
 // live updates, the offline view, logout wiping it, and installability.
@@ -178,6 +178,7 @@ describe('offline', () => {
     await expect(page.getByText('PHP 53,600.00').first().isVisible()).resolves.toBe(true);
     await expect(page.getByText('24 months').first().isVisible()).resolves.toBe(true);
     // TODO(wallet tab): open ?tab=wallet here and assert the balance and the repayment schedule.
+    await expectAccessible(page, 'the offline dashboard');
 
     await context.setOffline(false);
     await page.getByText(/^Offline — showing data from /).waitFor({ state: 'detached' });

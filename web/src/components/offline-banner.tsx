@@ -9,7 +9,7 @@ export function OfflineBanner() {
   if (!isOffline) return null;
   const title = dataUpdatedAt > 0 ? `Offline — showing data from ${formatDateTime(dataUpdatedAt)}` : 'Offline';
   return (
-    <Alert role="status" variant="light" color="gray" icon={<IconCloudOff aria-hidden />} title={title} mb="md">
+    <Alert role="status" variant="light" color="yellow" icon={<IconCloudOff aria-hidden />} title={title} mb="md">
       Applying for a loan, withdrawing and changing your password need a connection; they come back when you are
       online.
     </Alert>

@@ -87,6 +87,8 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: LOGOUT_MUTATION_KEY,
+    // Offline too: a paused logout would leave the user's data on the screen.
+    networkMode: 'always',
     mutationFn: async () => {
       try {
         await apiRequest('/api/auth/logout', { method: 'POST' });
