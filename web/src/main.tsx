@@ -20,6 +20,7 @@ syncOnlineManager();
 const queryClient = createQueryClient({ onUnauthorized: () => markSignedOut(queryClient) });
 const router = createAppRouter(queryClient);
 
+const RESTORE_TIMEOUT_MS = 3000;
 const SIGNED_IN_ONLY = /^\/(dashboard|verification|admin)(\/|$)/;
 
 function goToLogin() {
@@ -34,7 +35,8 @@ function onSessionEnded() {
 async function start() {
   // The saved queries must be in the cache before the route guards ask for
   // the current user: offline, nothing else can answer them.
-  await restorePersistedQueries(queryClient);
+  // A stuck IndexedDB (it happens) must not keep the app from starting.
+  await Promise.race([restorePersistedQueries(queryClient), new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
   persistQueries(queryClient);
   watchSession(queryClient, { onSignedOut: goToLogin, onUserChanged: () => void router.invalidate() });
 
