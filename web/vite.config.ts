@@ -45,7 +45,6 @@ export default defineConfig({
       registerType: 'prompt',
       // Registered from our own code (lib/pwa.ts): the CSP allows no inline script.
       injectRegister: null,
-      includeAssets: ['favicon.svg', 'art/*.svg', 'icons/apple-touch-icon-180.png'],
       manifest: {
         id: '/',
         name: COMPANY.name,
@@ -66,6 +65,7 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The shell: scripts, styles, index.html, icons and the login screen's art.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         // Server paths: never answered with the app shell.

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
@@ -19,6 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const SW_FILE = join(import.meta.dirname, '../dist/sw.js');
 const FIXTURES = join(import.meta.dirname, '../../api/src/test/fixtures');
 const PASSWORD = 'correct horse battery';
 
@@ -192,7 +193,7 @@ describe('offline', () => {
     await context.setOffline(true);
     await page.goto('/dashboard');
     await page.waitForURL(/\/login/);
-    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await page.getByRole('button', { name: 'LOG IN' }).waitFor();
     const text = await page.locator('body').innerText();
     for (const secret of ['Ana Reyes', 'ana@example.com', '1,200,000', '53,600', 'Application in Progress']) {
       expect(text).not.toContain(secret);
@@ -202,7 +203,7 @@ describe('offline', () => {
 });
 
 describe('installable app', () => {
-  it('passes Chromium’s installability check with the manifest and the service worker', async () => {
+  it('passes Chromium’s installability check, and offers a new version with a reload', async () => {
     // Chromium never offers installation in an incognito-like context, so this one has a profile.
     const profile = mkdtempSync(join(tmpdir(), 'lender-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -224,6 +225,25 @@ describe('installable app', () => {
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
+
+      // A new release on the server (the browser fetches the worker script
+      // itself, out of Playwright's reach, so the built file changes for a moment).
+      const original = readFileSync(SW_FILE);
+      try {
+        writeFileSync(SW_FILE, Buffer.concat([original, Buffer.from('\n// the next release\n')]));
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
+        await page.getByText('A new version is available.').waitFor();
+      } finally {
+        writeFileSync(SW_FILE, original);
+      }
+      await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
+      await until(
+        () => page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => Boolean(r?.active && !r.waiting))),
+        Boolean,
+        'the new worker to take over',
+      );
+      await page.getByRole('button', { name: 'LOG IN' }).waitFor();
+      await expect(page.getByText('A new version is available.').isVisible()).resolves.toBe(false);
     } finally {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
