@@ -67,6 +67,8 @@ export default defineConfig({
       workbox: {
         // The shell: scripts, styles, index.html, icons and the login screen's art.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The back office is used online on desktops: phones do not download it in the background.
+        globIgnores: ['**/assets/admin*.js'],
         navigateFallback: '/index.html',
         // Server paths: never answered with the app shell.
         navigateFallbackDenylist: [/^\/api\//, /^\/objects\//, /^\/uploads\//, /^\/ws$/],
