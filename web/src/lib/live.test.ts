@@ -121,6 +121,35 @@ describe('connectLive', () => {
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['documents']]);
   });
 
+  it('announces an admin’s loan change, but not the echo of the borrower’s own application', async () => {
+    const notices = await import('./notices');
+    const notify = vi.spyOn(notices, 'notifySuccess').mockImplementation(() => {});
+    sockets[0]?.open();
+    sockets[0]?.receive('{"type":"loan_updated"}');
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify.mock.calls[0]?.[0]).toEqual({
+      title: 'Account Updated',
+      message: 'Your loan information has been updated by an administrator.',
+    });
+
+    let respond = () => {};
+    const apply = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: ['loans', 'apply'], mutationFn: () => new Promise<void>((r) => (respond = r)) })
+      .execute(undefined);
+    await vi.advanceTimersByTimeAsync(10);
+    sockets[0]?.receive('{"type":"loan_updated"}');
+    respond();
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(apply).resolves.toBeUndefined();
+    sockets[0]?.receive('{"type":"loan_updated"}');
+    expect(notify).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(5000);
+    sockets[0]?.receive('{"type":"loan_updated"}');
+    expect(notify).toHaveBeenCalledTimes(2);
+    notify.mockRestore();
+  });
+
   it('reconnects with growing waits after a drop, and starts over once connected', () => {
     sockets[0]?.open();
     sockets[0]?.serverCloses(1001);

@@ -73,6 +73,21 @@ const REFRESH_AFTER_GAP: QueryKey[] = [
   ['admin'],
 ];
 
+/** How long after the borrower's own loan call a loan_updated is taken to be its echo. */
+export const OWN_CHANGE_MS = 5000;
+
+/**
+ * The server also announces the borrower's own application (for their other
+ * tabs and the back office); that one is not "updated by an administrator".
+ * The push can arrive before the call's own response.
+ */
+function isOwnLoanChange(queryClient: QueryClient): boolean {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: ['loans'] })
+    .some(({ state }) => state.status === 'pending' || (state.status === 'success' && Date.now() - state.submittedAt < OWN_CHANGE_MS));
+}
+
 export const BACKOFF_BASE_MS = 1000;
 export const BACKOFF_CAP_MS = 30_000;
 
@@ -133,7 +148,7 @@ export function connectLive({
     const message = parseLiveMessage(event.data);
     if (!message) return;
     for (const queryKey of queryKeysFor(message)) void queryClient.invalidateQueries({ queryKey });
-    if (message.type === 'loan_updated') notifySuccess(NOTICES.accountUpdated);
+    if (message.type === 'loan_updated' && !isOwnLoanChange(queryClient)) notifySuccess(NOTICES.accountUpdated);
   };
 
   const open = () => {

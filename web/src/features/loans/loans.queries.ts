@@ -26,6 +26,8 @@ export function hasPendingLoan(loans: readonly Loan[] | undefined): boolean {
 export function useApplyForLoan() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The live client reads this key: the loan_updated that an application causes is not an admin's change.
+    mutationKey: [...loanKeys.all, 'apply'],
     mutationFn: (input: LoanApplication) => apiRequest<Loan>('/api/loans', { method: 'POST', body: input }),
     onSuccess: () => invalidateAfterBorrowerChange(queryClient),
   });
