@@ -4,6 +4,7 @@ import { defineProject } from 'vitest/config';
 // Component tests: a DOM (jsdom) and msw standing in for the API.
 export default defineProject({
   plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('test') },
   test: {
     name: 'web',
     environment: 'jsdom',

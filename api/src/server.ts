@@ -24,16 +24,15 @@ if (created?.generatedPassword) {
 
 const app = createApp(deps);
 
-// The built web app. Hashed assets are cached for good; index.html never,
-// so a new release reaches phones on their next visit.
+// The built web app. Hashed assets are cached for good; everything else
+// (index.html, sw.js, the manifest, icons) is revalidated on every load, so
+// a new release and its service worker reach phones on their next visit.
 const webRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 if (existsSync(webRoot)) {
   const root = relative(process.cwd(), webRoot) || '.';
-  app.use('/assets/*', async (c, next) => {
-    await next();
-    if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-  });
-  app.use('*', serveStatic({ root }));
+  const cacheControl = (path: string) =>
+    /(^|\/)assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  app.use('*', serveStatic({ root, onFound: (path, c) => c.header('Cache-Control', cacheControl(path)) }));
   app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
 } else {
   logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');

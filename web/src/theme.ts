@@ -26,7 +26,11 @@ export const theme = createTheme({
 /** Secondary text must stay readable (WCAG AA 4.5:1); Mantine's default grey is too light on white. */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    // Amber text of light alerts and badges ("needs attention", "offline") is 2.9:1 by default; this is 5.8:1.
+    '--mantine-color-yellow-light-color': '#8f5200',
+  },
   // Links and brand text on dark backgrounds need a lighter blue than the buttons use.
   dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-anchor': 'var(--mantine-color-brand-3)' },
 });

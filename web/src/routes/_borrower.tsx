@@ -1,10 +1,10 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { meQueryOptions } from '../features/auth/auth.queries';
+import { ensureMe } from '../features/auth/auth.queries';
 
 /** Guard of the borrower screens: signed-out visitors go to the login screen and come back after. */
 export const Route = createFileRoute('/_borrower')({
   beforeLoad: async ({ context, location }) => {
-    const user = await context.queryClient.ensureQueryData(meQueryOptions);
+    const user = await ensureMe(context.queryClient);
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
     if (user.role === 'admin' || user.role === 'main_admin') throw redirect({ to: '/admin' });
     return { user };

@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { homePathFor, meQueryOptions } from '../features/auth/auth.queries';
+import { ensureMe, homePathFor } from '../features/auth/auth.queries';
 import { LoginPage } from '../features/auth/login-page';
 
 // '/' and '/login' are the same screen (SPEC section 2).
 export const Route = createFileRoute('/')({
   beforeLoad: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(meQueryOptions);
+    const user = await ensureMe(context.queryClient);
     if (user) throw redirect({ to: homePathFor(user) });
   },
   component: LoginPage,

@@ -12,6 +12,8 @@ import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth/auth.queries';
 import { useChangePassword } from './account.queries';
+import { OfflineHint } from '../../components/offline-banner';
+import { useOfflineInfo } from '../../lib/online';
 
 type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
 type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
@@ -29,6 +31,7 @@ function toggleProps(field: string) {
  * ends this session too.
  */
 export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }) {
+  const { isOffline } = useOfflineInfo();
   const changePassword = useChangePassword();
   const logout = useLogout();
   const navigate = useNavigate();
@@ -112,10 +115,11 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
             {...register('confirmPassword')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={changePassword.isPending}>
+            <Button type="submit" loading={changePassword.isPending} disabled={isOffline}>
               Update Password
             </Button>
           </Group>
+          <OfflineHint />
         </Stack>
       </form>
 

@@ -1,12 +1,16 @@
 import type { AuthResponse, PublicUser } from '@app/domain/contract';
 import type { Login, Register } from '@app/domain/schemas';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { onlineManager, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isUnauthorized } from '../../lib/api';
-import { POLL_MS } from '../../lib/query-client';
+import { wipePersistedQueries } from '../../lib/persist';
+import { pollEvery } from '../../lib/query-client';
 
 export const authKeys = {
   me: ['auth', 'me'] as const,
 };
+
+/** While this runs, the session ending (401, the live channel's 4401) is the logout itself. */
+export const LOGOUT_MUTATION_KEY = ['auth', 'logout'] as const;
 
 /** GET /api/auth/me; a 401 means "signed out" and yields null (the SPEC's null-on-401 configuration). */
 export async function fetchMe(signal?: AbortSignal): Promise<PublicUser | null> {
@@ -24,10 +28,28 @@ export const meQueryOptions = queryOptions({
   queryFn: ({ signal }) => fetchMe(signal),
 });
 
+/**
+ * The route guards' current user: the cached one (restored from this device
+ * when offline), else the server's. With no network and nothing cached,
+ * nobody is signed in here: the login screen rather than a page waiting forever.
+ */
+export async function ensureMe(queryClient: QueryClient): Promise<PublicUser | null> {
+  const cached = queryClient.getQueryData<PublicUser | null>(authKeys.me);
+  if (cached !== undefined) return cached;
+  if (!onlineManager.isOnline()) return null;
+  try {
+    return await queryClient.fetchQuery(meQueryOptions);
+  } catch (error) {
+    // fetch itself failed: a network that claims to be up but is not.
+    if (error instanceof TypeError) return null;
+    throw error;
+  }
+}
+
 /** The signed-in user's query as the dashboard polls it (SPEC: every 2 to 3 s). */
 export const mePollingQueryOptions = queryOptions({
   ...meQueryOptions,
-  refetchInterval: POLL_MS.me,
+  refetchInterval: pollEvery('me'),
 });
 
 export function useLogin() {
@@ -35,8 +57,9 @@ export function useLogin() {
   return useMutation({
     mutationFn: (input: Login) => apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input }),
     onSuccess: ({ user }) => {
-      // A new session must never see the previous one's data.
+      // A new session must never see the previous one's data, here or saved on the device.
       queryClient.clear();
+      void wipePersistedQueries();
       queryClient.setQueryData(authKeys.me, user);
     },
   });
@@ -49,6 +72,7 @@ export function useRegister() {
       apiRequest<AuthResponse>('/api/auth/register', { method: 'POST', body: input }),
     onSuccess: ({ user }) => {
       queryClient.clear();
+      void wipePersistedQueries();
       queryClient.setQueryData(authKeys.me, user);
     },
   });
@@ -56,11 +80,15 @@ export function useRegister() {
 
 /**
  * Logout always ends the session on this device: even when the call fails
- * (offline), every cached query is dropped.
+ * (offline), every cached query is dropped, and so is the copy saved for
+ * offline use (SPEC: logout clears all cached data).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: LOGOUT_MUTATION_KEY,
+    // Offline too: a paused logout would leave the user's data on the screen.
+    networkMode: 'always',
     mutationFn: async () => {
       try {
         await apiRequest('/api/auth/logout', { method: 'POST' });
@@ -68,6 +96,8 @@ export function useLogout() {
         await queryClient.cancelQueries();
         queryClient.clear();
         queryClient.setQueryData(authKeys.me, null);
+        // Not awaited: the screen must not wait on IndexedDB (the write queue is dropped at once).
+        void wipePersistedQueries();
       }
     },
   });

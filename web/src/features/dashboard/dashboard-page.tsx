@@ -3,6 +3,7 @@ import { AppShell, Container, Tabs } from '@mantine/core';
 import { IconHome, IconInfoCircle, IconUser, IconWallet } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import { OfflineBanner } from '../../components/offline-banner';
 import { AboutTab } from '../about/about-tab';
 import { AccountTab } from '../account/account-tab';
 import { mePollingQueryOptions } from '../auth/auth.queries';
@@ -39,6 +40,7 @@ export function DashboardPage() {
         </AppShell.Header>
         <AppShell.Main>
           <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md" component="main">
+            <OfflineBanner />
             <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
               <Tabs.List grow={view === 'mobile'} mb="md">
                 {TAB_ITEMS.map(({ value, label, icon: Icon }) => (

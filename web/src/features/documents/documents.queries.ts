@@ -2,14 +2,14 @@ import type { DocumentRecord } from '@app/domain/contract';
 import type { DocumentType } from '@app/domain/documents';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, putFile } from '../../lib/api';
-import { POLL_MS } from '../../lib/query-client';
+import { pollEvery } from '../../lib/query-client';
 
 export const documentKeys = { all: ['documents'] as const };
 
 export const documentsQueryOptions = queryOptions({
   queryKey: documentKeys.all,
   queryFn: ({ signal }) => apiRequest<DocumentRecord[]>('/api/documents', { signal }),
-  refetchInterval: POLL_MS.documents,
+  refetchInterval: pollEvery('documents'),
 });
 
 export type UploadedFile = { type: DocumentType; uploadURL: string };

@@ -2,7 +2,7 @@ import type { Loan } from '@app/domain/contract';
 import type { LoanApplication } from '@app/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { POLL_MS } from '../../lib/query-client';
+import { pollEvery } from '../../lib/query-client';
 import { invalidateAfterBorrowerChange } from '../borrower-refresh';
 
 export const loanKeys = { all: ['loans'] as const };
@@ -10,7 +10,7 @@ export const loanKeys = { all: ['loans'] as const };
 export const loansQueryOptions = queryOptions({
   queryKey: loanKeys.all,
   queryFn: ({ signal }) => apiRequest<Loan[]>('/api/loans', { signal }),
-  refetchInterval: POLL_MS.loans,
+  refetchInterval: pollEvery('loans'),
 });
 
 /** The loan the dashboard talks about: the newest one. */
@@ -26,6 +26,8 @@ export function hasPendingLoan(loans: readonly Loan[] | undefined): boolean {
 export function useApplyForLoan() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The live client reads this key: the loan_updated that an application causes is not an admin's change.
+    mutationKey: [...loanKeys.all, 'apply'],
     mutationFn: (input: LoanApplication) => apiRequest<Loan>('/api/loans', { method: 'POST', body: input }),
     onSuccess: () => invalidateAfterBorrowerChange(queryClient),
   });

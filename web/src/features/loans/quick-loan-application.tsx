@@ -32,8 +32,10 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
+import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError } from '../../lib/notices';
+import { useOfflineInfo } from '../../lib/online';
 import { LoanAgreementDialog } from '../agreement/loan-agreement-dialog';
 import { useDashboardView } from '../dashboard/dashboard-layout';
 import { DisclosureStatement } from './disclosure-statement';
@@ -51,6 +53,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
   const navigate = useNavigate();
   const view = useDashboardView();
   const apply = useApplyForLoan();
+  const { isOffline } = useOfflineInfo();
   const [choice, setChoice] = useState<LoanChoice>({
     amount: LOAN_DEFAULT_AMOUNT,
     term: LOAN_DEFAULT_TERM,
@@ -204,9 +207,16 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
           </>
         }
       />
-      <Button size="lg" fullWidth onClick={submit} disabled={!hasAgreed || apply.isPending} loading={apply.isPending}>
+      <Button
+        size="lg"
+        fullWidth
+        onClick={submit}
+        disabled={!hasAgreed || apply.isPending || isOffline}
+        loading={apply.isPending}
+      >
         {LABELS.applyImmediately}
       </Button>
+      <OfflineHint />
     </Stack>
   );
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { PublicUser, Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { LABELS } from '@app/domain/messages';
@@ -21,14 +22,15 @@ export function BalanceCard({
   const { isHidden, setHidden, show } = useHiddenBalance();
   const toggleLabel = isHidden ? 'Show balance' : 'Hide balance';
   const hasReserved = user.availableBalance !== user.walletBalance;
+  const headingId = useId();
 
   return (
-    <Card withBorder radius="lg" padding="lg" shadow="xs">
+    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" wrap="nowrap">
             <IconWallet size={20} aria-hidden />
-            <Title order={2} fz="md">
+            <Title order={2} fz="md" id={headingId}>
               Wallet Balance
             </Title>
           </Group>

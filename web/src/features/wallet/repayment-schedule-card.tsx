@@ -35,7 +35,7 @@ export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
             {LABELS.repaymentSchedule}
           </Title>
           {isEstimate && (
-            <Badge variant="outline" color="yellow.9" radius="sm">
+            <Badge variant="light" color="yellow" radius="sm">
               Estimate
             </Badge>
           )}

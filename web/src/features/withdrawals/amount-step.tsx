@@ -10,6 +10,8 @@ import type * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { isWithdrawalInProgressError, useRequestWithdrawal, withdrawalKeys } from './withdrawals.queries';
+import { OfflineHint } from '../../components/offline-banner';
+import { useOfflineInfo } from '../../lib/online';
 
 type AmountForm = v.InferInput<typeof WithdrawalRequestSchema>;
 
@@ -23,6 +25,7 @@ export function AmountStep({
   onRequested: (withdrawal: Withdrawal) => void;
   onInProgress: () => void;
 }) {
+  const { isOffline } = useOfflineInfo();
   const queryClient = useQueryClient();
   const request = useRequestWithdrawal();
   const {
@@ -76,9 +79,10 @@ export function AmountStep({
         <Text size="sm" c="dimmed">
           We will send a 6-digit code to your notifications to confirm this withdrawal.
         </Text>
-        <Button type="submit" fullWidth loading={request.isPending}>
+        <Button type="submit" fullWidth loading={request.isPending} disabled={isOffline}>
           {LABELS.submit}
         </Button>
+        <OfflineHint />
       </Stack>
     </form>
   );

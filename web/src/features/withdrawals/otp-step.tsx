@@ -16,6 +16,8 @@ import {
   withdrawalKeys,
   withdrawalsQueryOptions,
 } from './withdrawals.queries';
+import { OfflineHint } from '../../components/offline-banner';
+import { useOfflineInfo } from '../../lib/online';
 
 // Not a SPEC text: a failure with no word from the server (offline, timeout).
 const CODE_CHECK_FAILED = 'We could not check your code. Please check your connection and try again.';
@@ -67,6 +69,7 @@ export function OtpStep({
   onWrongCode: () => void;
   onStartAgain: () => void;
 }) {
+  const { isOffline } = useOfflineInfo();
   const queryClient = useQueryClient();
   const verify = useVerifyWithdrawal();
   const { data: withdrawals } = useQuery(withdrawalsQueryOptions);
@@ -166,9 +169,10 @@ export function OtpStep({
                 Expires {formatDateTime(current.code.expiresAt)} · {triesLeftText(current.code.triesLeft)}
               </Text>
             </Stack>
-            <Button type="submit" fullWidth loading={verify.isPending}>
+            <Button type="submit" fullWidth loading={verify.isPending} disabled={isOffline}>
               {LABELS.submit}
             </Button>
+            <OfflineHint />
           </Stack>
         </form>
       )}

@@ -3,14 +3,14 @@ import type { WithdrawalRequest, WithdrawalVerify } from '@app/domain/schemas';
 import { SERVER_MESSAGES } from '@app/domain/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../lib/api';
-import { POLL_MS } from '../../lib/query-client';
+import { pollEvery } from '../../lib/query-client';
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
 export const withdrawalsQueryOptions = queryOptions({
   queryKey: withdrawalKeys.all,
   queryFn: ({ signal }) => apiRequest<Withdrawal[]>('/api/user/withdrawals', { signal }),
-  refetchInterval: POLL_MS.withdrawals,
+  refetchInterval: pollEvery('withdrawals'),
 });
 
 /** A withdrawal still in progress blocks a new one (SPEC section 4). */

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import { connectLive } from './live';
+import { liveStatus } from './live-status';
+
+function useSignedInUserId(): number | null {
+  const queryClient = useQueryClient();
+  // Reads auth/me from the cache without an observer: the guards and screens fetch it.
+  return useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => {
+      const me = queryClient.getQueryData<{ id: number } | null>(['auth', 'me']);
+      return me ? me.id : null;
+    },
+  );
+}
+
+/** Keeps the live channel open while someone (borrower or staff) is signed in. Renders nothing. */
+export function LiveChannel({ onSessionEnded }: { onSessionEnded: () => void }) {
+  const queryClient = useQueryClient();
+  const userId = useSignedInUserId();
+  useEffect(() => {
+    if (userId === null) return undefined;
+    return connectLive({ queryClient, userId, onSessionEnded });
+  }, [queryClient, userId, onSessionEnded]);
+  return null;
+}
+
+/** Whether the live channel is open (changes arrive as they happen). */
+export function useIsLive(): boolean {
+  return useSyncExternalStore(liveStatus.subscribe, liveStatus.isConnected);
+}

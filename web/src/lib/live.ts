@@ -1,0 +1,210 @@
+/*
+ * The live channel's client (SPEC.md 7, DEPARTURES.md 5, decision 009): a
+ * WebSocket at /ws while someone is signed in. A message names what changed;
+ * the matching queries are refetched with the user's own session. While the
+ * socket is open, polling relaxes (query-client.ts pollEvery); when it drops,
+ * the SPEC intervals come back and the client reconnects with backoff.
+ */
+import { LIVE_CLOSE_SESSION_ENDED, type LiveMessage } from '@app/domain/contract';
+import { NOTICES } from '@app/domain/messages';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { liveStatus } from './live-status';
+import { notifySuccess } from './notices';
+
+/** Which queries a message makes stale: exactly those showing what changed. */
+export function queryKeysFor(message: LiveMessage): QueryKey[] {
+  switch (message.type) {
+    case 'loan_updated':
+      return [['loans'], ['auth', 'me']];
+    case 'wallet_updated':
+      return [['auth', 'me'], ['ledger']];
+    case 'withdrawal_updated':
+      // The available balance counts withdrawals in progress.
+      return [['withdrawals'], ['auth', 'me']];
+    case 'notification_created':
+      return [['notifications']];
+    case 'document_updated':
+      return [['documents']];
+    case 'credit_score_updated':
+    case 'user_updated':
+      return [['auth', 'me']];
+    case 'admin_updated':
+      // The admin panel's lists and member dialogs sit under ['admin', scope, ...].
+      return [['admin', message.scope]];
+  }
+}
+
+const MESSAGE_TYPES: ReadonlySet<string> = new Set([
+  'loan_updated',
+  'wallet_updated',
+  'withdrawal_updated',
+  'notification_created',
+  'document_updated',
+  'credit_score_updated',
+  'user_updated',
+  'admin_updated',
+]);
+const ADMIN_SCOPES: ReadonlySet<unknown> = new Set(['loans', 'users', 'withdrawals', 'admins']);
+
+/** A frame from the server, or null for anything this client does not know (a newer server). */
+export function parseLiveMessage(data: unknown): LiveMessage | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  if (typeof value !== 'object' || value === null) return null;
+  const { type, scope } = value as { type?: unknown; scope?: unknown };
+  if (typeof type !== 'string' || !MESSAGE_TYPES.has(type)) return null;
+  if (type === 'admin_updated' && !ADMIN_SCOPES.has(scope)) return null;
+  return value as LiveMessage;
+}
+
+/** What a page refetches after a gap in the channel, when it may have missed messages. */
+const REFRESH_AFTER_GAP: QueryKey[] = [
+  ['auth', 'me'],
+  ['loans'],
+  ['withdrawals'],
+  ['notifications'],
+  ['documents'],
+  ['ledger'],
+  ['admin'],
+];
+
+/** How long after the borrower's own loan call a loan_updated is taken to be its echo. */
+export const OWN_CHANGE_MS = 5000;
+
+/**
+ * The server also announces the borrower's own application (for their other
+ * tabs and the back office); that one is not "updated by an administrator".
+ * The push can arrive before the call's own response.
+ */
+function isOwnLoanChange(queryClient: QueryClient): boolean {
+  return queryClient
+    .getMutationCache()
+    .findAll({ mutationKey: ['loans'] })
+    .some(({ state }) => state.status === 'pending' || (state.status === 'success' && Date.now() - state.submittedAt < OWN_CHANGE_MS));
+}
+
+export const BACKOFF_BASE_MS = 1000;
+export const BACKOFF_CAP_MS = 30_000;
+
+/**
+ * The wait before reconnect attempt `attempt` (0 first): doubling from 1 s
+ * up to 30 s, each wait drawn between half and all of it, so that phones
+ * dropped together by a server restart do not all return at once.
+ */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+export type LiveSocket = Pick<WebSocket, 'send' | 'close' | 'readyState'> & {
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+};
+
+export type LiveOptions = {
+  queryClient: QueryClient;
+  userId: number;
+  /** The server closed the socket because the session ended (4401). */
+  onSessionEnded: () => void;
+  url?: string;
+  createSocket?: (url: string) => LiveSocket;
+  random?: () => number;
+  /** The browser's connectivity events; `window` in the app. */
+  connectivity?: Pick<Window, 'addEventListener' | 'removeEventListener'> & { navigator: Pick<Navigator, 'onLine'> };
+};
+
+function defaultUrl(): string {
+  return `${window.location.origin.replace(/^http/, 'ws')}/ws`;
+}
+
+/** Opens the channel for `userId` and keeps it open until the returned stop is called. */
+export function connectLive({
+  queryClient,
+  userId,
+  onSessionEnded,
+  url = defaultUrl(),
+  createSocket = (target) => new WebSocket(target),
+  random = Math.random,
+  connectivity = window,
+}: LiveOptions): () => void {
+  let socket: LiveSocket | null = null;
+  let attempt = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let isStopped = false;
+  let hasHadGap = false;
+
+  const refreshAll = () => {
+    for (const queryKey of REFRESH_AFTER_GAP) void queryClient.invalidateQueries({ queryKey });
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const message = parseLiveMessage(event.data);
+    if (!message) return;
+    for (const queryKey of queryKeysFor(message)) void queryClient.invalidateQueries({ queryKey });
+    if (message.type === 'loan_updated' && !isOwnLoanChange(queryClient)) notifySuccess(NOTICES.accountUpdated);
+  };
+
+  const open = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (isStopped || socket) return;
+    // Offline: wait for the 'online' event rather than burn attempts.
+    if (!connectivity.navigator.onLine) return;
+    const current = createSocket(url);
+    socket = current;
+    current.onopen = () => {
+      attempt = 0;
+      current.send(JSON.stringify({ type: 'auth', userId }));
+      liveStatus.set(true);
+      if (hasHadGap) refreshAll();
+    };
+    current.onmessage = onMessage;
+    current.onerror = () => undefined;
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      const wasConnected = liveStatus.isConnected();
+      liveStatus.set(false);
+      if (isStopped) return;
+      if (event.code === LIVE_CLOSE_SESSION_ENDED) {
+        isStopped = true;
+        onSessionEnded();
+        return;
+      }
+      hasHadGap = true;
+      // Refetching now also brings back the SPEC polling pace (read after each fetch).
+      if (wasConnected) refreshAll();
+      timer = setTimeout(open, backoffDelay(attempt, random));
+      attempt += 1;
+    };
+  };
+
+  const onOnline = () => {
+    attempt = 0;
+    open();
+  };
+  // A socket can outlive the network for minutes; the 'offline' event is quicker.
+  const onOffline = () => socket?.close(1000, 'offline');
+
+  connectivity.addEventListener('online', onOnline);
+  connectivity.addEventListener('offline', onOffline);
+  open();
+
+  return () => {
+    isStopped = true;
+    clearTimeout(timer);
+    connectivity.removeEventListener('online', onOnline);
+    connectivity.removeEventListener('offline', onOffline);
+    const current = socket;
+    socket = null;
+    current?.close(1000, 'signed out');
+    liveStatus.set(false);
+  };
+}
