@@ -1,8 +1,8 @@
 import type { AuditEntry, ListQuery, PublicUser } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { nameOrContactMatches, pickSort, type Page } from '../../lib/paging';
-import { toPublicUsers } from '../users/users.queries';
+import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
+import { isListedMember, toPublicUsers } from '../users/users.queries';
 
 const MEMBER_SORTS = {
   createdAt: 'users.createdAt',
@@ -15,11 +15,8 @@ const MEMBER_SORTS = {
 
 /** Members are the borrowers; staff accounts are listed under Settings. */
 export async function listMembers(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<PublicUser>> {
-  let base = db.selectFrom('users').where('users.deletedAt', 'is', null).where('users.role', 'not in', ['admin', 'main_admin']);
-  if (query.q) {
-    const matches = nameOrContactMatches(query.q);
-    base = base.where((eb) => eb.or(matches));
-  }
+  let base = db.selectFrom('users').where(isListedMember);
+  if (query.q) base = base.where(nameOrContactMatch(query.q));
   const sortColumn = pickSort(MEMBER_SORTS, query.sort);
   const [rows, count] = await Promise.all([
     base.selectAll('users').orderBy(sortColumn, query.order).orderBy('users.id', query.order).limit(query.limit).offset(query.offset).execute(),
