@@ -16,6 +16,9 @@ function show(tone: Tone, { title, message }: Notice, override?: string) {
     color: COLORS[tone],
     autoClose: NOTICE_MS,
     withBorder: true,
+    closeButtonProps: { 'aria-label': 'Close notice' },
+    // Mantine's default grey is below WCAG AA on white; the theme's dimmed is not.
+    styles: { description: { color: 'var(--mantine-color-dimmed)' } },
   });
 }
 

@@ -29,7 +29,9 @@ export function AdminLoginCard() {
       return user;
     },
     onSuccess: (user) => {
-      queryClient.clear();
+      // A new session never sees the previous one's data. The signed-in
+      // query itself stays (this page watches it) and takes the new user.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
       queryClient.setQueryData(authKeys.me, user);
       notifySuccess(NOTICES.welcomeBack);
     },

@@ -92,7 +92,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
               checked={colorScheme === 'dark'}
               onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
             />
-            <Button variant="light" color="red" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={logout.isPending}>
+            <Button autoContrast color="red.9" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={logout.isPending}>
               Logout
             </Button>
           </Group>

@@ -11,10 +11,10 @@ export function CodeState({ code, withdrawalId, name }: { code: WithdrawalCodeSt
   const resend = useResendCode();
   if (!code) return <Text size="sm" c="dimmed">—</Text>;
   const label = code.isVerified ? 'Verified' : code.isExpired ? 'Expired' : 'Sent';
-  const color = code.isVerified ? 'green' : code.isExpired ? 'gray' : 'blue';
+  const color = code.isVerified ? 'green' : code.isExpired ? 'gray.7' : 'blue.9';
   return (
     <Stack gap={2} align="flex-start">
-      <Badge color={color} variant="light">
+      <Badge color={color} variant="filled" autoContrast>
         {label}
       </Badge>
       {!code.isVerified && (

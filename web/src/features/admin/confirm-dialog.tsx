@@ -7,7 +7,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  color = 'red',
+  color = 'red.9',
   isBusy,
   onConfirm,
   onClose,
@@ -22,13 +22,13 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened={opened} onClose={onClose} title={title} centered>
       <Text size="sm">{children}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onClose} disabled={isBusy}>
           Cancel
         </Button>
-        <Button color={color} onClick={onConfirm} loading={isBusy} data-autofocus>
+        <Button autoContrast color={color} onClick={onConfirm} loading={isBusy} data-autofocus>
           {confirmLabel}
         </Button>
       </Group>

@@ -93,7 +93,7 @@ export function DataTable<T extends { id: number }>({
         </Text>
       )}
       {query.isError && (
-        <Alert color="red" mx="sm" mb="sm" title="Could not load this list">
+        <Alert color="red.9" mx="sm" mb="sm" title="Could not load this list">
           The list will try again shortly.
         </Alert>
       )}

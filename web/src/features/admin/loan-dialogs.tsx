@@ -20,7 +20,7 @@ export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => v
   });
   const { errors } = form.formState;
   return (
-    <Modal opened onClose={onClose} title="Edit Loan" centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened onClose={onClose} title="Edit Loan" centered>
       <form
         noValidate
         onSubmit={form.handleSubmit((input) =>
@@ -62,8 +62,8 @@ const ReviewFormSchema = v.object({
 
 const ACTIONS = [
   { status: 'approve', label: 'Approve', color: 'green', notice: NOTICES.loanApproved },
-  { status: 'decline', label: 'Decline', color: 'red', notice: NOTICES.loanDeclined },
-  { status: 'account_issue', label: 'Account Issue', color: 'orange', notice: NOTICES.accountIssueReported },
+  { status: 'decline', label: 'Decline', color: 'red.9', notice: NOTICES.loanDeclined },
+  { status: 'account_issue', label: 'Account Issue', color: 'yellow', notice: NOTICES.accountIssueReported },
 ] as const;
 
 /** The officer's colour choice outlives the dialog (SPEC 9: kept in local storage). */
@@ -90,7 +90,7 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
       );
     })();
   return (
-    <Modal opened onClose={onClose} title="Loan Request" centered size="lg">
+    <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened onClose={onClose} title="Loan Request" centered size="lg">
       <form noValidate onSubmit={(event) => event.preventDefault()}>
         <Stack>
           <Text size="sm">
@@ -104,6 +104,7 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
             value={color}
             onChange={setColor}
             format="hex"
+            withEyeDropper={false}
             swatches={[NOTIFICATION_COLORS.approve, NOTIFICATION_COLORS.decline, NOTIFICATION_COLORS.accountIssue]}
           />
           <Group justify="flex-end">
@@ -111,7 +112,7 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
               Cancel
             </Button>
             {ACTIONS.map((action) => (
-              <Button key={action.status} color={action.color} onClick={() => void submit(action)} loading={review.isPending && review.variables?.review.status === action.status} disabled={review.isPending}>
+              <Button autoContrast key={action.status} color={action.color} onClick={() => void submit(action)} loading={review.isPending && review.variables?.review.status === action.status} disabled={review.isPending}>
                 {action.label}
               </Button>
             ))}

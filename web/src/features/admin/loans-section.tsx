@@ -15,7 +15,7 @@ import { BalanceEdit, CreditScoreEdit } from './inline-edits';
 import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
 
 /** SPEC 4: approved default, rejected destructive, others secondary. */
-export const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue', rejected: 'red', pending: 'gray' };
+export const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9', rejected: 'red.9', pending: 'gray.7' };
 
 type Open = { kind: 'edit' | 'review' | 'delete'; loan: Loan } | null;
 
@@ -55,7 +55,7 @@ export function LoansSection() {
       header: 'Status',
       sortKey: 'status',
       cell: (l) => (
-        <Badge color={LOAN_STATUS_COLORS[l.status]} variant={l.status === 'pending' ? 'light' : 'filled'}>
+        <Badge color={LOAN_STATUS_COLORS[l.status]} variant="filled" autoContrast>
           {l.status}
         </Badge>
       ),
@@ -68,10 +68,10 @@ export function LoansSection() {
           <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'edit', loan: l })} aria-label={`Edit loan of ${name(l)}`}>
             Edit
           </Button>
-          <Button size="compact-xs" variant="light" color="teal" onClick={() => setOpen({ kind: 'review', loan: l })} aria-label={`Review loan of ${name(l)}`}>
+          <Button autoContrast size="compact-xs" color="brand" onClick={() => setOpen({ kind: 'review', loan: l })} aria-label={`Review loan of ${name(l)}`}>
             Review
           </Button>
-          <Button size="compact-xs" variant="light" color="red" onClick={() => setOpen({ kind: 'delete', loan: l })} aria-label={`Delete loan of ${name(l)}`}>
+          <Button autoContrast size="compact-xs" color="red.9" onClick={() => setOpen({ kind: 'delete', loan: l })} aria-label={`Delete loan of ${name(l)}`}>
             Delete
           </Button>
         </Group>

@@ -62,7 +62,7 @@ function changesResolver(initial: FormValues): Resolver<FormValues> {
 export function MemberDialog({ memberId, onClose }: { memberId: number; admin: PublicUser; onClose: () => void }) {
   const member = useQuery(memberQueryOptions(memberId));
   return (
-    <Modal opened onClose={onClose} title={DIALOGS.editMemberDetails.title} size="xl">
+    <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened onClose={onClose} title={DIALOGS.editMemberDetails.title} size="xl">
       {member.data ? (
         <Tabs defaultValue="details" keepMounted={false}>
           <Tabs.List mb="md">
@@ -219,7 +219,7 @@ function MemberHistory({ userId }: { userId: number }) {
       {audit.data.map((entry: AuditEntry) => (
         <li key={entry.id}>
           <Group gap="xs">
-            <Badge variant="light">{entry.action}</Badge>
+            <Badge variant="filled" autoContrast>{entry.action}</Badge>
             <Text size="sm">
               by <b>{entry.actorEmail ?? 'the system'}</b> on <span className="tabular">{formatDateTime(entry.createdAt)}</span>
             </Text>

@@ -84,7 +84,7 @@ export function MemberDocuments({ userId }: { userId: number }) {
                     )}
                   </FileButton>
                   {doc && (
-                    <Button size="compact-sm" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(type)} aria-label={`Delete ${label}`}>
+                    <Button autoContrast size="compact-sm" color="red.9" leftSection={<IconTrash size={14} aria-hidden />} onClick={() => setDeleting(type)} aria-label={`Delete ${label}`}>
                       Delete
                     </Button>
                   )}

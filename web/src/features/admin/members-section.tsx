@@ -48,7 +48,7 @@ export function MembersSection({ admin }: { admin: PublicUser }) {
       header: 'Status',
       sortKey: 'isActive',
       cell: (m) => (
-        <Badge color={m.isActive ? 'green' : 'gray'} variant="light">
+        <Badge color={m.isActive ? 'green' : 'gray.7'} variant="filled" autoContrast>
           {m.isActive ? LABELS.active : LABELS.inactive}
         </Badge>
       ),
@@ -58,19 +58,18 @@ export function MembersSection({ admin }: { admin: PublicUser }) {
       header: 'Actions',
       cell: (m) => (
         <Group gap={4} wrap="nowrap">
-          <Button size="compact-xs" variant="light" onClick={() => setOpenMemberId(m.id)} aria-label={`View or edit ${m.fullName}`}>
+          <Button size="compact-xs" variant="light" onClick={() => setOpenMemberId(m.id)} aria-label={`View / Edit ${m.fullName}`}>
             View / Edit
           </Button>
-          <Button
+          <Button autoContrast
             size="compact-xs"
-            variant="light"
             color={m.isActive ? 'orange' : 'green'}
             onClick={() => setPending({ kind: 'status', member: m })}
             aria-label={`${m.isActive ? 'Deactivate' : 'Activate'} ${m.fullName}`}
           >
             {m.isActive ? 'Deactivate' : 'Activate'}
           </Button>
-          <Button size="compact-xs" variant="light" color="red" onClick={() => setPending({ kind: 'delete', member: m })} aria-label={`Delete ${m.fullName}`}>
+          <Button autoContrast size="compact-xs" color="red.9" onClick={() => setPending({ kind: 'delete', member: m })} aria-label={`Delete ${m.fullName}`}>
             Delete
           </Button>
         </Group>

@@ -27,7 +27,7 @@ export function PasswordDialog({
     onClose();
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered>
+    <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened={opened} onClose={close} title={title} centered>
       <form noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))}>
         <Stack>
           <Text size="sm">

@@ -79,7 +79,7 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'password', admin: row })} aria-label={`Edit password of ${row.email}`}>
           Edit password
         </Button>
-        <Button size="compact-xs" variant="light" color="red" onClick={() => setPending({ kind: 'delete', admin: row })} aria-label={`Delete admin ${row.email}`}>
+        <Button autoContrast size="compact-xs" color="red.9" onClick={() => setPending({ kind: 'delete', admin: row })} aria-label={`Delete admin ${row.email}`}>
           Delete
         </Button>
       </Group>

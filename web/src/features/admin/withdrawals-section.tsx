@@ -12,11 +12,11 @@ import { CodeState } from './code-state';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
 
 const STATUS: Record<Withdrawal['status'], { label: string; color: string }> = {
-  awaiting_code: { label: 'Awaiting code', color: 'gray' },
+  awaiting_code: { label: 'Awaiting code', color: 'gray.7' },
   pending: { label: 'Pending', color: 'yellow' },
   approved: { label: 'Approved', color: 'green' },
-  rejected: { label: 'Rejected', color: 'red' },
-  expired: { label: 'Expired', color: 'gray' },
+  rejected: { label: 'Rejected', color: 'red.9' },
+  expired: { label: 'Expired', color: 'gray.7' },
 };
 
 function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
@@ -33,7 +33,7 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
     );
   return (
     <Group gap={4} wrap="nowrap">
-      <Button
+      <Button autoContrast
         size="compact-xs"
         color="green"
         disabled={!isPending || decide.isPending}
@@ -43,10 +43,9 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
       >
         Approve
       </Button>
-      <Button
+      <Button autoContrast
         size="compact-xs"
-        color="red"
-        variant="light"
+        color="red.9"
         disabled={!isPending || decide.isPending}
         loading={decide.isPending && decide.variables?.status === 'rejected'}
         onClick={() => onDecide('rejected')}
@@ -70,7 +69,7 @@ export function WithdrawalsSection() {
       header: 'Status',
       sortKey: 'status',
       cell: (w) => (
-        <Badge color={STATUS[w.status].color} variant="light">
+        <Badge color={STATUS[w.status].color} variant="filled" autoContrast>
           {STATUS[w.status].label}
         </Badge>
       ),
