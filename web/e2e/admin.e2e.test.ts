@@ -63,7 +63,7 @@ async function checkScreen(page: Page, name: string) {
   const close = page.getByRole('button', { name: 'Close notice' });
   if (await close.count()) await close.first().click();
   await page.locator('.mantine-Notification-root').waitFor({ state: 'detached' });
-  await checkScreen(page, name);
+  await expectAccessible(page, name);
 }
 
 async function balanceOf(client: HttpClient): Promise<number> {
@@ -83,6 +83,7 @@ describe('the admin back office', () => {
   it('runs a day of an officer: add admin, review, withdrawal, balance, credit score, status, documents', async () => {
     const context = await newContext(browser, { base: server.base, viewport: DESKTOP });
     const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
 
     // The main admin signs in on the panel's own card and adds an officer.
     await page.goto('/admin');

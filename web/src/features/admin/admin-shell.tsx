@@ -78,7 +78,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
             <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
             <div style={{ minWidth: 0 }}>
-              <Title order={1} size="h5" c="brand" style={{ whiteSpace: 'nowrap' }}>
+              <Title order={1} size="h5" style={{ whiteSpace: 'nowrap' }}>
                 {COMPANY.shortName} Admin
               </Title>
               <Text size="xs" c="dimmed" truncate>

@@ -61,9 +61,9 @@ export function MembersSection({ admin }: { admin: PublicUser }) {
           <Button size="compact-xs" variant="light" onClick={() => setOpenMemberId(m.id)} aria-label={`View / Edit ${m.fullName}`}>
             View / Edit
           </Button>
-          <Button autoContrast
+          <Button
             size="compact-xs"
-            color={m.isActive ? 'orange' : 'green'}
+            variant="default"
             onClick={() => setPending({ kind: 'status', member: m })}
             aria-label={`${m.isActive ? 'Deactivate' : 'Activate'} ${m.fullName}`}
           >
