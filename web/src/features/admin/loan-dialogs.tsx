@@ -98,7 +98,7 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
             month.
           </Text>
           <TextInput label="Title" data-autofocus {...form.register('title')} error={errors.title?.message} />
-          <Textarea label="Message" autosize minRows={3} {...form.register('message')} error={errors.message?.message} />
+          <Textarea label="Message" rows={4} {...form.register('message')} error={errors.message?.message} />
           <ColorInput
             label="Notification colour"
             value={color}
