@@ -226,6 +226,10 @@ const adminListIndexes: Migration = {
     }
     await sql`create index withdrawals_live_user on withdrawals (user_id, id) where deleted_at is null`.execute(db);
     await sql`create index withdrawals_deleted on withdrawals (id) where deleted_at is not null`.execute(db);
+    // Superseded by the partial indexes above; left in place, the planner may
+    // pick them on a statistics tie and then read every row to skip deleted ones.
+    await db.schema.dropIndex('loans_created').execute();
+    await db.schema.dropIndex('withdrawals_created').execute();
 
     // 'Search by Name / Contact #' matches anywhere in the text (LIKE '%q%'),
     // which no b-tree index serves. FTS5's trigram tokenizer indexes every
