@@ -132,7 +132,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
               }}
             />
           )}
-          {section === 'members' && <MembersSection admin={admin} />}
+          {section === 'members' && <MembersSection />}
           {section === 'loans' && <LoansSection />}
           {section === 'withdrawals' && <WithdrawalsSection />}
           {section === 'settings' && <SettingsSection admin={admin} />}

@@ -4,7 +4,7 @@ import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { BalanceEdit } from './inline-edits';
 import { MemberDialog } from './member-dialog';
-import { OFFICER, person } from './test-fixtures';
+import { person } from './test-fixtures';
 
 describe('Edit Member Details', () => {
   it('checks what was changed and sends only that', async () => {
@@ -16,7 +16,7 @@ describe('Edit Member Details', () => {
         return HttpResponse.json({ user: person({ fullName: 'Maria L. Santos' }) });
       }),
     );
-    const { user } = await renderWithProviders(<MemberDialog memberId={7} admin={OFFICER} onClose={() => {}} />);
+    const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     expect(await screen.findByRole('dialog', { name: 'Edit Member Details' })).toBeInTheDocument();
     const save = screen.getByRole('button', { name: 'Save changes' });
     await user.click(save);

@@ -59,7 +59,7 @@ function changesResolver(initial: FormValues): Resolver<FormValues> {
 }
 
 /** Edit Member Details, with the member's documents, ledger and audit history one tab away. */
-export function MemberDialog({ memberId, onClose }: { memberId: number; admin: PublicUser; onClose: () => void }) {
+export function MemberDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
   const member = useQuery(memberQueryOptions(memberId));
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened onClose={onClose} title={DIALOGS.editMemberDetails.title} size="xl">

@@ -15,7 +15,7 @@ import { PasswordDialog } from './password-dialog';
 
 type Pending = { kind: 'status' | 'delete' | 'password'; member: PublicUser } | null;
 
-export function MembersSection({ admin }: { admin: PublicUser }) {
+export function MembersSection() {
   const { page, q, sort, order } = useAdminSearch();
   const params = { page, q, sort, order };
   const query = useQuery(usersQueryOptions(params));
@@ -89,7 +89,7 @@ export function MembersSection({ admin }: { admin: PublicUser }) {
         exportName="members"
         fetchAll={() => fetchAllRows<PublicUser>('/api/admin/users', { q, sort, order }, EXPORT_CAP)}
       />
-      {openMemberId !== null && <MemberDialog memberId={openMemberId} admin={admin} onClose={() => setOpenMemberId(null)} />}
+      {openMemberId !== null && <MemberDialog memberId={openMemberId} onClose={() => setOpenMemberId(null)} />}
       <ConfirmDialog
         opened={pending?.kind === 'status'}
         title={member?.isActive ? 'Deactivate member?' : 'Activate member?'}
