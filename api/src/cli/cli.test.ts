@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
+import { listMembers } from '../features/admin/members.queries';
 import { createStaff, createTestContext, registerBorrower } from '../test/harness';
+import { ledgerProblems } from '../test/invariants';
 
 const repoRoot = resolve(__dirname, '../../..');
 
@@ -52,6 +54,33 @@ describe('npm run backup', () => {
       expect(readdirSync(target).sort()).toEqual(['app.db', 'objects']);
     } finally {
       rmSync(resolve(target, '..'), { recursive: true, force: true });
+    }
+  });
+});
+
+describe('npm run seed', () => {
+  it('fills an empty DATA_DIR with members, loans and a consistent ledger, searchable by name and number', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lender-seed-'));
+    try {
+      const result = runCli('seed.ts', { dataDir, args: [dataDir, '300', '3'] });
+      expect(result.status).toBe(0);
+      expect(result.stdout).toContain('300 members, 900 loans');
+      const { db } = openSqlite({ file: join(dataDir, 'app.db') });
+      try {
+        expect(await ledgerProblems(db)).toEqual([]);
+        const pending = await db.selectFrom('loans').select((eb) => eb.fn.countAll<number>().as('n')).where('status', '=', 'pending').executeTakeFirstOrThrow();
+        expect(Number(pending.n)).toBeGreaterThan(0);
+        const one = await db.selectFrom('users').select(['fullName', 'contactNumber']).where('id', '=', 7).executeTakeFirstOrThrow();
+        const surname = one.fullName.split('. ')[1] as string;
+        const ids = (q: string) => listMembers(db, { query: { q, limit: 200, offset: 0, order: 'desc' }, now: new Date() }).then((page) => page.rows.map((u) => u.id));
+        expect(await ids(surname.toLowerCase())).toContain(7);
+        expect(await ids(one.contactNumber.slice(-7))).toContain(7);
+      } finally {
+        await db.destroy();
+      }
+      expect(runCli('seed.ts', { dataDir, args: [dataDir, '10'] }).status).toBe(1);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -26,13 +26,28 @@ export function contactDigits(q: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
-/** The search box of SPEC.md 2 ('Search by Name / Contact #'): name or contact number contains q. */
-export function nameOrContactMatches(q: string): Expression<SqlBool>[] {
-  const digits = contactDigits(q);
-  return [
-    sql<SqlBool>`${sql.ref('users.fullName')} like ${containsPattern(q)} escape '\\'`,
-    ...(digits ? [sql<SqlBool>`${sql.ref('users.contactNumber')} like ${containsPattern(digits)} escape '\\'`] : []),
-  ];
+/** FTS5's trigram index answers substring searches of 3 characters or more. */
+const TRIGRAM = 3;
+
+/** A phrase of an FTS5 query: the text in double quotes, its own quotes doubled. */
+function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * The search box of SPEC.md 2 ('Search by Name / Contact #'): the member's
+ * name or contact number contains q (case-insensitive). Served by the
+ * trigram index users_search (migration 002); a q shorter than a trigram
+ * falls back to LIKE, which reads every member.
+ */
+export function nameOrContactMatch(q: string): Expression<SqlBool> {
+  const text = q.trim();
+  const digits = contactDigits(text);
+  if (text.length < TRIGRAM) {
+    return sql<SqlBool>`${sql.ref('users.fullName')} like ${containsPattern(text)} escape '\\'`;
+  }
+  const match = [`full_name : ${ftsPhrase(text)}`, ...(digits ? [`contact_number : ${ftsPhrase(digits)}`] : [])].join(' OR ');
+  return sql<SqlBool>`${sql.ref('users.id')} in (select rowid from users_search where users_search match ${match})`;
 }
 
 /** The column a list sorts by: one of its known sorts, or its first (newest first by default). */

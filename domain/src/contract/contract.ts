@@ -71,7 +71,8 @@ export type Loan = {
   disbursedAt: string | null;
   /** The Truth in Lending disclosure of these terms, kept with the loan (DEPARTURES 8). */
   disclosure: TruthInLending;
-  withdrawalCode?: WithdrawalCodeState | null;
+  /** Admin list only: the borrower's withdrawal waiting for an officer or a code, for 'Resend code' (DEPARTURES 2). */
+  withdrawalCode?: (WithdrawalCodeState & { withdrawalId: number }) | null;
 };
 
 export type WithdrawalStatus = 'awaiting_code' | 'pending' | 'approved' | 'rejected' | 'expired';

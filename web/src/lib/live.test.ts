@@ -13,10 +13,10 @@ describe('queryKeysFor', () => {
     [{ type: 'document_updated' }, [['documents']]],
     [{ type: 'credit_score_updated' }, [['auth', 'me']]],
     [{ type: 'user_updated' }, [['auth', 'me']]],
-    [{ type: 'admin_updated', scope: 'loans', userId: 7 }, [['admin', 'loans']]],
-    [{ type: 'admin_updated', scope: 'users', userId: 7 }, [['admin', 'users']]],
-    [{ type: 'admin_updated', scope: 'withdrawals', userId: 7 }, [['admin', 'withdrawals']]],
-    [{ type: 'admin_updated', scope: 'admins', userId: 7 }, [['admin', 'admins']]],
+    [{ type: 'admin_updated', scope: 'loans', userId: 7 }, [['admin', 'loans'], ['admin', 'member', 7]]],
+    [{ type: 'admin_updated', scope: 'users', userId: 7 }, [['admin', 'users'], ['admin', 'member', 7]]],
+    [{ type: 'admin_updated', scope: 'withdrawals', userId: 7 }, [['admin', 'withdrawals'], ['admin', 'member', 7]]],
+    [{ type: 'admin_updated', scope: 'admins', userId: 7 }, [['admin', 'admins'], ['admin', 'member', 7]]],
   ])('%o refreshes %o', (message, keys) => {
     expect(queryKeysFor(message)).toEqual(keys);
   });

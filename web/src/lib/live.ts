@@ -29,8 +29,9 @@ export function queryKeysFor(message: LiveMessage): QueryKey[] {
     case 'user_updated':
       return [['auth', 'me']];
     case 'admin_updated':
-      // The admin panel's lists and member dialogs sit under ['admin', scope, ...].
-      return [['admin', message.scope]];
+      // The admin panel's lists sit under ['admin', scope, ...]; the open member
+      // dialog (details, documents, ledger, audit) under ['admin', 'member', id].
+      return [['admin', message.scope], ['admin', 'member', message.userId]];
   }
 }
 

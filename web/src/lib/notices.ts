@@ -16,7 +16,6 @@ function show(tone: Tone, { title, message }: Notice, override?: string) {
     color: COLORS[tone],
     autoClose: NOTICE_MS,
     withBorder: true,
-    // Mantine's close button has no text of its own; axe requires a name.
   });
 }
 

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminPage } from '../features/admin/admin-page';
+import { AdminSearchSchema } from '../features/admin/admin-search';
 
 // The whole panel lives behind this route's component, which the router
-// plugin splits into its own chunk (see vite.config.ts).
+// plugin splits into its own chunk (see vite.config.ts); the search schema
+// is all of it the main bundle carries.
 export const Route = createFileRoute('/admin')({
+  validateSearch: AdminSearchSchema,
   component: AdminPage,
 });

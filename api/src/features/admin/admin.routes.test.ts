@@ -21,6 +21,30 @@ describe('members', () => {
     expect(sorted.body.map((u: { fullName: string }) => u.fullName)).toEqual(['Ben Cruz']);
   });
 
+  it('finds members by any part of the name or number, after edits too, and counts loans of live members only', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { user } = await registerBorrower(ctx, { fullName: 'Rosalinda Dimaculangan', contactNumber: '09175550123' });
+    const gone = await registerBorrower(ctx, { fullName: 'Gone Member' });
+    const names = async (q: string) => (await admin.client.get(`/api/admin/users?q=${encodeURIComponent(q)}`)).body.map((u: { fullName: string }) => u.fullName);
+    expect(await names('maculang')).toEqual(['Rosalinda Dimaculangan']);
+    expect(await names('Ro')).toEqual(['Rosalinda Dimaculangan']);
+    expect(await names('555 0123')).toEqual(['Rosalinda Dimaculangan']);
+    expect(await names('"x')).toEqual([]);
+    await admin.client.put(`/api/admin/users/${user.id}`, { fullName: 'Rosa Reyes' });
+    expect(await names('maculang')).toEqual([]);
+    expect(await names('rosa re')).toEqual(['Rosa Reyes']);
+    await admin.client.delete(`/api/admin/users/${gone.user.id}`);
+    expect(await names('Gone')).toEqual([]);
+    const borrower = await verifiedBorrower(ctx);
+    expect((await borrower.client.post('/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 })).status).toBe(201);
+    expect((await admin.client.get('/api/admin/loans')).headers.get('x-total-count')).toBe('1');
+    await admin.client.delete(`/api/admin/users/${borrower.user.id}`);
+    const loans = await admin.client.get('/api/admin/loans');
+    expect(loans.headers.get('x-total-count')).toBe('0');
+    expect(loans.body).toEqual([]);
+  });
+
   it('deactivating signs the member out and keeps them out; reactivating lets them back', async () => {
     const ctx = await createTestContext();
     const admin = await createStaff(ctx, { role: 'admin' });

@@ -1,8 +1,9 @@
-import { truthInLending, type ListQuery, type Loan, type WithdrawalCodeState } from '@app/domain';
+import { truthInLending, type ListQuery, type Loan } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
-import { nameOrContactMatches, pickSort, type Page } from '../../lib/paging';
+import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
+import { hiddenRowsOf, isListedMember, liveRowsOf } from '../users/users.queries';
 import { codeStateOf } from '../withdrawals/withdrawals.queries';
 
 export interface LoanUserSummary {
@@ -14,7 +15,7 @@ export interface LoanUserSummary {
   creditScore: number;
 }
 
-export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: WithdrawalCodeState | null } = {}): Loan {
+export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
   const amount = centsToPesos(row.amountCentavos);
   const interestRate = row.interestRateBp / 100;
   return {
@@ -73,56 +74,55 @@ const LOAN_SORTS = {
   creditScore: 'users.creditScore',
 } as const;
 
-/** The borrowing list: one page, searched by name or contact number, with each borrower's code state. */
+/**
+ * The borrowing list: one page, searched by name or contact number, with each
+ * borrower's code state. Loans of deleted members are hidden; there are few
+ * such members, so they are left out by id and a page of loans (and its
+ * count) is read from the loans' own indexes without touching every member
+ * (decision 011). Members are joined only to sort by their columns.
+ */
 export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Loan>> {
-  let base = db
-    .selectFrom('loans')
-    .innerJoin('users', 'users.id', 'loans.userId')
-    .where('loans.deletedAt', 'is', null)
-    .where('users.deletedAt', 'is', null);
+  const hidden = await hiddenRowsOf(db, 'loans');
+  let base = db.selectFrom('loans').where('loans.deletedAt', 'is', null);
+  if (hidden > 0) {
+    base = base.where('loans.userId', 'not in', (eb) => eb.selectFrom('users').select('users.id').where('users.deletedAt', 'is not', null));
+  }
   if (query.q) {
-    const matches = nameOrContactMatches(query.q);
-    base = base.where((eb) => eb.or(matches));
+    const q = query.q;
+    base = base.where('loans.userId', 'in', (eb) => eb.selectFrom('users').select('users.id').where(nameOrContactMatch(q)));
   }
   const sortColumn = pickSort(LOAN_SORTS, query.sort);
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll('loans')
-      .select([
-        'users.fullName as userFullName',
-        'users.email as userEmail',
-        'users.contactNumber as userContactNumber',
-        'users.walletBalanceCentavos as userWalletBalanceCentavos',
-        'users.creditScore as userCreditScore',
-      ])
-      .orderBy(sortColumn, query.order)
-      .orderBy('loans.id', query.order)
-      .limit(query.limit)
-      .offset(query.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst(),
+  const pageRows = sortColumn.startsWith('users.')
+    ? base
+        .innerJoin('users', 'users.id', 'loans.userId')
+        .where(isListedMember)
+        .selectAll('loans')
+        .orderBy(sortColumn, query.order)
+        .orderBy('loans.id', query.order)
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute()
+    : base.selectAll('loans').orderBy(sortColumn as Exclude<typeof sortColumn, `users.${string}`>, query.order).orderBy('loans.id', query.order).limit(query.limit).offset(query.offset).execute();
+  const counted = query.q
+    ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst().then((row) => Number(row?.total ?? 0))
+    : liveRowsOf(db, 'loans').then((live) => live - hidden);
+  const [rows, total] = await Promise.all([pageRows, counted]);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const [users, codes] = await Promise.all([
+    userIds.length === 0
+      ? []
+      : db.selectFrom('users').select(['id', 'fullName', 'email', 'contactNumber', 'walletBalanceCentavos', 'creditScore']).where('id', 'in', userIds).execute(),
+    latestCodeStates(db, { userIds, now }),
   ]);
-  const codes = await latestCodeStates(db, { userIds: [...new Set(rows.map((r) => r.userId))], now });
+  const usersById = new Map(users.map((user) => [user.id, user]));
   return {
-    total: Number(count?.total ?? 0),
-    rows: rows.map((row) =>
-      toLoan(row, {
-        user: {
-          id: row.userId,
-          fullName: row.userFullName,
-          email: row.userEmail,
-          contactNumber: row.userContactNumber,
-          walletBalanceCentavos: row.userWalletBalanceCentavos,
-          creditScore: row.userCreditScore,
-        },
-        withdrawalCode: codes.get(row.userId) ?? null,
-      }),
-    ),
+    total,
+    rows: rows.map((row) => toLoan(row, { user: usersById.get(row.userId), withdrawalCode: codes.get(row.userId) ?? null })),
   };
 }
 
 /** The code state of each borrower's latest withdrawal that still waits for its code. */
-async function latestCodeStates(db: Db, { userIds, now }: { userIds: number[]; now: Date }): Promise<Map<number, WithdrawalCodeState>> {
+async function latestCodeStates(db: Db, { userIds, now }: { userIds: number[]; now: Date }): Promise<Map<number, NonNullable<Loan['withdrawalCode']>>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('withdrawals')
@@ -132,5 +132,5 @@ async function latestCodeStates(db: Db, { userIds, now }: { userIds: number[]; n
     .where('status', 'in', ['awaiting_code', 'pending'])
     .orderBy('id', 'asc')
     .execute();
-  return new Map(rows.map((row) => [row.userId, codeStateOf(row, now)]));
+  return new Map(rows.map((row) => [row.userId, { ...codeStateOf(row, now), withdrawalId: row.id }]));
 }

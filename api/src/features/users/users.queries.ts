@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, type PublicUser, type Role } from '@app/domain';
 import type { Db } from '../../db/connection';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Database, UserRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
 
@@ -111,4 +111,30 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
 export async function toPublicUser(db: Db, user: UserRow, now: Date): Promise<PublicUser> {
   const [publicUser] = await toPublicUsers(db, [user], now);
   return publicUser as PublicUser;
+}
+
+/**
+ * The rows of the members list: live borrowers. Written exactly as the partial
+ * indexes of migration 002 are, with literal roles, so SQLite sorts, pages
+ * and counts through them (decision 011).
+ */
+export const isListedMember = sql<SqlBool>`users.deleted_at is null and users.role not in ('admin', 'main_admin')`;
+
+/**
+ * Admin lists hide the loans and withdrawals of deleted members. Such members
+ * are few, so the lists first ask whether there are any: usually none, and the
+ * page and its count come from the table's own indexes alone.
+ */
+export async function hiddenRowsOf(db: Db, table: 'loans' | 'withdrawals'): Promise<number> {
+  // Driven from the few deleted members (users_deleted), not from every row of the table.
+  const { rows } = await sql<{ n: number }>`select count(*) as n from ${sql.raw(table)}
+    where deleted_at is null and user_id in (select id from users where deleted_at is not null)`.execute(db);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Live rows of a table: all rows (a b-tree count, no scan) minus the deleted ones (a partial index). */
+export async function liveRowsOf(db: Db, table: 'loans' | 'withdrawals'): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select (select count(*) from ${sql.raw(table)})
+    - (select count(*) from ${sql.raw(table)} where deleted_at is not null) as n`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -1,4 +1,21 @@
-// Placeholder while the admin panel is built in parallel; replaced in full.
+import { isAdminRole } from '@app/domain/contract';
+import { Center, Loader } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { meQueryOptions } from '../auth/auth.queries';
+import { AdminLoginCard } from './admin-login-card';
+import { AdminShell } from './admin-shell';
+
+/** /admin: the panel for admin and main_admin; anyone else (a borrower too) sees only the login card. */
 export function AdminPage() {
-  return <main>Admin</main>;
+  const me = useQuery(meQueryOptions);
+  if (me.isPending) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  const user = me.data;
+  if (!user || !isAdminRole(user.role)) return <AdminLoginCard />;
+  return <AdminShell admin={user} />;
 }

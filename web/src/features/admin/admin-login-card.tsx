@@ -1,0 +1,75 @@
+import { isAdminRole, type AuthResponse } from '@app/domain/contract';
+import { LABELS, NOTICES } from '@app/domain/messages';
+import { LoginSchema, type Login } from '@app/domain/schemas';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconShieldLock } from '@tabler/icons-react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { COMPANY } from '../../config/company';
+import { apiRequest } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { authKeys } from '../auth/auth.queries';
+
+/**
+ * The panel's own sign-in (SPEC 2 and 6). Credentials that are not an
+ * admin's — a borrower's included — get 'Invalid admin credentials.' and
+ * leave no session behind.
+ */
+export function AdminLoginCard() {
+  const queryClient = useQueryClient();
+  const form = useForm({ resolver: valibotResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const login = useMutation({
+    mutationFn: async (input: Login) => {
+      const { user } = await apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input });
+      if (!isAdminRole(user.role)) {
+        await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
+        throw new Error('not an admin');
+      }
+      return user;
+    },
+    onSuccess: (user) => {
+      // A new session never sees the previous one's data. The signed-in
+      // query itself stays (this page watches it) and takes the new user.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+      queryClient.setQueryData(authKeys.me, user);
+      notifySuccess(NOTICES.welcomeBack);
+    },
+    onError: () => {
+      // The previous session (if any) may have just been replaced.
+      void queryClient.invalidateQueries({ queryKey: authKeys.me });
+      notifyError(NOTICES.adminLoginFailed);
+    },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <Center mih="100vh" p="md" component="main">
+      <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
+        <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
+          <Stack gap="md">
+            <Stack gap={4} align="center">
+              <IconShieldLock size={36} aria-hidden color="var(--mantine-primary-color-filled)" />
+              <Title order={1} size="h3" ta="center">
+                Admin Login
+              </Title>
+              <Text size="sm" c="dimmed" ta="center">
+                {COMPANY.shortName} back office
+              </Text>
+            </Stack>
+            <TextInput label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={errors.password?.message}
+            />
+            <Button type="submit" loading={login.isPending} fullWidth>
+              {LABELS.logIn}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

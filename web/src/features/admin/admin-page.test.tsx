@@ -1,0 +1,58 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, screen } from '../../test/render';
+import { server } from '../../test/server';
+import { AdminPage } from './admin-page';
+import { OFFICER, person } from './test-fixtures';
+
+describe('/admin', () => {
+  it('shows a borrower the login card and never asks for admin data', async () => {
+    server.use(http.get('/api/auth/me', () => HttpResponse.json({ user: person() })));
+    await renderWithProviders(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'MEMBERS' })).not.toBeInTheDocument();
+  });
+
+  it('refuses borrower credentials with the admin notice and signs that session out', async () => {
+    let loggedOut = false;
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })),
+      http.post('/api/auth/login', () => HttpResponse.json({ user: person() })),
+      http.post('/api/auth/logout', () => {
+        loggedOut = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = await renderWithProviders(<AdminPage />, { path: '/admin' });
+    await user.click(await screen.findByRole('button', { name: 'LOG IN' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Email'), 'maria@example.com');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect(await screen.findByText('Invalid admin credentials.')).toBeInTheDocument();
+    expect(screen.getByText('Login Failed')).toBeInTheDocument();
+    expect(loggedOut).toBe(true);
+  });
+
+  it('opens the members list for an admin, paged on the server', async () => {
+    let asked = '';
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
+      http.get('/api/admin/users', ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json([person()], { headers: { 'X-Total-Count': '120' } });
+      }),
+    );
+    await renderWithProviders(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByText('Maria Santos')).toBeInTheDocument();
+    expect(asked).toContain('limit=50');
+    expect(asked).toContain('offset=0');
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by Name / Contact #')).toBeInTheDocument();
+    for (const name of ['MEMBERS', 'BORROWING LIST', 'WITHDRAWAL LIST', 'SETTINGS']) {
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    }
+    expect(screen.getByText('••••••••')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Set new password for Maria Santos' })).toBeInTheDocument();
+  });
+});

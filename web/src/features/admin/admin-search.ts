@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+
+export const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'settings'] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number];
+
+/**
+ * What the panel shows lives in the URL, so a reload, the back button or a
+ * shared link keep the section, page, search and sort. Bad values fall back.
+ */
+export const AdminSearchSchema = v.object({
+  section: v.optional(v.fallback(v.picklist(ADMIN_SECTIONS), 'members')),
+  page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), 1)),
+  q: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), '')),
+  sort: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,30}$/))), undefined),
+  order: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc')),
+});
+export type AdminSearch = v.InferOutput<typeof AdminSearchSchema>;

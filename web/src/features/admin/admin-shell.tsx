@@ -1,0 +1,142 @@
+import type { PublicUser } from '@app/domain/contract';
+import { LABELS, NOTICES } from '@app/domain/messages';
+import {
+  AppShell,
+  Burger,
+  Button,
+  Group,
+  NavLink,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+  useComputedColorScheme,
+  useMantineColorScheme,
+} from '@mantine/core';
+import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { IconCash, IconList, IconLogout, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import * as v from 'valibot';
+import { COMPANY } from '../../config/company';
+import { notifySuccess } from '../../lib/notices';
+import { useLogout } from '../auth/auth.queries';
+import { AdminSearchSchema, type AdminSearch, type AdminSection } from './admin-search';
+import { LoansSection } from './loans-section';
+import { MembersSection } from './members-section';
+import { SettingsSection } from './settings-section';
+import { WithdrawalsSection } from './withdrawals-section';
+
+const NAV = [
+  { section: 'members', label: LABELS.members, icon: IconUsers },
+  { section: 'loans', label: LABELS.borrowingList, icon: IconList },
+  { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash },
+  { section: 'settings', label: LABELS.settings, icon: IconSettings },
+] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
+
+/** The panel's URL state, validated here as well as by the route so it holds wherever the panel is mounted. */
+export function useAdminSearch() {
+  const raw = useSearch({ strict: false });
+  const search = v.parse(AdminSearchSchema, raw);
+  const navigate = useNavigate();
+  const update = (next: Partial<AdminSearch>) =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...next }), replace: next.q !== undefined });
+  return {
+    section: search.section ?? 'members',
+    page: search.page ?? 1,
+    q: search.q ?? '',
+    sort: search.sort,
+    order: search.order ?? 'desc',
+    update,
+  };
+}
+
+export function AdminShell({ admin }: { admin: PublicUser }) {
+  const [isNavOpen, nav] = useDisclosure(false);
+  const { section, q, update } = useAdminSearch();
+  const { setColorScheme } = useMantineColorScheme();
+  const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const logout = useLogout();
+  const navigate = useNavigate();
+  const [searchText, setSearchText] = useState(q);
+  useEffect(() => setSearchText(q), [q]);
+  // The server searches; typing waits for a pause before asking it.
+  const search = useDebouncedCallback((text: string) => update({ q: text, page: 1 }), 350);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSettled: () => {
+        notifySuccess(NOTICES.loggedOut);
+        void navigate({ to: '/' });
+      },
+    });
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger opened={isNavOpen} onClick={nav.toggle} hiddenFrom="sm" size="sm" aria-label="Toggle navigation" />
+            <div style={{ minWidth: 0 }}>
+              <Title order={1} size="h5" style={{ whiteSpace: 'nowrap' }}>
+                {COMPANY.shortName} Admin
+              </Title>
+              <Text size="xs" c="dimmed" truncate>
+                {admin.email} · {admin.role === 'main_admin' ? 'Main admin' : 'Admin'}
+              </Text>
+            </div>
+          </Group>
+          <Group gap="md" wrap="nowrap">
+            <Switch
+              label="Dark mode"
+              checked={colorScheme === 'dark'}
+              onChange={(event) => setColorScheme(event.currentTarget.checked ? 'dark' : 'light')}
+            />
+            <Button autoContrast color="red.9" leftSection={<IconLogout size={16} />} onClick={onLogout} loading={logout.isPending}>
+              Logout
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" component="nav" aria-label="Admin sections">
+        {NAV.map(({ section: target, label, icon: Icon }) => (
+          <NavLink
+            key={target}
+            component="button"
+            label={label}
+            fw={700}
+            leftSection={<Icon size={18} aria-hidden />}
+            active={section === target}
+            aria-current={section === target ? 'page' : undefined}
+            onClick={() => {
+              update({ section: target, page: 1, q: '', sort: undefined, order: 'desc' });
+              nav.close();
+            }}
+          />
+        ))}
+      </AppShell.Navbar>
+      <AppShell.Main>
+          {section !== 'settings' && (
+            <TextInput
+              mb="md"
+              maw={420}
+              type="search"
+              aria-label={LABELS.adminSearchPlaceholder}
+              placeholder={LABELS.adminSearchPlaceholder}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={searchText}
+              maxLength={100}
+              onChange={(event) => {
+                setSearchText(event.currentTarget.value);
+                search(event.currentTarget.value);
+              }}
+            />
+          )}
+          {section === 'members' && <MembersSection />}
+          {section === 'loans' && <LoansSection />}
+          {section === 'withdrawals' && <WithdrawalsSection />}
+          {section === 'settings' && <SettingsSection admin={admin} />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

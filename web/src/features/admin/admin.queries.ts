@@ -1,0 +1,186 @@
+/*
+ * The back office's calls. Every key sits under ['admin'] so borrower-side
+ * mutations that invalidate ['admin'] refresh these too, and so a persister
+ * that keeps only borrower keys never stores admin data.
+ */
+import type { AuditEntry, DocumentRecord, LedgerEntry, Loan, PublicUser, Withdrawal } from '@app/domain/contract';
+import type { DocumentType } from '@app/domain/documents';
+import type { AddAdmin, AdminLoanEdit, AdminMemberUpdate, AdminWalletAdjust, AdminWithdrawalDecision, LoanReview } from '@app/domain/schemas';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPage, apiRequest, type Page } from '../../lib/api';
+import { pollEvery } from '../../lib/query-client';
+import { uploadDocuments } from '../documents/documents.queries';
+
+export const PAGE_SIZE = 50;
+
+export type ListParams = { page: number; q: string; sort?: string; order: 'asc' | 'desc' };
+
+/** limit/offset/q/sort/order of the API from a page number of the UI. */
+export function listSearch({ page, q, sort, order }: ListParams, { limit = PAGE_SIZE }: { limit?: number } = {}): string {
+  const params = new URLSearchParams({ limit: String(limit), offset: String((page - 1) * limit), order });
+  if (q.trim()) params.set('q', q.trim());
+  if (sort) params.set('sort', sort);
+  return params.toString();
+}
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  users: (params: ListParams) => ['admin', 'users', params] as const,
+  usersAll: ['admin', 'users'] as const,
+  loans: (params: ListParams) => ['admin', 'loans', params] as const,
+  loansAll: ['admin', 'loans'] as const,
+  withdrawals: (params: ListParams) => ['admin', 'withdrawals', params] as const,
+  withdrawalsAll: ['admin', 'withdrawals'] as const,
+  admins: ['admin', 'admins'] as const,
+  member: (id: number) => ['admin', 'member', id] as const,
+  documents: (id: number) => ['admin', 'member', id, 'documents'] as const,
+  ledger: (id: number) => ['admin', 'member', id, 'ledger'] as const,
+  audit: (id: number) => ['admin', 'member', id, 'audit'] as const,
+};
+
+// Polled only while their section is on screen (the others are unmounted);
+// the previous page stays visible while the next one loads.
+export const usersQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.users(params),
+    queryFn: ({ signal }) => apiPage<PublicUser>(`/api/admin/users?${listSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('adminUsers'),
+  });
+
+export const loansQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.loans(params),
+    queryFn: ({ signal }) => apiPage<Loan>(`/api/admin/loans?${listSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('adminLoans'),
+  });
+
+export const withdrawalsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.withdrawals(params),
+    queryFn: ({ signal }) => apiPage<Withdrawal>(`/api/admin/withdrawals?${listSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('adminWithdrawals'),
+  });
+
+export const adminsQueryOptions = queryOptions({
+  queryKey: adminKeys.admins,
+  queryFn: ({ signal }) => apiRequest<PublicUser[]>('/api/admin/admins', { signal }),
+});
+
+export const memberQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.member(id),
+    queryFn: async ({ signal }) => (await apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { signal })).user,
+  });
+
+export const memberDocumentsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.documents(id),
+    queryFn: ({ signal }) => apiRequest<DocumentRecord[]>(`/api/admin/users/${id}/documents`, { signal }),
+  });
+
+export const memberLedgerQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.ledger(id),
+    queryFn: ({ signal }) => apiRequest<LedgerEntry[]>(`/api/admin/users/${id}/ledger`, { signal }),
+  });
+
+export const memberAuditQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.audit(id),
+    queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/users/${id}/audit`, { signal }),
+  });
+
+/** All rows of a list for an export, page by page (200 a call, the API's limit), up to `cap`. */
+export async function fetchAllRows<T>(path: string, params: Omit<ListParams, 'page'>, cap: number): Promise<Page<T>> {
+  const limit = 200;
+  const rows: T[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < cap; page += 1) {
+    const result = await apiPage<T>(`${path}?${listSearch({ ...params, page }, { limit })}`);
+    total = result.total;
+    rows.push(...result.rows);
+    if (result.rows.length < limit || rows.length >= total) break;
+  }
+  return { rows: rows.slice(0, cap), total };
+}
+
+/** After any admin change: every admin list and member view, never borrower keys. */
+function refreshAdmin(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: adminKeys.all });
+}
+
+function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => refreshAdmin(queryClient) });
+}
+
+export const useSetMemberStatus = () =>
+  useAdminMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+    apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}/status`, { method: 'POST', body: { isActive } }),
+  );
+
+export const useDeleteMember = () =>
+  useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/users/${id}`, { method: 'DELETE' }));
+
+export const useUpdateMember = () =>
+  useAdminMutation(({ id, changes }: { id: number; changes: AdminMemberUpdate }) =>
+    apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { method: 'PUT', body: changes }),
+  );
+
+/** DEPARTURES 3: the new balance; the API posts the difference to the ledger. */
+export const useAdjustBalance = () =>
+  useAdminMutation(({ id, input }: { id: number; input: AdminWalletAdjust }) =>
+    apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { method: 'POST', body: input }),
+  );
+
+export const useSetMemberPassword = () =>
+  useAdminMutation(({ id, password }: { id: number; password: string }) =>
+    apiRequest<{ message: string }>(`/api/admin/users/${id}/password`, { method: 'POST', body: { password } }),
+  );
+
+export const useReviewLoan = () =>
+  useAdminMutation(({ id, review }: { id: number; review: LoanReview }) =>
+    apiRequest<Loan>(`/api/admin/loans/${id}`, { method: 'POST', body: review }),
+  );
+
+export const useEditLoan = () =>
+  useAdminMutation(({ id, edit }: { id: number; edit: AdminLoanEdit }) =>
+    apiRequest<Loan>(`/api/admin/loans/${id}`, { method: 'POST', body: edit }),
+  );
+
+export const useDeleteLoan = () =>
+  useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/loans/${id}`, { method: 'DELETE' }));
+
+export const useDecideWithdrawal = () =>
+  useAdminMutation(({ id, status }: { id: number } & AdminWithdrawalDecision) =>
+    apiRequest<Withdrawal>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: { status } }),
+  );
+
+export const useResendCode = () =>
+  useAdminMutation((withdrawalId: number) =>
+    apiRequest<Withdrawal>(`/api/admin/withdrawals/${withdrawalId}/resend-code`, { method: 'POST' }),
+  );
+
+export const useAddAdmin = () =>
+  useAdminMutation((input: AddAdmin) => apiRequest<{ user: PublicUser }>('/api/admin/add-admin', { method: 'POST', body: input }));
+
+export const useDeleteAdmin = () =>
+  useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/delete-admin/${id}`, { method: 'DELETE' }));
+
+export const useSetAdminPassword = () =>
+  useAdminMutation(({ id, password }: { id: number; password: string }) =>
+    apiRequest<{ message: string }>(`/api/admin/update-admin-password/${id}`, { method: 'POST', body: { password } }),
+  );
+
+export const useUploadMemberDocument = () =>
+  useAdminMutation(({ userId, type, file }: { userId: number; type: DocumentType; file: File }) =>
+    uploadDocuments({ files: [{ type, file }], targetUserId: userId }),
+  );
+
+export const useDeleteMemberDocument = () =>
+  useAdminMutation(({ userId, type }: { userId: number; type: DocumentType }) =>
+    apiRequest<{ message: string }>(`/api/admin/users/${userId}/documents/${type}`, { method: 'DELETE' }),
+  );

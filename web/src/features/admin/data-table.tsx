@@ -1,0 +1,169 @@
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { Page } from '../../lib/api';
+import { PAGE_SIZE } from './admin.queries';
+import { useAdminSearch } from './admin-shell';
+import { downloadCsv, toCsv, type CsvColumn } from './csv';
+
+export type Column<T> = {
+  header: string;
+  /** The API's sort name; a sortable column's header is a button. */
+  sortKey?: string;
+  cell: (row: T) => ReactNode;
+  /** The column's text in the CSV export; columns without it are left out. */
+  csv?: CsvColumn<T>['value'];
+  numeric?: boolean;
+};
+
+/** Rows an export fetches at most: 25 calls of 200, enough for a day's work list, small enough for a browser. */
+export const EXPORT_CAP = 5000;
+
+/**
+ * A server-side table: the page, sort and search live in the URL; the API
+ * pages, sorts and counts. Sorting by a column puts you back on page 1.
+ */
+export function DataTable<T extends { id: number }>({
+  caption,
+  columns,
+  query,
+  exportName,
+  fetchAll,
+}: {
+  caption: string;
+  columns: readonly Column<T>[];
+  query: UseQueryResult<Page<T>>;
+  exportName: string;
+  fetchAll: () => Promise<Page<T>>;
+}) {
+  const { page, sort, order, update } = useAdminSearch();
+  const [isExporting, setExporting] = useState(false);
+  const [exportNote, setExportNote] = useState<string | null>(null);
+  const rows = query.data?.rows ?? [];
+  const total = query.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  const onSort = (key: string) =>
+    update({ sort: key, order: sort === key && order === 'asc' ? 'desc' : 'asc', page: 1 });
+
+  const onExport = async () => {
+    setExporting(true);
+    setExportNote(null);
+    try {
+      const all = await fetchAll();
+      const csvColumns = columns.flatMap((c) => (c.csv ? [{ header: c.header, value: c.csv }] : []));
+      downloadCsv(`${exportName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(all.rows, csvColumns));
+      setExportNote(
+        all.total > all.rows.length
+          ? `Exported the first ${all.rows.length.toLocaleString('en-PH')} of ${all.total.toLocaleString('en-PH')} rows. Narrow the search to export the rest.`
+          : `Exported ${all.rows.length.toLocaleString('en-PH')} rows.`,
+      );
+    } catch {
+      setExportNote('The export failed. Please try again.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const last = Math.min(total, page * PAGE_SIZE);
+
+  return (
+    <Paper withBorder radius="md">
+      <Group justify="space-between" p="sm" gap="xs">
+        <Text size="sm" className="tabular" aria-live="polite">
+          {query.isPending ? 'Loading…' : total === 0 ? 'No rows' : `${first.toLocaleString('en-PH')}–${last.toLocaleString('en-PH')} of ${total.toLocaleString('en-PH')}`}
+          {query.isFetching && !query.isPending ? <Loader size={12} ml={8} aria-hidden /> : null}
+        </Text>
+        <Button
+          variant="default"
+          size="xs"
+          leftSection={<IconDownload size={14} aria-hidden />}
+          onClick={() => void onExport()}
+          loading={isExporting}
+          disabled={total === 0}
+        >
+          Export CSV
+        </Button>
+      </Group>
+      {exportNote && (
+        <Text size="xs" px="sm" pb="xs" role="status">
+          {exportNote}
+        </Text>
+      )}
+      {query.isError && (
+        <Alert color="red.9" mx="sm" mb="sm" title="Could not load this list">
+          The list will try again shortly.
+        </Alert>
+      )}
+      <ScrollArea type="auto">
+        <Table striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={caption}>
+          <Table.Thead>
+            <Table.Tr>
+              {columns.map((column) => {
+                const isSorted = column.sortKey !== undefined && sort === column.sortKey;
+                return (
+                  <Table.Th
+                    key={column.header}
+                    ta={column.numeric ? 'right' : undefined}
+                    aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+                  >
+                    {column.sortKey ? (
+                      <UnstyledButton onClick={() => onSort(column.sortKey as string)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap" component="span">
+                          {column.header}
+                          {isSorted ? (
+                            order === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />
+                          ) : (
+                            <IconArrowsSort size={14} aria-hidden opacity={0.5} />
+                          )}
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      column.header
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.id}>
+                {columns.map((column) => (
+                  <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined} className={column.numeric ? 'tabular' : undefined}>
+                    {column.cell(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        {query.isPending && (
+          <Center p="lg">
+            <Loader aria-label="Loading" />
+          </Center>
+        )}
+        {!query.isPending && rows.length === 0 && (
+          <Text ta="center" p="lg" c="dimmed">
+            Nothing matches.
+          </Text>
+        )}
+      </ScrollArea>
+      {pages > 1 && (
+        <Group justify="center" p="sm">
+          <Pagination
+            total={pages}
+            value={Math.min(page, pages)}
+            onChange={(next) => update({ page: next })}
+            getControlProps={(control) => ({ 'aria-label': `${control} page` })}
+            getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+            siblings={1}
+            boundaries={1}
+          />
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,130 @@
+import { NOTICES, VALIDATION_MESSAGES } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { AdminWalletAdjustSchema, integerField } from '@app/domain/schemas';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Group, Popover, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import * as v from 'valibot';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { useAdjustBalance, useUpdateMember } from './admin.queries';
+
+function EditTrigger({ label, text, onClick }: { label: string; text: string; onClick: () => void }) {
+  return (
+    <UnstyledButton onClick={onClick} aria-label={label} className="tabular" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      {text} <IconPencil size={12} aria-hidden />
+    </UnstyledButton>
+  );
+}
+
+/** DEPARTURES 3: the officer types the new balance; the API posts the difference to the ledger with the reason. */
+export function BalanceEdit({ userId, name, balance }: { userId: number; name: string; balance: number }) {
+  const [opened, setOpened] = useState(false);
+  const adjust = useAdjustBalance();
+  const form = useForm({
+    resolver: valibotResolver(AdminWalletAdjustSchema),
+    defaultValues: { walletBalance: String(balance), reason: '' },
+  });
+  const open = () => {
+    form.reset({ walletBalance: String(balance), reason: '' });
+    setOpened(true);
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom" shadow="md">
+      <Popover.Target>
+        <EditTrigger label={`Edit wallet balance of ${name}, now ${formatPhp(balance)}`} text={formatPhp(balance)} onClick={open} />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((input) =>
+            adjust.mutate(
+              { id: userId, input },
+              {
+                onSuccess: () => {
+                  notifySuccess({ title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
+                  setOpened(false);
+                },
+                onError: (error) => notifyError(NOTICES.updateWalletBalanceFailed, errorMessage(error, '')),
+              },
+            ),
+          )}
+        >
+          <Stack gap="xs" w={260}>
+            <TextInput label="New balance (PHP)" inputMode="decimal" data-autofocus {...form.register('walletBalance')} error={form.formState.errors.walletBalance?.message} />
+            <TextInput label="Reason (optional)" {...form.register('reason')} error={form.formState.errors.reason?.message} />
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+                Cancel
+              </Button>
+              <Button size="xs" type="submit" loading={adjust.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+const CreditScoreSchema = v.object({
+  creditScore: integerField({ message: VALIDATION_MESSAGES.creditScoreInvalid, min: 0, max: 1000 }),
+});
+
+export function CreditScoreEdit({ userId, name, score }: { userId: number; name: string; score: number }) {
+  const [opened, setOpened] = useState(false);
+  const update = useUpdateMember();
+  const form = useForm({ resolver: valibotResolver(CreditScoreSchema), defaultValues: { creditScore: String(score) } });
+  const open = () => {
+    form.reset({ creditScore: String(score) });
+    setOpened(true);
+  };
+  return (
+    <Popover opened={opened} onChange={setOpened} trapFocus withArrow position="bottom" shadow="md">
+      <Popover.Target>
+        <EditTrigger label={`Edit credit score of ${name}, now ${score}`} text={String(score)} onClick={open} />
+      </Popover.Target>
+      <Popover.Dropdown>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit(({ creditScore }) =>
+            update.mutate(
+              { id: userId, changes: { creditScore } },
+              {
+                onSuccess: () => {
+                  notifySuccess({ title: 'Credit score updated' });
+                  setOpened(false);
+                },
+                onError: (error) => notifyError(NOTICES.updateCreditScoreFailed, errorMessage(error, '')),
+              },
+            ),
+          )}
+        >
+          <Stack gap="xs" w={220}>
+            <TextInput
+              label="Credit score (0 to 1000)"
+              type="number"
+              min={0}
+              max={1000}
+              step={1}
+              data-autofocus
+              {...form.register('creditScore')}
+              error={form.formState.errors.creditScore?.message}
+            />
+            <Group justify="flex-end" gap="xs">
+              <Button size="xs" variant="default" onClick={() => setOpened(false)}>
+                Cancel
+              </Button>
+              <Button size="xs" type="submit" loading={update.isPending}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Popover.Dropdown>
+    </Popover>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Loan } from '@app/domain/contract';
+import { truthInLending } from '@app/domain/loan';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders, screen } from '../../test/render';
+import { server } from '../../test/server';
+import { LoanEditDialog, LoanReviewDialog, REVIEW_COLOR_KEY } from './loan-dialogs';
+
+const LOAN: Loan = {
+  id: 11,
+  userId: 7,
+  user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567', walletBalance: 0, creditScore: 500 },
+  amount: 1_200_000,
+  term: 24,
+  interestRate: 0.3,
+  monthlyPayment: 53_600,
+  totalRepayment: 1_286_400,
+  status: 'pending',
+  startDate: null,
+  createdAt: '2026-11-21T02:00:00.000Z',
+  disbursedAt: null,
+  disclosure: truthInLending({ amount: 1_200_000, term: 24, interestRate: 0.3 }),
+  withdrawalCode: null,
+};
+
+describe('Loan Request review', () => {
+  it('needs a title and a message, then sends the decision with the remembered colour', async () => {
+    localStorage.setItem(REVIEW_COLOR_KEY, JSON.stringify('#EF4444'));
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/admin/loans/11', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...LOAN, status: 'rejected' });
+      }),
+    );
+    const onClose = vi.fn();
+    const { user } = await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={onClose} />);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Title is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.type(screen.getByLabelText('Title'), 'Loan Declined');
+    await user.type(screen.getByLabelText('Message'), 'Your income could not be confirmed.');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('The loan action has been processed successfully and borrower has been notified.')).toBeInTheDocument();
+    expect(sent).toEqual({ status: 'decline', title: 'Loan Declined', message: 'Your income could not be confirmed.', color: '#EF4444' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('starts at the approve colour and shows the failure notice of SPEC 8', async () => {
+    server.use(http.post('/api/admin/loans/11', () => HttpResponse.json({}, { status: 500 })));
+    const { user } = await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={() => {}} />);
+    expect(await screen.findByDisplayValue('#10B981')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Title'), 'Loan Approved');
+    await user.type(screen.getByLabelText('Message'), 'Approved.');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
+    expect(screen.getByText('Failed to process loan request. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('Edit Loan', () => {
+  it('keeps term 1 to 60, interest 0 to 100 with 2 decimals and a positive amount', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/admin/loans/11', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(LOAN);
+      }),
+    );
+    const { user } = await renderWithProviders(<LoanEditDialog loan={LOAN} onClose={() => {}} />);
+    const term = await screen.findByLabelText('Term (months)');
+    await user.clear(term);
+    await user.type(term, '61');
+    const rate = screen.getByLabelText('Interest (% per month)');
+    await user.clear(rate);
+    await user.type(rate, '0.255');
+    const amount = screen.getByLabelText('Amount (PHP)');
+    await user.clear(amount);
+    await user.type(amount, '0');
+    await user.click(screen.getByRole('button', { name: 'Save loan' }));
+    expect(await screen.findByText('Term must be a whole number of months from 1 to 60')).toBeInTheDocument();
+    expect(screen.getByText('Interest rate must be from 0 to 100 with at most 2 decimals')).toBeInTheDocument();
+    expect(screen.getByText('Amount must be more than 0 with at most 2 decimals')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.clear(term);
+    await user.type(term, '36');
+    await user.clear(rate);
+    await user.type(rate, '0.25');
+    await user.clear(amount);
+    await user.type(amount, '1000000.50');
+    await user.click(screen.getByRole('button', { name: 'Save loan' }));
+    expect(await screen.findByText('Loan updated')).toBeInTheDocument();
+    expect(sent).toEqual({ amount: 1_000_000.5, term: 36, interestRate: 0.25 });
+  });
+});

@@ -1,0 +1,115 @@
+import type { Loan } from '@app/domain/contract';
+import { NOTICES } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { Badge, Button, Group, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries';
+import { useAdminSearch } from './admin-shell';
+import { CodeState } from './code-state';
+import { ConfirmDialog } from './confirm-dialog';
+import { DataTable, EXPORT_CAP, type Column } from './data-table';
+import { BalanceEdit, CreditScoreEdit } from './inline-edits';
+import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
+
+/** SPEC 4: approved default, rejected destructive, others secondary. */
+export const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9', rejected: 'red.9', pending: 'gray.7' };
+
+type Open = { kind: 'edit' | 'review' | 'delete'; loan: Loan } | null;
+
+export function LoansSection() {
+  const { page, q, sort, order } = useAdminSearch();
+  const query = useQuery(loansQueryOptions({ page, q, sort, order }));
+  const [open, setOpen] = useState<Open>(null);
+  const remove = useDeleteLoan();
+  const name = (loan: Loan) => loan.user?.fullName ?? `Member ${loan.userId}`;
+
+  const columns: Column<Loan>[] = [
+    { header: 'Name', sortKey: 'fullName', cell: (l) => <Text fw={600} size="sm">{name(l)}</Text>, csv: (l) => l.user?.fullName },
+    { header: 'Contact', cell: (l) => <span className="tabular">{l.user?.contactNumber}</span>, csv: (l) => l.user?.contactNumber },
+    {
+      header: 'Wallet balance',
+      sortKey: 'walletBalance',
+      numeric: true,
+      cell: (l) => <BalanceEdit userId={l.userId} name={name(l)} balance={l.user?.walletBalance ?? 0} />,
+      csv: (l) => l.user?.walletBalance,
+    },
+    {
+      header: 'Withdrawal code',
+      cell: (l) => <CodeState code={l.withdrawalCode} withdrawalId={l.withdrawalCode?.withdrawalId} name={name(l)} />,
+      csv: (l) => (l.withdrawalCode ? (l.withdrawalCode.isVerified ? 'Verified' : l.withdrawalCode.isExpired ? 'Expired' : 'Sent') : ''),
+    },
+    {
+      header: 'Credit score',
+      sortKey: 'creditScore',
+      numeric: true,
+      cell: (l) => <CreditScoreEdit userId={l.userId} name={name(l)} score={l.user?.creditScore ?? 0} />,
+      csv: (l) => l.user?.creditScore,
+    },
+    { header: 'Amount', sortKey: 'amount', numeric: true, cell: (l) => formatPhp(l.amount), csv: (l) => l.amount },
+    { header: 'Term', sortKey: 'term', numeric: true, cell: (l) => `${l.term} mo`, csv: (l) => l.term },
+    { header: 'Interest', sortKey: 'interestRate', numeric: true, cell: (l) => `${l.interestRate}%`, csv: (l) => l.interestRate },
+    {
+      header: 'Status',
+      sortKey: 'status',
+      cell: (l) => (
+        <Badge color={LOAN_STATUS_COLORS[l.status]} variant="filled" autoContrast>
+          {l.status}
+        </Badge>
+      ),
+      csv: (l) => l.status,
+    },
+    {
+      header: 'Actions',
+      cell: (l) => (
+        <Group gap={4} wrap="nowrap">
+          <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'edit', loan: l })} aria-label={`Edit loan of ${name(l)}`}>
+            Edit
+          </Button>
+          <Button autoContrast size="compact-xs" color="brand" onClick={() => setOpen({ kind: 'review', loan: l })} aria-label={`Review loan of ${name(l)}`}>
+            Review
+          </Button>
+          <Button autoContrast size="compact-xs" color="red.9" onClick={() => setOpen({ kind: 'delete', loan: l })} aria-label={`Delete loan of ${name(l)}`}>
+            Delete
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+
+  const close = () => setOpen(null);
+  return (
+    <>
+      <DataTable
+        caption="Borrowing list"
+        columns={columns}
+        query={query}
+        exportName="borrowing-list"
+        fetchAll={() => fetchAllRows<Loan>('/api/admin/loans', { q, sort, order }, EXPORT_CAP)}
+      />
+      {open?.kind === 'edit' && <LoanEditDialog loan={open.loan} onClose={close} />}
+      {open?.kind === 'review' && <LoanReviewDialog loan={open.loan} onClose={close} />}
+      <ConfirmDialog
+        opened={open?.kind === 'delete'}
+        title="Delete loan?"
+        confirmLabel="Delete"
+        isBusy={remove.isPending}
+        onClose={close}
+        onConfirm={() =>
+          open &&
+          remove.mutate(open.loan.id, {
+            onSuccess: () => {
+              notifySuccess(NOTICES.loanDeleted);
+              close();
+            },
+            onError: (error) => notifyError(NOTICES.updateLoanFailed, errorMessage(error, '')),
+          })
+        }
+      >
+        {open ? `The ${formatPhp(open.loan.amount)} loan of ${name(open.loan)} will be removed from the list. Money already paid out stays in the ledger.` : ''}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders, screen } from '../../test/render';
+import { server } from '../../test/server';
+import { BalanceEdit } from './inline-edits';
+import { MemberDialog } from './member-dialog';
+import { person } from './test-fixtures';
+
+describe('Edit Member Details', () => {
+  it('checks what was changed and sends only that', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.get('/api/admin/users/7', () => HttpResponse.json({ user: person() })),
+      http.put('/api/admin/users/7', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ user: person({ fullName: 'Maria L. Santos' }) });
+      }),
+    );
+    const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
+    expect(await screen.findByRole('dialog', { name: 'Edit Member Details' })).toBeInTheDocument();
+    const save = await screen.findByRole('button', { name: 'Save changes' });
+    await user.click(save);
+    expect(await screen.findByText('Please change at least one field')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    await user.clear(email);
+    await user.type(email, 'not-an-email');
+    const score = screen.getByLabelText('Credit score (0 to 1000)');
+    await user.clear(score);
+    await user.type(score, '1200');
+    await user.click(save);
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Credit score must be a whole number from 0 to 1000')).toBeInTheDocument();
+    expect(sent).toBeNull();
+    await user.clear(email);
+    await user.type(email, 'maria@example.com');
+    await user.clear(score);
+    await user.type(score, '500');
+    const name = screen.getByLabelText('Full name');
+    await user.clear(name);
+    await user.type(name, 'Maria L. Santos');
+    await user.click(save);
+    expect(await screen.findByText('Member updated')).toBeInTheDocument();
+    expect(sent).toEqual({ fullName: 'Maria L. Santos' });
+  });
+});
+
+describe('the inline balance edit', () => {
+  it('refuses a negative balance and posts the new balance with its reason', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/admin/users/7', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ user: person({ walletBalance: 2500.75 }) });
+      }),
+    );
+    const { user } = await renderWithProviders(<BalanceEdit userId={7} name="Maria Santos" balance={0} />);
+    await user.click(screen.getByRole('button', { name: /Edit wallet balance of Maria Santos/ }));
+    const balance = await screen.findByLabelText('New balance (PHP)');
+    await user.clear(balance);
+    await user.type(balance, '-5');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wallet balance must be an amount of 0 or more with at most 2 decimals')).toBeInTheDocument();
+    await user.clear(balance);
+    await user.type(balance, '2500.75');
+    await user.type(screen.getByLabelText('Reason (optional)'), 'Refund of double charge');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
+    expect(sent).toEqual({ walletBalance: 2500.75, reason: 'Refund of double charge' });
+  });
+});

@@ -1,0 +1,245 @@
+import type { AuditEntry, PublicUser } from '@app/domain/contract';
+import { COUNTRIES } from '@app/domain/countries';
+import { DIALOGS, NOTICES } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { formatDateTime } from '@app/domain/format';
+import { AdminMemberUpdateSchema, type AdminMemberUpdate } from '@app/domain/schemas';
+import { Badge, Button, Center, Code, Group, Loader, Modal, ScrollArea, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { memberAuditQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
+import { MemberDocuments } from './member-documents';
+
+type FormValues = Record<(typeof FIELDS)[number]['name'], string>;
+
+const FIELDS = [
+  { name: 'fullName', label: 'Full name' },
+  { name: 'email', label: 'Email' },
+  { name: 'contactNumber', label: 'Contact number' },
+  { name: 'address', label: 'Address' },
+  { name: 'countryWorking', label: 'Country working' },
+  { name: 'monthlyIncome', label: 'Monthly income (PHP)' },
+  { name: 'loanPurpose', label: 'Loan purpose' },
+  { name: 'contactPersonName', label: 'Emergency contact name' },
+  { name: 'contactPersonTel', label: 'Emergency contact number' },
+  { name: 'bankName', label: 'Bank name' },
+  { name: 'accountNumber', label: 'Account number' },
+  { name: 'creditScore', label: 'Credit score (0 to 1000)' },
+] as const;
+
+function toFormValues(member: PublicUser): FormValues {
+  return Object.fromEntries(
+    FIELDS.map(({ name }) => {
+      const value = member[name];
+      return [name, value === null || value === undefined ? '' : String(value)];
+    }),
+  ) as FormValues;
+}
+
+/** Only what the officer changed goes to the API, checked by the API's own schema. */
+function changedFields(values: FormValues, initial: FormValues): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name as keyof FormValues]));
+}
+
+function changesResolver(initial: FormValues): Resolver<FormValues> {
+  return async (values) => {
+    const result = v.safeParse(AdminMemberUpdateSchema, changedFields(values, initial));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.issues) {
+      const key = issue.path?.[0]?.key;
+      const name = typeof key === 'string' && key in initial ? key : 'root';
+      errors[name] ??= { type: issue.type, message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/** Edit Member Details, with the member's documents, ledger and audit history one tab away. */
+export function MemberDialog({ memberId, onClose }: { memberId: number; onClose: () => void }) {
+  const member = useQuery(memberQueryOptions(memberId));
+  return (
+    <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened onClose={onClose} title={DIALOGS.editMemberDetails.title} size="xl">
+      {member.data ? (
+        <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">Details</Tabs.Tab>
+            <Tabs.Tab value="documents">Documents</Tabs.Tab>
+            <Tabs.Tab value="ledger">Wallet ledger</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">
+            <MemberForm member={member.data} onDone={onClose} />
+          </Tabs.Panel>
+          <Tabs.Panel value="documents">
+            <MemberDocuments userId={memberId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="ledger">
+            <MemberLedger userId={memberId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <MemberHistory userId={memberId} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : member.isError ? (
+        <Text c="red">This member could not be loaded.</Text>
+      ) : (
+        <Center p="xl">
+          <Loader aria-label="Loading" />
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+function MemberForm({ member, onDone }: { member: PublicUser; onDone: () => void }) {
+  const initial = toFormValues(member);
+  const form = useForm<FormValues>({ resolver: changesResolver(initial), defaultValues: initial });
+  const update = useUpdateMember();
+  const { errors } = form.formState;
+  const onSubmit = (values: FormValues) =>
+    update.mutate(
+      { id: member.id, changes: changedFields(values, initial) as unknown as AdminMemberUpdate },
+      {
+        onSuccess: () => {
+          notifySuccess({ title: 'Member updated' });
+          onDone();
+        },
+        onError: (error) => notifyError(NOTICES.updateMemberFailed, errorMessage(error, '')),
+      },
+    );
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {FIELDS.map(({ name, label }) =>
+          name === 'countryWorking' ? (
+            <Controller
+              key={name}
+              control={form.control}
+              name={name}
+              render={({ field }) => (
+                <Select
+                  label={label}
+                  data={COUNTRIES as string[]}
+                  searchable
+                  value={field.value || null}
+                  onChange={(value) => field.onChange(value ?? '')}
+                  onBlur={field.onBlur}
+                  error={errors[name]?.message}
+                />
+              )}
+            />
+          ) : (
+            <TextInput
+              key={name}
+              label={label}
+              inputMode={name === 'monthlyIncome' || name === 'creditScore' ? 'decimal' : undefined}
+              type={name === 'email' ? 'email' : name === 'contactNumber' || name === 'contactPersonTel' ? 'tel' : 'text'}
+              {...form.register(name)}
+              error={errors[name]?.message}
+            />
+          ),
+        )}
+      </SimpleGrid>
+      {errors.root && (
+        <Text c="red" size="sm" mt="sm" role="alert">
+          {errors.root.message}
+        </Text>
+      )}
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onDone} disabled={update.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={update.isPending}>
+          Save changes
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+const KIND_LABELS: Record<string, string> = {
+  disbursement: 'Loan paid out',
+  withdrawal: 'Withdrawal',
+  adjustment: 'Adjustment',
+  reversal: 'Reversal',
+};
+
+function MemberLedger({ userId }: { userId: number }) {
+  const ledger = useQuery(memberLedgerQueryOptions(userId));
+  if (ledger.isPending) return <Loader aria-label="Loading" />;
+  if (!ledger.data?.length) return <Text c="dimmed">No wallet entries yet.</Text>;
+  return (
+    <ScrollArea type="auto">
+      <Table striped aria-label="Wallet ledger" miw={560}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Entry</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            <Table.Th ta="right">Balance after</Table.Th>
+            <Table.Th>Reason</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ledger.data.map((entry) => (
+            <Table.Tr key={entry.id}>
+              <Table.Td className="tabular">{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td>{KIND_LABELS[entry.kind] ?? entry.kind}</Table.Td>
+              <Table.Td ta="right" className="tabular" c={entry.amount < 0 ? 'red.8' : 'green.9'}>
+                {entry.amount > 0 ? '+' : ''}
+                {formatPhp(entry.amount)}
+              </Table.Td>
+              <Table.Td ta="right" className="tabular">
+                {formatPhp(entry.balanceAfter)}
+              </Table.Td>
+              <Table.Td>{entry.reason ?? '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea>
+  );
+}
+
+function describeValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  return JSON.stringify(value, null, 1);
+}
+
+function MemberHistory({ userId }: { userId: number }) {
+  const audit = useQuery(memberAuditQueryOptions(userId));
+  if (audit.isPending) return <Loader aria-label="Loading" />;
+  if (!audit.data?.length) return <Text c="dimmed">No changes recorded yet.</Text>;
+  return (
+    <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0 }}>
+      {audit.data.map((entry: AuditEntry) => (
+        <li key={entry.id}>
+          <Group gap="xs">
+            <Badge variant="filled" autoContrast>{entry.action}</Badge>
+            <Text size="sm">
+              by <b>{entry.actorEmail ?? 'the system'}</b> on <span className="tabular">{formatDateTime(entry.createdAt)}</span>
+            </Text>
+          </Group>
+          <SimpleGrid cols={2} mt={4}>
+            <div>
+              <Text size="xs" fw={700}>
+                Before
+              </Text>
+              <Code block>{describeValue(entry.before)}</Code>
+            </div>
+            <div>
+              <Text size="xs" fw={700}>
+                After
+              </Text>
+              <Code block>{describeValue(entry.after)}</Code>
+            </div>
+          </SimpleGrid>
+        </li>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+import type { PublicUser } from '@app/domain/contract';
+import { formatDateTime } from '@app/domain/format';
+import { LABELS, NOTICES } from '@app/domain/messages';
+import { AddAdminSchema } from '@app/domain/schemas';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Alert, Badge, Button, Group, Loader, Paper, PasswordInput, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../lib/api';
+import { notifyError, notifySuccess } from '../../lib/notices';
+import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminPassword } from './admin.queries';
+import { ConfirmDialog } from './confirm-dialog';
+import { PasswordDialog } from './password-dialog';
+
+/** SETTINGS (SPEC 2 and 6): only the main admin adds, re-passwords or deletes admins; nobody touches the main admin. */
+export function SettingsSection({ admin }: { admin: PublicUser }) {
+  const isMainAdmin = admin.role === 'main_admin';
+  return (
+    <Stack gap="lg" maw={900}>
+      {isMainAdmin ? (
+        <AddAdminForm />
+      ) : (
+        <Alert color="blue" title="Adding admins">
+          Only the main admin can add, change or delete admin accounts.
+        </Alert>
+      )}
+      <AdminsTable isMainAdmin={isMainAdmin} selfId={admin.id} />
+    </Stack>
+  );
+}
+
+function AddAdminForm() {
+  const add = useAddAdmin();
+  const form = useForm({ resolver: valibotResolver(AddAdminSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        Add admin
+      </Title>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) =>
+          add.mutate(input, {
+            onSuccess: () => {
+              notifySuccess(NOTICES.adminAdded);
+              form.reset();
+            },
+            onError: (error) => notifyError(NOTICES.addAdminFailed, errorMessage(error, '')),
+          }),
+        )}
+      >
+        <Group align="flex-start" grow wrap="wrap">
+          <TextInput label="Email" type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} miw={220} />
+          <PasswordInput label="Password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} miw={220} />
+        </Group>
+        <Button type="submit" mt="md" loading={add.isPending}>
+          Add admin
+        </Button>
+      </form>
+    </Paper>
+  );
+}
+
+function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: number }) {
+  const admins = useQuery(adminsQueryOptions);
+  const [pending, setPending] = useState<{ kind: 'password' | 'delete'; admin: PublicUser } | null>(null);
+  const remove = useDeleteAdmin();
+  const setPassword = useSetAdminPassword();
+  const close = () => setPending(null);
+  const target = pending?.admin;
+
+  const actions = (row: PublicUser) => {
+    if (row.role === 'main_admin') return <Text size="sm" c="dimmed">{LABELS.cannotDelete}</Text>;
+    if (!isMainAdmin) return <Text size="sm" c="dimmed">Main admin only</Text>;
+    return (
+      <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'password', admin: row })} aria-label={`Edit password of ${row.email}`}>
+          Edit password
+        </Button>
+        <Button autoContrast size="compact-xs" color="red.9" onClick={() => setPending({ kind: 'delete', admin: row })} aria-label={`Delete admin ${row.email}`}>
+          Delete
+        </Button>
+      </Group>
+    );
+  };
+
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={2} size="h4" mb="sm">
+        {LABELS.allAdmins}
+      </Title>
+      {admins.isPending ? (
+        <Loader aria-label="Loading" />
+      ) : (
+        <ScrollArea type="auto">
+          <Table striped aria-label={LABELS.allAdmins} miw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Email</Table.Th>
+                <Table.Th>Role</Table.Th>
+                <Table.Th>Added</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(admins.data ?? []).map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>
+                    {row.email} {row.id === selfId && <Badge size="xs" variant="outline">you</Badge>}
+                  </Table.Td>
+                  <Table.Td>{row.role === 'main_admin' ? 'Main admin' : 'Admin'}</Table.Td>
+                  <Table.Td className="tabular">{formatDateTime(row.createdAt)}</Table.Td>
+                  <Table.Td>{actions(row)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+      )}
+      <ConfirmDialog
+        opened={pending?.kind === 'delete'}
+        title="Delete admin?"
+        confirmLabel="Delete"
+        isBusy={remove.isPending}
+        onClose={close}
+        onConfirm={() =>
+          target &&
+          remove.mutate(target.id, {
+            onSuccess: () => {
+              notifySuccess(NOTICES.adminDeleted);
+              close();
+            },
+            onError: (error) => notifyError(NOTICES.deleteAdminFailed, errorMessage(error, '')),
+          })
+        }
+      >
+        {`${target?.email ?? ''} will be signed out and can no longer sign in.`}
+      </ConfirmDialog>
+      <PasswordDialog
+        opened={pending?.kind === 'password'}
+        title="Edit admin password"
+        who={target?.email ?? ''}
+        note="They will be signed out everywhere."
+        isBusy={setPassword.isPending}
+        onClose={close}
+        onSubmit={(password) =>
+          target &&
+          setPassword.mutate(
+            { id: target.id, password },
+            {
+              onSuccess: () => {
+                notifySuccess(NOTICES.passwordUpdated);
+                close();
+              },
+              onError: (error) => notifyError(NOTICES.updatePasswordFailed, errorMessage(error, '')),
+            },
+          )
+        }
+      />
+    </Paper>
+  );
+}
