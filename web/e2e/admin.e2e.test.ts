@@ -146,6 +146,7 @@ describe('the admin back office', () => {
     await page.getByLabel('Reason (optional)').fill('Refund of double charge');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Wallet balance updated').waitFor();
+    await page.getByLabel('New balance (PHP)').waitFor({ state: 'detached' });
     await expect(balanceOf(maria)).resolves.toBe(1_150_500.25);
     await page.getByRole('button', { name: /Edit credit score of Maria Santos/ }).click();
     await page.getByLabel('Credit score (0 to 1000)').fill('1001');
