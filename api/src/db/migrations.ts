@@ -199,6 +199,23 @@ const initial: Migration = {
   },
 };
 
+// The chain alone cannot show that its last entries were removed: the
+// survivors still link up. The head records the count and the last hash,
+// moved in the same transaction as each append, so verify can compare.
+const auditHead: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('auditHead')
+      .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+      .addColumn('entryCount', 'integer', (c) => c.notNull())
+      .addColumn('lastHash', 'text', (c) => c.notNull())
+      .execute();
+    await sql`insert into audit_head (id, entry_count, last_hash)
+      values (1, (select count(*) from audit_log), coalesce((select hash from audit_log order by id desc limit 1), ${'0'.repeat(64)}))`.execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
+  '002_audit_head': auditHead,
 };
