@@ -1,6 +1,6 @@
 import { isAdminRole, type PublicUser } from '@app/domain';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -52,8 +52,10 @@ export interface TestContext {
 
 const open = new Set<TestContext>();
 
-export async function createTestContext(overrides: { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+/** `seedDir`: a DATA_DIR to start from (a copy of it), instead of an empty one. */
+export async function createTestContext(overrides: { config?: Partial<AppConfig>; seedDir?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
+  if (overrides.seedDir) cpSync(overrides.seedDir, dataDir, { recursive: true });
   const { db, sqlite } = openSqlite({ file: join(dataDir, 'app.db') });
   await migrateToLatest(db);
   const clock = createTestClock();
@@ -161,8 +163,10 @@ export class TestClient {
     const response = await this.ctx.app.request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
-      const match = /(?:^|,\s*)session=([^;]*)/.exec(setCookie);
-      if (match) this.cookie = match[1] ? `session=${match[1]}` : null;
+      // Like a browser: when one response sets the cookie twice (cleared, then issued), the last one wins.
+      const matches = [...setCookie.matchAll(/(?:^|,\s*)session=([^;]*)/g)];
+      const last = matches.at(-1);
+      if (last) this.cookie = last[1] ? `session=${last[1]}` : null;
     }
     const text = await response.text();
     let parsed: unknown = text;
