@@ -257,7 +257,7 @@ describe('generated bad input on every route', () => {
       );
     }
     await world.ctx.close();
-  });
+  }, 120_000);
 
   afterAll(() => {
     recordFigure('badinput.requests', totals.requests);

@@ -16,6 +16,7 @@ import { hashSecret } from '../lib/passwords';
 import { createMemoryRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { ledgerProblems } from './invariants';
+import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
 
 export const ORIGIN = 'http://localhost';
 export const START = new Date('2026-11-21T02:00:00.000Z');
@@ -47,6 +48,8 @@ export interface TestContext {
   sms: { to: string; text: string }[];
   logs: string[];
   events: LiveEvent[];
+  /** Every request and response of this context, scanned for secrets when it closes. */
+  traffic: Traffic;
   close(): Promise<void>;
 }
 
@@ -57,6 +60,9 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
   if (overrides.seedDir) cpSync(overrides.seedDir, dataDir, { recursive: true });
   const { db, sqlite } = openSqlite({ file: join(dataDir, 'app.db') });
+  // In-process tests do not lose power: skip the fsyncs that make the
+  // server durable (the crash test runs the real server, with them).
+  sqlite.pragma('synchronous = OFF');
   await migrateToLatest(db);
   const clock = createTestClock();
   const logs: string[] = [];
@@ -97,8 +103,11 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     live,
   };
   let isClosed = false;
+  const app = createApp(deps);
+  const traffic = recordTraffic(app);
   const ctx: TestContext = {
-    app: createApp(deps),
+    app,
+    traffic,
     deps,
     db,
     clock,
@@ -113,6 +122,8 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
       try {
         const problems = await ledgerProblems(db);
         if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
+        const leaks = secretLeaks({ traffic, logs, sms });
+        if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
       } finally {
         await db.destroy();
         if (sqlite.open) sqlite.close();
