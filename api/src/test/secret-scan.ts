@@ -19,7 +19,8 @@ export interface Traffic {
 }
 
 const PASSWORD_FIELDS = ['password', 'newPassword', 'currentPassword', 'confirmPassword'];
-export const scanTotals = { responses: 0, logLines: 0, secrets: 0 };
+/** Per test file: contexts closed (each also had its ledger invariants checked), responses and log lines scanned. */
+export const scanTotals = { contexts: 0, responses: 0, logLines: 0, secrets: 0 };
 
 function collectPasswords(body: unknown, into: Set<string>) {
   if (typeof body !== 'string') return;
@@ -42,8 +43,11 @@ export function recordTraffic(app: App): Traffic {
   const traffic: Traffic = { exchanges: [], secrets: new Set(), codes: new Set() };
   const original = app.request.bind(app);
   app.request = (async (input: string | Request | URL, init?: RequestInit, ...rest: unknown[]) => {
-    collectPasswords(init?.body, traffic.secrets);
+    const passwords = new Set<string>();
+    collectPasswords(init?.body, passwords);
     const response = await (original as (...args: unknown[]) => Promise<Response>)(input, init, ...rest);
+    // A password the app accepted (set, or signed in with) is a real one; generated junk that was refused is not.
+    if (response.status < 400) for (const password of passwords) traffic.secrets.add(password);
     const headers: string[] = [];
     response.headers.forEach((value, name) => {
       if (name === 'set-cookie') {
@@ -72,6 +76,7 @@ export function secretLeaks({ traffic, logs, sms }: { traffic: Traffic; logs: st
     scan(`response to ${exchange.method} ${exchange.path}`, exchange.text, { codesAllowed: exchange.method === 'GET' && exchange.path === '/api/notifications' });
   }
   for (const [index, line] of logs.entries()) scan(`log line ${index + 1}`, line, { codesAllowed: false });
+  scanTotals.contexts += 1;
   scanTotals.responses += traffic.exchanges.length;
   scanTotals.logLines += logs.length;
   scanTotals.secrets += traffic.secrets.size + traffic.codes.size;

@@ -24,6 +24,7 @@ afterEach(async () => {
 
 // Every test context's responses and log lines were scanned for secrets as it closed.
 afterAll(() => {
+  recordFigure('invariants.databasesChecked', scanTotals.contexts);
   recordFigure('secretscan.responses', scanTotals.responses);
   recordFigure('secretscan.logLines', scanTotals.logLines);
   recordFigure('secretscan.secrets', scanTotals.secrets);
