@@ -76,6 +76,7 @@ export function createApp(deps: AppDeps) {
   // which owns the HTTP server; services publish through deps.live.
 
   app.all('/api/*', (c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
+  app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {

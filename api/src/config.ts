@@ -13,6 +13,7 @@ export interface AppConfig {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
     registerPerAddress: RateLimitRule;
+    registerPerAccount: RateLimitRule;
     codePerAccount: RateLimitRule;
     codePerAddress: RateLimitRule;
     uploadPerAccount: RateLimitRule;
@@ -23,6 +24,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
   loginPerAddress: { limit: 100, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: HOUR },
+  registerPerAccount: { limit: 5, windowMs: HOUR },
   codePerAccount: { limit: 10, windowMs: 15 * MINUTE },
   codePerAddress: { limit: 100, windowMs: 15 * MINUTE },
   // Each upload URL may store up to 5 MB; this bounds what one account can put on disk.

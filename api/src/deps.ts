@@ -8,7 +8,10 @@ import { createLiveEvents } from './features/live/live.events';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore } from './lib/object-store';
 import { createMemoryRateLimiter } from './lib/rate-limit';
-import { createLogSender } from './lib/sender';
+import { createOutboxFileSender } from './lib/sender';
+
+/** The development stand-in for SMS (decision 007), inside DATA_DIR. */
+export const SMS_OUTBOX_FILE = 'sms-outbox.log';
 
 /** Opens DATA_DIR (creating it), runs the migrations, and wires the real dependencies. */
 export async function openDataDir({ dataDir, config, logger }: { dataDir: string; config: AppConfig; logger: Logger }): Promise<{ deps: AppDeps; database: OpenedDatabase }> {
@@ -19,7 +22,7 @@ export async function openDataDir({ dataDir, config, logger }: { dataDir: string
   const deps: AppDeps = {
     db: database.db,
     objects: createDiskObjectStore({ root: join(root, 'objects') }),
-    sender: createLogSender({ logger }),
+    sender: createOutboxFileSender({ file: join(root, SMS_OUTBOX_FILE) }),
     clock: systemClock,
     config,
     logger,

@@ -32,6 +32,12 @@ describe('npm run audit:verify', () => {
     const bad = runCli('verify-audit.ts', { dataDir: ctx.dataDir });
     expect(bad.status).toBe(1);
     expect(bad.stderr).toContain('entry 1 was altered');
+    await ctx.db.updateTable('auditLog').set({ actorEmail: main.email }).where('id', '=', 1).execute();
+    expect(runCli('verify-audit.ts', { dataDir: ctx.dataDir }).status).toBe(0);
+    await ctx.db.deleteFrom('auditLog').where('id', '=', 2).execute();
+    const truncated = runCli('verify-audit.ts', { dataDir: ctx.dataDir });
+    expect(truncated.status).toBe(1);
+    expect(truncated.stderr).toContain('the log holds 1 entries but 2 were written');
   });
 });
 

@@ -199,7 +199,6 @@ const initial: Migration = {
   },
 };
 
-
 // Admin lists on 100,000 members and 300,000 loans (decision 011): one
 // partial index per sort column holding only the rows a list shows, with
 // the id as tiebreak (and the borrower's id on loans and withdrawals, so a
@@ -247,10 +246,27 @@ const adminListIndexes: Migration = {
       insert into users_search(rowid, full_name, contact_number) values (new.id, new.full_name, new.contact_number);
     end`.execute(db);
     await sql`insert into users_search(users_search) values ('rebuild')`.execute(db);
+    },
+  };
+
+// The chain alone cannot show that its last entries were removed: the
+// survivors still link up. The head records the count and the last hash,
+// moved in the same transaction as each append, so verify can compare.
+const auditHead: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('auditHead')
+      .addColumn('id', 'integer', (c) => c.primaryKey().check(sql`id = 1`))
+      .addColumn('entryCount', 'integer', (c) => c.notNull())
+      .addColumn('lastHash', 'text', (c) => c.notNull())
+      .execute();
+    await sql`insert into audit_head (id, entry_count, last_hash)
+      values (1, (select count(*) from audit_log), coalesce((select hash from audit_log order by id desc limit 1), ${'0'.repeat(64)}))`.execute(db);
   },
 };
 
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
+  '003_audit_head': auditHead,
 };

@@ -135,6 +135,13 @@ export interface AuditLogTable {
   hash: string;
 }
 
+/** One row (id 1): how many audit entries exist and the hash of the last one. */
+export interface AuditHeadTable {
+  id: number;
+  entryCount: number;
+  lastHash: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -145,6 +152,7 @@ export interface Database {
   documents: DocumentsTable;
   uploadTokens: UploadTokensTable;
   auditLog: AuditLogTable;
+  auditHead: AuditHeadTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import type { Logger } from 'pino';
+import { appendFile, chmod } from 'node:fs/promises';
 
 export interface MessageSender {
   sendSms(args: { to: string; text: string }): Promise<void>;
@@ -10,14 +10,17 @@ export function maskPhone(phone: string): string {
   return `${phone.slice(0, 3)}${'*'.repeat(phone.length - 6)}${phone.slice(-3)}`;
 }
 
-// The default sender of DEPARTURES.md 2: no SMS gateway is configured, so the
-// message goes to the server log's "sms-outbox" channel, where an operator
-// (or a developer following the README) can read it.
-export function createLogSender({ logger }: { logger: Logger }): MessageSender {
-  const outbox = logger.child({ channel: 'sms-outbox' });
+// The default sender of DEPARTURES.md 2 when no SMS gateway is configured: a
+// development stand-in that appends each message as one JSON line to a file
+// only the server's user can read (decision 007). The application log never
+// sees the text, so it never holds a withdrawal code.
+export function createOutboxFileSender({ file, now = () => new Date() }: { file: string; now?: () => Date }): MessageSender {
   return {
     async sendSms({ to, text }) {
-      outbox.info({ to: maskPhone(to), text }, 'sms');
+      const line = `${JSON.stringify({ at: now().toISOString(), to: maskPhone(to), text })}\n`;
+      await appendFile(file, line, { mode: 0o600 });
+      // appendFile applies the mode only when it creates the file.
+      await chmod(file, 0o600);
     },
   };
 }

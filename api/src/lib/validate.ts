@@ -1,7 +1,7 @@
 import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { SERVER_MESSAGES } from '@app/domain';
-import type { ValidationTargets } from 'hono';
+import type { Context, ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import { badRequest, type FieldErrors } from './errors';
 
@@ -17,12 +17,16 @@ function pathKey(issue: IssueLike): string {
 }
 
 export function toFieldErrors(issues: readonly IssueLike[]): FieldErrors {
-  const fieldErrors: FieldErrors = {};
+  // Keys come from the request ("__proto__", "constructor"): a Map, not a
+  // plain object, so that no key reaches Object.prototype.
+  const fieldErrors = new Map<string, string[]>();
   for (const issue of issues) {
     const key = pathKey(issue) || '_';
-    (fieldErrors[key] ??= []).push(issue.message);
+    const messages = fieldErrors.get(key) ?? [];
+    messages.push(issue.message);
+    fieldErrors.set(key, messages);
   }
-  return fieldErrors;
+  return Object.fromEntries(fieldErrors);
 }
 
 /**
@@ -43,4 +47,16 @@ export function parseWith<T extends v.GenericSchema>(schema: T, body: unknown): 
   const result = v.safeParse(schema, body);
   if (!result.success) throw badRequest(result.issues[0].message, toFieldErrors(result.issues));
   return result.output;
+}
+
+/**
+ * The JSON body of a route that must look at it before choosing its schema.
+ * Like the JSON validator of the other routes, it takes only a JSON content
+ * type: a text/plain body is not read as JSON.
+ */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  if (!/^application\/([a-z-.]+\+)?json/i.test(c.req.header('content-type') ?? '')) throw badRequest(SERVER_MESSAGES.malformedJson);
+  return c.req.json().catch(() => {
+    throw badRequest(SERVER_MESSAGES.malformedJson);
+  });
 }

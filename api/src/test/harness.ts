@@ -1,6 +1,6 @@
 import { isAdminRole, type PublicUser } from '@app/domain';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -16,6 +16,7 @@ import { hashSecret } from '../lib/passwords';
 import { createMemoryRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { ledgerProblems } from './invariants';
+import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
 
 export const ORIGIN = 'http://localhost';
 export const START = new Date('2026-11-21T02:00:00.000Z');
@@ -47,14 +48,21 @@ export interface TestContext {
   sms: { to: string; text: string }[];
   logs: string[];
   events: LiveEvent[];
+  /** Every request and response of this context, scanned for secrets when it closes. */
+  traffic: Traffic;
   close(): Promise<void>;
 }
 
 const open = new Set<TestContext>();
 
-export async function createTestContext(overrides: { config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+/** `seedDir`: a DATA_DIR to start from (a copy of it), instead of an empty one. */
+export async function createTestContext(overrides: { config?: Partial<AppConfig>; seedDir?: string } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
+  if (overrides.seedDir) cpSync(overrides.seedDir, dataDir, { recursive: true });
   const { db, sqlite } = openSqlite({ file: join(dataDir, 'app.db') });
+  // In-process tests do not lose power: skip the fsyncs that make the
+  // server durable (the crash test runs the real server, with them).
+  sqlite.pragma('synchronous = OFF');
   await migrateToLatest(db);
   const clock = createTestClock();
   const logs: string[] = [];
@@ -95,8 +103,11 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     live,
   };
   let isClosed = false;
+  const app = createApp(deps);
+  const traffic = recordTraffic(app);
   const ctx: TestContext = {
-    app: createApp(deps),
+    app,
+    traffic,
     deps,
     db,
     clock,
@@ -111,6 +122,8 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
       try {
         const problems = await ledgerProblems(db);
         if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
+        const leaks = secretLeaks({ traffic, logs, sms });
+        if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
       } finally {
         await db.destroy();
         if (sqlite.open) sqlite.close();
@@ -161,8 +174,10 @@ export class TestClient {
     const response = await this.ctx.app.request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
     const setCookie = response.headers.get('set-cookie');
     if (setCookie) {
-      const match = /(?:^|,\s*)session=([^;]*)/.exec(setCookie);
-      if (match) this.cookie = match[1] ? `session=${match[1]}` : null;
+      // Like a browser: when one response sets the cookie twice (cleared, then issued), the last one wins.
+      const matches = [...setCookie.matchAll(/(?:^|,\s*)session=([^;]*)/g)];
+      const last = matches.at(-1);
+      if (last) this.cookie = last[1] ? `session=${last[1]}` : null;
     }
     const text = await response.text();
     let parsed: unknown = text;

@@ -1,5 +1,7 @@
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { recordFigure } from './figures';
 import { closeOpenContexts } from './harness';
+import { scanTotals } from './secret-scan';
 
 // An unexpected console.error fails the test that caused it.
 let consoleErrors: unknown[][] = [];
@@ -18,4 +20,12 @@ afterEach(async () => {
   if (consoleErrors.length > 0) {
     throw new Error(`console.error was called: ${JSON.stringify(consoleErrors[0])}`);
   }
+});
+
+// Every test context's responses and log lines were scanned for secrets as it closed.
+afterAll(() => {
+  recordFigure('invariants.databasesChecked', scanTotals.contexts);
+  recordFigure('secretscan.responses', scanTotals.responses);
+  recordFigure('secretscan.logLines', scanTotals.logLines);
+  recordFigure('secretscan.secrets', scanTotals.secrets);
 });

@@ -244,4 +244,21 @@ describe('audit chain', () => {
     await ctx.db.deleteFrom('auditLog').where('id', '=', 2).execute();
     expect(await verifyAuditChain(ctx.db)).toMatchObject({ isValid: false, badId: 3 });
   });
+
+  it('detects entries removed from the end of the log, which the chain alone cannot show', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const { user } = await registerBorrower(ctx);
+    for (const score of [600, 700, 800]) await main.client.put(`/api/admin/users/${user.id}`, { creditScore: score });
+    expect(await ctx.db.selectFrom('auditHead').selectAll().executeTakeFirst()).toMatchObject({ entryCount: 3 });
+
+    await ctx.db.deleteFrom('auditLog').where('id', '=', 3).execute();
+    const truncated = await verifyAuditChain(ctx.db);
+    expect(truncated).toMatchObject({ isValid: false, checked: 2, badId: null });
+    expect(truncated.problem).toContain('the log holds 2 entries but 3 were written');
+
+    // Every row gone: still detected.
+    await ctx.db.deleteFrom('auditLog').execute();
+    expect((await verifyAuditChain(ctx.db)).isValid).toBe(false);
+  });
 });

@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { badRequest, notFound } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
-import { parseWith, valid } from '../../lib/validate';
+import { parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser } from '../auth/auth.middleware';
 import { setPasswordByAdmin } from '../auth/auth.service';
 import { findLiveUserById, toPublicUser } from '../users/users.queries';
@@ -57,9 +57,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const actor = currentUser(c);
     const userId = c.req.valid('param').id;
-    const body: unknown = await c.req.json().catch(() => {
-      throw badRequest(SERVER_MESSAGES.malformedJson);
-    });
+    const body = await readJsonBody(c);
     const isBalanceEdit = typeof body === 'object' && body !== null && 'walletBalance' in body;
     const user = isBalanceEdit
       ? await adjustWalletBalance(deps, { actor, userId, input: parseWith(AdminWalletAdjustSchema, body) })

@@ -54,7 +54,13 @@ export async function appendAudit(trx: Db, input: AuditInput): Promise<void> {
     createdAt: input.now.toISOString(),
     prevHash: head?.hash ?? GENESIS_HASH,
   };
-  await trx.insertInto('auditLog').values({ ...row, hash: auditHash(row) }).execute();
+  const hash = auditHash(row);
+  await trx.insertInto('auditLog').values({ ...row, hash }).execute();
+  await trx
+    .updateTable('auditHead')
+    .set((eb) => ({ entryCount: eb('entryCount', '+', 1), lastHash: hash }))
+    .where('id', '=', 1)
+    .execute();
 }
 
 export interface AuditVerification {
@@ -64,7 +70,11 @@ export interface AuditVerification {
   badId: number | null;
 }
 
-/** Walks the chain: an edited row breaks its own hash, a removed row breaks its successor's link. */
+/**
+ * Walks the chain: an edited row breaks its own hash, a removed row breaks
+ * its successor's link, and rows removed from the end leave the chain
+ * shorter than the head (count and last hash) written with every append.
+ */
 export async function verifyAuditChain(db: Db): Promise<AuditVerification> {
   let prevHash = GENESIS_HASH;
   let checked = 0;
@@ -83,6 +93,20 @@ export async function verifyAuditChain(db: Db): Promise<AuditVerification> {
       lastId = row.id;
       checked += 1;
     }
-    if (rows.length < pageSize) return { isValid: true, checked, problem: null, badId: null };
+    if (rows.length < pageSize) break;
   }
+  const head = await db.selectFrom('auditHead').selectAll().where('id', '=', 1).executeTakeFirst();
+  if (!head) return { isValid: false, checked, problem: 'the audit head record is missing', badId: null };
+  if (head.entryCount !== checked || head.lastHash !== prevHash) {
+    return {
+      isValid: false,
+      checked,
+      problem:
+        head.entryCount !== checked
+          ? `the log holds ${checked} entries but ${head.entryCount} were written (entries were removed from the end, or the head was altered)`
+          : 'the last entry is not the one that was written last (the end of the log was replaced, or the head was altered)',
+      badId: null,
+    };
+  }
+  return { isValid: true, checked, problem: null, badId: null };
 }

@@ -202,6 +202,42 @@ describe('sessions', () => {
     }
   });
 
+  it('marks the cookie Secure when configured, and keeps it HttpOnly and SameSite=Lax on every path that sets it', async () => {
+    const ctx = await createTestContext({ config: { cookieSecure: true } });
+    const { client, user } = await registerBorrower(ctx);
+    const registered = await new TestClient(ctx).post('/api/auth/register', registration());
+    const login = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    const logout = await client.post('/api/auth/logout');
+    for (const res of [registered, login, logout]) {
+      const cookie = res.headers.get('set-cookie') ?? '';
+      expect(cookie).toMatch(/^session=/);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).toMatch(/; Path=\//);
+    }
+    const plain = await createTestContext();
+    const res = await new TestClient(plain).post('/api/auth/register', registration());
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/);
+  });
+
+  it('issues a new random token at every sign-in, never the one the browser brought', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    // An attacker plants a cookie of their choosing before the victim signs in.
+    const victim = new TestClient(ctx);
+    victim.cookie = 'session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    await victim.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(victim.cookie).not.toBe('session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(victim.cookie).toMatch(/^session=[a-z2-7]{32}$/);
+    const planted = new TestClient(ctx);
+    planted.cookie = 'session=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa';
+    expect((await planted.get('/api/auth/me')).status).toBe(401);
+    // The token is never stored: only its SHA-256 is.
+    const stored = await ctx.db.selectFrom('sessions').select('id').execute();
+    expect(stored.map((s) => s.id)).not.toContain(victim.cookie?.slice('session='.length));
+  });
+
   it('refuses tampered and random tokens', async () => {
     const ctx = await createTestContext();
     const { client } = await registerBorrower(ctx);

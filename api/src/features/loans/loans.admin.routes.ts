@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
-import { parseWith, valid } from '../../lib/validate';
+import { parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser } from '../auth/auth.middleware';
 import { listLoansForAdmin, toLoan } from './loans.queries';
 import { deleteLoan, editLoan, reviewLoan } from './loans.service';
@@ -19,9 +19,7 @@ export const adminLoansRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const actor = currentUser(c);
     const { id } = c.req.valid('param');
-    const body: unknown = await c.req.json().catch(() => {
-      throw badRequest(SERVER_MESSAGES.malformedJson);
-    });
+    const body = await readJsonBody(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(SERVER_MESSAGES.validation);
     if ('otp' in body) throw badRequest(SERVER_MESSAGES.otpSetBySystem);
     const loan =

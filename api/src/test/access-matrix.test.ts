@@ -1,0 +1,99 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { recordFigure } from './figures';
+import { appRoutes, CASES, label, methodOf } from './route-cases';
+import { snapshotData } from './snapshot';
+import { ACTORS, buildWorld, removeWorldTemplate, type World } from './world';
+
+afterAll(removeWorldTemplate);
+
+// Issue 6, "Access": every route of the app, read from the app itself,
+// times every actor. Each cell runs on a fresh world, and a refused request
+// must also have written nothing.
+
+describe('access matrix: every route × every actor', () => {
+  it('has a declared expectation for every route the app serves', async () => {
+    const declared = new Set(CASES.map((c) => c.route));
+    const world = await buildWorld();
+    const missing = appRoutes(world.ctx.app).filter((route) => !declared.has(route));
+    expect(missing, `Routes without a row in the access matrix (add them to CASES in api/src/test/route-cases.ts): ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it.each(CASES.map((c) => [label(c), c] as const))(
+    '%s',
+    async (_name, c) => {
+      const outcomes: string[] = [];
+      let denied = 0;
+      // A refused request is proven to write nothing, so the next actor may use the same world;
+      // after a request that went through, the next one starts from a fresh copy.
+      let world: World | null = null;
+      for (const actor of ACTORS) {
+        if (!world) {
+          world = await buildWorld();
+          await c.prepare?.(world);
+        }
+        // A dead session is removed when presented: the only write a refused request may cause.
+        const ignoreTables = actor === 'inactive' || actor === 'deleted' ? ['sessions'] : [];
+        const before = await snapshotData(world.ctx, { ignoreTables });
+        const { path, json, body, headers } = c.request(world);
+        const res = await world.client(actor).request(methodOf(c.route), path, {
+          ...(json !== undefined ? { json } : {}),
+          ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> } : {}),
+          ...(headers ? { headers } : {}),
+        });
+        outcomes.push(`${actor}: ${res.status}${res.status === c.expect[actor] ? '' : ` (expected ${c.expect[actor]}: ${JSON.stringify(res.body).slice(0, 120)})`}`);
+        const isRefused = res.status === 401 || res.status === 403 || res.status === 404;
+        if (isRefused && res.status === c.expect[actor]) {
+          denied += 1;
+          expect(await snapshotData(world.ctx, { ignoreTables }), `${actor} was refused but something was written`).toBe(before);
+          expect(typeof res.body?.message).toBe('string');
+        } else {
+          await world.ctx.close();
+          world = null;
+        }
+      }
+      await world?.ctx.close();
+      expect(outcomes.join('\n')).not.toContain('expected');
+      recordFigure('access.cells', ACTORS.length);
+      recordFigure('access.denied', denied);
+    },
+    120_000,
+  );
+});
+
+describe('cross-site requests on every state-changing route', () => {
+  it('refuses a foreign or missing Origin with 403 and writes nothing, even for the main admin', { timeout: 120_000 }, async () => {
+    let tried = 0;
+    for (const c of CASES.filter((x) => !['GET', 'HEAD', 'OPTIONS'].includes(methodOf(x.route)))) {
+      // A refused request writes nothing (checked below), so one world serves every origin.
+      const world = await buildWorld();
+      await c.prepare?.(world);
+      for (const origin of ['https://evil.example', null, 'http://localhost.evil.example']) {
+        const before = await snapshotData(world.ctx);
+        const { path, json, body, headers } = c.request(world);
+        const res = await world.client('mainAdmin', { origin }).request(methodOf(c.route), path, {
+          ...(json !== undefined ? { json } : {}),
+          ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> } : {}),
+          ...(headers ? { headers } : {}),
+        });
+        expect(res.status, `${label(c)} from ${origin}`).toBe(403);
+        expect(res.body.message).toBe('This request came from another site and was refused');
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(await snapshotData(world.ctx)).toBe(before);
+        tried += 1;
+      }
+      await world.ctx.close();
+    }
+    recordFigure('csrf.requests', tried);
+  });
+
+  it('answers a CORS preflight from a foreign origin without granting anything', async () => {
+    const world = await buildWorld();
+    const res = await world.ctx.app.request('http://localhost/api/admin/users', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+    });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
+    expect(res.headers.get('access-control-allow-methods')).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { defaultRateLimits } from '../config';
+import { MINUTE } from '../lib/clock';
+import { recordFigure } from './figures';
+import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
+import { snapshotData } from './snapshot';
+
+// Issue 6, "Brute force": login, registration and code verification are
+// limited per account and per address; a withdrawal code locks after 5
+// wrong tries, is single use, and is never stored or compared in clear.
+
+const LIMITED = 'Too many attempts. Please wait a moment and try again.';
+const WINDOW = 15 * MINUTE;
+
+function proxied(overrides: Partial<typeof defaultRateLimits>) {
+  return createTestContext({ config: { trustProxy: true, rateLimits: { ...defaultRateLimits, ...overrides } } });
+}
+const from = (ctx: TestContext, address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
+const registration = (email = uniqueEmail()) => ({ fullName: 'Maria Santos', email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
+
+async function fundedBorrowerWithCode(ctx: TestContext, client?: TestClient) {
+  const borrower = await verifiedBorrower(ctx);
+  const owner = client ?? borrower.client;
+  if (client) await client.post('/api/auth/login', { email: borrower.user.email, password: PASSWORD });
+  const loan = (await owner.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 })).body;
+  const admin = await createStaff(ctx, { role: 'admin' });
+  expect((await admin.client.post(`/api/admin/loans/${loan.id}`, { status: 'approve' })).status).toBe(200);
+  expect((await owner.post('/api/withdrawals', { amount: 1000 })).status).toBe(201);
+  const code = ctx.sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] as string;
+  return { ...borrower, client: owner, admin, code, wrong: code === '000000' ? '111111' : '000000' };
+}
+
+describe('login', () => {
+  it('limits guesses per address across many accounts, and per account across many addresses', async () => {
+    const ctx = await proxied({ loginPerAddress: { limit: 5, windowMs: WINDOW } });
+    const accounts = await Promise.all([1, 2, 3].map(() => registerBorrower(ctx)));
+    let tries = 0;
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const email = accounts[i % 3]?.user.email as string;
+      statuses.push((await from(ctx, '203.0.113.9').post('/api/auth/login', { email, password: `wrong-${i}-guess` })).status);
+      tries += 1;
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Even the right password is refused from that address until the window ends…
+    const right = await from(ctx, '203.0.113.9').post('/api/auth/login', { email: accounts[0]?.user.email, password: PASSWORD });
+    expect(right.status).toBe(429);
+    expect(right.body.message).toBe(LIMITED);
+    // …while another address is not affected.
+    expect((await from(ctx, '198.51.100.1').post('/api/auth/login', { email: accounts[0]?.user.email, password: PASSWORD })).status).toBe(200);
+    ctx.clock.advance(WINDOW);
+    expect((await from(ctx, '203.0.113.9').post('/api/auth/login', { email: accounts[1]?.user.email, password: PASSWORD })).status).toBe(200);
+
+    // One account guessed from eleven addresses: the account limit (10) holds.
+    const victim = accounts[2]?.user.email as string;
+    const spread: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      spread.push((await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: victim, password: `wrong-${i}-guess` })).status);
+      tries += 1;
+    }
+    expect(spread.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(spread[10]).toBe(429);
+    expect((await from(ctx, '192.0.2.200').post('/api/auth/login', { email: victim, password: PASSWORD })).status).toBe(429);
+    recordFigure('bruteforce.login.tries', tries + 5);
+  });
+});
+
+describe('registration', () => {
+  it('limits attempts per email across addresses, and writes nothing when limited', async () => {
+    const ctx = await proxied({ registerPerAccount: { limit: 3, windowMs: WINDOW } });
+    const email = uniqueEmail();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/register', registration(email))).status);
+    // The first creates the account, the next two learn it exists, the fourth is stopped.
+    expect(statuses).toEqual([201, 409, 409, 429]);
+    const before = await snapshotData(ctx);
+    const limited = await from(ctx, '192.0.2.99').post('/api/auth/register', registration(email.toUpperCase()));
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe(LIMITED);
+    expect(await snapshotData(ctx)).toBe(before);
+    // Other emails from the same addresses go on.
+    expect((await from(ctx, '192.0.2.1').post('/api/auth/register', registration())).status).toBe(201);
+    recordFigure('bruteforce.register.tries', 6);
+  });
+});
+
+describe('withdrawal code', () => {
+  it('locks after 5 wrong tries, even when they arrive at once, and the right code no longer works', async () => {
+    const ctx = await createTestContext();
+    const { client, code, wrong } = await fundedBorrowerWithCode(ctx);
+    const results = await Promise.all(Array.from({ length: 8 }, () => client.post('/api/withdrawals/verify', { amount: 1000, otp: wrong })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(3);
+    const row = await ctx.db.selectFrom('withdrawals').select(['codeAttempts', 'status']).executeTakeFirstOrThrow();
+    expect(row).toEqual({ codeAttempts: 5, status: 'awaiting_code' });
+    const right = await client.post('/api/withdrawals/verify', { amount: 1000, otp: code });
+    expect(right.status).toBe(409);
+    expect(right.body.message).toMatch(/too many|locked/i);
+    recordFigure('bruteforce.code.tries', 9);
+  });
+
+  it('is single use: of two simultaneous right answers exactly one is accepted', async () => {
+    const ctx = await createTestContext();
+    const { client, code } = await fundedBorrowerWithCode(ctx);
+    const twin = new TestClient(ctx);
+    twin.cookie = client.cookie;
+    const results = await Promise.all([client, twin].map((c) => c.post('/api/withdrawals/verify', { amount: 1000, otp: code })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect((await client.post('/api/withdrawals/verify', { amount: 1000, otp: code })).status).toBe(409);
+    const rows = await ctx.db.selectFrom('withdrawals').select(['status']).execute();
+    expect(rows).toEqual([{ status: 'pending' }]);
+  });
+
+  it('is limited per account across codes and per address across accounts', async () => {
+    const ctx = await proxied({ codePerAccount: { limit: 7, windowMs: WINDOW }, codePerAddress: { limit: 10, windowMs: WINDOW } });
+    const first = await fundedBorrowerWithCode(ctx, from(ctx, '203.0.113.5'));
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) statuses.push((await first.client.post('/api/withdrawals/verify', { otp: first.wrong })).status);
+    // A resend gives 5 new tries on the code, but the account has only 2 left in this window.
+    expect((await first.admin.client.post(`/api/admin/withdrawals/1/resend-code`)).status).toBe(200);
+    const fresh = ctx.sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] as string;
+    for (let i = 0; i < 3; i += 1) statuses.push((await first.client.post('/api/withdrawals/verify', { otp: fresh === '000000' ? '111111' : '000000' })).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 429]);
+    expect((await first.client.post('/api/withdrawals/verify', { otp: fresh })).status).toBe(429);
+
+    // A second account behind the same address: the address has 10 tries in all; 7 were counted (refused accounts stop first).
+    const second = await fundedBorrowerWithCode(ctx, from(ctx, '203.0.113.5'));
+    const more: number[] = [];
+    for (let i = 0; i < 4; i += 1) more.push((await second.client.post('/api/withdrawals/verify', { otp: second.wrong })).status);
+    expect(more).toEqual([400, 400, 400, 429]);
+    recordFigure('bruteforce.code.tries', 13);
+  });
+
+  it('is stored only as an argon2id hash and compared by argon2, never as text; a spent code leaves no trace', async () => {
+    const ctx = await createTestContext();
+    const { client, code } = await fundedBorrowerWithCode(ctx);
+    const row = await ctx.db.selectFrom('withdrawals').select('codeHash').executeTakeFirstOrThrow();
+    expect(row.codeHash).toMatch(/^\$argon2id\$/);
+    expect((await client.post('/api/withdrawals/verify', { amount: 1000, otp: code })).status).toBe(200);
+    // Once spent, the code is nowhere in the database: not in a column, not in the notification that carried it.
+    expect(await snapshotData(ctx)).not.toContain(code);
+  });
+});

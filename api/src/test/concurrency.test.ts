@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { recordFigure } from './figures';
+import { createStaff, createTestContext, verifiedBorrower, type TestContext } from './harness';
+import { ledgerProblems } from './invariants';
+
+// Issue 6, "Concurrency": requests that race each other. The harness checks
+// the ledger invariants after every test as well; these tests also check
+// them at the end of each race and count what happened.
+
+async function fundedBorrowers(ctx: TestContext, count: number) {
+  const admin = await createStaff(ctx, { role: 'admin' });
+  const borrowers = await Promise.all(Array.from({ length: count }, () => verifiedBorrower(ctx)));
+  for (const b of borrowers) {
+    const loan = await b.client.post('/api/loans', { amount: 150_000, term: 12, interestRate: 0.5 });
+    expect((await admin.client.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' })).status).toBe(200);
+  }
+  return { admin, borrowers };
+}
+
+describe('concurrency', () => {
+  it('50 parallel withdrawal requests from 10 borrowers reserve each balance once; racing approve and reject decide each once', async () => {
+    const ctx = await createTestContext();
+    const { borrowers } = await fundedBorrowers(ctx, 10);
+    // Each borrower fires 5 requests at once, each for 60% of the balance: at most one may stand.
+    const requests = borrowers.flatMap((b) => Array.from({ length: 5 }, () => b.client.post('/api/withdrawals', { amount: 90_000 })));
+    const results = await Promise.all(requests);
+    expect(results.filter((r) => r.status === 201)).toHaveLength(10);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(40);
+    expect(ctx.sms).toHaveLength(10);
+
+    // Each borrower verifies their code, twice at once: one wins.
+    const byNumber = await Promise.all(
+      borrowers.map(async (b) => {
+        const notifications = (await b.client.get('/api/notifications')).body as { message: string }[];
+        const code = /\b(\d{6})\b/.exec(notifications[0]?.message ?? '')?.[1];
+        const twice = await Promise.all([1, 2].map(() => b.client.post('/api/withdrawals/verify', { amount: 90_000, otp: code })));
+        return twice.map((r) => r.status).sort();
+      }),
+    );
+    expect(byNumber.every((pair) => pair[0] === 200 && pair[1] === 400)).toBe(true);
+
+    // Two officers decide every request at the same moment, one approving, one rejecting.
+    const first = await createStaff(ctx, { role: 'admin' });
+    const second = await createStaff(ctx, { role: 'admin' });
+    const ids = results.filter((r) => r.status === 201).map((r) => r.body.id as number);
+    const decisions = await Promise.all(
+      ids.flatMap((id) => [first.client.post(`/api/admin/withdrawals/${id}`, { status: 'approved' }), second.client.post(`/api/admin/withdrawals/${id}`, { status: 'rejected' })]),
+    );
+    expect(decisions.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(decisions.filter((r) => r.status === 409)).toHaveLength(10);
+    const approved = await ctx.db.selectFrom('withdrawals').select('id').where('status', '=', 'approved').execute();
+    const debits = await ctx.db.selectFrom('ledgerEntries').select('withdrawalId').where('kind', '=', 'withdrawal').execute();
+    expect(debits.map((d) => d.withdrawalId).sort()).toEqual(approved.map((a) => a.id).sort());
+    expect(await ledgerProblems(ctx.db)).toEqual([]);
+    recordFigure('concurrency.withdrawal.requests', requests.length + 20 + decisions.length);
+  });
+
+  it('a loan approved by two officers at once, ten times over, is paid out once each', async () => {
+    const ctx = await createTestContext();
+    const first = await createStaff(ctx, { role: 'admin' });
+    const second = await createStaff(ctx, { role: 'main_admin' });
+    const borrowers = await Promise.all(Array.from({ length: 10 }, () => verifiedBorrower(ctx)));
+    const loans = await Promise.all(borrowers.map((b) => b.client.post('/api/loans', { amount: 200_000, term: 12, interestRate: 0.5 })));
+    const approvals = await Promise.all(
+      loans.flatMap((loan) => [first, second, first].map((admin) => admin.client.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' }))),
+    );
+    expect(approvals.every((r) => r.status === 200)).toBe(true);
+    const disbursements = await ctx.db.selectFrom('ledgerEntries').select('loanId').where('kind', '=', 'disbursement').execute();
+    expect(disbursements).toHaveLength(10);
+    for (const b of borrowers) expect((await b.client.get('/api/auth/me')).body.user.walletBalance).toBe(200_000);
+    expect(await ledgerProblems(ctx.db)).toEqual([]);
+    recordFigure('concurrency.loan.approvals', approvals.length);
+  });
+
+  it('two officers setting one balance at the same time: every edit is one ledger entry, and the balance is the sum', async () => {
+    const ctx = await createTestContext();
+    const { borrowers } = await fundedBorrowers(ctx, 1);
+    const borrower = borrowers[0] as (typeof borrowers)[number];
+    const first = await createStaff(ctx, { role: 'admin' });
+    const second = await createStaff(ctx, { role: 'main_admin' });
+    let edits = 0;
+    for (let round = 0; round < 20; round += 1) {
+      const targets = [100_000 + round * 1000, 50_000 + round * 500];
+      const results = await Promise.all([
+        first.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: targets[0], reason: `round ${round} a` }),
+        second.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: targets[1], reason: `round ${round} b` }),
+      ]);
+      edits += 2;
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      // Whoever came second wins; the balance is one of the two targets, never a mix.
+      const balance = (await borrower.client.get('/api/auth/me')).body.user.walletBalance;
+      expect(targets).toContain(balance);
+    }
+    const entries = await ctx.db.selectFrom('ledgerEntries').select(['kind', 'reason', 'balanceAfterCentavos']).where('userId', '=', borrower.user.id).orderBy('id').execute();
+    // Each adjustment lands at its own target: it moved the balance by the difference from the balance it saw.
+    for (const entry of entries.filter((e) => e.kind === 'adjustment')) {
+      const [, round, who] = /round (\d+) (a|b)/.exec(entry.reason ?? '') ?? [];
+      const target = who === 'a' ? 100_000 + Number(round) * 1000 : 50_000 + Number(round) * 500;
+      expect(entry.balanceAfterCentavos).toBe(target * 100);
+    }
+    expect(await ledgerProblems(ctx.db)).toEqual([]);
+    recordFigure('concurrency.balance.edits', edits);
+  });
+});

@@ -1,0 +1,218 @@
+import type { App } from '../app';
+import { PASSWORD } from './harness';
+import { PNG } from './images';
+import { WORLD_CODE, type Actor, type World } from './world';
+
+// One row per route (and per kind of target where it matters) with a request
+// that the rightful actor can make on a fresh world, and the status each
+// actor gets. The access matrix runs them all; the bad-input tests start
+// from their bodies.
+
+export type Expect = Record<Actor, number>;
+export interface Case {
+  route: string;
+  /** What the cell is about, when a route has several. */
+  on?: string;
+  request(w: World): { path: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> };
+  /** A change to the world before the request (e.g. a withdrawal that is already verified). */
+  prepare?(w: World): Promise<void>;
+  expect: Expect;
+}
+
+const same = (status: number): Expect => ({ anonymous: status, borrowerA: status, borrowerB: status, inactive: status, deleted: status, admin: status, mainAdmin: status });
+/** Any live account; an old cookie of a deactivated or deleted one is no session. */
+const signedIn = (ok: number): Expect => ({ ...same(ok), anonymous: 401, inactive: 401, deleted: 401 });
+const adminsOnly = (ok: number): Expect => ({ ...signedIn(ok), borrowerA: 403, borrowerB: 403 });
+const mainAdminOnly = (ok: number): Expect => ({ ...adminsOnly(ok), admin: 403 });
+/** Borrower A's own thing: A gets `owner`, others as given. */
+const ownerOnly = ({ owner, others, admins = others }: { owner: number; others: number; admins?: number }): Expect => ({
+  ...signedIn(others),
+  borrowerA: owner,
+  admin: admins,
+  mainAdmin: admins,
+});
+
+const verification = {
+  address: '123 Rizal St, Quezon City',
+  countryWorking: 'Saudi Arabia',
+  monthlyIncome: 45000,
+  loanPurpose: 'House repair',
+  contactPersonName: 'Jose Santos',
+  contactPersonTel: '09181234567',
+};
+const NEW_PASSWORD = 'another long secret';
+
+/** Member routes under /api/admin/users/:id, on three kinds of target. */
+function memberCases(route: string, request: (w: World, id: number) => ReturnType<Case['request']>, ok: number): Case[] {
+  return [
+    { route, on: 'borrower A', request: (w) => request(w, w.ids.borrowerA), expect: adminsOnly(ok) },
+    // SPEC.md 6: only the main admin manages admins; nobody manages the main admin.
+    { route, on: 'another admin', request: (w) => request(w, w.ids.otherAdmin), expect: { ...adminsOnly(ok), admin: 403 } },
+    { route, on: 'the main admin', request: (w) => request(w, w.ids.mainAdmin), expect: adminsOnly(403) },
+  ];
+}
+
+export const CASES: Case[] = [
+  { route: 'GET /api/auth/me', request: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/auth/register',
+    request: () => ({ path: '/api/auth/register', json: { fullName: 'New Member', email: 'new@example.com', contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD } }),
+    expect: same(201),
+  },
+  { route: 'POST /api/auth/login', request: (w) => ({ path: '/api/auth/login', json: { email: w.emails.borrowerA, password: PASSWORD } }), expect: same(200) },
+  { route: 'POST /api/auth/logout', request: () => ({ path: '/api/auth/logout' }), expect: same(200) },
+
+  { route: 'POST /api/user/verification', request: () => ({ path: '/api/user/verification', json: verification }), expect: signedIn(200) },
+  { route: 'POST /api/user/bank-info', request: () => ({ path: '/api/user/bank-info', json: { bankName: 'BDO', accountNumber: '001234567890' } }), expect: signedIn(200) },
+  { route: 'GET /api/user/withdrawals', request: () => ({ path: '/api/user/withdrawals' }), expect: signedIn(200) },
+  { route: 'GET /api/user/ledger', request: () => ({ path: '/api/user/ledger' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/user/change-password',
+    request: (w) => ({ path: '/api/user/change-password', json: { email: w.emails.borrowerA, currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
+    expect: signedIn(200),
+  },
+
+  { route: 'POST /api/objects/upload', request: () => ({ path: '/api/objects/upload', json: {} }), expect: signedIn(200) },
+  {
+    route: 'PUT /api/objects/upload/:token',
+    on: "A's upload URL",
+    request: (w) => ({ path: `/api/objects/upload/${w.freshUploadToken}`, body: PNG, headers: { 'content-type': 'image/png' } }),
+    expect: ownerOnly({ owner: 200, others: 403 }),
+  },
+  { route: 'GET /api/documents', request: () => ({ path: '/api/documents' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/documents/upload-from-storage',
+    on: "A's uploaded file",
+    request: (w) => ({ path: '/api/documents/upload-from-storage', json: { uploadedFiles: [{ type: 'front_id', uploadURL: `/api/objects/upload/${w.uploadedUploadToken}` }] } }),
+    expect: ownerOnly({ owner: 201, others: 403 }),
+  },
+  {
+    route: 'POST /api/documents/upload-from-storage',
+    on: 'a borrower filing for someone else',
+    request: (w) => ({
+      path: '/api/documents/upload-from-storage',
+      json: { targetUserId: w.ids.borrowerB, uploadedFiles: [{ type: 'front_id', uploadURL: `/api/objects/upload/${w.uploadedUploadToken}` }] },
+    }),
+    // Admins may file for a member, but not with A's upload.
+    expect: ownerOnly({ owner: 403, others: 403 }),
+  },
+
+  { route: 'GET /api/loans', request: () => ({ path: '/api/loans' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/loans',
+    request: () => ({ path: '/api/loans', json: { amount: 1_200_000, term: 24, interestRate: 0.3 } }),
+    // A already has a pending application (409); staff accounts are never verified borrowers (403).
+    expect: { ...signedIn(201), borrowerA: 409, admin: 403, mainAdmin: 403 },
+  },
+
+  {
+    route: 'POST /api/withdrawals',
+    on: 'with A holding no open request',
+    prepare: async (w) => {
+      await w.ctx.db.updateTable('withdrawals').set({ deletedAt: w.ctx.clock.now().toISOString(), codeHash: null }).where('id', '=', w.withdrawalId).execute();
+    },
+    request: () => ({ path: '/api/withdrawals', json: { amount: 500 } }),
+    // Only A has money; nobody can draw on it but A.
+    expect: ownerOnly({ owner: 201, others: 409 }),
+  },
+  {
+    route: 'POST /api/withdrawals/verify',
+    on: "A's code",
+    request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
+    // Nobody but A has a request waiting for this code.
+    expect: ownerOnly({ owner: 200, others: 409 }),
+  },
+
+  { route: 'GET /api/notifications', request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
+  {
+    route: 'POST /api/notifications/:id/read',
+    on: "A's notification",
+    request: (w) => ({ path: `/api/notifications/${w.notificationId}/read` }),
+    // Notifications are personal: not even an admin marks someone else's.
+    expect: ownerOnly({ owner: 200, others: 404 }),
+  },
+
+  { route: 'GET /api/admin/loans', request: () => ({ path: '/api/admin/loans' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/loans/:id',
+    request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}`, json: { status: 'approve', title: 'Loan Approved', message: 'Approved.' } }),
+    expect: adminsOnly(200),
+  },
+  { route: 'DELETE /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}` }), expect: adminsOnly(200) },
+
+  { route: 'GET /api/admin/withdrawals', request: () => ({ path: '/api/admin/withdrawals' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/withdrawals/:id',
+    on: 'a verified request',
+    prepare: async (w) => {
+      await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
+    },
+    request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
+    expect: adminsOnly(200),
+  },
+  { route: 'POST /api/admin/withdrawals/:id/resend-code', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }), expect: adminsOnly(200) },
+  { route: 'DELETE /api/admin/withdrawals/:id', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}` }), expect: adminsOnly(200) },
+
+  { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/users/:id', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}` }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/users/:id/ledger', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/ledger` }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/users/:id/audit', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/audit` }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/users/:id/documents', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/documents` }), expect: adminsOnly(200) },
+  {
+    route: 'DELETE /api/admin/users/:id/documents/:type',
+    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/documents/front_id` }),
+    expect: adminsOnly(200),
+  },
+  ...memberCases('POST /api/admin/users/:id/status', (_w, id) => ({ path: `/api/admin/users/${id}/status`, json: { isActive: false } }), 200),
+  ...memberCases('DELETE /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}` }), 200),
+  ...memberCases('PUT /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}`, json: { creditScore: 700 } }), 200),
+  ...memberCases('POST /api/admin/users/:id/password', (_w, id) => ({ path: `/api/admin/users/${id}/password`, json: { password: NEW_PASSWORD } }), 200),
+  ...memberCases('POST /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}`, json: { fullName: 'Renamed Member' } }), 200),
+  {
+    route: 'POST /api/admin/users/:id',
+    on: "A's balance",
+    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}`, json: { walletBalance: 140_000, reason: 'Correction' } }),
+    expect: adminsOnly(200),
+  },
+
+  { route: 'GET /api/admin/admins', request: () => ({ path: '/api/admin/admins' }), expect: adminsOnly(200) },
+  { route: 'POST /api/admin/add-admin', request: () => ({ path: '/api/admin/add-admin', json: { email: 'officer@example.com', password: NEW_PASSWORD } }), expect: mainAdminOnly(201) },
+  { route: 'POST /api/admin/create', request: () => ({ path: '/api/admin/create', json: { email: 'officer@example.com', password: NEW_PASSWORD } }), expect: mainAdminOnly(201) },
+  { route: 'DELETE /api/admin/delete-admin/:id', on: 'another admin', request: (w) => ({ path: `/api/admin/delete-admin/${w.ids.otherAdmin}` }), expect: mainAdminOnly(200) },
+  { route: 'DELETE /api/admin/delete-admin/:id', on: 'the main admin', request: (w) => ({ path: `/api/admin/delete-admin/${w.ids.mainAdmin}` }), expect: mainAdminOnly(403) },
+  { route: 'DELETE /api/admin/delete-admin/:id', on: 'a borrower', request: (w) => ({ path: `/api/admin/delete-admin/${w.ids.borrowerA}` }), expect: mainAdminOnly(404) },
+  {
+    route: 'POST /api/admin/update-admin-password/:id',
+    on: 'another admin',
+    request: (w) => ({ path: `/api/admin/update-admin-password/${w.ids.otherAdmin}`, json: { password: NEW_PASSWORD } }),
+    expect: mainAdminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/update-admin-password/:id',
+    on: 'the main admin',
+    request: (w) => ({ path: `/api/admin/update-admin-password/${w.ids.mainAdmin}`, json: { password: NEW_PASSWORD } }),
+    expect: mainAdminOnly(403),
+  },
+  {
+    route: 'POST /api/admin/send-notification',
+    request: (w) => ({ path: '/api/admin/send-notification', json: { userId: w.ids.borrowerA, title: 'Hello', message: 'A message.' } }),
+    expect: adminsOnly(201),
+  },
+  { route: 'GET /api/admin/audit/verify', request: () => ({ path: '/api/admin/audit/verify' }), expect: mainAdminOnly(200) },
+
+  { route: 'GET /objects/:key', on: "A's document", request: (w) => ({ path: `/objects/${w.documentKey}` }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
+  { route: 'GET /uploads/:filename', on: "A's document", request: (w) => ({ path: `/uploads/${w.documentKey}` }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
+];
+
+export const methodOf = (route: string) => route.split(' ')[0] as string;
+export const label = (c: Case) => (c.on ? `${c.route} (${c.on})` : c.route);
+
+/** Every endpoint the app serves, read from its own route table, without the middleware and the catch-all 404. */
+export function appRoutes(app: App): string[] {
+  const routes = new Set<string>();
+  for (const route of app.routes) {
+    if (route.method === 'ALL' && route.path.endsWith('*')) continue;
+    routes.add(`${route.method} ${route.path}`);
+  }
+  return [...routes].sort();
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { secretLeaks, type Traffic } from './secret-scan';
+
+// The scanner that runs on every test context must itself catch each kind of leak.
+describe('the secret scan', () => {
+  const traffic = (exchanges: Traffic['exchanges'], secrets: string[] = []): Traffic => ({ exchanges, secrets: new Set(secrets), codes: new Set() });
+
+  it('finds a password, a session token, an argon2 hash and a code in a response or a log line', () => {
+    const leaks = secretLeaks({
+      traffic: traffic(
+        [
+          { method: 'GET', path: '/api/admin/users', text: '200\n\n[{"note":"correct horse battery"}]' },
+          { method: 'GET', path: '/api/auth/me', text: '200\nx-debug: abcdefghijklmnopqrstuvwxyz234567\n\n{}' },
+          { method: 'GET', path: '/api/admin/users/1', text: '200\n\n{"hash":"$argon2id$v=19$m=19456"}' },
+          { method: 'GET', path: '/api/user/withdrawals', text: '200\n\n[{"otp":"482913"}]' },
+        ],
+        ['correct horse battery', 'abcdefghijklmnopqrstuvwxyz234567'],
+      ),
+      logs: ['{"msg":"sms","text":"Your code is 482913"}'],
+      sms: [{ text: 'Your withdrawal code is 482913.' }],
+    });
+    expect(leaks).toEqual([
+      'response to GET /api/admin/users holds a password or session token (cor…)',
+      'response to GET /api/auth/me holds a password or session token (abc…)',
+      'response to GET /api/admin/users/1 holds an argon2 hash',
+      'response to GET /api/user/withdrawals holds a withdrawal code',
+      'log line 1 holds a withdrawal code',
+    ]);
+  });
+
+  it('lets the code reach its owner through their notifications, and does not mistake longer numbers for it', () => {
+    const leaks = secretLeaks({
+      traffic: traffic([
+        { method: 'GET', path: '/api/notifications', text: '200\n\n[{"message":"Your withdrawal code is 482913."}]' },
+        { method: 'GET', path: '/api/loans', text: '200\n\n[{"amount":14829130}]' },
+      ]),
+      logs: [],
+      sms: [{ text: 'Your withdrawal code is 482913.' }],
+    });
+    expect(leaks).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../db/connection';
+import { verifyAuditChain } from '../features/audit/audit.service';
+import { recordFigure } from './figures';
+import { markVerified, type TestContext } from './harness';
+import { ledgerProblems } from './invariants';
+import { HttpClient, startServer, type ServerProcess } from './server-process';
+
+// The in-process races share one SQLite connection. Here two real server
+// processes share one DATA_DIR, so their transactions really contend for
+// the database (BEGIN IMMEDIATE, busy_timeout): the money must still move once.
+
+const ADMIN = { email: 'main@example.com', password: 'main admin secret 2' };
+const PASSWORD = 'borrower secret 34';
+const root = mkdtempSync(join(tmpdir(), 'lender-two-'));
+const servers: ServerProcess[] = [];
+
+afterAll(async () => {
+  for (const server of servers) await server.stop('SIGKILL');
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('two server processes on one DATA_DIR', () => {
+  it('pay each loan once, decide each withdrawal once and keep every balance edit, when racing each other', { timeout: 180_000 }, async () => {
+    const dataDir = join(root, 'data');
+    const one = await startServer({ dataDir, env: { MAIN_ADMIN_EMAIL: ADMIN.email, MAIN_ADMIN_PASSWORD: ADMIN.password } });
+    servers.push(one);
+    const two = await startServer({ dataDir });
+    servers.push(two);
+    const adminOne = new HttpClient(one.base);
+    const adminTwo = new HttpClient(two.base);
+    expect((await adminOne.call('POST', '/api/auth/login', ADMIN)).status).toBe(200);
+    expect((await adminTwo.call('POST', '/api/auth/login', ADMIN)).status).toBe(200);
+
+    // Eight borrowers, registered on either process, verified directly in the database.
+    const borrowers: { client: HttpClient; id: number }[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const client = new HttpClient(i % 2 ? two.base : one.base);
+      const res = await client.call('POST', '/api/auth/register', { fullName: `Racing Borrower ${i}`, email: `race${i}@example.com`, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
+      expect(res.status).toBe(201);
+      borrowers.push({ client, id: res.body.user.id });
+    }
+    const { db } = openSqlite({ file: join(dataDir, 'app.db') });
+    const direct = { db, clock: { now: () => new Date() } } as unknown as TestContext;
+    for (const b of borrowers) await markVerified(direct, b.id);
+
+    const loans = await Promise.all(borrowers.map((b) => b.client.call('POST', '/api/loans', { amount: 150_000, term: 12, interestRate: 0.5 })));
+    expect(loans.every((l) => l.status === 201)).toBe(true);
+    const approvals = await Promise.all(loans.flatMap((l) => [adminOne, adminTwo].map((a) => a.call('POST', `/api/admin/loans/${l.body.id}`, { status: 'approve' }))));
+    expect(approvals.map((r) => r.status)).toEqual(approvals.map(() => 200));
+    expect(await db.selectFrom('ledgerEntries').select('id').where('kind', '=', 'disbursement').execute()).toHaveLength(8);
+
+    // Each borrower asks for two withdrawals at once, one through each process: one stands.
+    const signedInAt = (server: ServerProcess, cookie: string) => Object.assign(new HttpClient(server.base), { cookie });
+    const requests = await Promise.all(
+      borrowers.flatMap((b) => [one, two].map((server) => signedInAt(server, b.client.cookie).call('POST', '/api/withdrawals', { amount: 100_000 }))),
+    );
+    expect(requests.filter((r) => r.status === 201)).toHaveLength(8);
+    expect(requests.filter((r) => r.status === 409)).toHaveLength(8);
+    // The codes went to the shared development SMS outbox, one line per request that stood.
+    const outbox = readFileSync(join(dataDir, 'sms-outbox.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { text: string });
+    expect(outbox).toHaveLength(8);
+    for (const b of borrowers) {
+      const notice = (await b.client.call('GET', '/api/notifications')).body[0].message as string;
+      const code = /\b(\d{6})\b/.exec(notice)?.[1];
+      expect(outbox.some((m) => m.text.includes(code as string))).toBe(true);
+      expect((await b.client.call('POST', '/api/withdrawals/verify', { otp: code })).status).toBe(200);
+    }
+    // One process approves, the other rejects, at the same moment.
+    const ids = requests.filter((r) => r.status === 201).map((r) => r.body.id as number);
+    const decisions = await Promise.all(ids.flatMap((id) => [adminOne.call('POST', `/api/admin/withdrawals/${id}`, { status: 'approved' }), adminTwo.call('POST', `/api/admin/withdrawals/${id}`, { status: 'rejected' })]));
+    expect(decisions.filter((r) => r.status === 200)).toHaveLength(8);
+    expect(decisions.filter((r) => r.status === 409)).toHaveLength(8);
+
+    // Both processes edit the same balances at once, 5 rounds.
+    const target = borrowers[0] as (typeof borrowers)[number];
+    let edits = 0;
+    for (let round = 0; round < 5; round += 1) {
+      const results = await Promise.all([
+        adminOne.call('POST', `/api/admin/users/${target.id}`, { walletBalance: 120_000 + round, reason: `one ${round}` }),
+        adminTwo.call('POST', `/api/admin/users/${target.id}`, { walletBalance: 130_000 + round, reason: `two ${round}` }),
+      ]);
+      edits += 2;
+      expect(results.map((r) => r.status)).toEqual([200, 200]);
+    }
+
+    expect(await ledgerProblems(db)).toEqual([]);
+    expect(await verifyAuditChain(db)).toMatchObject({ isValid: true });
+    const debits = await db.selectFrom('ledgerEntries').select('withdrawalId').where('kind', '=', 'withdrawal').execute();
+    const approved = await db.selectFrom('withdrawals').select('id').where('status', '=', 'approved').execute();
+    expect(debits.map((d) => d.withdrawalId).sort()).toEqual(approved.map((a) => a.id).sort());
+    await db.destroy();
+    for (const s of servers) expect(s.output()).not.toContain('unhandled error');
+    recordFigure('twoprocesses.racingRequests', approvals.length + requests.length + decisions.length + edits);
+  });
+});

@@ -1,0 +1,225 @@
+import { OTP_TTL_MINUTES } from '@app/domain';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { createSession } from '../features/auth/sessions.service';
+import { postLedgerEntry } from '../features/wallet/wallet.service';
+import { addMs, MINUTE } from '../lib/clock';
+import { hashSecret } from '../lib/passwords';
+import { generateToken, hashToken } from '../lib/tokens';
+import { createTestContext, markVerified, PASSWORD, TestClient, type TestContext } from './harness';
+import { PNG } from './images';
+
+export const ACTORS = ['anonymous', 'borrowerA', 'borrowerB', 'inactive', 'deleted', 'admin', 'mainAdmin'] as const;
+export type Actor = (typeof ACTORS)[number];
+
+/** The code of borrower A's waiting withdrawal. */
+export const WORLD_CODE = '123456';
+
+interface WorldData {
+  ids: { borrowerA: number; borrowerB: number; inactive: number; deleted: number; admin: number; mainAdmin: number; otherAdmin: number };
+  emails: Record<'borrowerA' | 'borrowerB' | 'otherAdmin', string>;
+  /** Borrower A's things: an approved and a pending loan, a waiting withdrawal, a notification, a document and two upload URLs. */
+  approvedLoanId: number;
+  pendingLoanId: number;
+  withdrawalId: number;
+  notificationId: number;
+  documentKey: string;
+  /** Issued to A, nothing uploaded yet. */
+  freshUploadToken: string;
+  /** Issued to A, a PNG uploaded, not yet registered. */
+  uploadedUploadToken: string;
+  cookies: Partial<Record<Actor, string>>;
+}
+
+export interface World extends WorldData {
+  ctx: TestContext;
+  client(actor: Actor, options?: ConstructorParameters<typeof TestClient>[1]): TestClient;
+}
+
+// Hashing is the slow part of building a world; the same hashes serve every one.
+let hashes: Promise<{ password: string; code: string }> | null = null;
+const sharedHashes = () => (hashes ??= Promise.all([hashSecret(PASSWORD), hashSecret(WORLD_CODE)]).then(([password, code]) => ({ password, code })));
+
+/**
+ * A fresh copy of the world. The first call builds it and keeps a copy of
+ * its DATA_DIR; later calls start from that copy, which is much cheaper
+ * than writing it again row by row.
+ */
+let template: Promise<{ dir: string; data: WorldData }> | null = null;
+export async function buildWorld(): Promise<World> {
+  template ??= (async () => {
+    const { ctx, data } = await writeWorld();
+    const dir = join(mkdtempSync(join(tmpdir(), 'lender-world-')), 'data');
+    await sql`vacuum into ${join(ctx.dataDir, 'snapshot.db')}`.execute(ctx.db);
+    cpSync(ctx.dataDir, dir, { recursive: true, filter: (path) => !/app\.db(-wal|-shm)?$/.test(path) });
+    renameSync(join(dir, 'snapshot.db'), join(dir, 'app.db'));
+    rmSync(join(ctx.dataDir, 'snapshot.db'));
+    await ctx.close();
+    return { dir, data };
+  })();
+  const { dir, data } = await template;
+  const ctx = await createTestContext({ seedDir: dir });
+  return {
+    ...data,
+    ctx,
+    client(actor, clientOptions) {
+      const client = new TestClient(ctx, clientOptions);
+      client.cookie = data.cookies[actor] ?? null;
+      return client;
+    },
+  };
+}
+
+/** Removes the kept copy; call from afterAll of a file that builds worlds. */
+export async function removeWorldTemplate(): Promise<void> {
+  if (!template) return;
+  const { dir } = await template;
+  rmSync(join(dir, '..'), { recursive: true, force: true });
+  template = null;
+}
+
+/**
+ * A small, complete data set with one signed-in session per actor, written
+ * straight to the database so that each test cell can start from a fresh
+ * copy cheaply. The inactive and deleted members keep the session they had
+ * before an admin turned them off: an old cookie that must no longer work.
+ */
+async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
+  const ctx = await createTestContext();
+  const { password: passwordHash, code: codeHash } = await sharedHashes();
+  const now = ctx.clock.now();
+  const iso = now.toISOString();
+  const addUser = async (key: string, role: 'borrower' | 'admin' | 'main_admin', extra: { isActive?: number; deletedAt?: string } = {}) => {
+    const row = await ctx.db
+      .insertInto('users')
+      .values({
+        email: `${key.toLowerCase()}@example.com`,
+        passwordHash,
+        fullName: `Member ${key}`,
+        contactNumber: role === 'borrower' ? '+639171234567' : '',
+        creditScore: 500,
+        walletBalanceCentavos: 0,
+        role,
+        isActive: extra.isActive ?? 1,
+        registrationCountry: role === 'borrower' ? 'Philippines' : null,
+        createdAt: iso,
+        updatedAt: iso,
+        deletedAt: extra.deletedAt ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  const ids = {
+    borrowerA: await addUser('borrowerA', 'borrower'),
+    borrowerB: await addUser('borrowerB', 'borrower'),
+    inactive: await addUser('inactive', 'borrower'),
+    deleted: await addUser('deleted', 'borrower'),
+    admin: await addUser('admin', 'admin'),
+    mainAdmin: await addUser('mainAdmin', 'main_admin'),
+    otherAdmin: await addUser('otherAdmin', 'admin'),
+  };
+  await markVerified(ctx, ids.borrowerA);
+  await markVerified(ctx, ids.borrowerB);
+  const cookies: Partial<Record<Actor, string>> = {};
+  for (const actor of ACTORS) {
+    if (actor === 'anonymous') continue;
+    const { token } = await createSession(ctx.db, { userId: ids[actor], isRemembered: false, now });
+    cookies[actor] = `session=${token}`;
+  }
+  // Turned off after they signed in: their sessions are still in the table.
+  await ctx.db.updateTable('users').set({ isActive: 0 }).where('id', '=', ids.inactive).execute();
+  await ctx.db.updateTable('users').set({ isActive: 0, deletedAt: iso }).where('id', '=', ids.deleted).execute();
+
+  const loan = (status: string, disbursedAt: string | null) =>
+    ctx.db
+      .insertInto('loans')
+      .values({
+        userId: ids.borrowerA,
+        amountCentavos: 15_000_000,
+        term: 12,
+        interestRateBp: 50,
+        monthlyPaymentCentavos: 1_325_000,
+        totalRepaymentCentavos: 15_900_000,
+        status,
+        startDate: disbursedAt ? '2026-11-21' : null,
+        disbursedAt,
+        createdAt: iso,
+        updatedAt: iso,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  const approvedLoanId = (await loan('approved', iso)).id;
+  const pendingLoanId = (await loan('pending', null)).id;
+  await ctx.db.transaction().execute((trx) =>
+    postLedgerEntry(trx, { userId: ids.borrowerA, amountCentavos: 15_000_000, kind: 'disbursement', reason: 'Loan approved', actorId: ids.mainAdmin, loanId: approvedLoanId, now }),
+  );
+  const notification = await ctx.db
+    .insertInto('notifications')
+    .values({ userId: ids.borrowerA, title: 'Withdrawal code', message: 'Your code was sent.', type: 'info', color: '#10B981', createdAt: iso, readAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const withdrawal = await ctx.db
+    .insertInto('withdrawals')
+    .values({
+      userId: ids.borrowerA,
+      amountCentavos: 100_000,
+      status: 'awaiting_code',
+      codeHash,
+      codeSentAt: iso,
+      codeExpiresAt: addMs(now, OTP_TTL_MINUTES * MINUTE).toISOString(),
+      codeAttempts: 0,
+      codeNotificationId: notification.id,
+      verifiedAt: null,
+      decidedAt: null,
+      decidedBy: null,
+      createdAt: iso,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const document = await ctx.db
+    .selectFrom('documents')
+    .select('objectKey')
+    .where('userId', '=', ids.borrowerA)
+    .where('type', '=', 'front_id')
+    .executeTakeFirstOrThrow();
+  await ctx.deps.objects.put(document.objectKey, PNG);
+
+  const uploadToken = async (uploadedKey: string | null) => {
+    const token = generateToken();
+    await ctx.db
+      .insertInto('uploadTokens')
+      .values({
+        id: hashToken(token),
+        issuedTo: ids.borrowerA,
+        createdAt: iso,
+        expiresAt: addMs(now, 10 * MINUTE).toISOString(),
+        uploadedAt: uploadedKey ? iso : null,
+        consumedAt: null,
+        objectKey: uploadedKey,
+        contentType: uploadedKey ? 'image/png' : null,
+        size: uploadedKey ? PNG.byteLength : null,
+      })
+      .execute();
+    if (uploadedKey) await ctx.deps.objects.put(uploadedKey, PNG);
+    return token;
+  };
+  const freshUploadToken = await uploadToken(null);
+  const uploadedUploadToken = await uploadToken('ab'.repeat(16));
+
+  const data: WorldData = {
+    ids,
+    emails: { borrowerA: 'borrowera@example.com', borrowerB: 'borrowerb@example.com', otherAdmin: 'otheradmin@example.com' },
+    approvedLoanId,
+    pendingLoanId,
+    withdrawalId: withdrawal.id,
+    notificationId: notification.id,
+    documentKey: document.objectKey,
+    freshUploadToken,
+    uploadedUploadToken,
+    cookies,
+  };
+  return { ctx, data };
+}
