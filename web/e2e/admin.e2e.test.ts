@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { DESKTOP, expectAccessible, launchChromium, newContext } from './support/browser';
+import { borrowerOverHttp, fixture } from './support/journey';
 
 // The back office in real Chromium against the real server: the borrower
 // side is driven over HTTP (as in api/src/test/server.e2e.test.ts), the
 // officers through the panel.
-const FIXTURES = join(import.meta.dirname, '../../api/src/test/fixtures');
 const BORROWER = { fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '09171234567', password: 'correct horse battery' };
 const OFFICER = { email: 'officer@example.com', password: 'officer password 1' };
 
@@ -17,28 +15,7 @@ let browser: Browser;
 let maria: HttpClient;
 
 async function registerVerifiedBorrower(base: string): Promise<HttpClient> {
-  const client = new HttpClient(base);
-  expect((await client.call('POST', '/api/auth/register', { ...BORROWER, confirmPassword: BORROWER.password })).status).toBe(201);
-  await client.call('POST', '/api/user/verification', {
-    address: '123 Rizal St, Quezon City',
-    countryWorking: 'Saudi Arabia',
-    monthlyIncome: 45000,
-    loanPurpose: 'House repair',
-    contactPersonName: 'Jose Santos',
-    contactPersonTel: '09181234567',
-  });
-  for (const [type, file] of [
-    ['front_id', 'id-front.png'],
-    ['back_id', 'id-back.png'],
-    ['selfie_with_id', 'selfie.png'],
-  ] as const) {
-    const { body } = await client.call('POST', '/api/objects/upload', {});
-    await client.call('PUT', new URL(body.uploadURL).pathname, new Uint8Array(readFileSync(join(FIXTURES, file))), { 'content-type': 'image/png' });
-    await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] });
-  }
-  await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' });
-  expect((await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 })).status).toBe(201);
-  return client;
+  return (await borrowerOverHttp(base, { who: BORROWER })).client;
 }
 
 async function signInToPanel(page: Page, { email, password }: { email: string; password: string }) {
@@ -179,7 +156,7 @@ describe('the admin back office', () => {
     await member.getByText('Not uploaded').waitFor();
     const chooser = page.waitForEvent('filechooser');
     await member.getByRole('button', { name: 'Upload Front of ID' }).click();
-    await (await chooser).setFiles(join(FIXTURES, 'id-front.png'));
+    await (await chooser).setFiles(fixture('id-front.png'));
     await page.getByText('Document Uploaded').waitFor();
     await member.getByRole('img', { name: 'Front of ID of the member' }).waitFor();
     const fronts = (await maria.call('GET', '/api/documents')).body.filter((d: { type: string }) => d.type === 'front_id');

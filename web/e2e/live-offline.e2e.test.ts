@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, expectAccessible, launchChromium, newContext } from './support/browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, expectAccessible, launchChromium } from './support/browser';
+import { adminClient as adminClientOf, borrowerOverHttp, signedInContext as signedInContextOf } from './support/journey';
 
 // Issue 5 in a real Chromium against the real server and the built app:
 // live updates, the offline view, logout wiping it, and installability.
@@ -20,53 +21,18 @@ afterAll(async () => {
 });
 
 const SW_FILE = join(import.meta.dirname, '../dist/sw.js');
-const FIXTURES = join(import.meta.dirname, '../../api/src/test/fixtures');
 const PASSWORD = 'correct horse battery';
 
 type Borrower = { client: HttpClient; fullName: string; email: string; loanId: number };
 
 /** A verified borrower with a pending loan of 1,200,000 over 24 months at 0.3% (53,600 a month), through the API. */
 async function borrowerWithPendingLoan(fullName: string, email: string): Promise<Borrower> {
-  const client = new HttpClient(server.base);
-  const ok = (response: Awaited<ReturnType<HttpClient['call']>>, what: string) => {
-    if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
-    return response;
-  };
-  ok(
-    await client.call('POST', '/api/auth/register', { fullName, email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD }),
-    'register',
-  );
-  ok(
-    await client.call('POST', '/api/user/verification', {
-      address: '123 Rizal St, Quezon City',
-      countryWorking: 'Saudi Arabia',
-      monthlyIncome: 45000,
-      loanPurpose: 'House repair',
-      contactPersonName: 'Jose Santos',
-      contactPersonTel: '09181234567',
-    }),
-    'verification',
-  );
-  for (const [type, file] of [
-    ['front_id', 'id-front.png'],
-    ['back_id', 'id-back.png'],
-    ['selfie_with_id', 'selfie.png'],
-  ] as const) {
-    const { body } = ok(await client.call('POST', '/api/objects/upload', {}), 'upload URL');
-    const bytes = new Uint8Array(readFileSync(join(FIXTURES, file)));
-    ok(await client.call('PUT', new URL(body.uploadURL).pathname, bytes, { 'content-type': 'image/png' }), 'upload');
-    ok(await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] }), 'register document');
-  }
-  ok(await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' }), 'bank info');
-  const loan = ok(await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }), 'apply');
-  return { client, fullName, email, loanId: loan.body.id };
+  const { client, loanId } = await borrowerOverHttp(server.base, { who: { fullName, email, password: PASSWORD } });
+  return { client, fullName, email, loanId: loanId as number };
 }
 
-async function signedInContext(borrower: Borrower): Promise<BrowserContext> {
-  const context = await newContext(browser, { base: server.base });
-  const [name, value] = borrower.client.cookie.split('=') as [string, string];
-  await context.addCookies([{ name, value, url: server.base }]);
-  return context;
+function signedInContext(borrower: Borrower): Promise<BrowserContext> {
+  return signedInContextOf(browser, { base: server.base, client: borrower.client });
 }
 
 /** Resolves once the page's live socket has greeted the server, i.e. pushes can arrive. */
@@ -112,11 +78,8 @@ async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, w
   }
 }
 
-async function adminClient(): Promise<HttpClient> {
-  const admin = new HttpClient(server.base);
-  const login = await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password: server.adminPassword });
-  expect(login.status).toBe(200);
-  return admin;
+function adminClient(): Promise<HttpClient> {
+  return adminClientOf(server.base, server.adminPassword);
 }
 
 describe('live updates', () => {

@@ -9,8 +9,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { HttpClient, spawnServer } from '../../api/src/test/spawn-server';
 import { DESKTOP, launchChromium, newContext, PHONE } from './support/browser';
-import { adminClient, fixture, newBorrower } from './support/journey';
-import { readFileSync } from 'node:fs';
+import { adminClient, borrowerOverHttp, newBorrower, signedInContext } from './support/journey';
 
 const outDir = resolve(process.argv[2] ?? 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -23,37 +22,11 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-async function upload(client: HttpClient, type: string, file: string) {
-  const { body } = await client.call('POST', '/api/objects/upload', {});
-  const path = new URL(body.uploadURL).pathname;
-  await client.call('PUT', path, new Uint8Array(readFileSync(fixture(file))), { 'content-type': 'image/png' });
-  return { type, uploadURL: body.uploadURL };
-}
-
-/** A borrower made over HTTP, verified, in the state the screens need. */
+/** A borrower made over HTTP in the state the screens need. */
 async function makeBorrower(base: string, admin: HttpClient, state: 'fresh' | 'pending' | 'approved') {
-  const who = newBorrower(state);
-  const client = new HttpClient(base);
-  await client.call('POST', '/api/auth/register', { ...who, confirmPassword: who.password });
-  if (state === 'fresh') return client;
-  await client.call('POST', '/api/user/verification', {
-    address: '123 Rizal Street, Quezon City',
-    countryWorking: 'Saudi Arabia',
-    monthlyIncome: 45000,
-    loanPurpose: 'Tuition',
-    contactPersonName: 'Jose Santos',
-    contactPersonTel: '+639171234567',
-  });
-  const uploadedFiles = [
-    await upload(client, 'front_id', 'id-front.png'),
-    await upload(client, 'back_id', 'id-back.png'),
-    await upload(client, 'selfie_with_id', 'selfie.png'),
-  ];
-  await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles });
-  await client.call('POST', '/api/user/bank-info', { bankName: 'BDO Unibank', accountNumber: '0012 3456 7890' });
-  const { body: loan } = await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 });
-  if (state === 'approved') await admin.call('POST', `/api/admin/loans/${loan.id}`, { status: 'approved' });
-  return client;
+  const borrower = await borrowerOverHttp(base, { who: newBorrower(state), until: state === 'fresh' ? 'registered' : 'pending' });
+  if (state === 'approved') await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved' });
+  return borrower.client;
 }
 
 const SHOTS: Shot[] = [
@@ -92,21 +65,19 @@ async function main() {
   try {
     browser = await launchChromium();
     const admin = await adminClient(server.base, server.adminPassword);
-    const cookies: Record<string, string> = {};
+    const clients: Record<string, HttpClient> = {};
     for (const state of ['fresh', 'pending', 'approved'] as const) {
-      cookies[state] = (await makeBorrower(server.base, admin, state)).cookie;
+      clients[state] = await makeBorrower(server.base, admin, state);
     }
     let count = 0;
     for (const [width, viewport] of [['360', PHONE], ['1280', DESKTOP]] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         for (const shot of SHOTS) {
-          const context = await newContext(browser, { base: server.base, viewport, colorScheme });
+          const client = shot.as && shot.as !== 'anonymous' ? clients[shot.as] : undefined;
+          const context = client
+            ? await signedInContext(browser, { base: server.base, client, viewport, colorScheme })
+            : await newContext(browser, { base: server.base, viewport, colorScheme });
           await context.addInitScript((scheme) => localStorage.setItem('mantine-color-scheme-value', scheme), colorScheme);
-          const cookie = shot.as && shot.as !== 'anonymous' ? cookies[shot.as] : undefined;
-          if (cookie) {
-            const [name, value] = cookie.split('=');
-            await context.addCookies([{ name: name ?? '', value: value ?? '', url: server.base }]);
-          }
           const page = await context.newPage();
           await page.goto(shot.path);
           await settle(page);

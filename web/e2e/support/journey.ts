@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HttpClient } from '../../../api/src/test/spawn-server';
+import { newContext } from './browser';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../../api/src/test/fixtures');
 export const fixture = (name: string) => join(FIXTURES, name);
@@ -30,4 +32,65 @@ export async function adminClient(base: string, password: string): Promise<HttpC
 /** Waits until the page shows the text (a visible element containing it). */
 export async function see(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
+}
+
+export type BorrowerOverHttp = Borrower & { client: HttpClient; loanId: number | null };
+
+type Response = Awaited<ReturnType<HttpClient['call']>>;
+
+function ok(response: Response, what: string): Response {
+  if (response.status >= 300) throw new Error(`${what}: ${response.status} ${JSON.stringify(response.body)}`);
+  return response;
+}
+
+/**
+ * A borrower made through the API, as far as a test needs: registered
+ * ('registered'), verified with the three fixture images and bank details
+ * ('verified'), or with a pending loan of 1,200,000 over 24 months at 0.3%
+ * (53,600 a month) ('pending').
+ */
+export async function borrowerOverHttp(
+  base: string,
+  { who = newBorrower(), until = 'pending' }: { who?: Partial<Borrower>; until?: 'registered' | 'verified' | 'pending' } = {},
+): Promise<BorrowerOverHttp> {
+  const borrower = { ...newBorrower(), ...who };
+  const client = new HttpClient(base);
+  ok(await client.call('POST', '/api/auth/register', { ...borrower, confirmPassword: borrower.password }), 'register');
+  if (until === 'registered') return { ...borrower, client, loanId: null };
+  ok(
+    await client.call('POST', '/api/user/verification', {
+      address: '123 Rizal St, Quezon City',
+      countryWorking: 'Saudi Arabia',
+      monthlyIncome: 45000,
+      loanPurpose: 'House repair',
+      contactPersonName: 'Jose Santos',
+      contactPersonTel: '09181234567',
+    }),
+    'verification',
+  );
+  for (const [type, file] of [
+    ['front_id', 'id-front.png'],
+    ['back_id', 'id-back.png'],
+    ['selfie_with_id', 'selfie.png'],
+  ] as const) {
+    const { body } = ok(await client.call('POST', '/api/objects/upload', {}), 'upload URL');
+    const bytes = new Uint8Array(readFileSync(fixture(file)));
+    ok(await client.call('PUT', new URL(body.uploadURL).pathname, bytes, { 'content-type': 'image/png' }), 'upload');
+    ok(await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] }), 'register document');
+  }
+  ok(await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' }), 'bank info');
+  if (until === 'verified') return { ...borrower, client, loanId: null };
+  const loan = ok(await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }), 'apply');
+  return { ...borrower, client, loanId: loan.body.id };
+}
+
+/** A browser context signed in with the session of a client made over HTTP. */
+export async function signedInContext(
+  browser: Browser,
+  { base, client, ...options }: { base: string; client: HttpClient } & Omit<Parameters<typeof newContext>[1], 'base'>,
+): Promise<BrowserContext> {
+  const context = await newContext(browser, { base, ...options });
+  const [name, value] = client.cookie.split('=') as [string, string];
+  await context.addCookies([{ name, value, url: base }]);
+  return context;
 }

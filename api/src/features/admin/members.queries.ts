@@ -1,7 +1,6 @@
 import type { AuditEntry, ListQuery, PublicUser } from '@app/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { UserRow } from '../../db/schema';
 import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
 import { isListedMember, toPublicUsers } from '../users/users.queries';
 

@@ -9,7 +9,7 @@ import {
 } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { badRequest, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser } from '../auth/auth.middleware';

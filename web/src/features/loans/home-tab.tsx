@@ -1,5 +1,4 @@
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS } from '@app/domain/messages';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
