@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { DESKTOP, expectAccessible, launchChromium, newContext } from './support/browser';
-import { borrowerOverHttp, fixture } from './support/journey';
+import { borrowerOverHttp, fixture, signedInContext } from './support/journey';
 
 // The back office in real Chromium against the real server: the borrower
 // side is driven over HTTP (as in api/src/test/server.e2e.test.ts), the
@@ -100,6 +100,12 @@ describe('the admin back office', () => {
     await review.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('The loan action has been processed successfully and borrower has been notified.').waitFor();
     await expect(balanceOf(maria)).resolves.toBe(1_200_000);
+    // …and the borrower's own wallet tab shows it.
+    const borrowerContext = await signedInContext(browser, { base: server.base, client: maria });
+    const borrowerPage = await borrowerContext.newPage();
+    await borrowerPage.goto('/dashboard?tab=wallet');
+    await borrowerPage.getByRole('region', { name: 'Wallet Balance' }).getByText('PHP 1,200,000.00').waitFor();
+    await borrowerContext.close();
     await page.getByRole('cell', { name: 'approved', exact: true }).waitFor();
     await checkScreen(page, 'the borrowing list');
 
