@@ -13,12 +13,14 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let admin: HttpClient;
+const requested: string[] = [];
 const maria: Borrower = newBorrower('maria');
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
   context = await newContext(browser, { base: server.base });
   page = await context.newPage();
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   admin = await adminClient(server.base, server.adminPassword);
 });
 afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
@@ -164,5 +166,10 @@ describe('a new borrower', () => {
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.waitForURL('**/dashboard');
     await see(page, 'Welcome back!');
+  });
+
+  it('never downloaded the admin panel’s code', () => {
+    expect(requested.filter((path) => path.startsWith('/assets/index-')).length).toBeGreaterThan(0);
+    expect(requested.filter((path) => /^\/assets\/admin[-.]/.test(path))).toEqual([]);
   });
 });

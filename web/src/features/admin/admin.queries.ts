@@ -5,7 +5,7 @@
  */
 import type { AuditEntry, DocumentRecord, LedgerEntry, Loan, PublicUser, Withdrawal } from '@app/domain/contract';
 import type { DocumentType } from '@app/domain/documents';
-import type { AddAdmin, AdminLoanEdit, AdminMemberUpdate, AdminWalletAdjust, AdminWithdrawalDecision, LoanReview } from '@app/domain/schemas';
+import type { AddAdmin, AdminLoanEdit, AdminMemberUpdate, AdminWalletAdjust, AdminWithdrawalDecision, LoanReview, SendNotification } from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
@@ -183,4 +183,9 @@ export const useUploadMemberDocument = () =>
 export const useDeleteMemberDocument = () =>
   useAdminMutation(({ userId, type }: { userId: number; type: DocumentType }) =>
     apiRequest<{ message: string }>(`/api/admin/users/${userId}/documents/${type}`, { method: 'DELETE' }),
+  );
+
+export const useSendNotification = () =>
+  useAdminMutation((input: SendNotification) =>
+    apiRequest<{ message: string }>('/api/admin/send-notification', { method: 'POST', body: input }),
   );

@@ -11,6 +11,7 @@ import * as v from 'valibot';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { memberAuditQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
+import { SendNotificationForm } from './send-notification-form';
 import { MemberDocuments } from './member-documents';
 
 type FormValues = Record<(typeof FIELDS)[number]['name'], string>;
@@ -70,6 +71,7 @@ export function MemberDialog({ memberId, onClose }: { memberId: number; onClose:
             <Tabs.Tab value="documents">Documents</Tabs.Tab>
             <Tabs.Tab value="ledger">Wallet ledger</Tabs.Tab>
             <Tabs.Tab value="history">History</Tabs.Tab>
+            <Tabs.Tab value="notify">Send notification</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="details">
             <MemberForm member={member.data} onDone={onClose} />
@@ -82,6 +84,9 @@ export function MemberDialog({ memberId, onClose }: { memberId: number; onClose:
           </Tabs.Panel>
           <Tabs.Panel value="history">
             <MemberHistory userId={memberId} />
+          </Tabs.Panel>
+          <Tabs.Panel value="notify">
+            <SendNotificationForm userId={memberId} />
           </Tabs.Panel>
         </Tabs>
       ) : member.isError ? (

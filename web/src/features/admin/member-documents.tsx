@@ -5,7 +5,7 @@ import { Button, Card, FileButton, Group, Image, Loader, SimpleGrid, Stack, Text
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { FileUploadError } from '../documents/documents.queries';
 import { memberDocumentsQueryOptions, useDeleteMemberDocument, useUploadMemberDocument } from './admin.queries';
@@ -109,7 +109,11 @@ export function MemberDocuments({ userId }: { userId: number }) {
                 notifySuccess(NOTICES.documentDeleted);
                 setDeleting(null);
               },
-              onError: (error) => notifyError(NOTICES.documentDeleteFailed, errorMessage(error, '')),
+              // SPEC 8: the server refusing is 'Delete Failed'; not reaching it at all is 'Delete Error'.
+              onError: (error) =>
+                error instanceof HttpError
+                  ? notifyError(NOTICES.documentDeleteFailed, errorMessage(error, ''))
+                  : notifyError(NOTICES.documentDeleteError, 'The server could not be reached. Please try again.'),
             },
           )
         }
