@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, Notification } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, Notification, PasswordInput } from '@mantine/core';
 
 // A deep trust blue for the brand; green, red and amber keep their usual
 // meanings (approved, declined, needs attention).
@@ -15,6 +15,10 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
   components: {
+    // Every field keyboard reachable: the show/hide button too (Mantine skips it in the tab order by default).
+    PasswordInput: PasswordInput.extend({
+      defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } },
+    }),
     // Notices: a named close button and readable text (Mantine's default grey is below 4.5:1).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
