@@ -2,18 +2,11 @@ import { truthInLending, type ListQuery, type Loan } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
-import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
-import { hiddenRowsOf, isListedMember, liveRowsOf } from '../users/users.queries';
+import type { Page } from '../../lib/paging';
+import { pageOfMemberRows, type ListedMemberSummary } from '../users/users.queries';
 import { codeStateOf } from '../withdrawals/withdrawals.queries';
 
-export interface LoanUserSummary {
-  id: number;
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  walletBalanceCentavos: number;
-  creditScore: number;
-}
+export type LoanUserSummary = ListedMemberSummary;
 
 export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
   const amount = centsToPesos(row.amountCentavos);
@@ -74,50 +67,13 @@ const LOAN_SORTS = {
   creditScore: 'users.creditScore',
 } as const;
 
-/**
- * The borrowing list: one page, searched by name or contact number, with each
- * borrower's code state. Loans of deleted members are hidden; there are few
- * such members, so they are left out by id and a page of loans (and its
- * count) is read from the loans' own indexes without touching every member
- * (decision 011). Members are joined only to sort by their columns.
- */
+/** The borrowing list: one page, searched by name or contact number, with each borrower's code state. */
 export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Loan>> {
-  const hidden = await hiddenRowsOf(db, 'loans');
-  let base = db.selectFrom('loans').where('loans.deletedAt', 'is', null);
-  if (hidden > 0) {
-    base = base.where('loans.userId', 'not in', (eb) => eb.selectFrom('users').select('users.id').where('users.deletedAt', 'is not', null));
-  }
-  if (query.q) {
-    const q = query.q;
-    base = base.where('loans.userId', 'in', (eb) => eb.selectFrom('users').select('users.id').where(nameOrContactMatch(q)));
-  }
-  const sortColumn = pickSort(LOAN_SORTS, query.sort);
-  const pageRows = sortColumn.startsWith('users.')
-    ? base
-        .innerJoin('users', 'users.id', 'loans.userId')
-        .where(isListedMember)
-        .selectAll('loans')
-        .orderBy(sortColumn, query.order)
-        .orderBy('loans.id', query.order)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute()
-    : base.selectAll('loans').orderBy(sortColumn as Exclude<typeof sortColumn, `users.${string}`>, query.order).orderBy('loans.id', query.order).limit(query.limit).offset(query.offset).execute();
-  const counted = query.q
-    ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst().then((row) => Number(row?.total ?? 0))
-    : liveRowsOf(db, 'loans').then((live) => live - hidden);
-  const [rows, total] = await Promise.all([pageRows, counted]);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const [users, codes] = await Promise.all([
-    userIds.length === 0
-      ? []
-      : db.selectFrom('users').select(['id', 'fullName', 'email', 'contactNumber', 'walletBalanceCentavos', 'creditScore']).where('id', 'in', userIds).execute(),
-    latestCodeStates(db, { userIds, now }),
-  ]);
-  const usersById = new Map(users.map((user) => [user.id, user]));
+  const { rows, total, members } = await pageOfMemberRows(db, { table: 'loans', sorts: LOAN_SORTS, query });
+  const codes = await latestCodeStates(db, { userIds: [...members.keys()], now });
   return {
     total,
-    rows: rows.map((row) => toLoan(row, { user: usersById.get(row.userId), withdrawalCode: codes.get(row.userId) ?? null })),
+    rows: rows.map((row) => toLoan(row, { user: members.get(row.userId), withdrawalCode: codes.get(row.userId) ?? null })),
   };
 }
 

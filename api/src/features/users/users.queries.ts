@@ -1,8 +1,9 @@
-import { DOCUMENT_TYPES, type PublicUser, type Role } from '@app/domain';
+import { DOCUMENT_TYPES, type ListQuery, type PublicUser, type Role } from '@app/domain';
 import type { Db } from '../../db/connection';
 import { sql, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database, LoanRow, UserRow, WithdrawalRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
+import { nameOrContactMatch, pickSort } from '../../lib/paging';
 
 export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
@@ -137,4 +138,58 @@ export async function liveRowsOf(db: Db, table: 'loans' | 'withdrawals'): Promis
   const { rows } = await sql<{ n: number }>`select (select count(*) from ${sql.raw(table)})
     - (select count(*) from ${sql.raw(table)} where deleted_at is not null) as n`.execute(db);
   return Number(rows[0]?.n ?? 0);
+}
+
+/** The fields of a member shown next to their loans and withdrawals in the admin lists. */
+export type ListedMemberSummary = {
+  id: number;
+  fullName: string;
+  email: string;
+  contactNumber: string;
+  walletBalanceCentavos: number;
+  creditScore: number;
+};
+
+type MemberRowsPage<T extends 'loans' | 'withdrawals'> = {
+  rows: Array<T extends 'loans' ? LoanRow : WithdrawalRow>;
+  total: number;
+  members: Map<number, ListedMemberSummary>;
+};
+
+/**
+ * One page of the borrowing or withdrawal list (decision 011): searched by the
+ * member's name or contact number, with deleted members' rows hidden. The page
+ * and its count come from the table's own indexes; members are joined only to
+ * sort by their columns, and read afterwards for the page's rows alone.
+ */
+export async function pageOfMemberRows<T extends 'loans' | 'withdrawals'>(
+  db: Db,
+  { table, sorts, query }: { table: T; sorts: Record<string, `${NoInfer<T>}.${string}` | `users.${string}`>; query: ListQuery },
+): Promise<MemberRowsPage<T>> {
+  // Written once for both tables through the columns they share (id, userId, deletedAt).
+  const t = table as 'loans';
+  const hidden = await hiddenRowsOf(db, table);
+  let base = db.selectFrom(t).where(`${t}.deletedAt`, 'is', null);
+  if (hidden > 0) {
+    base = base.where(`${t}.userId`, 'not in', (eb) => eb.selectFrom('users').select('users.id').where('users.deletedAt', 'is not', null));
+  }
+  if (query.q) {
+    const q = query.q;
+    base = base.where(`${t}.userId`, 'in', (eb) => eb.selectFrom('users').select('users.id').where(nameOrContactMatch(q)));
+  }
+  const sortColumn = sql.ref(pickSort(sorts, query.sort));
+  const sorted = pickSort(sorts, query.sort).startsWith('users.')
+    ? base.innerJoin('users', 'users.id', `${t}.userId`).where(isListedMember).selectAll(t)
+    : base.selectAll(t);
+  const pageRows = sorted.orderBy(sortColumn, query.order).orderBy(`${t}.id`, query.order).limit(query.limit).offset(query.offset).execute();
+  const counted = query.q
+    ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst().then((row) => Number(row?.total ?? 0))
+    : liveRowsOf(db, table).then((live) => live - hidden);
+  const [rows, total] = await Promise.all([pageRows, counted]);
+  const userIds = [...new Set(rows.map((row) => row.userId))];
+  const members =
+    userIds.length === 0
+      ? []
+      : await db.selectFrom('users').select(['id', 'fullName', 'email', 'contactNumber', 'walletBalanceCentavos', 'creditScore']).where('id', 'in', userIds).execute();
+  return { rows: rows as MemberRowsPage<T>['rows'], total, members: new Map(members.map((member) => [member.id, member])) };
 }

@@ -2,8 +2,8 @@ import { OTP_MAX_ATTEMPTS, type ListQuery, type Withdrawal, type WithdrawalCodeS
 import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
-import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
-import { hiddenRowsOf, isListedMember, liveRowsOf } from '../users/users.queries';
+import type { Page } from '../../lib/paging';
+import { pageOfMemberRows } from '../users/users.queries';
 
 /** What staff may know of a code: never the code, only its state. */
 export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
@@ -88,44 +88,8 @@ const WITHDRAWAL_SORTS = {
   fullName: 'users.fullName',
 } as const;
 
-/** The withdrawal list, read like the borrowing list (see listLoansForAdmin and decision 011). */
+/** The withdrawal list, paged like the borrowing list (see pageOfMemberRows and decision 011). */
 export async function listWithdrawalsForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Withdrawal>> {
-  const hidden = await hiddenRowsOf(db, 'withdrawals');
-  let base = db.selectFrom('withdrawals').where('withdrawals.deletedAt', 'is', null);
-  if (hidden > 0) {
-    base = base.where('withdrawals.userId', 'not in', (eb) => eb.selectFrom('users').select('users.id').where('users.deletedAt', 'is not', null));
-  }
-  if (query.q) {
-    const q = query.q;
-    base = base.where('withdrawals.userId', 'in', (eb) => eb.selectFrom('users').select('users.id').where(nameOrContactMatch(q)));
-  }
-  const sortColumn = pickSort(WITHDRAWAL_SORTS, query.sort);
-  const pageRows = sortColumn.startsWith('users.')
-    ? base
-        .innerJoin('users', 'users.id', 'withdrawals.userId')
-        .where(isListedMember)
-        .selectAll('withdrawals')
-        .orderBy(sortColumn, query.order)
-        .orderBy('withdrawals.id', query.order)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute()
-    : base
-        .selectAll('withdrawals')
-        .orderBy(sortColumn as Exclude<typeof sortColumn, `users.${string}`>, query.order)
-        .orderBy('withdrawals.id', query.order)
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute();
-  const counted = query.q
-    ? base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirst().then((row) => Number(row?.total ?? 0))
-    : liveRowsOf(db, 'withdrawals').then((live) => live - hidden);
-  const [rows, total] = await Promise.all([pageRows, counted]);
-  const userIds = [...new Set(rows.map((r) => r.userId))];
-  const users =
-    userIds.length === 0
-      ? []
-      : await db.selectFrom('users').select(['id', 'fullName', 'email', 'contactNumber', 'walletBalanceCentavos']).where('id', 'in', userIds).execute();
-  const usersById = new Map(users.map((user) => [user.id, user]));
-  return { total, rows: rows.map((row) => toWithdrawal(row, now, usersById.get(row.userId))) };
+  const { rows, total, members } = await pageOfMemberRows(db, { table: 'withdrawals', sorts: WITHDRAWAL_SORTS, query });
+  return { total, rows: rows.map((row) => toWithdrawal(row, now, members.get(row.userId))) };
 }
