@@ -1,45 +1,9 @@
-import type { PublicUser } from '@app/domain/contract';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { aUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { AboutTab, telHref } from './about-tab';
 
-const user: PublicUser = {
-  id: 7,
-  fullName: 'Maria Santos',
-  email: 'maria@example.com',
-  contactNumber: '+63 917 555 0101',
-  address: null,
-  countryWorking: null,
-  monthlyIncome: null,
-  loanPurpose: null,
-  contactPersonName: null,
-  contactPersonTel: null,
-  bankName: null,
-  accountNumber: null,
-  creditScore: 500,
-  walletBalance: 0,
-  availableBalance: 0,
-  role: 'borrower',
-  isActive: true,
-  isVerified: false,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  registrationCountry: null,
-};
-
-// Embla watches slides with an IntersectionObserver, which jsdom lacks.
-beforeAll(() => {
-  vi.stubGlobal(
-    'IntersectionObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-      takeRecords() {
-        return [];
-      }
-    },
-  );
-});
+const user = aUser({ id: 7, email: 'maria@example.com', contactNumber: '+63 917 555 0101', createdAt: '2026-11-01T00:00:00.000Z', registrationCountry: null });
 
 describe('AboutTab', () => {
   it('shows the regulator banner, the company details and both offices', async () => {

@@ -1,10 +1,11 @@
-import { ACCEPTED_IMAGE_TYPES, DOCUMENT_LABELS, DOCUMENT_TYPES, MAX_UPLOAD_BYTES, documentUrl, latestPerType, type DocumentType } from '@app/domain/documents';
+import { ACCEPTED_IMAGE_TYPES, DOCUMENT_LABELS, DOCUMENT_TYPES, documentUrl, latestPerType, type DocumentType } from '@app/domain/documents';
 import { formatDateTime, formatFileSize } from '@app/domain/format';
-import { NOTICES, fileTooLargeMessage, uploadFailedTitle } from '@app/domain/messages';
+import { NOTICES, uploadFailedTitle } from '@app/domain/messages';
 import { Button, Card, FileButton, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { checkFile } from '../../components/file-upload';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { FileUploadError } from '../documents/documents.queries';
@@ -25,8 +26,8 @@ export function MemberDocuments({ userId }: { userId: number }) {
 
   const onFile = (type: DocumentType, file: File | null) => {
     if (!file) return;
-    if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return notifyError(NOTICES.invalidFileType);
-    if (file.size > MAX_UPLOAD_BYTES) return notifyError(NOTICES.fileTooLarge, fileTooLargeMessage(formatFileSize(MAX_UPLOAD_BYTES)));
+    const check = checkFile(file);
+    if (!check.ok) return notifyError({ title: check.title }, check.message);
     setUploadingType(type);
     upload.mutate(
       { userId, type, file },
