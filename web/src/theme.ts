@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple, Notification, PasswordInput } from '@mantine/core';
+import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple, Notification, PasswordInput } from '@mantine/core';
 
 // A deep trust blue for the brand; green, red and amber keep their usual
 // meanings (approved, declined, needs attention).
@@ -19,6 +19,8 @@ export const theme = createTheme({
     PasswordInput: PasswordInput.extend({
       defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } },
     }),
+    // A status is never cut to "APPR…": a badge squeezed by its table cell keeps its whole label.
+    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
     // Notices: a named close button and readable text (Mantine's default grey is below 4.5:1).
     Notification: Notification.extend({
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },

@@ -1,7 +1,7 @@
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, ScrollArea, Table, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Pagination, Paper, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import type { Page } from '../../lib/api';
 import { PAGE_SIZE } from './admin.queries';
 import { useAdminSearch } from './admin-shell';
@@ -11,11 +11,38 @@ export type Column<T> = {
   header: string;
   /** The API's sort name; a sortable column's header is a button. */
   sortKey?: string;
-  cell: (row: T) => ReactNode;
+  /** Without one, the column is only in the CSV export (another cell shows its value). */
+  cell?: (row: T) => ReactNode;
   /** The column's text in the CSV export; columns without it are left out. */
   csv?: CsvColumn<T>['value'];
   numeric?: boolean;
+  /** Kept on one line, like statuses and actions; numeric columns always are. */
+  nowrap?: boolean;
+  /** Lower priority: a column of its own only on wide screens; on laptops a neighbouring cell shows it in a <Folded>. */
+  isFoldable?: boolean;
 };
+
+/** From this width every column has room; below it (1280 and 1366 px laptops) the foldable ones fold. */
+const WIDE: MantineBreakpoint = 'xl';
+
+/** A foldable column's value inside a neighbouring cell, shown only while that column is folded away. */
+export function Folded({ children }: { children: ReactNode }) {
+  return (
+    <Text component="div" size="xs" c="dimmed" hiddenFrom={WIDE}>
+      {children}
+    </Text>
+  );
+}
+
+/** An email that may wrap after its dots and @ instead of widening the table. */
+export function BreakableEmail({ address }: { address: string }) {
+  return address.split(/(?<=[.@])/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
 
 /** Rows an export fetches at most: 25 calls of 200, enough for a day's work list, small enough for a browser. */
 export const EXPORT_CAP = 5000;
@@ -40,6 +67,7 @@ export function DataTable<T extends { id: number }>({
   const { page, sort, order, update } = useAdminSearch();
   const [isExporting, setExporting] = useState(false);
   const [exportNote, setExportNote] = useState<string | null>(null);
+  const shown = columns.filter((column) => column.cell !== undefined);
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -97,16 +125,18 @@ export function DataTable<T extends { id: number }>({
           The list will try again shortly.
         </Alert>
       )}
-      <ScrollArea type="auto">
-        <Table striped highlightOnHover verticalSpacing="xs" miw={900} aria-label={caption}>
+      {/* Narrower than a laptop (tablets, phones), the table scrolls sideways rather than squeezing its columns. */}
+      <Table.ScrollContainer minWidth={760} type="native">
+        <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
           <Table.Thead>
             <Table.Tr>
-              {columns.map((column) => {
+              {shown.map((column) => {
                 const isSorted = column.sortKey !== undefined && sort === column.sortKey;
                 return (
                   <Table.Th
                     key={column.header}
                     ta={column.numeric ? 'right' : undefined}
+                    visibleFrom={column.isFoldable ? WIDE : undefined}
                     aria-sort={isSorted ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
                   >
                     {column.sortKey ? (
@@ -131,9 +161,15 @@ export function DataTable<T extends { id: number }>({
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.id}>
-                {columns.map((column) => (
-                  <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined} className={column.numeric ? 'tabular' : undefined}>
-                    {column.cell(row)}
+                {shown.map((column) => (
+                  <Table.Td
+                    key={column.header}
+                    ta={column.numeric ? 'right' : undefined}
+                    className={column.numeric ? 'tabular' : undefined}
+                    visibleFrom={column.isFoldable ? WIDE : undefined}
+                    style={column.numeric || column.nowrap ? { whiteSpace: 'nowrap' } : undefined}
+                  >
+                    {column.cell?.(row)}
                   </Table.Td>
                 ))}
               </Table.Tr>
@@ -150,7 +186,7 @@ export function DataTable<T extends { id: number }>({
             Nothing matches.
           </Text>
         )}
-      </ScrollArea>
+      </Table.ScrollContainer>
       {pages > 1 && (
         <Group justify="center" p="sm">
           <Pagination

@@ -10,7 +10,7 @@ import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries'
 import { useAdminSearch } from './admin-shell';
 import { CodeState } from './code-state';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, EXPORT_CAP, type Column } from './data-table';
+import { DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
 import { BalanceEdit, CreditScoreEdit } from './inline-edits';
 import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
 
@@ -27,8 +27,23 @@ export function LoansSection() {
   const name = (loan: Loan) => loan.user?.fullName ?? `Member ${loan.userId}`;
 
   const columns: Column<Loan>[] = [
-    { header: 'Name', sortKey: 'fullName', cell: (l) => <Text fw={600} size="sm">{name(l)}</Text>, csv: (l) => l.user?.fullName },
-    { header: 'Contact', cell: (l) => <span className="tabular">{l.user?.contactNumber}</span>, csv: (l) => l.user?.contactNumber },
+    // The list is about money: the contact number sits under the name rather than taking a column of its own.
+    {
+      header: 'Name',
+      sortKey: 'fullName',
+      cell: (l) => (
+        <>
+          <Text fw={600} size="sm">
+            {name(l)}
+          </Text>
+          <Text size="xs" c="dimmed" className="tabular">
+            {l.user?.contactNumber}
+          </Text>
+        </>
+      ),
+      csv: (l) => l.user?.fullName,
+    },
+    { header: 'Contact', csv: (l) => l.user?.contactNumber },
     {
       header: 'Wallet balance',
       sortKey: 'walletBalance',
@@ -48,12 +63,26 @@ export function LoansSection() {
       cell: (l) => <CreditScoreEdit userId={l.userId} name={name(l)} score={l.user?.creditScore ?? 0} />,
       csv: (l) => l.user?.creditScore,
     },
-    { header: 'Amount', sortKey: 'amount', numeric: true, cell: (l) => formatPhp(l.amount), csv: (l) => l.amount },
-    { header: 'Term', sortKey: 'term', numeric: true, cell: (l) => `${l.term} mo`, csv: (l) => l.term },
-    { header: 'Interest', sortKey: 'interestRate', numeric: true, cell: (l) => `${l.interestRate}%`, csv: (l) => l.interestRate },
+    {
+      header: 'Amount',
+      sortKey: 'amount',
+      numeric: true,
+      cell: (l) => (
+        <>
+          {formatPhp(l.amount)}
+          <Folded>
+            {l.term} mo at {l.interestRate}%
+          </Folded>
+        </>
+      ),
+      csv: (l) => l.amount,
+    },
+    { header: 'Term', sortKey: 'term', numeric: true, isFoldable: true, cell: (l) => `${l.term} mo`, csv: (l) => l.term },
+    { header: 'Interest', sortKey: 'interestRate', numeric: true, isFoldable: true, cell: (l) => `${l.interestRate}%`, csv: (l) => l.interestRate },
     {
       header: 'Status',
       sortKey: 'status',
+      nowrap: true,
       cell: (l) => (
         <Badge color={LOAN_STATUS_COLORS[l.status]} variant="filled" autoContrast>
           {l.status}
@@ -63,6 +92,7 @@ export function LoansSection() {
     },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (l) => (
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'edit', loan: l })} aria-label={`Edit loan of ${name(l)}`}>

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../lib/notices';
 import { fetchAllRows, useDeleteMember, useSetMemberPassword, useSetMemberStatus, usersQueryOptions } from './admin.queries';
 import { useAdminSearch } from './admin-shell';
 import { ConfirmDialog } from './confirm-dialog';
-import { DataTable, EXPORT_CAP, type Column } from './data-table';
+import { BreakableEmail, DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
 import { MemberDialog } from './member-dialog';
 import { PasswordDialog } from './password-dialog';
 
@@ -27,12 +27,23 @@ export function MembersSection() {
 
   const columns: Column<PublicUser>[] = [
     { header: 'Name', sortKey: 'fullName', cell: (m) => <Text fw={600} size="sm">{m.fullName}</Text>, csv: (m) => m.fullName },
-    { header: 'Contact', cell: (m) => <span className="tabular">{m.contactNumber}</span>, csv: (m) => m.contactNumber },
-    { header: 'Email', sortKey: 'email', cell: (m) => m.email, csv: (m) => m.email },
+    {
+      header: 'Contact',
+      cell: (m) => (
+        <>
+          <span className="tabular">{m.contactNumber}</span>
+          <Folded>
+            <BreakableEmail address={m.email} />
+          </Folded>
+        </>
+      ),
+      csv: (m) => m.contactNumber,
+    },
+    { header: 'Email', sortKey: 'email', isFoldable: true, cell: (m) => <BreakableEmail address={m.email} />, csv: (m) => m.email },
     {
       header: 'Password',
       cell: (m) => (
-        <Group gap={6} wrap="nowrap">
+        <Group gap={6}>
           <Text size="sm" aria-label="Password hidden">
             ••••••••
           </Text>
@@ -42,11 +53,27 @@ export function MembersSection() {
         </Group>
       ),
     },
-    { header: 'Registered', sortKey: 'createdAt', cell: (m) => <span className="tabular">{formatDateTime(m.createdAt)}</span>, csv: (m) => m.createdAt },
-    { header: 'Country', cell: (m) => m.registrationCountry ?? '—', csv: (m) => m.registrationCountry },
+    {
+      header: 'Registered',
+      sortKey: 'createdAt',
+      // Where the member registered from belongs with when: under the date rather than a column of its own.
+      cell: (m) => (
+        <>
+          <span className="tabular">{formatDateTime(m.createdAt)}</span>
+          {m.registrationCountry && (
+            <Text size="xs" c="dimmed">
+              {m.registrationCountry}
+            </Text>
+          )}
+        </>
+      ),
+      csv: (m) => m.createdAt,
+    },
+    { header: 'Country', csv: (m) => m.registrationCountry },
     {
       header: 'Status',
       sortKey: 'isActive',
+      nowrap: true,
       cell: (m) => (
         <Badge color={m.isActive ? 'green' : 'gray.7'} variant="filled" autoContrast>
           {m.isActive ? LABELS.active : LABELS.inactive}
@@ -56,6 +83,7 @@ export function MembersSection() {
     },
     {
       header: 'Actions',
+      nowrap: true,
       cell: (m) => (
         <Group gap={4} wrap="nowrap">
           <Button size="compact-xs" variant="light" onClick={() => setOpenMemberId(m.id)} aria-label={`View / Edit ${m.fullName}`}>

@@ -68,6 +68,7 @@ export function WithdrawalsSection() {
     {
       header: 'Status',
       sortKey: 'status',
+      nowrap: true,
       cell: (w) => (
         <Badge color={STATUS[w.status].color} variant="filled" autoContrast>
           {STATUS[w.status].label}
@@ -81,7 +82,7 @@ export function WithdrawalsSection() {
         <CodeState code={w.code} withdrawalId={w.status === 'awaiting_code' || w.status === 'expired' ? w.id : undefined} name={w.user?.fullName ?? ''} />
       ),
     },
-    { header: 'Actions', cell: (w) => <Decision withdrawal={w} /> },
+    { header: 'Actions', nowrap: true, cell: (w) => <Decision withdrawal={w} /> },
   ];
   return (
     <DataTable
