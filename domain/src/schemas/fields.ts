@@ -57,6 +57,29 @@ export function optionalText({ max, tooLong }: { max: number; tooLong: string })
   );
 }
 
+/** C0 and C1 control characters (NUL, tab, escape, DEL…): never part of a name or a number anyone searches for. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * The text of a search box: trimmed, at most `max` characters, one value
+ * (a query string may repeat a key), no control characters. A blank search
+ * counts as left out.
+ */
+export function searchTextField({ max, invalid, tooLong }: { max: number; invalid: string; tooLong: string }) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(invalid),
+        v.trim(),
+        v.maxLength(max, tooLong),
+        v.check((text) => !CONTROL_CHARACTER.test(text), invalid),
+        v.transform((text) => (text === '' ? undefined : text)),
+      ),
+      { abortPipeEarly: true },
+    ),
+  );
+}
+
 export type EmailFieldOptions = { required: string; invalid: string; tooLong: string };
 
 export function emailField({ required, invalid, tooLong }: EmailFieldOptions) {
