@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { defaultRateLimits, type AppConfig } from '../config';
+import { defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
 import type { Clock } from '../lib/clock';
@@ -90,6 +90,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     trustProxy: false,
     countryHeader: null,
     rateLimits: defaultRateLimits,
+    uploads: defaultUploadLimits,
     ...overrides.config,
   };
   const deps: AppDeps = {

@@ -9,33 +9,36 @@ export interface RawResponse {
 }
 
 export interface RawRequest {
-  agent: http.Agent;
+  agent?: http.Agent;
   method: string;
   path: string;
   headers?: Record<string, string>;
-  /** Bytes sent before waiting for the answer. */
+  /** Bytes sent at once. */
   send?: Uint8Array;
   /** The Content-Length declared; more than `send` holds the rest back. Null: chunked, no length declared. */
   declaredLength?: number | null;
-  /** The rest of the body, sent once the answer (or its headers) arrived; without it the body stays unfinished. */
-  sendRest?: Uint8Array;
+}
+
+export interface StartedRequest {
+  answered: Promise<RawResponse>;
+  /** Sends the rest of a held-back body and ends the request. */
+  finish(rest?: Uint8Array): void;
 }
 
 /**
- * One HTTP/1.1 request over a node:http agent, for what fetch cannot show:
- * a body held back while the server answers, and which connection was used.
- * A client told `Connection: close` while still owing body bytes stops
- * sending (RFC 9112 9.6); one told keep-alive finishes the body, as it must
- * before the connection can carry anything else.
+ * An HTTP/1.1 request over node:http, for what fetch cannot show: a body
+ * held back while the server answers, and which connection was used. Once
+ * answered, a request still owing body bytes is dropped, as a client told
+ * `Connection: close` stops sending (RFC 9112 9.6).
  */
-export function rawRequest(base: string, { agent, method, path, headers = {}, send, declaredLength, sendRest }: RawRequest): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const length = declaredLength === undefined ? (send?.byteLength ?? 0) : declaredLength;
-    const request = http.request(`${base}${path}`, {
-      method,
-      agent,
-      headers: { origin: base, ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }), ...headers },
-    });
+export function startRequest(base: string, { agent, method, path, headers = {}, send, declaredLength }: RawRequest): StartedRequest {
+  const length = declaredLength === undefined ? (send?.byteLength ?? 0) : declaredLength;
+  const request = http.request(`${base}${path}`, {
+    method,
+    ...(agent ? { agent } : {}),
+    headers: { origin: base, ...(length === null ? { 'transfer-encoding': 'chunked' } : { 'content-length': String(length) }), ...headers },
+  });
+  const answered = new Promise<RawResponse>((resolve, reject) => {
     let isAnswered = false;
     request.on('error', (error) => {
       // A connection closed as announced, after the answer, is not a failure.
@@ -43,8 +46,6 @@ export function rawRequest(base: string, { agent, method, path, headers = {}, se
     });
     request.on('response', (response) => {
       isAnswered = true;
-      const isHeldBack = !request.writableEnded;
-      if (isHeldBack && response.headers.connection !== 'close' && sendRest) request.end(sendRest);
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
@@ -60,8 +61,19 @@ export function rawRequest(base: string, { agent, method, path, headers = {}, se
         resolve({ status: response.statusCode ?? 0, headers: response.headers, body, reusedSocket: request.reusedSocket });
       });
     });
-    if (send && send.byteLength > 0) request.write(send);
-    if (length !== null && (send?.byteLength ?? 0) >= length) request.end();
-    else request.flushHeaders();
   });
+  if (send && send.byteLength > 0) request.write(send);
+  if (length !== null && (send?.byteLength ?? 0) >= length) request.end();
+  else request.flushHeaders();
+  return {
+    answered,
+    finish(rest) {
+      if (!request.writableEnded && !request.destroyed) request.end(rest);
+    },
+  };
+}
+
+/** A request whose answer is awaited at once (a held-back body stays unsent). */
+export function rawRequest(base: string, request: RawRequest): Promise<RawResponse> {
+  return startRequest(base, request).answered;
 }

@@ -301,6 +301,9 @@ export const SERVER_MESSAGES = {
   noDocumentsOfType: 'This member has no document of this type',
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
+  uploadInProgress: 'This upload link is already receiving a file',
+  uploadBusy: 'The server is receiving many files right now. Please try again in a moment.',
+  uploadTimedOut: 'The upload took too long. Please try again.',
 } as const;
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
