@@ -1,32 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness';
+import { createTestContext, insertUser, uniqueEmail, type TestContext } from '../test/harness';
 import { nameOrContactMatch } from './paging';
 
 // The search box's query builder on the real trigram index: whatever the
 // text, the query runs, and a member whose name contains it is found.
 
-async function addMember(ctx: TestContext, fullName: string): Promise<number> {
-  const now = ctx.clock.now().toISOString();
-  const row = await ctx.db
-    .insertInto('users')
-    .values({
-      email: `member${Math.random().toString(36).slice(2)}@example.com`,
-      passwordHash: 'not used',
-      fullName,
-      contactNumber: '+639171234567',
-      creditScore: 500,
-      walletBalanceCentavos: 0,
-      role: 'borrower',
-      isActive: 1,
-      registrationCountry: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const addMember = (ctx: TestContext, fullName: string) =>
+  insertUser(ctx, { email: uniqueEmail('member'), passwordHash: 'not used', fullName, contactNumber: '+639171234567', role: 'borrower' });
 
 const search = (ctx: TestContext, q: string) =>
   ctx.db
