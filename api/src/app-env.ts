@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
 import type { SessionsTable, UserRow } from './db/schema';
+import type { ByteBudget } from './lib/byte-budget';
 import type { Clock } from './lib/clock';
 import type { ObjectStore } from './lib/object-store';
 import type { RateLimiter } from './lib/rate-limit';
@@ -24,5 +25,6 @@ export interface AppEnv {
     deps: AppDeps;
     user: UserRow | null;
     session: SessionsTable | null;
+    uploadBudget: ByteBudget;
   };
 }

@@ -13,6 +13,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { objectsRoutes, privateObjectRoutes } from './features/objects/objects.routes';
 import { userRoutes } from './features/users/users.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import { createByteBudget } from './lib/byte-budget';
 import { AppError } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
@@ -21,9 +22,12 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // The bytes of the uploads this app is receiving (decision 006).
+  const uploadBudget = createByteBudget({ maxBytes: deps.config.uploads.inFlightMaxBytes });
 
   app.use('*', async (c, next) => {
     c.set('deps', deps);
+    c.set('uploadBudget', uploadBudget);
     await next();
   });
   app.use(
@@ -80,7 +84,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json(error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message }, error.status);
+      return c.json(error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message }, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const message = error.message.startsWith('Malformed JSON') ? SERVER_MESSAGES.malformedJson : error.message || 'Bad request';

@@ -18,7 +18,21 @@ export interface AppConfig {
     codePerAddress: RateLimitRule;
     uploadPerAccount: RateLimitRule;
   };
+  uploads: UploadLimits;
 }
+
+/** What upload PUTs may hold of the server (decision 006). */
+export interface UploadLimits {
+  /** Bytes of all uploads being received at once; an upload counts its declared length, or 5 MB without one. */
+  inFlightMaxBytes: number;
+  /** Time a PUT has to deliver its body once its URL is claimed. */
+  deadlineMs: number;
+}
+
+export const defaultUploadLimits: UploadLimits = {
+  inFlightMaxBytes: 50 * 1024 * 1024,
+  deadlineMs: 60_000,
+};
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
   loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
@@ -30,6 +44,15 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   // Each upload URL may store up to 5 MB; this bounds what one account can put on disk.
   uploadPerAccount: { limit: 60, windowMs: HOUR },
 };
+
+/** A whole number of at least 1 from the environment, or the default when unset. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text.trim() === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1: ${text}`);
+  return value;
+}
 
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
@@ -54,6 +77,10 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       trustProxy: isOn(env.TRUST_PROXY),
       countryHeader: env.COUNTRY_HEADER?.trim() || null,
       rateLimits: defaultRateLimits,
+      uploads: {
+        inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,
+        deadlineMs: positiveInteger(env, 'UPLOAD_DEADLINE_SECONDS', defaultUploadLimits.deadlineMs / 1000) * 1000,
+      },
     },
     server: {
       port,

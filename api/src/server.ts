@@ -9,6 +9,7 @@ import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth/auth.service';
 import { attachLiveChannel } from './features/live/live.socket';
 import { runMaintenance } from './features/maintenance/maintenance.service';
+import { closeWhenBodyUnread } from './lib/close-unread';
 
 const { config, server: settings } = loadSettings(process.env);
 const logger = createLogger(settings.logLevel);
@@ -38,7 +39,7 @@ if (existsSync(webRoot)) {
   logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');
 }
 
-const httpServer = serve({ fetch: app.fetch, port: settings.port, hostname: settings.host }, (info) => {
+const httpServer = serve({ fetch: closeWhenBodyUnread(app.fetch), port: settings.port, hostname: settings.host }, (info) => {
   const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${info.port}`;
   console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)})`);
 });

@@ -265,8 +265,19 @@ const auditHead: Migration = {
   },
 };
 
+// An upload PUT claims its URL before it reads the body (decision 006), so
+// a second PUT on the same URL is refused at once instead of buffering a
+// file of its own. The claim lapses at claimedUntil (the upload's deadline),
+// so a process that died mid-upload does not hold the URL for good.
+const uploadClaims: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('uploadTokens').addColumn('claimedUntil', 'text').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
   '003_audit_head': auditHead,
+  '006_upload_claims': uploadClaims,
 };

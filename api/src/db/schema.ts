@@ -119,6 +119,8 @@ export interface UploadTokensTable {
   objectKey: string | null;
   contentType: string | null;
   size: number | null;
+  /** Set while a PUT is receiving the file; a claim past this time is stale. */
+  claimedUntil: string | null;
 }
 
 export interface AuditLogTable {

@@ -8,13 +8,16 @@ export class AppError extends Error {
   readonly code: string;
   readonly status: ContentfulStatusCode;
   readonly fieldErrors: FieldErrors | undefined;
+  /** Headers the answer carries, such as Retry-After. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(args: { code: string; status: ContentfulStatusCode; message: string; fieldErrors?: FieldErrors }) {
+  constructor(args: { code: string; status: ContentfulStatusCode; message: string; fieldErrors?: FieldErrors; headers?: Record<string, string> }) {
     super(args.message);
     this.name = 'AppError';
     this.code = args.code;
     this.status = args.status;
     this.fieldErrors = args.fieldErrors;
+    this.headers = args.headers;
   }
 }
 

@@ -26,7 +26,7 @@ export function contactDigits(q: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
-/** FTS5's trigram index answers substring searches of 3 characters or more. */
+/** FTS5's trigram index answers substring searches of 3 characters (code points, not UTF-16 units) or more. */
 const TRIGRAM = 3;
 
 /** A phrase of an FTS5 query: the text in double quotes, its own quotes doubled. */
@@ -41,9 +41,11 @@ function ftsPhrase(text: string): string {
  * falls back to LIKE, which reads every member.
  */
 export function nameOrContactMatch(q: string): Expression<SqlBool> {
-  const text = q.trim();
+  // FTS5 reads a NUL as the end of its query and has no escape for it (the
+  // list schema refuses control characters; this keeps the builder total).
+  const text = q.replaceAll('\u0000', '').trim();
   const digits = contactDigits(text);
-  if (text.length < TRIGRAM) {
+  if ([...text].length < TRIGRAM) {
     return sql<SqlBool>`${sql.ref('users.fullName')} like ${containsPattern(text)} escape '\\'`;
   }
   const match = [`full_name : ${ftsPhrase(text)}`, ...(digits ? [`contact_number : ${ftsPhrase(digits)}`] : [])].join(' OR ');

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { defaultRateLimits, type AppConfig } from '../config';
+import { defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
 import type { Clock } from '../lib/clock';
@@ -90,6 +90,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     trustProxy: false,
     countryHeader: null,
     rateLimits: defaultRateLimits,
+    uploads: defaultUploadLimits,
     ...overrides.config,
   };
   const deps: AppDeps = {
@@ -274,26 +275,29 @@ export async function createStaff(
   { role, email = uniqueEmail(role), password = PASSWORD }: { role: 'admin' | 'main_admin'; email?: string; password?: string },
 ): Promise<{ client: TestClient; id: number; email: string; password: string }> {
   if (!isAdminRole(role)) throw new Error('not a staff role');
-  const now = ctx.clock.now().toISOString();
-  const row = await ctx.db
-    .insertInto('users')
-    .values({
-      email,
-      passwordHash: await hashSecret(password),
-      fullName: role === 'main_admin' ? 'Main Administrator' : 'Loan Officer',
-      contactNumber: '',
-      creditScore: 500,
-      walletBalanceCentavos: 0,
-      role,
-      isActive: 1,
-      registrationCountry: null,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await insertUser(ctx, {
+    email,
+    passwordHash: await hashSecret(password),
+    fullName: role === 'main_admin' ? 'Main Administrator' : 'Loan Officer',
+    contactNumber: '',
+    role,
+  });
   const client = new TestClient(ctx);
   const login = await client.post('/api/auth/login', { email, password });
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
-  return { client, id: row.id, email, password };
+  return { client, id, email, password };
+}
+
+/** A user row written directly (no sign-up, no session), active, with an empty wallet. */
+export async function insertUser(
+  ctx: TestContext,
+  values: { email: string; passwordHash: string; fullName: string; contactNumber: string; role: string },
+): Promise<number> {
+  const now = ctx.clock.now().toISOString();
+  const row = await ctx.db
+    .insertInto('users')
+    .values({ ...values, creditScore: 500, walletBalanceCentavos: 0, isActive: 1, registrationCountry: null, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

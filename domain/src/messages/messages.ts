@@ -216,6 +216,7 @@ export const VALIDATION_MESSAGES = {
   limitInvalid: 'Limit must be a whole number from 1 to 200',
   offsetInvalid: 'Offset must be a whole number of 0 or more',
   searchTooLong: 'Search text must be at most 100 characters',
+  searchInvalid: 'Search text must be plain text without control characters',
   sortInvalid: 'Sort must be a field name of at most 50 characters',
   orderInvalid: "Order must be 'asc' or 'desc'",
   isActiveInvalid: 'Active status must be true or false',
@@ -300,6 +301,9 @@ export const SERVER_MESSAGES = {
   noDocumentsOfType: 'This member has no document of this type',
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
+  uploadInProgress: 'This upload link is already receiving a file',
+  uploadBusy: 'The server is receiving many files right now. Please try again in a moment.',
+  uploadTimedOut: 'The upload took too long. Please try again.',
 } as const;
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };

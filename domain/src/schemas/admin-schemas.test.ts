@@ -42,6 +42,16 @@ describe('ListQuerySchema', () => {
     expect(errorsOf(ListQuerySchema, { limit: '201' })).toEqual({ limit: ['Limit must be a whole number from 1 to 200'] });
     expect(errorsOf(ListQuerySchema, { limit: '2.5' })).toEqual({ limit: ['Limit must be a whole number from 1 to 200'] });
   });
+
+  it('refuses control characters in the search, NUL among them, and a search given twice', () => {
+    for (const q of ['abc\u0000def', '\u0000\u0000\u0000', 'Juan\tdela Cruz', 'abc\u001bdef', 'abc\u007f', 'abc\u0085def']) {
+      expect(errorsOf(ListQuerySchema, { q })).toEqual({ q: ['Search text must be plain text without control characters'] });
+    }
+    expect(errorsOf(ListQuerySchema, { q: ['Santos', 'Cruz'] })).toEqual({ q: ['Search text must be plain text without control characters'] });
+    // Blanks around the search are trimmed, not refused; quotes and search operators are plain text.
+    expect(outputOf(ListQuerySchema, { q: '\n Santos\t' }).q).toBe('Santos');
+    expect(outputOf(ListQuerySchema, { q: 'a" OR "b*' }).q).toBe('a" OR "b*');
+  });
 });
 
 describe('IdParamSchema', () => {

@@ -33,7 +33,7 @@ const ORDER_VALUES = ['asc', 'desc'] as const;
 export const ListQuerySchema = v.object({
   limit: v.optional(integerField({ message: M.limitInvalid, min: 1, max: 200 }), 50),
   offset: v.optional(integerField({ message: M.offsetInvalid, min: 0, max: Number.MAX_SAFE_INTEGER }), 0),
-  q: optionalText({ max: 100, tooLong: M.searchTooLong }),
+  q: optionalText({ max: 100, tooLong: M.searchTooLong, notPlain: M.searchInvalid }),
   sort: optionalText({ max: 50, tooLong: M.sortInvalid }),
   order: v.optional(v.picklist(ORDER_VALUES, M.orderInvalid), 'desc'),
 });

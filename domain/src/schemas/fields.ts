@@ -42,14 +42,22 @@ export function requiredText({ required, max, tooLong }: TextFieldOptions) {
   );
 }
 
-/** Trimmed text that may be left out; a blank value counts as left out. */
-export function optionalText({ max, tooLong }: { max: number; tooLong: string }) {
+/** C0 and C1 control characters (NUL, tab, escape, DEL…): never part of a name or a number anyone searches for. */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+
+/**
+ * Trimmed text that may be left out; a blank value counts as left out.
+ * With `notPlain` (a search box), a value that is not one string (a query
+ * string may repeat a key) or holds control characters is refused with it.
+ */
+export function optionalText({ max, tooLong, notPlain }: { max: number; tooLong: string; notPlain?: string }) {
   return v.optional(
     v.config(
       v.pipe(
-        v.string(tooLong),
+        v.string(notPlain ?? tooLong),
         v.trim(),
         v.maxLength(max, tooLong),
+        v.check((text) => notPlain === undefined || !CONTROL_CHARACTER.test(text), notPlain),
         v.transform((text) => (text === '' ? undefined : text)),
       ),
       { abortPipeEarly: true },

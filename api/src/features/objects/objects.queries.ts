@@ -9,19 +9,51 @@ export async function findUploadToken(db: Db, tokenHash: string): Promise<Upload
 }
 
 /**
- * Records the stored file on its token. Conditional on the token still being
- * open, so of two PUTs on one URL only the first lands; false for the other.
+ * Claims an open URL for one PUT until `until`, in one conditional UPDATE:
+ * of two PUTs on one URL only one gets it. False when another PUT holds a
+ * claim that has not lapsed, or the URL is no longer open.
+ */
+export async function claimUploadToken(db: Db, { tokenHash, userId, now, until }: { tokenHash: string; userId: number; now: Date; until: Date }): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const result = await db
+    .updateTable('uploadTokens')
+    .set({ claimedUntil: until.toISOString() })
+    .where('id', '=', tokenHash)
+    .where('issuedTo', '=', userId)
+    .where('uploadedAt', 'is', null)
+    .where('consumedAt', 'is', null)
+    .where('expiresAt', '>', nowIso)
+    .where((eb) => eb.or([eb('claimedUntil', 'is', null), eb('claimedUntil', '<=', nowIso)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Gives a URL back after a PUT that stored nothing; a claim taken over meanwhile is left alone. */
+export async function releaseUploadClaim(db: Db, { tokenHash, claimedUntil }: { tokenHash: string; claimedUntil: Date }): Promise<void> {
+  await db.updateTable('uploadTokens').set({ claimedUntil: null }).where('id', '=', tokenHash).where('claimedUntil', '=', claimedUntil.toISOString()).execute();
+}
+
+/**
+ * Records the stored file on its token, ending the claim. Conditional on the
+ * token still being open and claimed by this PUT; false otherwise.
  */
 export async function markTokenUploaded(
   db: Db,
-  { tokenHash, userId, objectKey, contentType, size, now }: { tokenHash: string; userId: number; objectKey: string; contentType: string; size: number; now: Date },
+  {
+    tokenHash,
+    claimedUntil,
+    objectKey,
+    contentType,
+    size,
+    now,
+  }: { tokenHash: string; claimedUntil: Date; objectKey: string; contentType: string; size: number; now: Date },
 ): Promise<boolean> {
   const nowIso = now.toISOString();
   const result = await db
     .updateTable('uploadTokens')
-    .set({ uploadedAt: nowIso, objectKey, contentType, size })
+    .set({ uploadedAt: nowIso, objectKey, contentType, size, claimedUntil: null })
     .where('id', '=', tokenHash)
-    .where('issuedTo', '=', userId)
+    .where('claimedUntil', '=', claimedUntil.toISOString())
     .where('uploadedAt', 'is', null)
     .where('consumedAt', 'is', null)
     .where('expiresAt', '>', nowIso)

@@ -19,6 +19,7 @@ export const objectsRoutes = new Hono<AppEnv>()
       token: c.req.valid('param').token,
       body: c.req.raw.body,
       declaredLength: c.req.header('content-length'),
+      budget: c.var.uploadBudget,
     });
     return c.json({ objectPath: `/objects/${objectKey}` });
   });

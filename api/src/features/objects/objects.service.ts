@@ -2,13 +2,14 @@ import { isAdminRole, MAX_UPLOAD_BYTES, SERVER_MESSAGES, UPLOAD_TOKEN_PATTERN } 
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
+import type { ByteBudget } from '../../lib/byte-budget';
 import { addMs, HOUR, MINUTE } from '../../lib/clock';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import { isObjectKey } from '../../lib/object-store';
 import { sniffImageType } from '../../lib/sniff';
 import { generateObjectKey, generateToken, hashToken } from '../../lib/tokens';
 import { findLiveDocumentByObjectKey } from '../documents/documents.queries';
-import { findUploadToken, markTokenUploaded, type UploadTokenRow } from './objects.queries';
+import { claimUploadToken, findUploadToken, markTokenUploaded, releaseUploadClaim, type UploadTokenRow } from './objects.queries';
 
 export const UPLOAD_PATH = '/api/objects/upload/';
 const UPLOAD_URL_TTL_MS = 10 * MINUTE;
@@ -18,6 +19,12 @@ const REGISTRATION_WINDOW_MS = HOUR;
 
 const uploadUrlGone = () => new AppError({ code: 'upload_url_gone', status: 410, message: SERVER_MESSAGES.uploadUrlInvalid });
 const uploadTooLarge = () => new AppError({ code: 'upload_too_large', status: 413, message: SERVER_MESSAGES.uploadTooLarge });
+const uploadInProgress = () => new AppError({ code: 'upload_in_progress', status: 409, message: SERVER_MESSAGES.uploadInProgress });
+const uploadTimedOut = () => new AppError({ code: 'upload_timed_out', status: 408, message: SERVER_MESSAGES.uploadTimedOut });
+/** How long a client refused for lack of room waits before trying again. */
+const BUSY_RETRY_AFTER_SECONDS = 10;
+const uploadsBusy = () =>
+  new AppError({ code: 'uploads_busy', status: 503, message: SERVER_MESSAGES.uploadBusy, headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
 
 /** DEPARTURES.md 6: a single-use URL, short-lived; only its hash is stored. */
 export async function issueUploadToken(deps: AppDeps, { user }: { user: UserRow }): Promise<string> {
@@ -38,6 +45,7 @@ export async function issueUploadToken(deps: AppDeps, { user }: { user: UserRow 
       objectKey: null,
       contentType: null,
       size: null,
+      claimedUntil: null,
     })
     .execute();
   return token;
@@ -65,22 +73,32 @@ function checkTokenOwner({ row, userId }: { row: UploadTokenRow | undefined; use
 
 /**
  * Reads the body while counting, so a missing or lying Content-Length cannot
- * make the server hold more than the limit in memory.
+ * make the server hold more than it reserved, and gives up at the deadline.
  */
-async function readAtMost({ body, maxBytes }: { body: ReadableStream<Uint8Array> | null; maxBytes: number }): Promise<Uint8Array> {
+async function readUpload({ body, maxBytes, deadlineMs }: { body: ReadableStream<Uint8Array> | null; maxBytes: number; deadlineMs: number }): Promise<Uint8Array> {
   if (!body) return new Uint8Array(0);
   const reader = body.getReader();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(uploadTimedOut()), deadlineMs);
+  });
+  // Raced below; a deadline passing while nothing awaits it is no crash.
+  deadline.catch(() => undefined);
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw uploadTooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), deadline]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > maxBytes) throw uploadTooLarge();
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const bytes = new Uint8Array(total);
   let offset = 0;
@@ -91,35 +109,67 @@ async function readAtMost({ body, maxBytes }: { body: ReadableStream<Uint8Array>
   return bytes;
 }
 
+/** The Content-Length of an upload, when it is a plain whole number. */
+function declaredBytes(declaredLength: string | undefined): number | null {
+  return declaredLength !== undefined && /^\d{1,15}$/.test(declaredLength) ? Number(declaredLength) : null;
+}
+
 /**
- * The PUT of an upload URL. Nothing is kept unless every check passes: the
- * caller's own open token, at most MAX_UPLOAD_BYTES, and bytes that really
- * are an accepted image whatever the Content-Type header claims.
+ * The PUT of an upload URL. Everything that can refuse it without the body
+ * does so before a byte is read (the caller's own open URL, the declared
+ * size, room among the uploads in flight, the URL's claim), so a refused PUT
+ * costs no memory and no disk. Nothing is kept unless every check passes:
+ * at most MAX_UPLOAD_BYTES, within the deadline, and bytes that really are
+ * an accepted image whatever the Content-Type header claims.
  */
 export async function receiveUpload(
   deps: AppDeps,
-  { user, token, body, declaredLength }: { user: UserRow; token: string; body: ReadableStream<Uint8Array> | null; declaredLength: string | undefined },
+  {
+    user,
+    token,
+    body,
+    declaredLength,
+    budget,
+  }: { user: UserRow; token: string; body: ReadableStream<Uint8Array> | null; declaredLength: string | undefined; budget: ByteBudget },
 ): Promise<{ objectKey: string }> {
   const tokenHash = hashToken(token);
   const row = checkTokenOwner({ row: await findUploadToken(deps.db, tokenHash), userId: user.id });
-  if (row.uploadedAt !== null || row.consumedAt !== null || row.expiresAt <= deps.clock.now().toISOString()) throw uploadUrlGone();
-  if (Number(declaredLength) > MAX_UPLOAD_BYTES) throw uploadTooLarge();
-  const bytes = await readAtMost({ body, maxBytes: MAX_UPLOAD_BYTES });
+  if (!isOpen(row, deps.clock.now())) throw uploadUrlGone();
+  const declared = declaredBytes(declaredLength);
+  if (declared !== null && declared > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  // Without a declared length the body may be anything up to the limit.
+  const reserved = declared ?? MAX_UPLOAD_BYTES;
+  if (!budget.tryReserve(reserved)) throw uploadsBusy();
+  try {
+    const { deadlineMs } = deps.config.uploads;
+    const claimedUntil = addMs(deps.clock.now(), deadlineMs);
+    if (!(await claimUploadToken(deps.db, { tokenHash, userId: user.id, now: deps.clock.now(), until: claimedUntil }))) {
+      const current = await findUploadToken(deps.db, tokenHash);
+      throw current && isOpen(current, deps.clock.now()) ? uploadInProgress() : uploadUrlGone();
+    }
+    try {
+      return await storeUpload(deps, { tokenHash, claimedUntil, bytes: await readUpload({ body, maxBytes: reserved, deadlineMs }) });
+    } catch (error) {
+      // Nothing was stored: the URL may be tried again while it lasts.
+      await releaseUploadClaim(deps.db, { tokenHash, claimedUntil });
+      throw error;
+    }
+  } finally {
+    budget.release(reserved);
+  }
+}
+
+const isOpen = (row: UploadTokenRow, now: Date) => row.uploadedAt === null && row.consumedAt === null && row.expiresAt > now.toISOString();
+
+async function storeUpload(deps: AppDeps, { tokenHash, claimedUntil, bytes }: { tokenHash: string; claimedUntil: Date; bytes: Uint8Array }): Promise<{ objectKey: string }> {
   if (bytes.byteLength === 0) throw badRequest(SERVER_MESSAGES.uploadEmpty);
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError({ code: 'upload_type', status: 415, message: SERVER_MESSAGES.uploadType });
   const objectKey = generateObjectKey();
   await deps.objects.put(objectKey, bytes);
-  const isMarked = await markTokenUploaded(deps.db, {
-    tokenHash,
-    userId: user.id,
-    objectKey,
-    contentType,
-    size: bytes.byteLength,
-    now: deps.clock.now(),
-  });
+  const isMarked = await markTokenUploaded(deps.db, { tokenHash, claimedUntil, objectKey, contentType, size: bytes.byteLength, now: deps.clock.now() });
   if (!isMarked) {
-    // Another PUT on the same URL landed first (or the link ran out meanwhile).
+    // The link ran out meanwhile, or its claim lapsed and another PUT took it.
     await deps.objects.delete(objectKey);
     throw uploadUrlGone();
   }
