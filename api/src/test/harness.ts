@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { defaultRateLimits, type AppConfig } from '../config';
+import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, type AppConfig } from '../config';
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
 import type { Clock } from '../lib/clock';
@@ -89,6 +89,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     cookieSecure: false,
     trustProxy: false,
     countryHeader: null,
+    bankChangeHoldHours: DEFAULT_BANK_CHANGE_HOLD_HOURS,
     rateLimits: defaultRateLimits,
     ...overrides.config,
   };
@@ -244,6 +245,7 @@ export async function markVerified(ctx: TestContext, userId: number): Promise<vo
       bankName: 'BDO',
       accountNumber: '001234567890',
       bankInfoAt: now,
+      verificationCompletedAt: now,
     })
     .where('id', '=', userId)
     .execute();

@@ -1,3 +1,5 @@
+import { DOCUMENT_LABELS, type DocumentType } from '../documents';
+import { formatDateTime } from '../format';
 import { formatPhp } from '../money';
 
 /*
@@ -300,7 +302,37 @@ export const SERVER_MESSAGES = {
   noDocumentsOfType: 'This member has no document of this type',
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
+  // DEPARTURES 12: once verified, the borrower's details change through staff only.
+  verifiedDetailsLocked:
+    'Your identity verification is complete, so your details and ID documents can no longer be changed here. To change them, please contact your loan officer.',
+  bankDetailsChangedTitle: 'Bank Details Changed',
+  idDocumentsUpdatedTitle: 'ID Documents Updated',
 } as const;
+
+const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
+
+/** Why a new withdrawal is refused while the hold after a change of bank account lasts (DEPARTURES 12). */
+export function withdrawalsHeldMessage({ until }: { until: string }): string {
+  return `Your bank details were changed recently. For your security, withdrawals are on hold until ${formatDateTime(until)}. ${NOT_ASKED}`;
+}
+
+export type BankDetailsChangedInput = { bankName: string | null; accountNumber: string | null; heldUntil: string | null };
+
+/**
+ * What the borrower is told, in the app and by SMS, when staff change their
+ * bank account. Only the last 4 digits of the account appear (SPEC 3).
+ */
+export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }: BankDetailsChangedInput): string {
+  const ending = (accountNumber ?? '').replace(/\D/g, '').slice(-4);
+  const account = [bankName, ending && `account ending ${ending}`].filter(Boolean).join(', ');
+  const hold = heldUntil ? ` For your security, withdrawals are on hold until ${formatDateTime(heldUntil)}.` : '';
+  return `Your loan officer changed your receiving bank account to ${account}.${hold} ${NOT_ASKED}`;
+}
+
+/** What the borrower is told when staff replace ID documents after verification (DEPARTURES 12). */
+export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentType[] }): string {
+  return `Your loan officer updated your ID documents: ${types.map((type) => DOCUMENT_LABELS[type]).join(', ')}. ${NOT_ASKED}`;
+}
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
 

@@ -28,6 +28,8 @@ const borrower: PublicUser = {
   role: 'borrower',
   isActive: true,
   isVerified: true,
+  verificationCompletedAt: '2026-11-01T01:00:00.000Z',
+  withdrawalsHeldUntil: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   registrationCountry: 'PH',
 };
@@ -93,7 +95,7 @@ describe('AccountTab — personal information', () => {
 
   it('marks missing details and links to verification while it is incomplete', async () => {
     withDocuments();
-    const { user } = await renderAccount({ ...borrower, isVerified: false, bankName: null, accountNumber: null, monthlyIncome: null });
+    const { user } = await renderAccount({ ...borrower, isVerified: false, verificationCompletedAt: null, bankName: null, accountNumber: null, monthlyIncome: null });
     const card = screen.getByRole('region', { name: 'Personal Information' });
     expect(within(card).getAllByText('Not provided')).toHaveLength(3);
     await user.click(within(card).getByRole('link', { name: 'Complete verification' }));
