@@ -158,6 +158,10 @@ export const LABELS = {
   borrowingList: 'BORROWING LIST',
   withdrawalList: 'WITHDRAWAL LIST',
   settings: 'SETTINGS',
+  // DEPARTURES 12: a verified borrower whose documents staff removed cannot redo the wizard.
+  verifiedDocumentsNeedUpdating: 'Your documents need updating',
+  verifiedDocumentsMissing:
+    'Some of your ID documents need updating before you can apply for a loan. Please contact your loan officer.',
 } as const;
 
 export const VERIFICATION_STEP_COUNT = 3;
@@ -311,9 +315,12 @@ export const SERVER_MESSAGES = {
 
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
 
+/** How the refusal of a withdrawal during the hold after a change of bank account begins. */
+export const WITHDRAWALS_HELD_OPENING = 'Your bank details were changed recently.';
+
 /** Why a new withdrawal is refused while the hold after a change of bank account lasts (DEPARTURES 12). */
 export function withdrawalsHeldMessage({ until }: { until: string }): string {
-  return `Your bank details were changed recently. For your security, withdrawals are on hold until ${formatDateTime(until)}. ${NOT_ASKED}`;
+  return `${WITHDRAWALS_HELD_OPENING} For your security, withdrawals are on hold until ${formatDateTime(until)}. ${NOT_ASKED}`;
 }
 
 export type BankDetailsChangedInput = { bankName: string | null; accountNumber: string | null; heldUntil: string | null };

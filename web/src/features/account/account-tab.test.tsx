@@ -103,6 +103,22 @@ describe('AccountTab — personal information', () => {
   });
 });
 
+describe('AccountTab — verified details (DEPARTURES 12)', () => {
+  it('shows them read-only with no way back to the wizard, even when staff removed every document', async () => {
+    withDocuments();
+    await renderAccount({ ...borrower, isVerified: false });
+    const info = screen.getByRole('region', { name: 'Personal Information' });
+    expect(within(info).getByText('This information is read-only. To change it, please contact your loan officer.')).toBeInTheDocument();
+    expect(
+      within(info).getByText('Some of your ID documents need updating before you can apply for a loan. Please contact your loan officer.'),
+    ).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Uploaded Documents' });
+    expect(await within(documents).findByText('You have not uploaded any documents yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /verification|Upload your documents/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Bank name|Account number|Address/ })).not.toBeInTheDocument();
+  });
+});
+
 describe('AccountTab — documents', () => {
   it('shows the latest upload of each type with its date and size', async () => {
     withDocuments([
