@@ -229,21 +229,26 @@ export async function registerBorrower(
   return { client, user: response.body.user, password };
 }
 
+/** The personal and bank details markVerified stores, as stored. */
+export const VERIFIED_DETAILS = {
+  address: '123 Rizal St, Quezon City',
+  countryWorking: 'Saudi Arabia',
+  monthlyIncomeCentavos: 4_500_000,
+  loanPurpose: 'House repair',
+  contactPersonName: 'Jose Santos',
+  contactPersonTel: '+639181234567',
+  bankName: 'BDO',
+  accountNumber: '001234567890',
+} as const;
+
 /** Fills the verification directly in the database, for tests that are about something else. */
 export async function markVerified(ctx: TestContext, userId: number): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .updateTable('users')
     .set({
-      address: '123 Rizal St, Quezon City',
-      countryWorking: 'Saudi Arabia',
-      monthlyIncomeCentavos: 4_500_000,
-      loanPurpose: 'House repair',
-      contactPersonName: 'Jose Santos',
-      contactPersonTel: '+639181234567',
+      ...VERIFIED_DETAILS,
       personalDetailsAt: now,
-      bankName: 'BDO',
-      accountNumber: '001234567890',
       bankInfoAt: now,
       verificationCompletedAt: now,
     })

@@ -7,7 +7,7 @@ import { loadSettings } from '../../config';
 import { migrateToLatest, openSqlite } from '../../db/connection';
 import { migrations } from '../../db/migrations';
 import { HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, registerBorrower, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, registerBorrower, VERIFIED_DETAILS, verifiedBorrower, type TestClient } from '../../test/harness';
 import { PNG } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';
 import { postLedgerEntry } from '../wallet/wallet.service';
@@ -56,10 +56,15 @@ async function signInAgain(client: TestClient, { email, password }: { email: str
   expect((await client.post('/api/auth/login', { email, password })).status).toBe(200);
 }
 
-async function fund(ctx: TestContext, userId: number, amountCentavos: number) {
+/** An officer, and a verified borrower with PHP 10,000 in the wallet. */
+async function officerAndFundedBorrower(config: Parameters<typeof createTestContext>[0] = {}) {
+  const ctx = await createTestContext(config);
+  const officer = await createStaff(ctx, { role: 'admin' });
+  const borrower = await verifiedBorrower(ctx);
   await ctx.db.transaction().execute((trx) =>
-    postLedgerEntry(trx, { userId, amountCentavos, kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }),
+    postLedgerEntry(trx, { userId: borrower.user.id, amountCentavos: 1_000_000, kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }),
   );
+  return { ctx, officer, ...borrower };
 }
 
 describe("a verified borrower's own calls", () => {
@@ -114,10 +119,7 @@ describe("a verified borrower's own calls", () => {
 
 describe('staff change the bank account of a verified borrower', () => {
   it('audited before and after, told in the app and by SMS (masked), and new withdrawals held for 24 hours', async () => {
-    const ctx = await createTestContext();
-    const officer = await createStaff(ctx, { role: 'admin' });
-    const { client, user, password } = await verifiedBorrower(ctx);
-    await fund(ctx, user.id, 1_000_000);
+    const { ctx, officer, client, user, password } = await officerAndFundedBorrower();
 
     const edit = await officer.client.put(`/api/admin/users/${user.id}`, { bankName: 'BPI', accountNumber: '9876-5432-10' });
     expect(edit.status).toBe(200);
@@ -158,10 +160,7 @@ describe('staff change the bank account of a verified borrower', () => {
   });
 
   it('holds and tells nothing when the bank account stays as it was; every verification field is editable and audited', async () => {
-    const ctx = await createTestContext();
-    const officer = await createStaff(ctx, { role: 'admin' });
-    const { client, user } = await verifiedBorrower(ctx);
-    await fund(ctx, user.id, 1_000_000);
+    const { ctx, officer, client, user } = await officerAndFundedBorrower();
     const fields = {
       address: '9 Mabini St, Manila',
       countryWorking: 'Qatar',
@@ -176,16 +175,7 @@ describe('staff change the bank account of a verified borrower', () => {
     expect(edit.status).toBe(200);
     expect(edit.body.user).toMatchObject({ ...fields, withdrawalsHeldUntil: null });
     const [audit] = (await officer.client.get(`/api/admin/users/${user.id}/audit`)).body;
-    expect(audit.before).toEqual({
-      address: '123 Rizal St, Quezon City',
-      countryWorking: 'Saudi Arabia',
-      monthlyIncomeCentavos: 4_500_000,
-      loanPurpose: 'House repair',
-      contactPersonName: 'Jose Santos',
-      contactPersonTel: '+639181234567',
-      bankName: 'BDO',
-      accountNumber: '001234567890',
-    });
+    expect(audit.before).toEqual(VERIFIED_DETAILS);
     const { monthlyIncome: _income, ...otherFields } = fields;
     expect(audit.after).toEqual({ ...otherFields, monthlyIncomeCentavos: 5_200_050 });
     expect(ctx.sms).toEqual([]);
@@ -201,10 +191,7 @@ describe('staff change the bank account of a verified borrower', () => {
       expect(() => loadSettings({ BANK_CHANGE_HOLD_HOURS: wrong })).toThrow(`BANK_CHANGE_HOLD_HOURS is not a number of hours of 0 or more: ${wrong}`);
     }
 
-    const ctx = await createTestContext({ config: { bankChangeHoldHours: 2 } });
-    const officer = await createStaff(ctx, { role: 'admin' });
-    const { client, user } = await verifiedBorrower(ctx);
-    await fund(ctx, user.id, 1_000_000);
+    const { officer, client, user, ctx } = await officerAndFundedBorrower({ config: { bankChangeHoldHours: 2 } });
     const edit = await officer.client.put(`/api/admin/users/${user.id}`, { accountNumber: '5555666677' });
     expect(edit.body.user.withdrawalsHeldUntil).toBe('2026-11-21T04:00:00.000Z');
     ctx.clock.advance(2 * HOUR - 1);
@@ -218,10 +205,7 @@ describe('staff change the bank account of a verified borrower', () => {
 
 describe('staff replace ID images of a verified borrower', () => {
   it('the borrower is told in the app and by SMS; withdrawals are not held', async () => {
-    const ctx = await createTestContext();
-    const officer = await createStaff(ctx, { role: 'admin' });
-    const { client, user } = await verifiedBorrower(ctx);
-    await fund(ctx, user.id, 1_000_000);
+    const { ctx, officer, client, user } = await officerAndFundedBorrower();
     const uploadedFiles = [
       { type: 'front_id', uploadURL: await uploadImage(officer.client) },
       { type: 'selfie_with_id', uploadURL: await uploadImage(officer.client) },
