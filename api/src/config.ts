@@ -9,6 +9,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Header a trusted proxy sets to the visitor's ISO country code, e.g. CF-IPCountry. */
   countryHeader: string | null;
+  /** New withdrawals wait this long after staff change a borrower's bank account (DEPARTURES 12). */
+  bankChangeHoldHours: number;
   rateLimits: {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
@@ -54,6 +56,15 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return value;
 }
 
+export const DEFAULT_BANK_CHANGE_HOLD_HOURS = 24;
+
+function parseHoldHours(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_BANK_CHANGE_HOLD_HOURS;
+  const hours = Number(value);
+  if (!Number.isFinite(hours) || hours < 0) throw new Error(`BANK_CHANGE_HOLD_HOURS is not a number of hours of 0 or more: ${value}`);
+  return hours;
+}
+
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 export interface ServerSettings {
@@ -76,6 +87,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       cookieSecure: env.COOKIE_SECURE !== undefined ? isOn(env.COOKIE_SECURE) : publicUrl?.startsWith('https:') === true,
       trustProxy: isOn(env.TRUST_PROXY),
       countryHeader: env.COUNTRY_HEADER?.trim() || null,
+      bankChangeHoldHours: parseHoldHours(env.BANK_CHANGE_HOLD_HOURS),
       rateLimits: defaultRateLimits,
       uploads: {
         inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,

@@ -78,6 +78,10 @@ describe('a new borrower', () => {
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await page.waitForURL('**/dashboard**');
     await see(page, 'Verification Complete!');
+    // DEPARTURES 12: from now on the details change through the loan officer.
+    await page.goto('/verification');
+    await page.waitForURL('**/dashboard**');
+    await see(page, 'Quick Loan Application');
   });
 
   it('applies for a loan and sees Application in Progress', async () => {

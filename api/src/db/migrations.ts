@@ -275,9 +275,32 @@ const uploadClaims: Migration = {
   },
 };
 
+// DEPARTURES 12. Verification completes once, at a known time; from then on
+// the borrower's details are changed by staff only, even if staff later remove
+// a document. A change of bank account by staff holds new withdrawals until a
+// set time, the one the borrower was told. Members already complete count as
+// verified from the latest of the steps they took.
+const verifiedDetails: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema.alterTable('users').addColumn('verificationCompletedAt', 'text').execute();
+    await db.schema.alterTable('users').addColumn('withdrawalsHeldUntil', 'text').execute();
+    await sql`update users set verification_completed_at = (
+        select max(d.uploaded_at) from documents d where d.user_id = users.id and d.deleted_at is null)
+      where full_name <> '' and email <> '' and contact_number <> ''
+        and personal_details_at is not null and bank_info_at is not null
+        and (select count(distinct d.type) from documents d
+          where d.user_id = users.id and d.deleted_at is null and d.type in ('front_id', 'back_id', 'selfie_with_id')) = 3`.execute(db);
+    for (const step of ['personal_details_at', 'bank_info_at']) {
+      await sql`update users set verification_completed_at = ${sql.ref(step)}
+        where verification_completed_at is not null and ${sql.ref(step)} > verification_completed_at`.execute(db);
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
   '003_audit_head': auditHead,
+  '005_verified_details': verifiedDetails,
   '006_upload_claims': uploadClaims,
 };

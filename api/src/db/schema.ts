@@ -27,6 +27,8 @@ export interface UsersTable {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  verificationCompletedAt: string | null;
+  withdrawalsHeldUntil: string | null;
 }
 
 export interface SessionsTable {

@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
+import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
 import type { Clock } from '../lib/clock';
@@ -89,6 +89,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     cookieSecure: false,
     trustProxy: false,
     countryHeader: null,
+    bankChangeHoldHours: DEFAULT_BANK_CHANGE_HOLD_HOURS,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
     ...overrides.config,
@@ -229,22 +230,28 @@ export async function registerBorrower(
   return { client, user: response.body.user, password };
 }
 
+/** The personal and bank details markVerified stores, as stored. */
+export const VERIFIED_DETAILS = {
+  address: '123 Rizal St, Quezon City',
+  countryWorking: 'Saudi Arabia',
+  monthlyIncomeCentavos: 4_500_000,
+  loanPurpose: 'House repair',
+  contactPersonName: 'Jose Santos',
+  contactPersonTel: '+639181234567',
+  bankName: 'BDO',
+  accountNumber: '001234567890',
+} as const;
+
 /** Fills the verification directly in the database, for tests that are about something else. */
 export async function markVerified(ctx: TestContext, userId: number): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .updateTable('users')
     .set({
-      address: '123 Rizal St, Quezon City',
-      countryWorking: 'Saudi Arabia',
-      monthlyIncomeCentavos: 4_500_000,
-      loanPurpose: 'House repair',
-      contactPersonName: 'Jose Santos',
-      contactPersonTel: '+639181234567',
+      ...VERIFIED_DETAILS,
       personalDetailsAt: now,
-      bankName: 'BDO',
-      accountNumber: '001234567890',
       bankInfoAt: now,
+      verificationCompletedAt: now,
     })
     .where('id', '=', userId)
     .execute();

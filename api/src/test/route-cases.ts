@@ -41,6 +41,13 @@ const verification = {
   contactPersonTel: '09181234567',
 };
 const NEW_PASSWORD = 'another long secret';
+const bankInfo = { bankName: 'BDO', accountNumber: '001234567890' };
+/** A verified borrower's own write: refused, whoever's session; staff and the unverified go through. */
+const verifiedRefused: Expect = { ...signedIn(200), borrowerA: 409, borrowerB: 409 };
+/** Borrower A back before the last verification step: bank details not yet given. */
+const unverifyA = async (w: World) => {
+  await w.ctx.db.updateTable('users').set({ bankName: null, accountNumber: null, bankInfoAt: null, verificationCompletedAt: null }).where('id', '=', w.ids.borrowerA).execute();
+};
 
 /** Member routes under /api/admin/users/:id, on three kinds of target. */
 function memberCases(route: string, request: (w: World, id: number) => ReturnType<Case['request']>, ok: number): Case[] {
@@ -62,8 +69,12 @@ export const CASES: Case[] = [
   { route: 'POST /api/auth/login', request: (w) => ({ path: '/api/auth/login', json: { email: w.emails.borrowerA, password: PASSWORD } }), expect: same(200) },
   { route: 'POST /api/auth/logout', request: () => ({ path: '/api/auth/logout' }), expect: same(200) },
 
-  { route: 'POST /api/user/verification', request: () => ({ path: '/api/user/verification', json: verification }), expect: signedIn(200) },
-  { route: 'POST /api/user/bank-info', request: () => ({ path: '/api/user/bank-info', json: { bankName: 'BDO', accountNumber: '001234567890' } }), expect: signedIn(200) },
+  // DEPARTURES 12: A and B are verified, so their own details are read-only (409);
+  // the first row of each (the bad-input fuzz starts from it) has A still verifying.
+  { route: 'POST /api/user/verification', on: 'A still verifying', prepare: unverifyA, request: () => ({ path: '/api/user/verification', json: verification }), expect: { ...signedIn(200), borrowerB: 409 } },
+  { route: 'POST /api/user/verification', on: 'verified borrowers', request: () => ({ path: '/api/user/verification', json: verification }), expect: verifiedRefused },
+  { route: 'POST /api/user/bank-info', on: 'A still verifying', prepare: unverifyA, request: () => ({ path: '/api/user/bank-info', json: bankInfo }), expect: { ...signedIn(200), borrowerB: 409 } },
+  { route: 'POST /api/user/bank-info', on: 'verified borrowers', request: () => ({ path: '/api/user/bank-info', json: bankInfo }), expect: verifiedRefused },
   { route: 'GET /api/user/withdrawals', request: () => ({ path: '/api/user/withdrawals' }), expect: signedIn(200) },
   { route: 'GET /api/user/ledger', request: () => ({ path: '/api/user/ledger' }), expect: signedIn(200) },
   {
@@ -82,9 +93,17 @@ export const CASES: Case[] = [
   { route: 'GET /api/documents', request: () => ({ path: '/api/documents' }), expect: signedIn(200) },
   {
     route: 'POST /api/documents/upload-from-storage',
-    on: "A's uploaded file",
+    on: "A's uploaded file, A still verifying",
+    prepare: unverifyA,
     request: (w) => ({ path: '/api/documents/upload-from-storage', json: { uploadedFiles: [{ type: 'front_id', uploadURL: `/api/objects/upload/${w.uploadedUploadToken}` }] } }),
-    expect: ownerOnly({ owner: 201, others: 403 }),
+    // B is verified: refused for that before the token is looked at.
+    expect: { ...ownerOnly({ owner: 201, others: 403 }), borrowerB: 409 },
+  },
+  {
+    route: 'POST /api/documents/upload-from-storage',
+    on: "A's uploaded file, A verified",
+    request: (w) => ({ path: '/api/documents/upload-from-storage', json: { uploadedFiles: [{ type: 'front_id', uploadURL: `/api/objects/upload/${w.uploadedUploadToken}` }] } }),
+    expect: { ...ownerOnly({ owner: 409, others: 403 }), borrowerB: 409 },
   },
   {
     route: 'POST /api/documents/upload-from-storage',

@@ -35,6 +35,13 @@ export type PublicUser = {
   role: Role;
   isActive: boolean;
   isVerified: boolean;
+  /**
+   * When the borrower first completed verification (DEPARTURES 12): from
+   * then on only staff change their details and ID documents. Null before.
+   */
+  verificationCompletedAt: string | null;
+  /** Set while new withdrawals are on hold after staff changed the bank account (DEPARTURES 12). */
+  withdrawalsHeldUntil: string | null;
   createdAt: string;
   registrationCountry: string | null;
 };

@@ -10,7 +10,10 @@ import {
   fileTooLargeMessage,
   stepLabel,
   uploadFailedTitle,
+  bankDetailsChangedMessage,
+  idDocumentsUpdatedMessage,
   withdrawalCodeMessage,
+  withdrawalsHeldMessage,
 } from './messages';
 
 // Every expected text below is copied from SPEC.md or DEPARTURES.md.
@@ -172,6 +175,22 @@ describe('validation, loan rule and server messages', () => {
   it('writes the withdrawal code message with the amount in pesos', () => {
     expect(withdrawalCodeMessage({ code: '042917', amount: 25_000.5, minutes: 10 })).toBe(
       'Your withdrawal code is 042917 for PHP 25,000.50. It expires in 10 minutes. Never share this code with anyone, including our staff.',
+    );
+  });
+
+  it('tells of a staff change of bank account with the last 4 digits only, and the hold in Manila time (DEPARTURES 12)', () => {
+    const notAsked = 'If you did not ask for this change, please contact your loan officer at once.';
+    expect(bankDetailsChangedMessage({ bankName: 'BPI', accountNumber: '9876-5432 10', heldUntil: '2026-11-21T16:30:00.000Z' })).toBe(
+      `Your loan officer changed your receiving bank account to BPI, account ending 3210. For your security, withdrawals are on hold until Nov 22, 2026, 12:30 AM. ${notAsked}`,
+    );
+    expect(bankDetailsChangedMessage({ bankName: 'BDO', accountNumber: null, heldUntil: null })).toBe(
+      `Your loan officer changed your receiving bank account to BDO. ${notAsked}`,
+    );
+    expect(withdrawalsHeldMessage({ until: '2026-11-22T02:00:00.000Z' })).toBe(
+      `Your bank details were changed recently. For your security, withdrawals are on hold until Nov 22, 2026, 10:00 AM. ${notAsked}`,
+    );
+    expect(idDocumentsUpdatedMessage({ types: ['back_id', 'selfie_with_id'] })).toBe(
+      `Your loan officer updated your ID documents: Back of ID, Selfie with ID. ${notAsked}`,
     );
   });
 });

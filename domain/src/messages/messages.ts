@@ -1,3 +1,5 @@
+import { DOCUMENT_LABELS, type DocumentType } from '../documents';
+import { formatDateTime } from '../format';
 import { formatPhp } from '../money';
 
 /*
@@ -156,6 +158,10 @@ export const LABELS = {
   borrowingList: 'BORROWING LIST',
   withdrawalList: 'WITHDRAWAL LIST',
   settings: 'SETTINGS',
+  // DEPARTURES 12: a verified borrower whose documents staff removed cannot redo the wizard.
+  verifiedDocumentsNeedUpdating: 'Your documents need updating',
+  verifiedDocumentsMissing:
+    'Some of your ID documents need updating before you can apply for a loan. Please contact your loan officer.',
 } as const;
 
 export const VERIFICATION_STEP_COUNT = 3;
@@ -304,7 +310,40 @@ export const SERVER_MESSAGES = {
   uploadInProgress: 'This upload link is already receiving a file',
   uploadBusy: 'The server is receiving many files right now. Please try again in a moment.',
   uploadTimedOut: 'The upload took too long. Please try again.',
+  // DEPARTURES 12: once verified, the borrower's details change through staff only.
+  verifiedDetailsLocked:
+    'Your identity verification is complete, so your details and ID documents can no longer be changed here. To change them, please contact your loan officer.',
+  bankDetailsChangedTitle: 'Bank Details Changed',
+  idDocumentsUpdatedTitle: 'ID Documents Updated',
 } as const;
+
+const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
+
+/** How the refusal of a withdrawal during the hold after a change of bank account begins. */
+export const WITHDRAWALS_HELD_OPENING = 'Your bank details were changed recently.';
+
+/** Why a new withdrawal is refused while the hold after a change of bank account lasts (DEPARTURES 12). */
+export function withdrawalsHeldMessage({ until }: { until: string }): string {
+  return `${WITHDRAWALS_HELD_OPENING} For your security, withdrawals are on hold until ${formatDateTime(until)}. ${NOT_ASKED}`;
+}
+
+export type BankDetailsChangedInput = { bankName: string | null; accountNumber: string | null; heldUntil: string | null };
+
+/**
+ * What the borrower is told, in the app and by SMS, when staff change their
+ * bank account. Only the last 4 digits of the account appear (SPEC 3).
+ */
+export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }: BankDetailsChangedInput): string {
+  const ending = (accountNumber ?? '').replace(/\D/g, '').slice(-4);
+  const account = [bankName, ending && `account ending ${ending}`].filter(Boolean).join(', ');
+  const hold = heldUntil ? ` For your security, withdrawals are on hold until ${formatDateTime(heldUntil)}.` : '';
+  return `Your loan officer changed your receiving bank account to ${account}.${hold} ${NOT_ASKED}`;
+}
+
+/** What the borrower is told when staff replace ID documents after verification (DEPARTURES 12). */
+export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentType[] }): string {
+  return `Your loan officer updated your ID documents: ${types.map((type) => DOCUMENT_LABELS[type]).join(', ')}. ${NOT_ASKED}`;
+}
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
 

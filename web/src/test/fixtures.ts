@@ -21,6 +21,8 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     role: 'borrower',
     isActive: true,
     isVerified: false,
+    verificationCompletedAt: null,
+    withdrawalsHeldUntil: null,
     createdAt: '2026-03-02T01:00:00.000Z',
     registrationCountry: 'Philippines',
     ...overrides,
@@ -39,6 +41,7 @@ export function aVerifiedUser(overrides: Partial<PublicUser> = {}): PublicUser {
     bankName: 'BDO',
     accountNumber: '001234567890',
     isVerified: true,
+    verificationCompletedAt: '2026-03-02T02:00:00.000Z',
     ...overrides,
   });
 }

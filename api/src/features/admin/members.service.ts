@@ -1,14 +1,17 @@
-import { SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
+import { bankDetailsChangedMessage, SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
+import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
+import { sendSmsQuietly } from '../../lib/sender';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/sessions.service';
-import { findLiveUserById } from '../users/users.queries';
+import { createNotification } from '../notifications/notifications.service';
+import { findLiveUserById, isWithdrawalHeld, recordVerificationIfComplete } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 
 /** SPEC.md 6 on the server: nobody changes the main admin; only the main admin changes admins. */
@@ -81,11 +84,28 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
   if (input.creditScore !== undefined) changes.creditScore = input.creditScore;
   const isOnlyCreditScore = Object.keys(changes).length === 1 && changes.creditScore !== undefined;
   try {
-    const after = await deps.db.transaction().execute(async (trx) => {
+    const { after, bankNotice } = await deps.db.transaction().execute(async (trx) => {
       const before = await loadManageable(trx, { actor, userId });
-      await trx.updateTable('users').set({ ...changes, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+      const isBankChange =
+        (changes.bankName !== undefined && changes.bankName !== before.bankName) ||
+        (changes.accountNumber !== undefined && changes.accountNumber !== before.accountNumber);
+      // DEPARTURES 12: a new payout account waits, so the borrower can object before money goes there.
+      const held = isBankChange ? { withdrawalsHeldUntil: addMs(now, deps.config.bankChangeHoldHours * HOUR).toISOString() } : {};
+      await trx.updateTable('users').set({ ...changes, ...held, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+      await recordVerificationIfComplete(trx, { userId, now });
       const updated = (await findLiveUserById(trx, userId)) as UserRow;
-      const keys = Object.keys(changes) as (keyof UserRow)[];
+      const keys = [...Object.keys(changes), ...Object.keys(held)] as (keyof UserRow)[];
+      if (updated.verificationCompletedAt !== before.verificationCompletedAt) keys.push('verificationCompletedAt');
+      const bankNotice = isBankChange
+        ? bankDetailsChangedMessage({
+            bankName: updated.bankName,
+            accountNumber: updated.accountNumber,
+            heldUntil: isWithdrawalHeld(updated, now) ? updated.withdrawalsHeldUntil : null,
+          })
+        : null;
+      if (bankNotice) {
+        await createNotification(trx, { userId, title: SERVER_MESSAGES.bankDetailsChangedTitle, message: bankNotice, type: 'warning', color: '#F59E0B', now });
+      }
       await appendAudit(trx, {
         actor,
         action: isOnlyCreditScore ? 'user.credit_score' : 'user.update',
@@ -95,9 +115,13 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         after: Object.fromEntries(keys.map((k) => [k, updated[k]])),
         now,
       });
-      return updated;
+      return { after: updated, bankNotice };
     });
     deps.live.publish({ type: changes.creditScore !== undefined ? 'credit_score_updated' : 'user_updated', userId });
+    if (bankNotice) {
+      await sendSmsQuietly(deps, { user: after, text: bankNotice });
+      deps.live.publish({ type: 'notification_created', userId });
+    }
     return after;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);

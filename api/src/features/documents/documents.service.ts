@@ -1,16 +1,28 @@
-import { isAdminRole, SERVER_MESSAGES, type DocumentRecord, type DocumentType, type UploadFromStorage } from '@app/domain';
+import {
+  idDocumentsUpdatedMessage,
+  isAdminRole,
+  SERVER_MESSAGES,
+  type DocumentRecord,
+  type DocumentType,
+  type UploadFromStorage,
+} from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { appendAudit } from '../audit/audit.service';
+import { createNotification } from '../notifications/notifications.service';
 import { claimUploadedFile, uploadTokenFromUrl } from '../objects/objects.service';
-import { findLiveUserById } from '../users/users.queries';
+import { sendSmsQuietly } from '../../lib/sender';
+import { findLiveUserById, recordVerificationIfComplete } from '../users/users.queries';
+import { loadUnverifiedSelf } from '../users/users.service';
 import { listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
 
 /**
  * Turns uploaded files into documents, all or none: every token must be the
  * caller's, uploaded and not yet registered. Only admins may file documents
  * for someone else (SPEC.md 7, targetUserId), and those uploads are audited.
+ * A verified borrower's ID images are replaced by staff only, and the
+ * borrower is told (DEPARTURES 12).
  */
 export async function registerUploads(deps: AppDeps, { actor, input }: { actor: UserRow; input: UploadFromStorage }): Promise<DocumentRecord[]> {
   const isAdmin = isAdminRole(actor.role);
@@ -21,8 +33,9 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
     return { type: file.type, token };
   });
   const now = deps.clock.now();
-  const { ownerId, rows } = await deps.db.transaction().execute(async (trx) => {
-    const owner = input.targetUserId === undefined ? actor : await findLiveUserById(trx, input.targetUserId);
+  const replacedMessage = idDocumentsUpdatedMessage({ types: files.map((file) => file.type) });
+  const { owner, rows, isReplacement } = await deps.db.transaction().execute(async (trx) => {
+    const owner = input.targetUserId === undefined ? (isAdmin ? actor : await loadUnverifiedSelf(trx, actor.id)) : await findLiveUserById(trx, input.targetUserId);
     if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
     const inserted: DocumentRow[] = [];
     for (const file of files) {
@@ -44,9 +57,25 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
       }
       inserted.push(row);
     }
-    return { ownerId: owner.id, rows: inserted };
+    const isReplacement = owner.id !== actor.id && owner.verificationCompletedAt !== null;
+    if (isReplacement) {
+      await createNotification(trx, {
+        userId: owner.id,
+        title: SERVER_MESSAGES.idDocumentsUpdatedTitle,
+        message: replacedMessage,
+        type: 'warning',
+        color: '#F59E0B',
+        now,
+      });
+    }
+    await recordVerificationIfComplete(trx, { userId: owner.id, now });
+    return { owner, rows: inserted, isReplacement };
   });
-  deps.live.publish({ type: 'document_updated', userId: ownerId });
+  if (isReplacement) {
+    await sendSmsQuietly(deps, { user: owner, text: replacedMessage });
+    deps.live.publish({ type: 'notification_created', userId: owner.id });
+  }
+  deps.live.publish({ type: 'document_updated', userId: owner.id });
   return rows.map(toDocumentRecord);
 }
 

@@ -56,6 +56,22 @@ export function isVerificationComplete(user: UserRow, documentTypes: Set<string>
   );
 }
 
+/**
+ * Marks the moment verification first completes (DEPARTURES 12), in the
+ * transaction of the change that completed it. Later changes never unset it.
+ */
+export async function recordVerificationIfComplete(trx: Db, { userId, now }: { userId: number; now: Date }): Promise<void> {
+  const user = await findLiveUserById(trx, userId);
+  if (!user || user.verificationCompletedAt !== null) return;
+  if (!isVerificationComplete(user, await documentTypesOf(trx, userId))) return;
+  await trx.updateTable('users').set({ verificationCompletedAt: now.toISOString() }).where('id', '=', userId).execute();
+}
+
+/** New withdrawals wait after staff changed the bank account (DEPARTURES 12). */
+export function isWithdrawalHeld(user: Pick<UserRow, 'withdrawalsHeldUntil'>, now: Date): user is { withdrawalsHeldUntil: string } {
+  return user.withdrawalsHeldUntil !== null && user.withdrawalsHeldUntil > now.toISOString();
+}
+
 export function toRole(role: string): Role {
   return role === 'admin' || role === 'main_admin' ? role : 'borrower';
 }
@@ -103,6 +119,8 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
       role: toRole(user.role),
       isActive: user.isActive === 1,
       isVerified: isVerificationComplete(user, userTypes),
+      verificationCompletedAt: user.verificationCompletedAt,
+      withdrawalsHeldUntil: isWithdrawalHeld(user, now) ? user.withdrawalsHeldUntil : null,
       createdAt: user.createdAt,
       registrationCountry: user.registrationCountry,
     };

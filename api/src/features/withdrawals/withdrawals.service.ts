@@ -3,6 +3,7 @@ import {
   OTP_TTL_MINUTES,
   SERVER_MESSAGES,
   withdrawalCodeMessage,
+  withdrawalsHeldMessage,
   type WithdrawalDecision,
   type WithdrawalRequest,
   type WithdrawalVerify,
@@ -14,10 +15,11 @@ import { addMs, MINUTE } from '../../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { centsToPesos, pesosToCents } from '../../lib/money';
 import { hashSecret, verifySecret } from '../../lib/passwords';
+import { sendSmsQuietly } from '../../lib/sender';
 import { generateOtp } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
-import { findLiveUserById, reservedCentavos } from '../users/users.queries';
+import { findLiveUserById, isWithdrawalHeld, reservedCentavos } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
@@ -86,16 +88,7 @@ async function issueCode(
 }
 
 async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: number }) {
-  if (!user.contactNumber) return;
-  try {
-    await deps.sender.sendSms({
-      to: user.contactNumber,
-      text: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
-    });
-  } catch (error) {
-    // The in-app notification already carries the code; a failed SMS is logged, not fatal.
-    deps.logger.warn({ err: error, userId: user.id }, 'sms delivery failed');
-  }
+  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }) });
 }
 
 /**
@@ -112,6 +105,7 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
     if (await findOpenWithdrawal(trx, user.id)) throw conflict(SERVER_MESSAGES.withdrawalPending);
     const fresh = await findLiveUserById(trx, user.id);
     if (!fresh) throw notFound(SERVER_MESSAGES.notFound);
+    if (isWithdrawalHeld(fresh, now)) throw conflict(withdrawalsHeldMessage({ until: fresh.withdrawalsHeldUntil }));
     const available = fresh.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
     const issued = await issueCode(trx, { user: fresh, amountCentavos, now });

@@ -28,6 +28,8 @@ const borrower: PublicUser = {
   role: 'borrower',
   isActive: true,
   isVerified: true,
+  verificationCompletedAt: '2026-11-01T01:00:00.000Z',
+  withdrawalsHeldUntil: null,
   createdAt: '2026-11-01T00:00:00.000Z',
   registrationCountry: 'PH',
 };
@@ -93,11 +95,27 @@ describe('AccountTab — personal information', () => {
 
   it('marks missing details and links to verification while it is incomplete', async () => {
     withDocuments();
-    const { user } = await renderAccount({ ...borrower, isVerified: false, bankName: null, accountNumber: null, monthlyIncome: null });
+    const { user } = await renderAccount({ ...borrower, isVerified: false, verificationCompletedAt: null, bankName: null, accountNumber: null, monthlyIncome: null });
     const card = screen.getByRole('region', { name: 'Personal Information' });
     expect(within(card).getAllByText('Not provided')).toHaveLength(3);
     await user.click(within(card).getByRole('link', { name: 'Complete verification' }));
     expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
+  });
+});
+
+describe('AccountTab — verified details (DEPARTURES 12)', () => {
+  it('shows them read-only with no way back to the wizard, even when staff removed every document', async () => {
+    withDocuments();
+    await renderAccount({ ...borrower, isVerified: false });
+    const info = screen.getByRole('region', { name: 'Personal Information' });
+    expect(within(info).getByText('This information is read-only. To change it, please contact your loan officer.')).toBeInTheDocument();
+    expect(
+      within(info).getByText('Some of your ID documents need updating before you can apply for a loan. Please contact your loan officer.'),
+    ).toBeInTheDocument();
+    const documents = screen.getByRole('region', { name: 'Uploaded Documents' });
+    expect(await within(documents).findByText('You have not uploaded any documents yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /verification|Upload your documents/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Bank name|Account number|Address/ })).not.toBeInTheDocument();
   });
 });
 

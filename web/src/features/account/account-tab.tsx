@@ -17,7 +17,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
           <PersonalInfoCard user={user} />
         </Stack>
         <Stack gap="md">
-          <DocumentsCard />
+          <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
           <ChangePasswordCard user={user} />
         </Stack>
       </SimpleGrid>
@@ -27,7 +27,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
     <Stack gap="md">
       <CreditScoreCard score={user.creditScore} />
       <PersonalInfoCard user={user} />
-      <DocumentsCard />
+      <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
       <ChangePasswordCard user={user} />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import type { DocumentRecord } from '@app/domain/contract';
 import { DOCUMENT_LABELS, documentUrl, latestPerType } from '@app/domain/documents';
 import { formatDateTime, formatFileSize } from '@app/domain/format';
+import { LABELS } from '@app/domain/messages';
 import {
   Alert,
   Box,
@@ -56,8 +57,11 @@ function DocumentImage({ document, height }: { document: DocumentRecord; height?
   );
 }
 
-/** SPEC 2: the latest upload of each document type, each viewable full size. */
-export function DocumentsCard() {
+/**
+ * SPEC 2: the latest upload of each document type, each viewable full size.
+ * Uploading goes through the wizard only until verification completes (DEPARTURES 12).
+ */
+export function DocumentsCard({ isVerificationOpen }: { isVerificationOpen: boolean }) {
   const documents = useQuery(documentsQueryOptions);
   const [viewing, setViewing] = useState<DocumentRecord | null>(null);
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
@@ -91,9 +95,13 @@ export function DocumentsCard() {
           <Text size="sm" c="dimmed">
             You have not uploaded any documents yet.
           </Text>
-          <Button component={Link} to="/verification" size="xs" variant="light">
-            Upload your documents
-          </Button>
+          {isVerificationOpen ? (
+            <Button component={Link} to="/verification" size="xs" variant="light">
+              Upload your documents
+            </Button>
+          ) : (
+            <Text size="sm">{LABELS.verifiedDocumentsMissing}</Text>
+          )}
         </Stack>
       )}
 

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
+import { LABELS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { ActionIcon, Alert, Box, Button, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
@@ -83,12 +84,18 @@ export function PersonalInfoCard({ user }: { user: PublicUser }) {
           // Yellow text on the yellow tint is unreadable; the tint and icon already carry the warning.
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
-          <Text size="sm" mb="xs">
-            Some of your details or documents are missing. Complete your identity verification to apply for a loan.
-          </Text>
-          <Button component={Link} to="/verification" size="xs" variant="filled" color="brand">
-            Complete verification
-          </Button>
+          {user.verificationCompletedAt === null ? (
+            <>
+              <Text size="sm" mb="xs">
+                Some of your details or documents are missing. Complete your identity verification to apply for a loan.
+              </Text>
+              <Button component={Link} to="/verification" size="xs" variant="filled" color="brand">
+                Complete verification
+              </Button>
+            </>
+          ) : (
+            <Text size="sm">{LABELS.verifiedDocumentsMissing}</Text>
+          )}
         </Alert>
       )}
 

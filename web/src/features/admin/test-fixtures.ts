@@ -21,6 +21,8 @@ export function person(overrides: Partial<PublicUser> = {}): PublicUser {
     role: 'borrower',
     isActive: true,
     isVerified: true,
+    verificationCompletedAt: '2026-11-21T02:00:00.000Z',
+    withdrawalsHeldUntil: null,
     createdAt: '2026-11-21T02:00:00.000Z',
     registrationCountry: 'Philippines',
     ...overrides,

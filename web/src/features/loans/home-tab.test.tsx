@@ -54,6 +54,17 @@ describe('HomeTab', () => {
     expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
   });
 
+  it('does not offer the wizard to a borrower verified once whose documents staff removed (DEPARTURES 12)', async () => {
+    loansAre([]);
+    await renderWithProviders(<HomeTab user={aVerifiedUser({ isVerified: false })} onOpenWallet={vi.fn()} />);
+    expect(await screen.findByText('Your documents need updating')).toBeInTheDocument();
+    expect(
+      screen.getByText('Some of your ID documents need updating before you can apply for a loan. Please contact your loan officer.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Complete your identity verification')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Continue verification' })).not.toBeInTheDocument();
+  });
+
   it('shows the success dialog although the new pending loan replaces the form', async () => {
     let loans: Loan[] = [];
     let body: unknown;

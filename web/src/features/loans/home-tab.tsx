@@ -1,4 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
+import { LABELS } from '@app/domain/messages';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
 
   return (
     <Stack gap="md">
-      {!user.isVerified ? (
+      {!user.isVerified && user.verificationCompletedAt === null ? (
         <Alert
           variant="light"
           color="yellow"
@@ -31,6 +32,11 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
               Continue verification
             </Button>
           </Stack>
+        </Alert>
+      ) : null}
+      {!user.isVerified && user.verificationCompletedAt !== null ? (
+        <Alert variant="light" color="yellow" icon={<IconAlertTriangle aria-hidden />} title={LABELS.verifiedDocumentsNeedUpdating}>
+          {LABELS.verifiedDocumentsMissing}
         </Alert>
       ) : null}
       {pendingLoan ? (

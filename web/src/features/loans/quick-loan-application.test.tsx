@@ -256,11 +256,21 @@ describe('QuickLoanApplication: applying', () => {
         HttpResponse.json({ message: 'Please complete your identity verification before applying for a loan.' }, { status: 403 }),
       ),
     );
-    const { user } = await renderForm();
+    // The page's copy of the borrower is out of date: the last step is not saved yet.
+    const { user } = await renderForm(aVerifiedUser({ verificationCompletedAt: null }));
     await user.click(agreement());
     await user.click(applyButton());
     expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
     expect(screen.getByText('Verification Required')).toBeInTheDocument();
+  });
+
+  it('keeps a borrower verified once, whose documents staff removed, off the wizard (DEPARTURES 12)', async () => {
+    const { user } = await renderForm(aVerifiedUser({ isVerified: false }));
+    await user.click(agreement());
+    await user.click(applyButton());
+    expect(await screen.findByText('Verification Required')).toBeInTheDocument();
+    expect(screen.queryByText('Navigated to /verification')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'APPLY IMMEDIATELY' })).toBeInTheDocument();
   });
 
   it('shows the button busy while the application is sent', async () => {

@@ -67,7 +67,8 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
 
   const requireVerification = () => {
     notifyError(NOTICES.verificationRequired);
-    void navigate({ to: '/verification' });
+    // Once verified, what is missing is restored by the loan officer, not the wizard (DEPARTURES 12).
+    if (user.verificationCompletedAt === null) void navigate({ to: '/verification' });
   };
 
   const submit = () => {

@@ -1,26 +1,21 @@
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS, NOTICES, STEP_TITLES } from '@app/domain/messages';
+import { LABELS, STEP_TITLES } from '@app/domain/messages';
 import { BankInfoSchema } from '@app/domain/schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { notifyError } from '../../lib/notices';
 import { SAVE_FAILED } from './step-errors';
 import { useSaveBankInfo } from './verification.queries';
 
-export function BankStep({ user, onBack }: { user: PublicUser; onBack: () => void }) {
-  const navigate = useNavigate();
+export function BankStep({ user, onBack, onDone }: { user: PublicUser; onBack: () => void; onDone: () => void }) {
   const save = useSaveBankInfo();
   const form = useSchemaForm(BankInfoSchema, { bankName: user.bankName ?? '', accountNumber: user.accountNumber ?? '' });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(
-      () => {
-        notifySuccess(NOTICES.verificationComplete);
-        void navigate({ to: '/dashboard' });
-      },
+      onDone,
       (error: unknown) => {
         applyServerFieldErrors(form, error);
         notifyError(SAVE_FAILED, errorMessage(error, SAVE_FAILED.message));

@@ -388,4 +388,38 @@ describe('VerificationPage', () => {
     await renderWithProviders(<VerificationPage />, { path: '/verification' });
     expect(await screen.findByText(expected)).toBeInTheDocument();
   });
+
+  it('sends a verified borrower to /dashboard: details change through the loan officer (DEPARTURES 12)', async () => {
+    // Verified once; a document removed by staff since does not reopen the wizard.
+    const verified = aVerifiedUser({ isVerified: false });
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: verified })),
+      http.get('/api/documents', () => HttpResponse.json(documents.slice(1))),
+    );
+    await renderWithProviders(<VerificationPage />, { path: '/verification', otherPaths: ['/dashboard'] });
+    expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
+    expect(screen.queryByText(/^Step \d of 3$/)).not.toBeInTheDocument();
+  });
+
+  it('finishes after the documents when the loan officer already entered the bank details', async () => {
+    let me = withPersonalDetails({ bankName: 'BDO', accountNumber: '001234567890' });
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: me })),
+      http.get('/api/documents', () => HttpResponse.json([])),
+      http.post('/api/objects/upload', () => HttpResponse.json({ uploadURL: '/objects/upload/u1' })),
+      http.put('/objects/upload/:id', () => new HttpResponse(null, { status: 200 })),
+      http.post('/api/documents/upload-from-storage', () => {
+        me = aVerifiedUser();
+        return HttpResponse.json([], { status: 201 });
+      }),
+    );
+    const { user } = await renderWithProviders(<VerificationPage />, { path: '/verification', otherPaths: ['/dashboard'] });
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    await chooseAllImages(user);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
+    expect(screen.getByText('Verification Complete!')).toBeInTheDocument();
+    expect(screen.queryByText('Step 3 of 3')).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,13 @@
 import type { PublicUser } from '@app/domain/contract';
 import { hasAllDocuments } from '@app/domain/documents';
-import { STEP_TITLES, stepLabel, VERIFICATION_STEP_COUNT } from '@app/domain/messages';
+import { NOTICES, STEP_TITLES, stepLabel, VERIFICATION_STEP_COUNT } from '@app/domain/messages';
 import { Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { COMPANY } from '../../config/company';
-import { meQueryOptions } from '../auth/auth.queries';
+import { notifySuccess } from '../../lib/notices';
+import { authKeys, meQueryOptions } from '../auth/auth.queries';
 import { documentsQueryOptions } from '../documents/documents.queries';
 import { BankStep } from './bank-step';
 import { DocumentsStep } from './documents-step';
@@ -27,12 +29,23 @@ export function firstOpenStep(user: PublicUser, hasDocuments: boolean): Step {
 export function VerificationPage() {
   const { data: user } = useSuspenseQuery(meQueryOptions);
   const documents = useQuery({ ...documentsQueryOptions, refetchInterval: false });
+  // DEPARTURES 12: once verified, details change through the loan officer; the wizard is not offered.
+  if (user?.verificationCompletedAt) return <Navigate to="/dashboard" replace />;
   if (!user || documents.isPending) return null;
   return <VerificationWizard user={user} initialStep={firstOpenStep(user, hasAllDocuments({ documents: documents.data ?? [] }))} />;
 }
 
 export function VerificationWizard({ user, initialStep = 1 }: { user: PublicUser; initialStep?: Step }) {
   const [step, setStep] = useState<Step>(initialStep);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const finish = () => {
+    notifySuccess(NOTICES.verificationComplete);
+    void navigate({ to: '/dashboard' });
+  };
+  // Bank details the loan officer already entered make the documents the last step.
+  const afterDocuments = () =>
+    queryClient.getQueryData<PublicUser | null>(authKeys.me)?.verificationCompletedAt ? finish() : setStep(3);
   return (
     <Container component="main" size={560} px="sm" py="lg">
       <Stack gap="md">
@@ -80,8 +93,8 @@ export function VerificationWizard({ user, initialStep = 1 }: { user: PublicUser
         </Stack>
         <Paper withBorder p={{ base: 'md', xs: 'lg' }} radius="lg">
           {step === 1 ? <PersonalDetailsStep user={user} onDone={() => setStep(2)} /> : null}
-          {step === 2 ? <DocumentsStep onBack={() => setStep(1)} onDone={() => setStep(3)} /> : null}
-          {step === 3 ? <BankStep user={user} onBack={() => setStep(2)} /> : null}
+          {step === 2 ? <DocumentsStep onBack={() => setStep(1)} onDone={afterDocuments} /> : null}
+          {step === 3 ? <BankStep user={user} onBack={() => setStep(2)} onDone={finish} /> : null}
         </Paper>
       </Stack>
     </Container>

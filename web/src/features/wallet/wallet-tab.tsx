@@ -19,7 +19,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
   const { data: withdrawals } = useQuery(withdrawalsQueryOptions);
   const loan = latestLoan(loans);
   const openRequest = openWithdrawal(withdrawals);
-  const flow = useWithdrawalFlow(withdrawals);
+  const flow = useWithdrawalFlow(withdrawals, { heldUntil: user.withdrawalsHeldUntil });
 
   const balance = (
     <BalanceCard user={user} openRequest={openRequest} onWithdraw={flow.start} onEnterCode={flow.enterCode} />

@@ -23,6 +23,8 @@ export function aBorrower(overrides: Partial<PublicUser> = {}): PublicUser {
     role: 'borrower',
     isActive: true,
     isVerified: true,
+    verificationCompletedAt: '2026-01-02T04:00:00.000Z',
+    withdrawalsHeldUntil: null,
     createdAt: '2026-01-02T03:00:00.000Z',
     registrationCountry: 'PH',
     ...overrides,

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { isWithdrawalInProgressError, useRequestWithdrawal, withdrawalKeys } from './withdrawals.queries';
+import { authKeys } from '../auth/auth.queries';
+import { isWithdrawalInProgressError, isWithdrawalsHeldError, useRequestWithdrawal, withdrawalKeys } from './withdrawals.queries';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
@@ -19,11 +20,12 @@ type AmountForm = v.InferInput<typeof WithdrawalRequestSchema>;
 export function AmountStep({
   availableBalance,
   onRequested,
-  onInProgress,
+  onNotAvailable,
 }: {
   availableBalance: number;
   onRequested: (withdrawal: Withdrawal) => void;
-  onInProgress: () => void;
+  /** Not available: a request in progress (no reason), or withdrawals on hold (the server's reason). */
+  onNotAvailable: (reason?: string) => void;
 }) {
   const { isOffline } = useOfflineInfo();
   const queryClient = useQueryClient();
@@ -48,7 +50,13 @@ export function AmountStep({
         if (isWithdrawalInProgressError(error)) {
           // The list may not know the open request yet; the dialog offers its code step.
           void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
-          onInProgress();
+          onNotAvailable();
+          return;
+        }
+        if (isWithdrawalsHeldError(error)) {
+          // The hold began after the user was loaded; the refreshed user shows it from now on.
+          void queryClient.invalidateQueries({ queryKey: authKeys.me });
+          onNotAvailable(error.serverMessage);
           return;
         }
         const message = errorMessage(error, NOTICES.withdrawalFailed.message);

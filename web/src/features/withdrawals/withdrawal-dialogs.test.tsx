@@ -207,6 +207,38 @@ describe('Withdrawal dialogs', () => {
     expect(await screen.findByRole('dialog', { name: 'Withdrawal Not Available' })).toBeInTheDocument();
   });
 
+  // DEPARTURES 12: after staff change the bank account, new withdrawals wait.
+  const HELD =
+    'Your bank details were changed recently. For your security, withdrawals are on hold until Nov 22, 2026, 10:00 AM. If you did not ask for this change, please contact your loan officer at once.';
+
+  it("says why withdrawals are on hold in 'Withdrawal Not Available', without sending a request", async () => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal(), { status: 201 }));
+    const { user } = await render(aBorrower({ withdrawalsHeldUntil: '2026-11-22T02:00:00.000Z' }));
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Not Available' });
+    expect(within(dialog).getByText(HELD)).toBeInTheDocument();
+    expect(within(dialog).queryByText('You already have a withdrawal in progress. Please wait until it has been processed.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Withdraw Funds' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toEqual([]);
+  });
+
+  it("shows the server's hold reason in 'Withdrawal Not Available' when the hold began after the page loaded", async () => {
+    serveWalletApi();
+    recordPosts('/api/withdrawals', () => HttpResponse.json({ message: HELD }, { status: 409 }));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '100');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Not Available' });
+    expect(within(dialog).getByText(HELD)).toBeInTheDocument();
+    expect(screen.queryByText('Withdrawal Failed')).not.toBeInTheDocument();
+  });
+
   it("shows why an expired code can't be used and lets the borrower start again", async () => {
     serveWalletApi({ withdrawals: [aWithdrawal()] });
     recordPosts('/api/withdrawals/verify', () =>

@@ -56,7 +56,7 @@ export function WithdrawalDialogs({
             <AmountStep
               availableBalance={availableBalance}
               onRequested={flow.enterCode}
-              onInProgress={flow.showNotAvailable}
+              onNotAvailable={flow.showNotAvailable}
             />
           )}
           {shown?.kind === 'otp' && (
@@ -97,7 +97,7 @@ export function WithdrawalDialogs({
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
         <Stack gap="md">
-          <Text>{DIALOGS.withdrawalNotAvailable.message}</Text>
+          <Text>{flow.state.kind === 'notAvailable' && flow.state.reason ? flow.state.reason : DIALOGS.withdrawalNotAvailable.message}</Text>
           {openRequest && <OpenRequestText withdrawal={openRequest} />}
           <Group justify="flex-end" gap="sm">
             {openRequest?.status === 'awaiting_code' && (

@@ -1,6 +1,6 @@
 import type { Withdrawal } from '@app/domain/contract';
 import type { WithdrawalRequest, WithdrawalVerify } from '@app/domain/schemas';
-import { SERVER_MESSAGES } from '@app/domain/messages';
+import { SERVER_MESSAGES, WITHDRAWALS_HELD_OPENING } from '@app/domain/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
@@ -21,6 +21,11 @@ export function openWithdrawal(withdrawals: readonly Withdrawal[] | undefined): 
 /** The server refused a new request because another one is still in progress. */
 export function isWithdrawalInProgressError(error: unknown): boolean {
   return error instanceof HttpError && error.status === 409 && error.serverMessage === SERVER_MESSAGES.withdrawalPending;
+}
+
+/** The server refused a new request: withdrawals are on hold after staff changed the bank account (DEPARTURES 12). */
+export function isWithdrawalsHeldError(error: unknown): error is HttpError & { serverMessage: string } {
+  return error instanceof HttpError && error.status === 409 && (error.serverMessage?.startsWith(WITHDRAWALS_HELD_OPENING) ?? false);
 }
 
 /** A wrong code: the server names the otp field (expired and locked codes are 409 instead). */
