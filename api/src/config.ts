@@ -5,8 +5,12 @@ export interface AppConfig {
   /** Origin the app is reached at (upload URLs, the Origin check); null: the request's own origin. */
   publicUrl: string | null;
   cookieSecure: boolean;
-  /** When true, the client address is the first X-Forwarded-For hop. */
-  trustProxy: boolean;
+  /**
+   * Proxies of our own in front of the server (0: none). With N, the client
+   * address is the Nth X-Forwarded-For entry from the right: the one the
+   * outermost of our proxies saw; entries further left are the client's own.
+   */
+  trustProxy: number;
   /** Header a trusted proxy sets to the visitor's ISO country code, e.g. CF-IPCountry. */
   countryHeader: string | null;
   rateLimits: {
@@ -31,6 +35,21 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   uploadPerAccount: { limit: 60, windowMs: HOUR },
 };
 
+/** Enough for a CDN, a load balancer and an ingress; more is a typo. */
+const MAX_PROXY_HOPS = 10;
+
+function parseProxyHops(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 0;
+  const hops = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(hops <= MAX_PROXY_HOPS)) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_PROXY_HOPS}), e.g. 1 behind one reverse proxy; got "${value}"`,
+    );
+  }
+  return hops;
+}
+
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 export interface ServerSettings {
@@ -51,7 +70,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
     config: {
       publicUrl,
       cookieSecure: env.COOKIE_SECURE !== undefined ? isOn(env.COOKIE_SECURE) : publicUrl?.startsWith('https:') === true,
-      trustProxy: isOn(env.TRUST_PROXY),
+      trustProxy: parseProxyHops(env.TRUST_PROXY),
       countryHeader: env.COUNTRY_HEADER?.trim() || null,
       rateLimits: defaultRateLimits,
     },

@@ -13,7 +13,7 @@ const LIMITED = 'Too many attempts. Please wait a moment and try again.';
 const WINDOW = 15 * MINUTE;
 
 function proxied(overrides: Partial<typeof defaultRateLimits>) {
-  return createTestContext({ config: { trustProxy: true, rateLimits: { ...defaultRateLimits, ...overrides } } });
+  return createTestContext({ config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, ...overrides } } });
 }
 const from = (ctx: TestContext, address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
 const registration = (email = uniqueEmail()) => ({ fullName: 'Maria Santos', email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
@@ -62,6 +62,32 @@ describe('login', () => {
     expect(spread[10]).toBe(429);
     expect((await from(ctx, '192.0.2.200').post('/api/auth/login', { email: victim, password: PASSWORD })).status).toBe(429);
     recordFigure('bruteforce.login.tries', tries + 5);
+  });
+});
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  it('counts the address the trusted proxy saw, whatever the client wrote to the left of it', async () => {
+    const ctx = await createTestContext({
+      config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 2, windowMs: WINDOW } } },
+    });
+    const forwarded = (value: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': value } });
+    // The client writes any first entries it likes; the proxy appends the address it saw.
+    expect((await forwarded('198.51.100.1, 203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
+    expect((await forwarded('198.51.100.2, 203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
+    const third = await forwarded('198.51.100.3,203.0.113.7').post('/api/auth/register', registration());
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(LIMITED);
+    expect((await forwarded('203.0.113.7, 192.0.2.44').post('/api/auth/register', registration())).status).toBe(201);
+  });
+
+  it('with two proxies, takes the second address from the right', async () => {
+    const ctx = await createTestContext({
+      config: { trustProxy: 2, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 1, windowMs: WINDOW } } },
+    });
+    const forwarded = (value: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': value } });
+    expect((await forwarded('198.51.100.1, 203.0.113.7, 10.0.0.2').post('/api/auth/register', registration())).status).toBe(201);
+    expect((await forwarded('198.51.100.9, 203.0.113.7, 10.0.0.3').post('/api/auth/register', registration())).status).toBe(429);
+    expect((await forwarded('203.0.113.8, 10.0.0.2').post('/api/auth/register', registration())).status).toBe(201);
   });
 });
 

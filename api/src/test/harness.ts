@@ -87,7 +87,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
   const config: AppConfig = {
     publicUrl: null,
     cookieSecure: false,
-    trustProxy: false,
+    trustProxy: 0,
     countryHeader: null,
     rateLimits: defaultRateLimits,
     ...overrides.config,

@@ -88,7 +88,7 @@ describe('POST /api/auth/register', () => {
 
   it('limits registrations per address', async () => {
     const ctx = await createTestContext({
-      config: { trustProxy: true, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 2, windowMs: HOUR } } },
+      config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 2, windowMs: HOUR } } },
     });
     const from = (address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
     expect((await from('203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
