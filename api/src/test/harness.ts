@@ -13,7 +13,7 @@ import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
+import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { ledgerProblems } from './invariants';
 import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
@@ -99,7 +99,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     clock,
     config,
     logger,
-    rateLimiter: createMemoryRateLimiter({ clock }),
+    rateLimiter: createDatabaseRateLimiter({ db, clock }),
     live,
   };
   let isClosed = false;

@@ -26,8 +26,8 @@ export const authRoutes = new Hono<AppEnv>()
     // Per address, and per email: a 409 says an email has an account, so
     // one email cannot be probed from many addresses either.
     const email = c.req.valid('json').email.trim().toLowerCase();
-    const addressAllowed = deps.rateLimiter.hit(`register:address:${clientAddress(c)}`, deps.config.rateLimits.registerPerAddress);
-    const accountAllowed = deps.rateLimiter.hit(`register:account:${email}`, deps.config.rateLimits.registerPerAccount);
+    const addressAllowed = await deps.rateLimiter.hit(`register:address:${clientAddress(c)}`, deps.config.rateLimits.registerPerAddress);
+    const accountAllowed = await deps.rateLimiter.hit(`register:account:${email}`, deps.config.rateLimits.registerPerAccount);
     if (!addressAllowed || !accountAllowed) {
       throw tooManyRequests(SERVER_MESSAGES.rateLimited);
     }

@@ -72,15 +72,15 @@ export async function login(
 ): Promise<{ user: UserRow; token: string; session: Awaited<ReturnType<typeof createSession>>['session'] }> {
   const { db, clock, rateLimiter, config } = deps;
   const email = input.email.trim().toLowerCase();
-  const accountAllowed = rateLimiter.hit(`login:account:${email}`, config.rateLimits.loginPerAccount);
-  const addressAllowed = rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
+  const accountAllowed = await rateLimiter.hit(`login:account:${email}`, config.rateLimits.loginPerAccount);
+  const addressAllowed = await rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
   if (!accountAllowed || !addressAllowed) throw tooManyRequests(SERVER_MESSAGES.rateLimited);
 
   const user = await findLiveUserByEmail(db, email);
   const isMatch = await verifySecret(user?.passwordHash ?? (await dummyHash(deps)), input.password);
   if (!user || !isMatch) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   if (user.isActive !== 1) throw forbidden(SERVER_MESSAGES.inactiveAccount);
-  rateLimiter.reset(`login:account:${email}`);
+  await rateLimiter.reset(`login:account:${email}`);
   const { token, session } = await createSession(db, { userId: user.id, isRemembered: input.rememberMe === true, now: clock.now() });
   return { user, token, session };
 }
@@ -90,7 +90,7 @@ export async function changePassword(
   { user, sessionId, input }: { user: UserRow; sessionId: string; input: ChangePassword },
 ): Promise<void> {
   const { db, clock, rateLimiter, config } = deps;
-  if (!rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount)) {
+  if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
   if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
@@ -104,7 +104,7 @@ export async function changePassword(
     // device that made the change stays in ('Stay Login').
     await invalidateUserSessions(trx, { userId: user.id, exceptId: sessionId });
   });
-  rateLimiter.reset(`password:account:${user.id}`);
+  await rateLimiter.reset(`password:account:${user.id}`);
   deps.live.publish({ type: 'session_revoked', userId: user.id });
 }
 

@@ -21,7 +21,7 @@ const uploadTooLarge = () => new AppError({ code: 'upload_too_large', status: 41
 
 /** DEPARTURES.md 6: a single-use URL, short-lived; only its hash is stored. */
 export async function issueUploadToken(deps: AppDeps, { user }: { user: UserRow }): Promise<string> {
-  if (!deps.rateLimiter.hit(`upload:account:${user.id}`, deps.config.rateLimits.uploadPerAccount)) {
+  if (!(await deps.rateLimiter.hit(`upload:account:${user.id}`, deps.config.rateLimits.uploadPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
   const token = generateToken();

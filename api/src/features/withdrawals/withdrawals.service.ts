@@ -148,8 +148,8 @@ export async function verifyWithdrawalCode(
 ): Promise<WithdrawalRow> {
   const { db, clock, rateLimiter, config } = deps;
   if (
-    !rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount) ||
-    !rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress)
+    !(await rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount)) ||
+    !(await rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress))
   ) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
@@ -200,7 +200,7 @@ export async function verifyWithdrawalCode(
     await scrubCodeNotification(trx, spent);
     return spent;
   });
-  rateLimiter.reset(`code:account:${user.id}`);
+  await rateLimiter.reset(`code:account:${user.id}`);
   publishCodeChange(deps, user.id);
   return verified;
 }
