@@ -14,8 +14,12 @@ export interface AppConfig {
   /** Header a trusted proxy sets to the visitor's ISO country code, e.g. CF-IPCountry. */
   countryHeader: string | null;
   rateLimits: {
+    /** Sign-ins on one account from devices it has not seen (no valid device cookie), all addresses together. */
     loginPerAccount: RateLimitRule;
+    /** Sign-ins from one address on devices not known to the account. */
     loginPerAddress: RateLimitRule;
+    /** Sign-ins from one known device (its device cookie) on its account. */
+    loginPerDevice: RateLimitRule;
     registerPerAddress: RateLimitRule;
     registerPerAccount: RateLimitRule;
     codePerAccount: RateLimitRule;
@@ -25,8 +29,9 @@ export interface AppConfig {
 }
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 10, windowMs: HOUR },
   loginPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  loginPerDevice: { limit: 10, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: HOUR },
   registerPerAccount: { limit: 5, windowMs: HOUR },
   codePerAccount: { limit: 10, windowMs: 15 * MINUTE },
