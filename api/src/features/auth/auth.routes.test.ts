@@ -300,6 +300,36 @@ describe('POST /api/user/change-password', () => {
     expect((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
   });
 
+  it('gives this device a new session token: a copy of the old cookie no longer works, and remember-me is kept', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    const client = new TestClient(ctx);
+    await client.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    const copy = new TestClient(ctx);
+    copy.cookie = client.cookie;
+    const before = client.cookie;
+    const res = await client.post('/api/user/change-password', { email: user.email, currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Password has been updated' });
+    // Still remembered: a persistent cookie, like the one it replaces.
+    expect(sessionCookieLine(res.headers)).toMatch(/^session=[a-z2-7]{32}; .*Expires=/);
+    expect(client.cookie).not.toBe(before);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await copy.get('/api/auth/me')).status).toBe(401);
+    const sessions = await ctx.db.selectFrom('sessions').select(['isRemembered']).where('userId', '=', user.id).execute();
+    expect(sessions).toEqual([{ isRemembered: 1 }]);
+  });
+
+  it('keeps a browser-session cookie a browser-session cookie when it renews it', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    const res = await client.post('/api/user/change-password', { email: user.email, currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    expect(res.status).toBe(200);
+    expect(sessionCookieLine(res.headers)).toMatch(/^session=[a-z2-7]{32}; /);
+    expect(sessionCookieLine(res.headers)).not.toMatch(/Expires|Max-Age/);
+    expect(await ctx.db.selectFrom('sessions').select(['isRemembered']).where('userId', '=', user.id).execute()).toEqual([{ isRemembered: 0 }]);
+  });
+
   it('checks the current password and the new one', async () => {
     const ctx = await createTestContext();
     const { client } = await registerBorrower(ctx);

@@ -69,7 +69,8 @@ export const changePasswordRoute = new Hono<AppEnv>().post(
   async (c) => {
     const session = c.var.session;
     if (!session) throw new Error('requireUser let a request without a session through');
-    await changePassword(c.var.deps, { user: currentUser(c), sessionId: session.id, input: c.req.valid('json') });
+    const renewed = await changePassword(c.var.deps, { user: currentUser(c), session, input: c.req.valid('json') });
+    setSessionCookie(c, renewed);
     return c.json({ message: SERVER_MESSAGES.passwordUpdated });
   },
 );

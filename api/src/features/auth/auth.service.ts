@@ -104,10 +104,17 @@ export async function login(
   return { user, token, session, deviceCookie: await issueDeviceCookie(db, user.id) };
 }
 
+/**
+ * A new password ends every session of the account, this device's included:
+ * a copy of its cookie taken before the change must stop working. This
+ * device gets a new session at once (same remember-me, so 'Stay Login' stays
+ * signed in); its live sockets are sent back to reconnect with the new cookie,
+ * the other devices' sockets close.
+ */
 export async function changePassword(
   deps: AppDeps,
-  { user, sessionId, input }: { user: UserRow; sessionId: string; input: ChangePassword },
-): Promise<void> {
+  { user, session, input }: { user: UserRow; session: SessionsTable; input: ChangePassword },
+): Promise<{ token: string; session: SessionsTable }> {
   const { db, clock, rateLimiter, config } = deps;
   if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
@@ -117,14 +124,15 @@ export async function changePassword(
   }
   const passwordHash = await hashSecret(input.newPassword);
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
+  const renewed = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
-    // Other devices signed in with the old password are signed out; the
-    // device that made the change stays in ('Stay Login').
-    await invalidateUserSessions(trx, { userId: user.id, exceptId: sessionId });
+    await invalidateUserSessions(trx, { userId: user.id });
+    return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
   });
   await rateLimiter.reset(`password:account:${user.id}`);
+  deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
   deps.live.publish({ type: 'session_revoked', userId: user.id });
+  return renewed;
 }
 
 /** Sets a password for someone else (admin action): every session of theirs ends. */

@@ -246,19 +246,24 @@ describe('the live channel at /ws', () => {
     expect(live.channel.size).toBe(0);
   });
 
-  it('on a password change, closes the sockets of the other devices and keeps this one', async () => {
+  it('on a password change, ends the sockets of the other devices and sends this one back for its new cookie', async () => {
     const ctx = await createTestContext();
     const live = await startLiveServer(ctx);
     const maria = await verifiedBorrower(ctx);
     const phone = new TestClient(ctx);
     await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD });
+    const oldCookie = maria.client.cookie;
     const laptopSocket = await connect(live, maria.client);
     const phoneSocket = await connect(live, phone);
     const changed = await maria.client.post('/api/user/change-password', { email: maria.user.email, currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
     expect(changed.status).toBe(200);
-    expect((await phoneSocket.closed).code).toBe(4401);
+    expect(await phoneSocket.closed).toEqual({ code: 4401, reason: 'Session ended' });
+    // The old token is gone with its socket; the client reconnects with the cookie the response set.
+    expect(await laptopSocket.closed).toEqual({ code: 4001, reason: 'Session renewed' });
+    expect(await refusal(open(live, { cookie: oldCookie }))).toBe(401);
+    const renewed = await connect(live, maria.client);
     await applyForLoan(maria.client);
-    expect(await laptopSocket.take(1)).toEqual([{ type: 'loan_updated' }]);
+    expect(await renewed.take(1)).toEqual([{ type: 'loan_updated' }]);
   });
 
   it('signing in again in the same browser ends the socket of the session it replaces', async () => {

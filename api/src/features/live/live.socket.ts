@@ -1,4 +1,4 @@
-import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
+import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_SESSION_RENEWED, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { isOwnOrigin } from '../../lib/origin-check';
 import { expectedOriginFor } from '../../lib/request';
+import { hashToken } from '../../lib/tokens';
 import { SESSION_COOKIE, validateSessionToken } from '../auth/sessions.service';
 import type { LiveEvent, LiveEventType } from './live.events';
 
@@ -67,6 +68,8 @@ interface Client {
   socket: WebSocket;
   /** Kept in memory only, to re-check the session; the database has its hash. */
   token: string;
+  /** The session's id (the token's hash), as events name it. */
+  sessionId: string;
   user: UserRow;
   isAlive: boolean;
 }
@@ -115,14 +118,16 @@ export function attachLiveChannel({
   let isClosing = false;
   /** Counts session_revoked events, so an upgrade can tell whether one passed while it checked the cookie. */
   let revocations = 0;
+  /** Upgrades checking their cookie: a renewal of that session meanwhile sends the new socket back too. */
+  const upgrading = new Set<{ sessionId: string; isRenewed: boolean }>();
 
   function send(client: Client, message: LiveMessage): void {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   }
 
-  function endSession(client: Client): void {
+  function closeClient(client: Client, code: number, reason: string): void {
     clients.delete(client);
-    client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
+    client.socket.close(code, reason);
   }
 
   /** Re-checks sessions without counting as activity; a socket whose session ended is closed. */
@@ -138,7 +143,7 @@ export function attachLiveChannel({
         const valid = await check;
         if (!clients.has(client)) return;
         if (valid) client.user = valid.user;
-        else endSession(client);
+        else closeClient(client, LIVE_CLOSE_SESSION_ENDED, 'Session ended');
       }),
     );
   }
@@ -149,6 +154,13 @@ export function attachLiveChannel({
   }
 
   function deliver(event: LiveEvent): void {
+    if (event.type === 'session_renewed') {
+      for (const watch of upgrading) if (watch.sessionId === event.sessionId) watch.isRenewed = true;
+      for (const client of clients) {
+        if (client.user.id === event.userId && client.sessionId === event.sessionId) closeClient(client, LIVE_CLOSE_SESSION_RENEWED, 'Session renewed');
+      }
+      return;
+    }
     if (event.type === 'session_revoked') {
       revocations += 1;
       recheckInBackground([...clients].filter((client) => client.user.id === event.userId));
@@ -171,7 +183,7 @@ export function attachLiveChannel({
   });
 
   function connect(socket: WebSocket, token: string, user: UserRow): Client {
-    const client: Client = { socket, token, user, isAlive: true };
+    const client: Client = { socket, token, sessionId: hashToken(token), user, isAlive: true };
     clients.add(client);
     socket.on('pong', () => {
       client.isAlive = true;
@@ -195,16 +207,25 @@ export function attachLiveChannel({
     // Cross-site WebSocket hijacking: the browser sends the cookie with any page's socket.
     if (!isOwnOrigin(request.headers.origin, expectedOriginFor(deps.config, url.href))) return refuse(socket, 403);
     const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
-    const seenRevocations = revocations;
-    const valid = token ? await validateSessionToken(db, { token, now: clock.now() }) : null;
-    if (!token || !valid) return refuse(socket, 401);
-    if (isClosing) return refuse(socket, 503);
-    if (socket.destroyed) return;
-    socket.off('error', onEarlySocketError);
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      const client = connect(ws, token, valid.user);
-      if (revocations !== seenRevocations) recheckInBackground([client]);
-    });
+    if (!token) return refuse(socket, 401);
+    const watch = { sessionId: hashToken(token), isRenewed: false };
+    upgrading.add(watch);
+    try {
+      const seenRevocations = revocations;
+      const valid = await validateSessionToken(db, { token, now: clock.now() });
+      if (!valid) return refuse(socket, 401);
+      if (isClosing) return refuse(socket, 503);
+      if (socket.destroyed) return;
+      socket.off('error', onEarlySocketError);
+      // ws completes the handshake (and calls back) or aborts it before handleUpgrade returns.
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const client = connect(ws, token, valid.user);
+        if (watch.isRenewed) closeClient(client, LIVE_CLOSE_SESSION_RENEWED, 'Session renewed');
+        else if (revocations !== seenRevocations) recheckInBackground([client]);
+      });
+    } finally {
+      upgrading.delete(watch);
+    }
   }
 
   function onEarlySocketError(error: Error): void {
