@@ -200,6 +200,15 @@ describe('connectLive', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('on 4429 (newer sockets of this session took its place) stays signed in and does not reconnect', () => {
+    sockets[0]?.open();
+    sockets[0]?.serverCloses(4429);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(liveStatus.isConnected()).toBe(false);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('waits for the network while offline and reconnects as soon as it is back', () => {
     sockets[0]?.open();
     connectivity.navigator.onLine = false;

@@ -205,23 +205,40 @@ describe('sessions', () => {
     }
   });
 
-  it('marks the cookie Secure when configured, and keeps it HttpOnly and SameSite=Lax on every path that sets it', async () => {
+  it('marks the cookie Secure and __Host- when configured, and keeps it HttpOnly and SameSite=Lax on every path that sets it', async () => {
     const ctx = await createTestContext({ config: { cookieSecure: true } });
     const { client, user } = await registerBorrower(ctx);
     const registered = await new TestClient(ctx).post('/api/auth/register', registration());
     const login = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    const changed = await client.post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new secret' });
     const logout = await client.post('/api/auth/logout');
-    for (const res of [registered, login, logout]) {
+    for (const res of [registered, login, changed, logout]) {
       const cookie = sessionCookieLine(res.headers);
-      expect(cookie).toMatch(/^session=/);
+      // The browser keeps a __Host- cookie only if it is Secure, Path=/ and has no Domain: no subdomain can plant one.
+      expect(cookie).toMatch(/^__Host-session=/);
+      expect(cookie).not.toMatch(/Domain=/i);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Path=\//);
     }
+    // The device cookie too.
+    for (const res of [registered, login]) {
+      const device = res.headers.getSetCookie().find((line) => line.startsWith('__Host-device='));
+      expect(device).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    }
+    // Signed in through the prefixed cookie; a plain 'session' cookie with the same token is not read.
+    const signedIn = new TestClient(ctx);
+    expect((await signedIn.post('/api/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+    expect(signedIn.cookie).toMatch(/^__Host-session=[a-z2-7]{32}$/);
+    expect((await signedIn.get('/api/auth/me')).status).toBe(200);
+    const planted = new TestClient(ctx);
+    planted.cookie = (signedIn.cookie as string).replace('__Host-session=', 'session=');
+    expect((await planted.get('/api/auth/me')).status).toBe(401);
+
     const plain = await createTestContext();
     const res = await new TestClient(plain).post('/api/auth/register', registration());
-    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure|__Host-/);
   });
 
   it('issues a new random token at every sign-in, never the one the browser brought', async () => {

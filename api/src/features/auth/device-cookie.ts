@@ -4,6 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { DAY } from '../../lib/clock';
+import { cookieName } from '../../lib/cookies';
 import { generateToken } from '../../lib/tokens';
 
 /*
@@ -16,7 +17,7 @@ import { generateToken } from '../../lib/tokens';
  * every server instance signs and checks with the same one.
  */
 
-export const DEVICE_COOKIE = 'device';
+const DEVICE_COOKIE = 'device';
 /** A browser stays known for a year after its last sign-in. */
 const DEVICE_COOKIE_MAX_AGE_S = (365 * DAY) / 1000;
 const DEVICE_KEY_NAME = 'device_cookie';
@@ -52,11 +53,11 @@ export async function readDeviceCookie(db: Db, value: string | undefined): Promi
 }
 
 export function getDeviceCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, DEVICE_COOKIE);
+  return getCookie(c, cookieName(c.var.deps.config, DEVICE_COOKIE));
 }
 
 export function setDeviceCookie(c: Context<AppEnv>, value: string): void {
-  setCookie(c, DEVICE_COOKIE, value, {
+  setCookie(c, cookieName(c.var.deps.config, DEVICE_COOKIE), value, {
     httpOnly: true,
     // Only the app's own sign-in form needs it.
     sameSite: 'Strict',

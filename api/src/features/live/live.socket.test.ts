@@ -347,6 +347,35 @@ describe('the live channel at /ws', () => {
     expect(after).toEqual(before);
   });
 
+  it('keeps at most 5 sockets per session: a sixth closes the oldest with 4429, other sessions keep theirs', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const phone = new TestClient(ctx);
+    expect((await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD })).status).toBe(200);
+    const phoneSocket = await connect(live, phone);
+    const tabs: LiveClient[] = [];
+    for (let i = 0; i < 5; i += 1) tabs.push(await connect(live, maria.client));
+    expect(live.channel.size).toBe(6);
+    const sixth = await connect(live, maria.client);
+    expect(await tabs[0]?.closed).toEqual({ code: 4429, reason: 'Too many live connections' });
+    expect(live.channel.size).toBe(6);
+    await applyForLoan(maria.client);
+    for (const socket of [...tabs.slice(1), sixth, phoneSocket]) expect(await socket.take(1)).toEqual([{ type: 'loan_updated' }]);
+  });
+
+  it('reads the __Host- session cookie when cookies are Secure', async () => {
+    const ctx = await createTestContext({ config: { cookieSecure: true } });
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    expect(maria.client.cookie).toMatch(/^__Host-session=/);
+    const socket = await connect(live, maria.client);
+    expect(live.channel.size).toBe(1);
+    expect(await refusal(open(live, { cookie: (maria.client.cookie as string).replace('__Host-session=', 'session=') }))).toBe(401);
+    socket.socket.close();
+    await socket.closed;
+  });
+
   it('closes every socket with 1001 on shutdown', async () => {
     const ctx = await createTestContext();
     const live = await startLiveServer(ctx);

@@ -1,4 +1,4 @@
-import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_SESSION_RENEWED, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
+import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_SESSION_RENEWED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema';
 import { isOwnOrigin } from '../../lib/origin-check';
 import { expectedOriginFor } from '../../lib/request';
 import { hashToken } from '../../lib/tokens';
-import { SESSION_COOKIE, validateSessionToken } from '../auth/sessions.service';
+import { sessionCookieName, validateSessionToken } from '../auth/sessions.service';
 import type { LiveEvent, LiveEventType } from './live.events';
 
 /*
@@ -24,6 +24,8 @@ export const LIVE_PATH = '/ws';
 /** Clients only ever send the small SPEC.md greeting. */
 export const LIVE_MAX_PAYLOAD_BYTES = 1024;
 export const LIVE_HEARTBEAT_MS = 30_000;
+/** A few tabs of one browser; a stolen or leaked cookie cannot pile up sockets. */
+export const LIVE_MAX_SOCKETS_PER_SESSION = 5;
 /** On shutdown, how long a client gets to answer the close before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -184,6 +186,11 @@ export function attachLiveChannel({
 
   function connect(socket: WebSocket, token: string, user: UserRow): Client {
     const client: Client = { socket, token, sessionId: hashToken(token), user, isAlive: true };
+    // The set keeps connection order: the first of this session's sockets is its oldest.
+    const sameSession = [...clients].filter((other) => other.sessionId === client.sessionId);
+    for (const oldest of sameSession.slice(0, Math.max(0, sameSession.length + 1 - LIVE_MAX_SOCKETS_PER_SESSION))) {
+      closeClient(oldest, LIVE_CLOSE_TOO_MANY_SOCKETS, 'Too many live connections');
+    }
     clients.add(client);
     socket.on('pong', () => {
       client.isAlive = true;
@@ -206,7 +213,8 @@ export function attachLiveChannel({
     if (url.pathname !== LIVE_PATH) return refuse(socket, 404);
     // Cross-site WebSocket hijacking: the browser sends the cookie with any page's socket.
     if (!isOwnOrigin(request.headers.origin, expectedOriginFor(deps.config, url.href))) return refuse(socket, 403);
-    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+    const name = sessionCookieName(deps.config);
+    const token = parseCookies(request.headers.cookie ?? '', name)[name];
     if (!token) return refuse(socket, 401);
     const watch = { sessionId: hashToken(token), isRenewed: false };
     upgrading.add(watch);
