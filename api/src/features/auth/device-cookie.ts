@@ -46,8 +46,9 @@ export async function readDeviceCookie(db: Db, value: string | undefined): Promi
   const match = value ? FORMAT.exec(value) : null;
   if (!match) return null;
   const [, userId = '', nonce = '', signature = ''] = match;
-  const expected = sign(await deviceKey(db), `${userId}.${nonce}`);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: base64 lets several spellings decode to the same bytes; only the one issued is accepted.
+  const expected = Buffer.from(sign(await deviceKey(db), `${userId}.${nonce}`).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return { userId: Number(userId), nonce };
 }
