@@ -5,15 +5,23 @@ export interface AppConfig {
   /** Origin the app is reached at (upload URLs, the Origin check); null: the request's own origin. */
   publicUrl: string | null;
   cookieSecure: boolean;
-  /** When true, the client address is the first X-Forwarded-For hop. */
-  trustProxy: boolean;
+  /**
+   * Proxies of our own in front of the server (0: none). With N, the client
+   * address is the Nth X-Forwarded-For entry from the right: the one the
+   * outermost of our proxies saw; entries further left are the client's own.
+   */
+  trustProxy: number;
   /** Header a trusted proxy sets to the visitor's ISO country code, e.g. CF-IPCountry. */
   countryHeader: string | null;
   /** New withdrawals wait this long after staff change a borrower's bank account (DEPARTURES 12). */
   bankChangeHoldHours: number;
   rateLimits: {
+    /** Sign-ins on one account from devices it has not seen (no valid device cookie), all addresses together. */
     loginPerAccount: RateLimitRule;
+    /** Sign-ins from one address on devices not known to the account. */
     loginPerAddress: RateLimitRule;
+    /** Sign-ins from one known device (its device cookie) on its account. */
+    loginPerDevice: RateLimitRule;
     registerPerAddress: RateLimitRule;
     registerPerAccount: RateLimitRule;
     codePerAccount: RateLimitRule;
@@ -37,8 +45,9 @@ export const defaultUploadLimits: UploadLimits = {
 };
 
 export const defaultRateLimits: AppConfig['rateLimits'] = {
-  loginPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerAccount: { limit: 10, windowMs: HOUR },
   loginPerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  loginPerDevice: { limit: 10, windowMs: 15 * MINUTE },
   registerPerAddress: { limit: 20, windowMs: HOUR },
   registerPerAccount: { limit: 5, windowMs: HOUR },
   codePerAccount: { limit: 10, windowMs: 15 * MINUTE },
@@ -65,6 +74,21 @@ function parseHoldHours(value: string | undefined): number {
   return hours;
 }
 
+/** Enough for a CDN, a load balancer and an ingress; more is a typo. */
+const MAX_PROXY_HOPS = 10;
+
+function parseProxyHops(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 0;
+  const hops = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(hops <= MAX_PROXY_HOPS)) {
+    throw new Error(
+      `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_PROXY_HOPS}), e.g. 1 behind one reverse proxy; got "${value}"`,
+    );
+  }
+  return hops;
+}
+
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 export interface ServerSettings {
@@ -85,7 +109,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
     config: {
       publicUrl,
       cookieSecure: env.COOKIE_SECURE !== undefined ? isOn(env.COOKIE_SECURE) : publicUrl?.startsWith('https:') === true,
-      trustProxy: isOn(env.TRUST_PROXY),
+      trustProxy: parseProxyHops(env.TRUST_PROXY),
       countryHeader: env.COUNTRY_HEADER?.trim() || null,
       bankChangeHoldHours: parseHoldHours(env.BANK_CHANGE_HOLD_HOURS),
       rateLimits: defaultRateLimits,

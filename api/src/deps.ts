@@ -7,7 +7,7 @@ import { migrateToLatest, openSqlite, type OpenedDatabase } from './db/connectio
 import { createLiveEvents } from './features/live/live.events';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore } from './lib/object-store';
-import { createMemoryRateLimiter } from './lib/rate-limit';
+import { createDatabaseRateLimiter } from './lib/rate-limit';
 import { createOutboxFileSender } from './lib/sender';
 
 /** The development stand-in for SMS (decision 007), inside DATA_DIR. */
@@ -26,7 +26,7 @@ export async function openDataDir({ dataDir, config, logger }: { dataDir: string
     clock: systemClock,
     config,
     logger,
-    rateLimiter: createMemoryRateLimiter({ clock: systemClock }),
+    rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
     live: createLiveEvents(),
   };
   return { deps, database };

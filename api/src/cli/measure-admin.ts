@@ -11,7 +11,7 @@ import { createApp } from '../app';
 import { loadSettings } from '../config';
 import { createLogger, openDataDir } from '../deps';
 import { ensureMainAdmin } from '../features/auth/auth.service';
-import { createSession, SESSION_COOKIE } from '../features/auth/sessions.service';
+import { createSession, sessionCookieName } from '../features/auth/sessions.service';
 
 const [dataDirArg, runsArg] = process.argv.slice(2);
 if (!dataDirArg || !existsSync(join(resolve(dataDirArg), 'app.db'))) {
@@ -27,7 +27,7 @@ await ensureMainAdmin(deps, { email: null, password: null });
 const admin = await deps.db.selectFrom('users').select('id').where('role', '=', 'main_admin').where('deletedAt', 'is', null).executeTakeFirstOrThrow();
 const { token } = await createSession(deps.db, { userId: admin.id, isRemembered: false, now: deps.clock.now() });
 const app = createApp(deps);
-const headers = { cookie: `${SESSION_COOKIE}=${token}` };
+const headers = { cookie: `${sessionCookieName(config)}=${token}` };
 
 const count = async (table: 'users' | 'loans' | 'withdrawals') =>
   Number((await deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);

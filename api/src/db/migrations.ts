@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Migration } from 'kysely';
+import { randomBytes } from 'node:crypto';
 
 // Forward-only, numbered. Identifiers are written in camelCase; the
 // CamelCasePlugin turns them into snake_case columns. Types stick to what
@@ -297,10 +298,38 @@ const verifiedDetails: Migration = {
   },
 };
 
+// Issue 10: rate-limit counters move to the database so that every server
+// instance shares them and no flood of other keys can evict one; the key of
+// the signed device cookies (OWASP's device cookies against lockout denial)
+// is made here, once, so every instance signs and checks with the same one.
+const rateLimitsAndDeviceKeys: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('rateLimits')
+      // SHA-256 of the limiter's key: fixed size, and no email or address kept for it.
+      .addColumn('key', 'text', (c) => c.primaryKey())
+      .addColumn('count', 'integer', (c) => c.notNull())
+      .addColumn('resetAt', 'text', (c) => c.notNull())
+      .modifyEnd(sql`without rowid`)
+      .execute();
+    await db.schema
+      .createTable('serverKeys')
+      .addColumn('name', 'text', (c) => c.primaryKey())
+      .addColumn('secret', 'text', (c) => c.notNull())
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .execute();
+    await db
+      .insertInto('serverKeys')
+      .values({ name: 'device_cookie', secret: randomBytes(32).toString('base64url'), createdAt: new Date().toISOString() })
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
   '003_audit_head': auditHead,
+  '004_rate_limits_and_device_keys': rateLimitsAndDeviceKeys,
   '005_verified_details': verifiedDetails,
   '006_upload_claims': uploadClaims,
 };

@@ -146,6 +146,19 @@ export interface AuditHeadTable {
   lastHash: string;
 }
 
+export interface RateLimitsTable {
+  /** SHA-256 of the limiter's key (e.g. 'login:address:…'). */
+  key: string;
+  count: number;
+  resetAt: string;
+}
+
+export interface ServerKeysTable {
+  name: string;
+  secret: string;
+  createdAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -157,6 +170,8 @@ export interface Database {
   uploadTokens: UploadTokensTable;
   auditLog: AuditLogTable;
   auditHead: AuditHeadTable;
+  rateLimits: RateLimitsTable;
+  serverKeys: ServerKeysTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

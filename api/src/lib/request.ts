@@ -3,10 +3,17 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 
-/** The address rate limits count against: the socket's, or the proxy's first hop when trusted. */
+/**
+ * The address rate limits count against. Behind N trusted proxies it is the
+ * Nth X-Forwarded-For entry from the right, as Express's hop count takes it:
+ * each proxy appends the address it received from, so only the rightmost N
+ * entries were written by our side (with fewer entries, the leftmost).
+ */
 export function clientAddress(c: Context<AppEnv>): string {
-  if (c.var.deps.config.trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const hops = c.var.deps.config.trustProxy;
+  if (hops > 0) {
+    const entries = c.req.header('x-forwarded-for')?.split(',') ?? [];
+    const forwarded = entries[Math.max(0, entries.length - hops)]?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { defaultRateLimits } from '../config';
-import { MINUTE } from '../lib/clock';
+import { openSqlite } from '../db/connection';
+import { HOUR, MINUTE } from '../lib/clock';
+import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import { recordFigure } from './figures';
-import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
+import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
 import { snapshotData } from './snapshot';
 
 // Issue 6, "Brute force": login, registration and code verification are
@@ -13,7 +17,7 @@ const LIMITED = 'Too many attempts. Please wait a moment and try again.';
 const WINDOW = 15 * MINUTE;
 
 function proxied(overrides: Partial<typeof defaultRateLimits>) {
-  return createTestContext({ config: { trustProxy: true, rateLimits: { ...defaultRateLimits, ...overrides } } });
+  return createTestContext({ config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, ...overrides } } });
 }
 const from = (ctx: TestContext, address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
 const registration = (email = uniqueEmail()) => ({ fullName: 'Maria Santos', email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
@@ -52,7 +56,7 @@ describe('login', () => {
     expect((await from(ctx, '203.0.113.9').post('/api/auth/login', { email: accounts[1]?.user.email, password: PASSWORD })).status).toBe(200);
 
     // One account guessed from eleven addresses: the account limit (10) holds.
-    const victim = accounts[2]?.user.email as string;
+    const victim = (await registerBorrower(ctx)).user.email;
     const spread: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       spread.push((await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: victim, password: `wrong-${i}-guess` })).status);
@@ -62,6 +66,137 @@ describe('login', () => {
     expect(spread[10]).toBe(429);
     expect((await from(ctx, '192.0.2.200').post('/api/auth/login', { email: victim, password: PASSWORD })).status).toBe(429);
     recordFigure('bruteforce.login.tries', tries + 5);
+  });
+});
+
+describe('lockout denial (OWASP device cookies)', () => {
+  /** The owner signs in once on a browser at 127.0.0.1, which keeps its device cookie, then signs out. */
+  async function ownerWithKnownDevice(ctx: TestContext) {
+    const owner = await registerBorrower(ctx);
+    const device = from(ctx, '127.0.0.1');
+    expect((await device.post('/api/auth/login', { email: owner.user.email, password: PASSWORD })).status).toBe(200);
+    expect(device.deviceCookie).not.toBeNull();
+    expect((await device.post('/api/auth/logout')).status).toBe(200);
+    // That sign-in was on a device the account did not know yet; its count is over by the time the attack starts.
+    ctx.clock.advance(HOUR);
+    return { ...owner, device };
+  }
+
+  it("an attacker's wrong passwords from 127.0.0.2 do not stop the owner's known device on 127.0.0.1", async () => {
+    const ctx = await proxied({});
+    const { user, device } = await ownerWithKnownDevice(ctx);
+    const attacker = from(ctx, '127.0.0.2');
+    const guesses: number[] = [];
+    for (let i = 0; i < 12; i += 1) guesses.push((await attacker.post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` })).status);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
+    // The attacker holds no device cookie for this account: even the right password is refused to it now…
+    expect((await attacker.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
+    // …and the owner's known device is let in.
+    const owner = await device.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(owner.status).toBe(200);
+    expect(owner.body.user.id).toBe(user.id);
+    recordFigure('bruteforce.lockout.tries', guesses.length + 2);
+  });
+
+  it('more guesses than the account limit in an hour, from any number of addresses, never reach the password check', async () => {
+    const ctx = await proxied({});
+    const { user } = await registerBorrower(ctx);
+    const wrong: number[] = [];
+    for (let i = 0; i < 10; i += 1) wrong.push((await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` })).status);
+    expect(wrong).toEqual(Array.from({ length: 10 }, () => 401));
+    // The right password from fresh addresses and unknown devices: had it reached the check, it would sign in.
+    const right = await Promise.all(Array.from({ length: 15 }, (_, i) => from(ctx, `198.51.100.${i + 1}`).post('/api/auth/login', { email: user.email, password: PASSWORD })));
+    expect(right.map((r) => r.status)).toEqual(Array.from({ length: 15 }, () => 429));
+    ctx.clock.advance(15 * MINUTE);
+    expect((await from(ctx, '198.51.100.200').post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
+    ctx.clock.advance(45 * MINUTE - 1);
+    expect((await from(ctx, '198.51.100.201').post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
+    ctx.clock.advance(1);
+    expect((await from(ctx, '198.51.100.202').post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect(await ctx.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toHaveLength(2);
+
+    // Checks that run at the same moment are counted before any of them ends: of 25 at once, 10 reach the check.
+    ctx.clock.advance(HOUR);
+    const burst = await Promise.all(Array.from({ length: 25 }, (_, i) => from(ctx, `203.0.113.${i + 1}`).post('/api/auth/login', { email: user.email, password: PASSWORD })));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(10);
+    expect(burst.filter((r) => r.status === 429)).toHaveLength(15);
+    recordFigure('bruteforce.lockout.tries', 10 + 15 + 3 + 25);
+  });
+
+  it('a known device has its own limit, and a device cookie counts only for its own account and signature', async () => {
+    const ctx = await proxied({});
+    const { user, device } = await ownerWithKnownDevice(ctx);
+    const laptop = from(ctx, '127.0.0.1');
+    expect((await laptop.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+    // Guessing from a known device locks that device, not the account.
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i += 1) guesses.push((await device.post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` })).status);
+    expect(guesses.slice(0, 10)).toEqual(Array.from({ length: 10 }, () => 401));
+    expect(guesses[10]).toBe(429);
+    expect((await device.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
+    expect((await laptop.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+    expect((await from(ctx, '198.51.100.7').post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+
+    // Lock the account for unknown devices; then neither another account's device cookie nor a forged one gets through.
+    const other = await registerBorrower(ctx);
+    const otherDevice = from(ctx, '127.0.0.3');
+    expect((await otherDevice.post('/api/auth/login', { email: other.user.email, password: other.password })).status).toBe(200);
+    for (let i = 0; i < 10; i += 1) await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` });
+    expect((await otherDevice.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
+    const [name, value] = (laptop.deviceCookie as string).split('=') as [string, string];
+    const forged = from(ctx, '127.0.0.4');
+    forged.deviceCookie = `${name}=${value.slice(0, -4)}${value.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+    expect((await forged.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(429);
+    // The laptop's own cookie still works.
+    expect((await laptop.post('/api/auth/login', { email: user.email, password: PASSWORD })).status).toBe(200);
+  });
+
+  it('signs the device cookie with a key kept in the database: another instance on the same database accepts it', async () => {
+    const ctx = await proxied({});
+    const { user, device } = await ownerWithKnownDevice(ctx);
+    for (let i = 0; i < 10; i += 1) await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` });
+    const other = openSqlite({ file: join(ctx.dataDir, 'app.db') });
+    try {
+      const second = createApp({ ...ctx.deps, db: other.db, rateLimiter: createDatabaseRateLimiter({ db: other.db, clock: ctx.clock }) });
+      const login = (cookie: string | null) =>
+        second.request(`${ORIGIN}/api/auth/login`, {
+          method: 'POST',
+          headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify({ email: user.email, password: PASSWORD }),
+        });
+      // The second instance shares the counters (the account is locked to unknown devices there too)…
+      expect((await login(null)).status).toBe(429);
+      // …and knows the device.
+      const known = await login(device.deviceCookie);
+      expect(known.status).toBe(200);
+      for (const line of known.headers.getSetCookie()) ctx.traffic.secrets.add(line.split(';')[0]?.split('=')[1] ?? '');
+    } finally {
+      await other.db.destroy();
+    }
+    const keys = await ctx.db.selectFrom('serverKeys').select(['name']).execute();
+    expect(keys).toEqual([{ name: 'device_cookie' }]);
+  });
+});
+
+describe('the client address behind proxies (TRUST_PROXY)', () => {
+  it('counts the address the trusted proxy saw, whatever the client wrote to the left of it', async () => {
+    const ctx = await proxied({ registerPerAddress: { limit: 2, windowMs: WINDOW } });
+    // The client writes any first entries it likes; the proxy appends the address it saw.
+    expect((await from(ctx, '198.51.100.1, 203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
+    expect((await from(ctx, '198.51.100.2, 203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
+    const third = await from(ctx, '198.51.100.3,203.0.113.7').post('/api/auth/register', registration());
+    expect(third.status).toBe(429);
+    expect(third.body.message).toBe(LIMITED);
+    expect((await from(ctx, '203.0.113.7, 192.0.2.44').post('/api/auth/register', registration())).status).toBe(201);
+  });
+
+  it('with two proxies, takes the second address from the right', async () => {
+    const ctx = await createTestContext({
+      config: { trustProxy: 2, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 1, windowMs: WINDOW } } },
+    });
+    expect((await from(ctx, '198.51.100.1, 203.0.113.7, 10.0.0.2').post('/api/auth/register', registration())).status).toBe(201);
+    expect((await from(ctx, '198.51.100.9, 203.0.113.7, 10.0.0.3').post('/api/auth/register', registration())).status).toBe(429);
+    expect((await from(ctx, '203.0.113.8, 10.0.0.2').post('/api/auth/register', registration())).status).toBe(201);
   });
 });
 

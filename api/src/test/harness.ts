@@ -13,7 +13,7 @@ import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
-import { createMemoryRateLimiter } from '../lib/rate-limit';
+import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { ledgerProblems } from './invariants';
 import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
@@ -87,7 +87,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
   const config: AppConfig = {
     publicUrl: null,
     cookieSecure: false,
-    trustProxy: false,
+    trustProxy: 0,
     countryHeader: null,
     bankChangeHoldHours: DEFAULT_BANK_CHANGE_HOLD_HOURS,
     rateLimits: defaultRateLimits,
@@ -101,7 +101,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     clock,
     config,
     logger,
-    rateLimiter: createMemoryRateLimiter({ clock }),
+    rateLimiter: createDatabaseRateLimiter({ db, clock }),
     live,
   };
   let isClosed = false;
@@ -155,9 +155,12 @@ export interface ApiResponse<T = any> {
   headers: Headers;
 }
 
-/** A browser-like client: keeps its cookie, sends this app's Origin. */
+/** A browser-like client: keeps its cookies (session, device), sends this app's Origin. */
 export class TestClient {
+  /** The session cookie, `name=value`. */
   cookie: string | null = null;
+  /** The signed device cookie a successful sign-in leaves, `name=value`. */
+  deviceCookie: string | null = null;
   constructor(
     private readonly ctx: TestContext,
     private readonly defaults: { origin?: string | null; headers?: Record<string, string> } = {},
@@ -167,19 +170,21 @@ export class TestClient {
     const headers: Record<string, string> = { ...this.defaults.headers, ...options.headers };
     const origin = this.defaults.origin === undefined ? ORIGIN : this.defaults.origin;
     if (origin !== null && !('origin' in headers)) headers.origin = origin;
-    if (this.cookie) headers.cookie = this.cookie;
+    const cookies = [this.cookie, this.deviceCookie].filter((cookie) => cookie !== null);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     let body = options.body;
     if (options.json !== undefined) {
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.json);
     }
     const response = await this.ctx.app.request(`${ORIGIN}${path}`, { method, headers, ...(body !== undefined ? { body } : {}) });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) {
-      // Like a browser: when one response sets the cookie twice (cleared, then issued), the last one wins.
-      const matches = [...setCookie.matchAll(/(?:^|,\s*)session=([^;]*)/g)];
-      const last = matches.at(-1);
-      if (last) this.cookie = last[1] ? `session=${last[1]}` : null;
+    // Like a browser: when one response sets a cookie twice (cleared, then issued), the last one wins.
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const name = pair.slice(0, pair.indexOf('='));
+      const kept = pair.length > name.length + 1 ? pair : null;
+      if (/^(__Host-)?session$/.test(name)) this.cookie = kept;
+      if (/^(__Host-)?device$/.test(name)) this.deviceCookie = kept;
     }
     const text = await response.text();
     let parsed: unknown = text;

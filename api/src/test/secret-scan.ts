@@ -3,7 +3,7 @@ import type { App } from '../app';
 // Issue 6, "Nothing secret leaks": every response of every test (status
 // line, headers, body) and every log line is kept per test context, and
 // scanned when the context closes for the secrets the test used: passwords
-// sent in request bodies, session tokens issued in cookies, withdrawal codes
+// sent in request bodies, session tokens and device cookies issued in cookies, withdrawal codes
 // sent by SMS, and argon2 hashes.
 
 export interface Exchange {
@@ -51,7 +51,7 @@ export function recordTraffic(app: App): Traffic {
     const headers: string[] = [];
     response.headers.forEach((value, name) => {
       if (name === 'set-cookie') {
-        for (const match of value.matchAll(/session=([^;,]+)/g)) if (match[1]) traffic.secrets.add(match[1]);
+        for (const match of value.matchAll(/(?:session|device)=([^;,]+)/g)) if (match[1]) traffic.secrets.add(match[1]);
         return;
       }
       headers.push(`${name}: ${value}`);

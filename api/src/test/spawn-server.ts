@@ -92,7 +92,8 @@ export class HttpClient {
       },
       ...(body !== undefined ? { body: body instanceof Uint8Array ? body : JSON.stringify(body) } : {}),
     });
-    const setCookie = response.headers.get('set-cookie');
+    // The session cookie; a sign-in also sets the device cookie, which these tests do not need.
+    const setCookie = response.headers.getSetCookie().find((line) => /^(__Host-)?session=/.test(line));
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
     const text = await response.text();
     // Tests read the JSON loosely; the API's types are asserted by the tests themselves.

@@ -96,4 +96,23 @@ describe('two server processes on one DATA_DIR', () => {
     for (const s of servers) expect(s.output()).not.toContain('unhandled error');
     recordFigure('twoprocesses.racingRequests', approvals.length + requests.length + decisions.length + edits);
   });
+
+  it('share the rate-limit counters: guesses through both processes meet one account limit', { timeout: 120_000 }, async () => {
+    const dataDir = join(root, 'limits');
+    const one = await startServer({ dataDir });
+    servers.push(one);
+    const two = await startServer({ dataDir });
+    servers.push(two);
+    const email = 'guessed@example.com';
+    const registered = await new HttpClient(one.base).call('POST', '/api/auth/register', { fullName: 'Guessed Borrower', email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
+    expect(registered.status).toBe(201);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const server = i % 2 ? two : one;
+      statuses.push((await new HttpClient(server.base).call('POST', '/api/auth/login', { email, password: `wrong guess ${i}` })).status);
+    }
+    // 10 per account from unknown devices, whichever process answers.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 401, 401, 429, 429]);
+    recordFigure('twoprocesses.sharedLimitGuesses', statuses.length);
+  });
 });

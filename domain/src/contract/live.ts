@@ -26,3 +26,17 @@ export type LiveClientMessage = { type: 'auth'; userId: number };
 
 /** Close code when the socket's session has ended (logout, revocation, expiry). */
 export const LIVE_CLOSE_SESSION_ENDED = 4401;
+
+/**
+ * Close code when this device's session was replaced by a new one (a
+ * password change): the response that did it set the new cookie, so the
+ * client reconnects as after any drop and stays signed in.
+ */
+export const LIVE_CLOSE_SESSION_RENEWED = 4001;
+
+/**
+ * Close code when newer sockets of the same session took this one's place
+ * (at most a few per session): the client stays signed in and stops
+ * reconnecting, so tabs do not push each other out; polling goes on.
+ */
+export const LIVE_CLOSE_TOO_MANY_SOCKETS = 4429;

@@ -192,6 +192,23 @@ describe('connectLive', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('on 4001 (this device was given a new session) reconnects and stays signed in', () => {
+    sockets[0]?.open();
+    sockets[0]?.serverCloses(4001);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
+  it('on 4429 (newer sockets of this session took its place) stays signed in and does not reconnect', () => {
+    sockets[0]?.open();
+    sockets[0]?.serverCloses(4429);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    expect(liveStatus.isConnected()).toBe(false);
+    vi.advanceTimersByTime(60_000);
+    expect(sockets).toHaveLength(1);
+  });
+
   it('waits for the network while offline and reconnects as soon as it is back', () => {
     sockets[0]?.open();
     connectivity.navigator.onLine = false;

@@ -5,7 +5,7 @@
  * socket is open, polling relaxes (query-client.ts pollEvery); when it drops,
  * the SPEC intervals come back and the client reconnects with backoff.
  */
-import { LIVE_CLOSE_SESSION_ENDED, type LiveMessage } from '@app/domain/contract';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@app/domain/contract';
 import { NOTICES } from '@app/domain/messages';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { liveStatus } from './live-status';
@@ -182,6 +182,8 @@ export function connectLive({
       hasHadGap = true;
       // Refetching now also brings back the SPEC polling pace (read after each fetch).
       if (wasConnected) refreshAll();
+      // Newer tabs of this session hold the sockets; reconnecting would push one of them out.
+      if (event.code === LIVE_CLOSE_TOO_MANY_SOCKETS) return;
       timer = setTimeout(open, backoffDelay(attempt, random));
       attempt += 1;
     };

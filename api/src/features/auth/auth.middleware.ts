@@ -4,10 +4,10 @@ import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/errors';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie, validateSessionToken } from './sessions.service';
+import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions.service';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = getCookie(c, SESSION_COOKIE);
+  const token = getCookie(c, sessionCookieName(c.var.deps.config));
   c.set('user', null);
   c.set('session', null);
   if (token) {

@@ -3,6 +3,9 @@ import { createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniq
 import { defaultRateLimits } from '../../config';
 import { DAY, HOUR } from '../../lib/clock';
 
+/** The Set-Cookie line of the session cookie (a sign-in also sets the device cookie). */
+const sessionCookieLine = (headers: Headers) => headers.getSetCookie().find((line) => /^(__Host-)?session=/.test(line)) ?? '';
+
 const registration = (overrides: Record<string, unknown> = {}) => ({
   fullName: 'Maria Santos',
   email: uniqueEmail(),
@@ -32,7 +35,7 @@ describe('POST /api/auth/register', () => {
       availableBalance: 0,
     });
     expect(JSON.stringify(res.body)).not.toMatch(/password|hash|argon/i);
-    const cookie = res.headers.get('set-cookie') ?? '';
+    const cookie = sessionCookieLine(res.headers);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Max-Age|Expires/);
@@ -88,7 +91,7 @@ describe('POST /api/auth/register', () => {
 
   it('limits registrations per address', async () => {
     const ctx = await createTestContext({
-      config: { trustProxy: true, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 2, windowMs: HOUR } } },
+      config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 2, windowMs: HOUR } } },
     });
     const from = (address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
     expect((await from('203.0.113.7').post('/api/auth/register', registration())).status).toBe(201);
@@ -150,7 +153,7 @@ describe('POST /api/auth/login', () => {
     const ctx = await createTestContext();
     const { user } = await registerBorrower(ctx);
     const res = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
-    expect(res.headers.get('set-cookie')).toMatch(/Expires=/);
+    expect(sessionCookieLine(res.headers)).toMatch(/Expires=/);
   });
 
   it('turns away an inactive member with a clear message', async () => {
@@ -202,23 +205,40 @@ describe('sessions', () => {
     }
   });
 
-  it('marks the cookie Secure when configured, and keeps it HttpOnly and SameSite=Lax on every path that sets it', async () => {
+  it('marks the cookie Secure and __Host- when configured, and keeps it HttpOnly and SameSite=Lax on every path that sets it', async () => {
     const ctx = await createTestContext({ config: { cookieSecure: true } });
     const { client, user } = await registerBorrower(ctx);
     const registered = await new TestClient(ctx).post('/api/auth/register', registration());
     const login = await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    const changed = await client.post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new secret' });
     const logout = await client.post('/api/auth/logout');
-    for (const res of [registered, login, logout]) {
-      const cookie = res.headers.get('set-cookie') ?? '';
-      expect(cookie).toMatch(/^session=/);
+    for (const res of [registered, login, changed, logout]) {
+      const cookie = sessionCookieLine(res.headers);
+      // The browser keeps a __Host- cookie only if it is Secure, Path=/ and has no Domain: no subdomain can plant one.
+      expect(cookie).toMatch(/^__Host-session=/);
+      expect(cookie).not.toMatch(/Domain=/i);
       expect(cookie).toMatch(/; Secure/);
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Path=\//);
     }
+    // The device cookie too.
+    for (const res of [registered, login]) {
+      const device = res.headers.getSetCookie().find((line) => line.startsWith('__Host-device='));
+      expect(device).toMatch(/; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
+    }
+    // Signed in through the prefixed cookie; a plain 'session' cookie with the same token is not read.
+    const signedIn = new TestClient(ctx);
+    expect((await signedIn.post('/api/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+    expect(signedIn.cookie).toMatch(/^__Host-session=[a-z2-7]{32}$/);
+    expect((await signedIn.get('/api/auth/me')).status).toBe(200);
+    const planted = new TestClient(ctx);
+    planted.cookie = (signedIn.cookie as string).replace('__Host-session=', 'session=');
+    expect((await planted.get('/api/auth/me')).status).toBe(401);
+
     const plain = await createTestContext();
     const res = await new TestClient(plain).post('/api/auth/register', registration());
-    expect(res.headers.get('set-cookie')).not.toMatch(/Secure/);
+    expect(res.headers.get('set-cookie')).not.toMatch(/Secure|__Host-/);
   });
 
   it('issues a new random token at every sign-in, never the one the browser brought', async () => {
@@ -295,6 +315,36 @@ describe('POST /api/user/change-password', () => {
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await other.get('/api/auth/me')).status).toBe(401);
     expect((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: 'a brand new secret' })).status).toBe(200);
+  });
+
+  it('gives this device a new session token: a copy of the old cookie no longer works, and remember-me is kept', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx);
+    const client = new TestClient(ctx);
+    await client.post('/api/auth/login', { email: user.email, password: PASSWORD, rememberMe: true });
+    const copy = new TestClient(ctx);
+    copy.cookie = client.cookie;
+    const before = client.cookie;
+    const res = await client.post('/api/user/change-password', { email: user.email, currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: 'Password has been updated' });
+    // Still remembered: a persistent cookie, like the one it replaces.
+    expect(sessionCookieLine(res.headers)).toMatch(/^session=[a-z2-7]{32}; .*Expires=/);
+    expect(client.cookie).not.toBe(before);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
+    expect((await copy.get('/api/auth/me')).status).toBe(401);
+    const sessions = await ctx.db.selectFrom('sessions').select(['isRemembered']).where('userId', '=', user.id).execute();
+    expect(sessions).toEqual([{ isRemembered: 1 }]);
+  });
+
+  it('keeps a browser-session cookie a browser-session cookie when it renews it', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    const res = await client.post('/api/user/change-password', { email: user.email, currentPassword: PASSWORD, newPassword: 'a brand new secret' });
+    expect(res.status).toBe(200);
+    expect(sessionCookieLine(res.headers)).toMatch(/^session=[a-z2-7]{32}; /);
+    expect(sessionCookieLine(res.headers)).not.toMatch(/Expires|Max-Age/);
+    expect(await ctx.db.selectFrom('sessions').select(['isRemembered']).where('userId', '=', user.id).execute()).toEqual([{ isRemembered: 0 }]);
   });
 
   it('checks the current password and the new one', async () => {

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES, type ChangePassword, type Login, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
-import type { UserRow } from '../../db/schema';
+import type { SessionsTable, UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { countryName, normalizePhone } from '../../lib/phone';
@@ -8,6 +8,7 @@ import { generateToken } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { findLiveUserByEmail } from '../users/users.queries';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
 import { createSession, invalidateUserSessions } from './sessions.service';
 
 export function isUniqueViolation(error: unknown): boolean {
@@ -30,7 +31,7 @@ function dummyHash(deps: AppDeps): Promise<string> {
 export async function registerBorrower(
   deps: AppDeps,
   { input, headerCountry }: { input: Register; headerCountry: string | null },
-): Promise<{ user: UserRow; token: string; session: Awaited<ReturnType<typeof createSession>>['session'] }> {
+): Promise<{ user: UserRow; token: string; session: SessionsTable; deviceCookie: string }> {
   const phone = normalizePhone(input.contactNumber);
   if (!phone) {
     throw badRequest(SERVER_MESSAGES.invalidContactNumber, { contactNumber: [SERVER_MESSAGES.invalidContactNumber] });
@@ -38,7 +39,7 @@ export async function registerBorrower(
   const now = deps.clock.now();
   const passwordHash = await hashSecret(input.password);
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    const created = await deps.db.transaction().execute(async (trx) => {
       if (await findLiveUserByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const user = await trx
         .insertInto('users')
@@ -60,37 +61,62 @@ export async function registerBorrower(
       const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
       return { user, token, session };
     });
+    // The browser that registered knows the password: it is a known device from now on.
+    return { ...created, deviceCookie: await issueDeviceCookie(deps.db, created.user.id) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
     throw error;
   }
 }
 
+/**
+ * OWASP device cookies against lockout denial (issue 10): a sign-in bringing
+ * a valid device cookie for this account is counted against that device
+ * alone; any other (an unknown device) against the account, from all
+ * addresses together, and against its address. Both are counted before the
+ * password check and never reset by a success, so no more than the account's
+ * limit of guesses per window from unknown devices ever reach the check, and
+ * strangers using them up cannot keep the owner's known devices out.
+ */
 export async function login(
   deps: AppDeps,
-  { input, address }: { input: Login; address: string },
-): Promise<{ user: UserRow; token: string; session: Awaited<ReturnType<typeof createSession>>['session'] }> {
+  { input, address, deviceCookie }: { input: Login; address: string; deviceCookie: string | undefined },
+): Promise<{ user: UserRow; token: string; session: SessionsTable; deviceCookie: string }> {
   const { db, clock, rateLimiter, config } = deps;
   const email = input.email.trim().toLowerCase();
-  const accountAllowed = rateLimiter.hit(`login:account:${email}`, config.rateLimits.loginPerAccount);
-  const addressAllowed = rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
-  if (!accountAllowed || !addressAllowed) throw tooManyRequests(SERVER_MESSAGES.rateLimited);
-
   const user = await findLiveUserByEmail(db, email);
+  const device = await readDeviceCookie(db, deviceCookie);
+  const isKnownDevice = device !== null && device.userId === user?.id;
+  let isAllowed: boolean;
+  if (isKnownDevice) {
+    isAllowed = await rateLimiter.hit(`login:device:${device.nonce}`, config.rateLimits.loginPerDevice);
+  } else {
+    const accountAllowed = await rateLimiter.hit(`login:account:${email}`, config.rateLimits.loginPerAccount);
+    const addressAllowed = await rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
+    isAllowed = accountAllowed && addressAllowed;
+  }
+  if (!isAllowed) throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+
   const isMatch = await verifySecret(user?.passwordHash ?? (await dummyHash(deps)), input.password);
   if (!user || !isMatch) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   if (user.isActive !== 1) throw forbidden(SERVER_MESSAGES.inactiveAccount);
-  rateLimiter.reset(`login:account:${email}`);
   const { token, session } = await createSession(db, { userId: user.id, isRemembered: input.rememberMe === true, now: clock.now() });
-  return { user, token, session };
+  return { user, token, session, deviceCookie: await issueDeviceCookie(db, user.id) };
 }
 
+/**
+ * A new password ends every session of the account, this device's included:
+ * a copy of its cookie taken before the change must stop working. This
+ * device gets a new session at once (same remember-me, so 'Stay Login' stays
+ * signed in); its live sockets are sent back to reconnect with the new cookie,
+ * the other devices' sockets close.
+ */
 export async function changePassword(
   deps: AppDeps,
-  { user, sessionId, input }: { user: UserRow; sessionId: string; input: ChangePassword },
-): Promise<void> {
+  { user, session, input }: { user: UserRow; session: SessionsTable; input: ChangePassword },
+): Promise<{ token: string; session: SessionsTable }> {
   const { db, clock, rateLimiter, config } = deps;
-  if (!rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount)) {
+  if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
   if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
@@ -98,14 +124,15 @@ export async function changePassword(
   }
   const passwordHash = await hashSecret(input.newPassword);
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
+  const renewed = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
-    // Other devices signed in with the old password are signed out; the
-    // device that made the change stays in ('Stay Login').
-    await invalidateUserSessions(trx, { userId: user.id, exceptId: sessionId });
+    await invalidateUserSessions(trx, { userId: user.id });
+    return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
   });
-  rateLimiter.reset(`password:account:${user.id}`);
+  await rateLimiter.reset(`password:account:${user.id}`);
+  deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
   deps.live.publish({ type: 'session_revoked', userId: user.id });
+  return renewed;
 }
 
 /** Sets a password for someone else (admin action): every session of theirs ends. */

@@ -1,12 +1,18 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../../app-env';
+import type { AppConfig } from '../../config';
 import type { Db } from '../../db/connection';
 import type { SessionsTable, UserRow } from '../../db/schema';
 import { addMs, DAY, HOUR, toIso } from '../../lib/clock';
+import { cookieName } from '../../lib/cookies';
 import { generateToken, hashToken } from '../../lib/tokens';
 
-export const SESSION_COOKIE = 'session';
+const SESSION_COOKIE = 'session';
+
+export function sessionCookieName(config: Pick<AppConfig, 'cookieSecure'>): string {
+  return cookieName(config, SESSION_COOKIE);
+}
 
 // OWASP ASVS 5 V7.3: every session has both an inactivity timeout and an
 // absolute lifetime. Remember-me only widens them; it never makes a session
@@ -110,7 +116,7 @@ export async function invalidateUserSessions(db: Db, { userId, exceptId }: { use
 
 export function setSessionCookie(c: Context<AppEnv>, { token, session }: { token: string; session: SessionsTable }) {
   const { config } = c.var.deps;
-  setCookie(c, SESSION_COOKIE, token, {
+  setCookie(c, sessionCookieName(config), token, {
     httpOnly: true,
     sameSite: 'Lax',
     secure: config.cookieSecure,
@@ -123,5 +129,6 @@ export function setSessionCookie(c: Context<AppEnv>, { token, session }: { token
 }
 
 export function clearSessionCookie(c: Context<AppEnv>) {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: c.var.deps.config.cookieSecure, httpOnly: true, sameSite: 'Lax' });
+  const { config } = c.var.deps;
+  deleteCookie(c, sessionCookieName(config), { path: '/', secure: config.cookieSecure, httpOnly: true, sameSite: 'Lax' });
 }

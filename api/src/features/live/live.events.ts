@@ -9,6 +9,8 @@ export type LiveEventType =
   | LiveUserEventType
   /** Some session of the user ended: their sockets re-check their own session. */
   | 'session_revoked'
+  /** The session `sessionId` was replaced by a new one on the same device: its sockets reconnect with the new cookie. */
+  | 'session_renewed'
   /** The staff list changed (admin added or deleted); userId is that admin. */
   | 'staff_updated';
 
@@ -16,6 +18,8 @@ export interface LiveEvent {
   type: LiveEventType;
   /** The borrower (or admin) the event concerns. */
   userId: number;
+  /** session_renewed: the id (token hash) of the session replaced; never a usable token. */
+  sessionId?: string;
 }
 
 export interface LiveEvents {

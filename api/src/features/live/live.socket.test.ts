@@ -128,7 +128,8 @@ describe('the live channel at /ws', () => {
     const cookie = client.cookie as string;
 
     expect(await refusal(open(live, { cookie: null }))).toBe(401);
-    expect(await refusal(open(live, { cookie: `${cookie.slice(0, -2)}xx` }))).toBe(401);
+    // Tampered: the last character changed (always to a different one).
+    expect(await refusal(open(live, { cookie: `${cookie.slice(0, -1)}${cookie.endsWith('a') ? 'b' : 'a'}` }))).toBe(401);
     expect(await refusal(open(live, { cookie: 'session=' }))).toBe(401);
     expect(await refusal(open(live, { cookie, origin: 'https://evil.example' }))).toBe(403);
     expect(await refusal(open(live, { cookie, origin: null }))).toBe(403);
@@ -247,19 +248,24 @@ describe('the live channel at /ws', () => {
     expect(live.channel.size).toBe(0);
   });
 
-  it('on a password change, closes the sockets of the other devices and keeps this one', async () => {
+  it('on a password change, ends the sockets of the other devices and sends this one back for its new cookie', async () => {
     const ctx = await createTestContext();
     const live = await startLiveServer(ctx);
     const maria = await verifiedBorrower(ctx);
     const phone = new TestClient(ctx);
     await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD });
+    const oldCookie = maria.client.cookie;
     const laptopSocket = await connect(live, maria.client);
     const phoneSocket = await connect(live, phone);
     const changed = await maria.client.post('/api/user/change-password', { email: maria.user.email, currentPassword: PASSWORD, newPassword: 'a brand new passphrase' });
     expect(changed.status).toBe(200);
-    expect((await phoneSocket.closed).code).toBe(4401);
+    expect(await phoneSocket.closed).toEqual({ code: 4401, reason: 'Session ended' });
+    // The old token is gone with its socket; the client reconnects with the cookie the response set.
+    expect(await laptopSocket.closed).toEqual({ code: 4001, reason: 'Session renewed' });
+    expect(await refusal(open(live, { cookie: oldCookie }))).toBe(401);
+    const renewed = await connect(live, maria.client);
     await applyForLoan(maria.client);
-    expect(await laptopSocket.take(1)).toEqual([{ type: 'loan_updated' }]);
+    expect(await renewed.take(1)).toEqual([{ type: 'loan_updated' }]);
   });
 
   it('signing in again in the same browser ends the socket of the session it replaces', async () => {
@@ -341,6 +347,35 @@ describe('the live channel at /ws', () => {
     });
     const after = await ctx.db.selectFrom('sessions').select(['lastSeenAt', 'idleExpiresAt']).where('userId', '=', maria.user.id).executeTakeFirstOrThrow();
     expect(after).toEqual(before);
+  });
+
+  it('keeps at most 5 sockets per session: a sixth closes the oldest with 4429, other sessions keep theirs', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const phone = new TestClient(ctx);
+    expect((await phone.post('/api/auth/login', { email: maria.user.email, password: PASSWORD })).status).toBe(200);
+    const phoneSocket = await connect(live, phone);
+    const tabs: LiveClient[] = [];
+    for (let i = 0; i < 5; i += 1) tabs.push(await connect(live, maria.client));
+    expect(live.channel.size).toBe(6);
+    const sixth = await connect(live, maria.client);
+    expect(await tabs[0]?.closed).toEqual({ code: 4429, reason: 'Too many live connections' });
+    expect(live.channel.size).toBe(6);
+    await applyForLoan(maria.client);
+    for (const socket of [...tabs.slice(1), sixth, phoneSocket]) expect(await socket.take(1)).toEqual([{ type: 'loan_updated' }]);
+  });
+
+  it('reads the __Host- session cookie when cookies are Secure', async () => {
+    const ctx = await createTestContext({ config: { cookieSecure: true } });
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    expect(maria.client.cookie).toMatch(/^__Host-session=/);
+    const socket = await connect(live, maria.client);
+    expect(live.channel.size).toBe(1);
+    expect(await refusal(open(live, { cookie: (maria.client.cookie as string).replace('__Host-session=', 'session=') }))).toBe(401);
+    socket.socket.close();
+    await socket.closed;
   });
 
   it('closes every socket with 1001 on shutdown', async () => {

@@ -1,4 +1,4 @@
-import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
+import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_SESSION_RENEWED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -8,7 +8,8 @@ import type { AppDeps } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { isOwnOrigin } from '../../lib/origin-check';
 import { expectedOriginFor } from '../../lib/request';
-import { SESSION_COOKIE, validateSessionToken } from '../auth/sessions.service';
+import { hashToken } from '../../lib/tokens';
+import { sessionCookieName, validateSessionToken } from '../auth/sessions.service';
 import type { LiveEvent, LiveEventType } from './live.events';
 
 /*
@@ -23,6 +24,8 @@ export const LIVE_PATH = '/ws';
 /** Clients only ever send the small SPEC.md greeting. */
 export const LIVE_MAX_PAYLOAD_BYTES = 1024;
 export const LIVE_HEARTBEAT_MS = 30_000;
+/** A few tabs of one browser; a stolen or leaked cookie cannot pile up sockets. */
+export const LIVE_MAX_SOCKETS_PER_SESSION = 5;
 /** On shutdown, how long a client gets to answer the close before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
@@ -67,6 +70,8 @@ interface Client {
   socket: WebSocket;
   /** Kept in memory only, to re-check the session; the database has its hash. */
   token: string;
+  /** The session's id (the token's hash), as events name it. */
+  sessionId: string;
   user: UserRow;
   isAlive: boolean;
 }
@@ -115,14 +120,16 @@ export function attachLiveChannel({
   let isClosing = false;
   /** Counts session_revoked events, so an upgrade can tell whether one passed while it checked the cookie. */
   let revocations = 0;
+  /** Upgrades checking their cookie: a renewal of that session meanwhile sends the new socket back too. */
+  const upgrading = new Set<{ sessionId: string; isRenewed: boolean }>();
 
   function send(client: Client, message: LiveMessage): void {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   }
 
-  function endSession(client: Client): void {
+  function closeClient(client: Client, code: number, reason: string): void {
     clients.delete(client);
-    client.socket.close(LIVE_CLOSE_SESSION_ENDED, 'Session ended');
+    client.socket.close(code, reason);
   }
 
   /** Re-checks sessions without counting as activity; a socket whose session ended is closed. */
@@ -138,7 +145,7 @@ export function attachLiveChannel({
         const valid = await check;
         if (!clients.has(client)) return;
         if (valid) client.user = valid.user;
-        else endSession(client);
+        else closeClient(client, LIVE_CLOSE_SESSION_ENDED, 'Session ended');
       }),
     );
   }
@@ -149,6 +156,13 @@ export function attachLiveChannel({
   }
 
   function deliver(event: LiveEvent): void {
+    if (event.type === 'session_renewed') {
+      for (const watch of upgrading) if (watch.sessionId === event.sessionId) watch.isRenewed = true;
+      for (const client of clients) {
+        if (client.user.id === event.userId && client.sessionId === event.sessionId) closeClient(client, LIVE_CLOSE_SESSION_RENEWED, 'Session renewed');
+      }
+      return;
+    }
     if (event.type === 'session_revoked') {
       revocations += 1;
       recheckInBackground([...clients].filter((client) => client.user.id === event.userId));
@@ -171,7 +185,12 @@ export function attachLiveChannel({
   });
 
   function connect(socket: WebSocket, token: string, user: UserRow): Client {
-    const client: Client = { socket, token, user, isAlive: true };
+    const client: Client = { socket, token, sessionId: hashToken(token), user, isAlive: true };
+    // The set keeps connection order: the first of this session's sockets is its oldest.
+    const sameSession = [...clients].filter((other) => other.sessionId === client.sessionId);
+    for (const oldest of sameSession.slice(0, Math.max(0, sameSession.length + 1 - LIVE_MAX_SOCKETS_PER_SESSION))) {
+      closeClient(oldest, LIVE_CLOSE_TOO_MANY_SOCKETS, 'Too many live connections');
+    }
     clients.add(client);
     socket.on('pong', () => {
       client.isAlive = true;
@@ -194,17 +213,27 @@ export function attachLiveChannel({
     if (url.pathname !== LIVE_PATH) return refuse(socket, 404);
     // Cross-site WebSocket hijacking: the browser sends the cookie with any page's socket.
     if (!isOwnOrigin(request.headers.origin, expectedOriginFor(deps.config, url.href))) return refuse(socket, 403);
-    const token = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
-    const seenRevocations = revocations;
-    const valid = token ? await validateSessionToken(db, { token, now: clock.now() }) : null;
-    if (!token || !valid) return refuse(socket, 401);
-    if (isClosing) return refuse(socket, 503);
-    if (socket.destroyed) return;
-    socket.off('error', onEarlySocketError);
-    wss.handleUpgrade(request, socket, head, (ws) => {
-      const client = connect(ws, token, valid.user);
-      if (revocations !== seenRevocations) recheckInBackground([client]);
-    });
+    const name = sessionCookieName(deps.config);
+    const token = parseCookies(request.headers.cookie ?? '', name)[name];
+    if (!token) return refuse(socket, 401);
+    const watch = { sessionId: hashToken(token), isRenewed: false };
+    upgrading.add(watch);
+    try {
+      const seenRevocations = revocations;
+      const valid = await validateSessionToken(db, { token, now: clock.now() });
+      if (!valid) return refuse(socket, 401);
+      if (isClosing) return refuse(socket, 503);
+      if (socket.destroyed) return;
+      socket.off('error', onEarlySocketError);
+      // ws completes the handshake (and calls back) or aborts it before handleUpgrade returns.
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        const client = connect(ws, token, valid.user);
+        if (watch.isRenewed) closeClient(client, LIVE_CLOSE_SESSION_RENEWED, 'Session renewed');
+        else if (revocations !== seenRevocations) recheckInBackground([client]);
+      });
+    } finally {
+      upgrading.delete(watch);
+    }
   }
 
   function onEarlySocketError(error: Error): void {

@@ -7,14 +7,16 @@ export interface MaintenanceReport {
   expiredSessions: number;
   expiredCodes: number;
   abandonedUploads: number;
+  expiredRateLimits: number;
 }
 
 /** Housekeeping that must happen even when nobody comes back: run by the server every few minutes. */
-export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live'>): Promise<MaintenanceReport> {
+export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter'>): Promise<MaintenanceReport> {
   const now = deps.clock.now();
   const expiredSessions = await deleteExpiredSessions(deps.db, now);
   const expired = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
   for (const userId of new Set(expired)) publishCodeChange(deps, userId);
   const abandonedUploads = await sweepStaleUploads(deps, { now });
-  return { expiredSessions, expiredCodes: expired.length, abandonedUploads };
+  const expiredRateLimits = await deps.rateLimiter.deleteExpired(now);
+  return { expiredSessions, expiredCodes: expired.length, abandonedUploads, expiredRateLimits };
 }

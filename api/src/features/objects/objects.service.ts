@@ -28,7 +28,7 @@ const uploadsBusy = () =>
 
 /** DEPARTURES.md 6: a single-use URL, short-lived; only its hash is stored. */
 export async function issueUploadToken(deps: AppDeps, { user }: { user: UserRow }): Promise<string> {
-  if (!deps.rateLimiter.hit(`upload:account:${user.id}`, deps.config.rateLimits.uploadPerAccount)) {
+  if (!(await deps.rateLimiter.hit(`upload:account:${user.id}`, deps.config.rateLimits.uploadPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
   const token = generateToken();

@@ -1,3 +1,5 @@
+import SqliteDatabase from 'better-sqlite3';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
@@ -21,6 +23,65 @@ async function codeFromNotification(client: TestClient): Promise<string> {
 }
 
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000');
+
+/**
+ * A second connection to the database that tries to take the write lock
+ * (BEGIN IMMEDIATE, no waiting) at every turn of the event loop, and lets go
+ * at once. The app's SQL runs synchronously, so a transaction that awaits
+ * nothing slow begins and commits within one turn and the probe never finds
+ * the lock taken; one that awaits a hash (on libuv's thread pool) holds the
+ * lock across turns, and the probe finds it busy.
+ */
+function probeWriteLock(ctx: TestContext) {
+  const probe = new SqliteDatabase(join(ctx.dataDir, 'app.db'));
+  probe.pragma('busy_timeout = 0');
+  const seen = { busy: 0, free: 0 };
+  let isRunning = true;
+  const tick = () => {
+    if (!isRunning) return;
+    try {
+      probe.exec('begin immediate');
+      probe.exec('commit');
+      seen.free += 1;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+      seen.busy += 1;
+    }
+    setImmediate(tick);
+  };
+  setImmediate(tick);
+  return {
+    stop() {
+      isRunning = false;
+      probe.close();
+      return seen;
+    },
+  };
+}
+
+describe('the write lock while a code is issued', () => {
+  it('is never held while the code is hashed, on a request or a resend', async () => {
+    const ctx = await createTestContext();
+    const { borrower, admin } = await fundedBorrower(ctx);
+    const requestProbe = probeWriteLock(ctx);
+    const created = await borrower.client.post('/api/withdrawals', { amount: 1000 });
+    const duringRequest = requestProbe.stop();
+    expect(created.status).toBe(201);
+    // The probe never found the one writer's lock held…
+    expect(duringRequest.busy).toBe(0);
+    // …and it did run while the request was served (the hash gives the event loop turns).
+    expect(duringRequest.free).toBeGreaterThan(0);
+
+    const resendProbe = probeWriteLock(ctx);
+    const resent = await admin.client.post(`/api/admin/withdrawals/${created.body.id}/resend-code`);
+    const duringResend = resendProbe.stop();
+    expect(resent.status).toBe(200);
+    expect(duringResend.busy).toBe(0);
+    expect(duringResend.free).toBeGreaterThan(0);
+    // The resent code is the one that works.
+    expect((await borrower.client.post('/api/withdrawals/verify', { amount: 1000, otp: await codeFromNotification(borrower.client) })).status).toBe(200);
+  });
+});
 
 describe('withdrawal with a system code', () => {
   it('request → notified code → verify → admin approves → wallet debited once', async () => {

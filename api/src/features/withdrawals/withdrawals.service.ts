@@ -19,7 +19,7 @@ import { sendSmsQuietly } from '../../lib/sender';
 import { generateOtp } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
-import { findLiveUserById, isWithdrawalHeld, reservedCentavos } from '../users/users.queries';
+import { findLiveUserById, isReserving, isWithdrawalHeld, reservedCentavos } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
@@ -57,11 +57,26 @@ export function publishCodeChange(deps: Pick<AppDeps, 'live'>, userId: number): 
   deps.live.publish({ type: 'notification_created', userId });
 }
 
+async function hasReservingWithdrawal(db: Db, { userId, nowIso }: { userId: number; nowIso: string }): Promise<boolean> {
+  const row = await db.selectFrom('withdrawals').select('id').where('userId', '=', userId).where('deletedAt', 'is', null).where(isReserving(nowIso)).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * A new code and its argon2 hash, made before the write transaction opens:
+ * hashing takes tens of milliseconds on the thread pool, and inside the
+ * transaction it would hold the database's one write lock all that time.
+ */
+async function newCode(): Promise<{ code: string; codeHash: string }> {
+  const code = generateOtp();
+  return { code, codeHash: await hashSecret(code) };
+}
+
+/** Inside the transaction: the notification carrying the code, and the request's code fields. Nothing slow. */
 async function issueCode(
   trx: Db,
-  { user, amountCentavos, now }: { user: UserRow; amountCentavos: number; now: Date },
-): Promise<{ code: string; fields: Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'> }> {
-  const code = generateOtp();
+  { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: number; code: string; codeHash: string; now: Date },
+): Promise<Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'>> {
   const notification = await trx
     .insertInto('notifications')
     .values({
@@ -76,14 +91,11 @@ async function issueCode(
     .returning('id')
     .executeTakeFirstOrThrow();
   return {
-    code,
-    fields: {
-      codeHash: await hashSecret(code),
-      codeSentAt: now.toISOString(),
-      codeExpiresAt: addMs(now, OTP_TTL_MINUTES * MINUTE).toISOString(),
-      codeAttempts: 0,
-      codeNotificationId: notification.id,
-    },
+    codeHash,
+    codeSentAt: now.toISOString(),
+    codeExpiresAt: addMs(now, OTP_TTL_MINUTES * MINUTE).toISOString(),
+    codeAttempts: 0,
+    codeNotificationId: notification.id,
   };
 }
 
@@ -100,7 +112,12 @@ async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { use
 export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: UserRow; input: WithdrawalRequest }): Promise<WithdrawalRow> {
   const now = deps.clock.now();
   const amountCentavos = pesosToCents(input.amount);
-  const { row, code } = await deps.db.transaction().execute(async (trx) => {
+  // What the transaction would refuse anyway is refused before paying for a
+  // hash (read-only, no lock; the transaction checks again under the lock).
+  if (await hasReservingWithdrawal(deps.db, { userId: user.id, nowIso: now.toISOString() })) throw conflict(SERVER_MESSAGES.withdrawalPending);
+  if (amountCentavos > user.walletBalanceCentavos) throw conflict(SERVER_MESSAGES.insufficientBalance);
+  const { code, codeHash } = await newCode();
+  const row = await deps.db.transaction().execute(async (trx) => {
     await expireStaleCodes(trx, { userId: user.id, now });
     if (await findOpenWithdrawal(trx, user.id)) throw conflict(SERVER_MESSAGES.withdrawalPending);
     const fresh = await findLiveUserById(trx, user.id);
@@ -108,14 +125,14 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
     if (isWithdrawalHeld(fresh, now)) throw conflict(withdrawalsHeldMessage({ until: fresh.withdrawalsHeldUntil }));
     const available = fresh.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
-    const issued = await issueCode(trx, { user: fresh, amountCentavos, now });
-    const inserted = await trx
+    const codeFields = await issueCode(trx, { user: fresh, amountCentavos, code, codeHash, now });
+    return trx
       .insertInto('withdrawals')
       .values({
         userId: user.id,
         amountCentavos,
         status: 'awaiting_code',
-        ...issued.fields,
+        ...codeFields,
         verifiedAt: null,
         decidedAt: null,
         decidedBy: null,
@@ -123,7 +140,6 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return { row: inserted, code: issued.code };
   });
   await deliverBySms(deps, { user, code, amountCentavos });
   deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
@@ -142,8 +158,8 @@ export async function verifyWithdrawalCode(
 ): Promise<WithdrawalRow> {
   const { db, clock, rateLimiter, config } = deps;
   if (
-    !rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount) ||
-    !rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress)
+    !(await rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount)) ||
+    !(await rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress))
   ) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
@@ -194,7 +210,7 @@ export async function verifyWithdrawalCode(
     await scrubCodeNotification(trx, spent);
     return spent;
   });
-  rateLimiter.reset(`code:account:${user.id}`);
+  await rateLimiter.reset(`code:account:${user.id}`);
   publishCodeChange(deps, user.id);
   return verified;
 }
@@ -259,7 +275,8 @@ export async function decideWithdrawal(
 /** 'Resend code' of DEPARTURES.md 2: a new code, new time and tries, for a request still waiting for one. */
 export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId }: { actor: UserRow; withdrawalId: number }): Promise<WithdrawalRow> {
   const now = deps.clock.now();
-  const { row, code, borrower } = await deps.db.transaction().execute(async (trx) => {
+  const { code, codeHash } = await newCode();
+  const { row, borrower } = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     await expireStaleCodes(trx, { userId: before.userId, now });
@@ -273,10 +290,10 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
       if (current.amountCentavos > borrower.walletBalanceCentavos) throw conflict(SERVER_MESSAGES.insufficientBalance);
     }
     await scrubCodeNotification(trx, current);
-    const issued = await issueCode(trx, { user: borrower, amountCentavos: current.amountCentavos, now });
+    const codeFields = await issueCode(trx, { user: borrower, amountCentavos: current.amountCentavos, code, codeHash, now });
     const after = await trx
       .updateTable('withdrawals')
-      .set({ status: 'awaiting_code', ...issued.fields })
+      .set({ status: 'awaiting_code', ...codeFields })
       .where('id', '=', withdrawalId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -289,7 +306,7 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
       after: { status: after.status, codeAttempts: after.codeAttempts, codeExpiresAt: after.codeExpiresAt },
       now,
     });
-    return { row: after, code: issued.code, borrower };
+    return { row: after, borrower };
   });
   await deliverBySms(deps, { user: borrower, code, amountCentavos: row.amountCentavos });
   deps.live.publish({ type: 'withdrawal_updated', userId: row.userId });

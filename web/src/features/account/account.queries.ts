@@ -3,8 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
 /**
- * POST /api/user/change-password. The server keeps this device's session and
- * ends every other one, so nothing cached here needs refreshing.
+ * POST /api/user/change-password. The server ends every session and gives this
+ * device a new one in the response's cookie (the live socket reconnects with
+ * it), so nothing cached here needs refreshing.
  */
 export function useChangePassword() {
   return useMutation({

@@ -27,8 +27,8 @@ function toggleProps(field: string) {
 
 /**
  * SPEC 2, 5, 8 and DEPARTURES 10. The server signs out every other device and
- * keeps this one, so 'Stay Login' really stays signed in; 'Login Again'
- * ends this session too.
+ * gives this one a new session cookie, so 'Stay Login' really stays signed
+ * in; 'Login Again' ends that session too.
  */
 export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }) {
   const { isOffline } = useOfflineInfo();
