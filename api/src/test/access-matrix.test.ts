@@ -15,6 +15,8 @@ describe('access matrix: every route × every actor', () => {
     const declared = new Set(CASES.map((c) => c.route));
     const world = await buildWorld();
     const missing = appRoutes(world.ctx.app).filter((route) => !declared.has(route));
+    recordFigure('access.routes', new Set(CASES.map((c) => c.route)).size);
+    recordFigure('access.member.routes', new Set(CASES.filter((c) => c.target).map((c) => c.route)).size);
     expect(missing, `Routes without a row in the access matrix (add them to CASES in api/src/test/route-cases.ts): ${missing.join(', ')}`).toEqual([]);
   });
 
@@ -34,7 +36,7 @@ describe('access matrix: every route × every actor', () => {
         // A dead session is removed when presented: the only write a refused request may cause.
         const ignoreTables = actor === 'inactive' || actor === 'deleted' ? ['sessions'] : [];
         const before = await snapshotData(world.ctx, { ignoreTables });
-        const { path, json, body, headers } = c.request(world);
+        const { path, json, body, headers } = c.request(world, actor);
         const res = await world.client(actor).request(methodOf(c.route), path, {
           ...(json !== undefined ? { json } : {}),
           ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> } : {}),
@@ -53,8 +55,13 @@ describe('access matrix: every route × every actor', () => {
       }
       await world?.ctx.close();
       expect(outcomes.join('\n')).not.toContain('expected');
+      recordFigure('access.rows', 1);
       recordFigure('access.cells', ACTORS.length);
       recordFigure('access.denied', denied);
+      if (c.target) {
+        recordFigure('access.member.rows', 1);
+        recordFigure('access.member.denied', denied);
+      }
     },
     120_000,
   );
@@ -69,7 +76,7 @@ describe('cross-site requests on every state-changing route', () => {
       await c.prepare?.(world);
       for (const origin of ['https://evil.example', null, 'http://localhost.evil.example']) {
         const before = await snapshotData(world.ctx);
-        const { path, json, body, headers } = c.request(world);
+        const { path, json, body, headers } = c.request(world, 'mainAdmin');
         const res = await world.client('mainAdmin', { origin }).request(methodOf(c.route), path, {
           ...(json !== undefined ? { json } : {}),
           ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> } : {}),

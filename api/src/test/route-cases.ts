@@ -13,7 +13,10 @@ export interface Case {
   route: string;
   /** What the cell is about, when a route has several. */
   on?: string;
-  request(w: World): { path: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> };
+  /** For a member-scoped row: which kind of member it targets. */
+  target?: Target;
+  /** The request `actor` makes (most rows make the same one for everyone). */
+  request(w: World, actor: Actor): { path: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> };
   /** A change to the world before the request (e.g. a withdrawal that is already verified). */
   prepare?(w: World): Promise<void>;
   expect: Expect;
@@ -42,15 +45,35 @@ const verification = {
 };
 const NEW_PASSWORD = 'another long secret';
 
-/** Member routes under /api/admin/users/:id, on three kinds of target. */
-function memberCases(route: string, request: (w: World, id: number) => ReturnType<Case['request']>, ok: number): Case[] {
-  return [
-    { route, on: 'borrower A', request: (w) => request(w, w.ids.borrowerA), expect: adminsOnly(ok) },
-    // SPEC.md 6: only the main admin manages admins; nobody manages the main admin.
-    { route, on: 'another admin', request: (w) => request(w, w.ids.otherAdmin), expect: { ...adminsOnly(ok), admin: 403 } },
-    { route, on: 'the main admin', request: (w) => request(w, w.ids.mainAdmin), expect: adminsOnly(403) },
+export type Target = 'borrower A' | 'another admin' | 'the main admin' | 'self';
+
+/**
+ * Every staff action keyed by a member (a path id, `userId` or
+ * `targetUserId`), on four kinds of target. SPEC.md 6: only the main admin
+ * manages admins; nobody manages the main admin; and nobody manages their
+ * own account from the back office ('self' is the acting account).
+ */
+function memberCases({ route, what, ok, request }: { route: string; what?: string; ok: number; request: (w: World, id: number, actor: Actor) => ReturnType<Case['request']> }): Case[] {
+  const targets: [Target, (w: World, actor: Actor) => number, Expect][] = [
+    ['borrower A', (w) => w.ids.borrowerA, adminsOnly(ok)],
+    ['another admin', (w) => w.ids.otherAdmin, { ...adminsOnly(ok), admin: 403 }],
+    ['the main admin', (w) => w.ids.mainAdmin, adminsOnly(403)],
+    ['self', (w, actor) => (actor === 'anonymous' ? w.ids.borrowerA : w.ids[actor]), adminsOnly(403)],
   ];
+  return targets.map(([target, idOf, expect]) => ({
+    route,
+    on: what ? `${what}, ${target}` : target,
+    target,
+    request: (w, actor) => request(w, idOf(w, actor), actor),
+    expect,
+  }));
 }
+
+/** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
+const uploadedFileOf = (w: World, actor: Actor) => ({
+  type: 'front_id',
+  uploadURL: `/api/objects/upload/${actor === 'admin' || actor === 'mainAdmin' ? w.staffUploadTokens[actor] : w.uploadedUploadToken}`,
+});
 
 export const CASES: Case[] = [
   { route: 'GET /api/auth/me', request: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
@@ -96,6 +119,12 @@ export const CASES: Case[] = [
     // Admins may file for a member, but not with A's upload.
     expect: ownerOnly({ owner: 403, others: 403 }),
   },
+  ...memberCases({
+    route: 'POST /api/documents/upload-from-storage',
+    what: 'filing for a member',
+    ok: 201,
+    request: (w, id, actor) => ({ path: '/api/documents/upload-from-storage', json: { targetUserId: id, uploadedFiles: [uploadedFileOf(w, actor)] } }),
+  }),
 
   { route: 'GET /api/loans', request: () => ({ path: '/api/loans' }), expect: signedIn(200) },
   {
@@ -154,26 +183,23 @@ export const CASES: Case[] = [
   { route: 'DELETE /api/admin/withdrawals/:id', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}` }), expect: adminsOnly(200) },
 
   { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}` }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id/ledger', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/ledger` }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id/audit', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/audit` }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id/documents', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/documents` }), expect: adminsOnly(200) },
-  {
-    route: 'DELETE /api/admin/users/:id/documents/:type',
-    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/documents/front_id` }),
-    expect: adminsOnly(200),
-  },
-  ...memberCases('POST /api/admin/users/:id/status', (_w, id) => ({ path: `/api/admin/users/${id}/status`, json: { isActive: false } }), 200),
-  ...memberCases('DELETE /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}` }), 200),
-  ...memberCases('PUT /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}`, json: { creditScore: 700 } }), 200),
-  ...memberCases('POST /api/admin/users/:id/password', (_w, id) => ({ path: `/api/admin/users/${id}/password`, json: { password: NEW_PASSWORD } }), 200),
-  ...memberCases('POST /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}`, json: { fullName: 'Renamed Member' } }), 200),
-  {
+  ...memberCases({ route: 'GET /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/ledger', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/ledger` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/audit', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/audit` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/documents', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents` }) }),
+  // Every target holds a front_id document, so a 200 is a real deletion and a refusal protects a real file.
+  ...memberCases({ route: 'DELETE /api/admin/users/:id/documents/:type', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents/front_id` }) }),
+  ...memberCases({ route: 'POST /api/admin/users/:id/status', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/status`, json: { isActive: false } }) }),
+  ...memberCases({ route: 'DELETE /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
+  ...memberCases({ route: 'PUT /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}`, json: { creditScore: 700 } }) }),
+  ...memberCases({ route: 'POST /api/admin/users/:id/password', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/password`, json: { password: NEW_PASSWORD } }) }),
+  ...memberCases({ route: 'POST /api/admin/users/:id', what: 'details', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}`, json: { fullName: 'Renamed Member' } }) }),
+  ...memberCases({
     route: 'POST /api/admin/users/:id',
-    on: "A's balance",
-    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}`, json: { walletBalance: 140_000, reason: 'Correction' } }),
-    expect: adminsOnly(200),
-  },
+    what: 'balance',
+    ok: 200,
+    request: (_w, id) => ({ path: `/api/admin/users/${id}`, json: { walletBalance: 140_000, reason: 'Correction' } }),
+  }),
 
   { route: 'GET /api/admin/admins', request: () => ({ path: '/api/admin/admins' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/add-admin', request: () => ({ path: '/api/admin/add-admin', json: { email: 'officer@example.com', password: NEW_PASSWORD } }), expect: mainAdminOnly(201) },
@@ -193,15 +219,23 @@ export const CASES: Case[] = [
     request: (w) => ({ path: `/api/admin/update-admin-password/${w.ids.mainAdmin}`, json: { password: NEW_PASSWORD } }),
     expect: mainAdminOnly(403),
   },
-  {
+  ...memberCases({
     route: 'POST /api/admin/send-notification',
-    request: (w) => ({ path: '/api/admin/send-notification', json: { userId: w.ids.borrowerA, title: 'Hello', message: 'A message.' } }),
-    expect: adminsOnly(201),
-  },
+    ok: 201,
+    request: (_w, id) => ({ path: '/api/admin/send-notification', json: { userId: id, title: 'Hello', message: 'A message.' } }),
+  }),
   { route: 'GET /api/admin/audit/verify', request: () => ({ path: '/api/admin/audit/verify' }), expect: mainAdminOnly(200) },
 
-  { route: 'GET /objects/:key', on: "A's document", request: (w) => ({ path: `/objects/${w.documentKey}` }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
-  { route: 'GET /uploads/:filename', on: "A's document", request: (w) => ({ path: `/uploads/${w.documentKey}` }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
+  ...['GET /objects/:key', 'GET /uploads/:filename'].flatMap((route): Case[] => {
+    const path = (key: string) => `${route.includes('uploads') ? '/uploads' : '/objects'}/${key}`;
+    return [
+      { route, on: "A's document", request: (w) => ({ path: path(w.documentKey) }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
+      // The bytes follow the rule of the member routes: a plain admin reaches no other staff member's document.
+      { route, on: "another admin's document", request: (w) => ({ path: path(w.staffDocumentKeys.otherAdmin) }), expect: { ...adminsOnly(403), mainAdmin: 200 } },
+      { route, on: "the main admin's document", request: (w) => ({ path: path(w.staffDocumentKeys.mainAdmin) }), expect: { ...adminsOnly(403), mainAdmin: 200 } },
+      { route, on: "an admin's own document", request: (w) => ({ path: path(w.staffDocumentKeys.admin) }), expect: { ...adminsOnly(403), admin: 200, mainAdmin: 200 } },
+    ];
+  }),
 ];
 
 export const methodOf = (route: string) => route.split(' ')[0] as string;

@@ -293,7 +293,7 @@ export const SERVER_MESSAGES = {
   withdrawalCodeNotNeeded: 'This withdrawal does not need a new code',
   userNotFound: 'Member not found',
   userDeleted: 'User deleted',
-  cannotChangeSelf: 'You cannot deactivate or delete your own account',
+  cannotManageSelf: 'You cannot manage your own account from the back office',
   adminNotFound: 'Admin not found',
   adminDeleted: 'Admin deleted',
   notificationSent: 'Notification sent',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower } from '../../test/harness';
+import { snapshotData } from '../../test/snapshot';
 import { verifyAuditChain } from '../audit/audit.service';
 
 describe('members', () => {
@@ -212,6 +213,37 @@ describe('admins and the main admin (SPEC.md 6)', () => {
     expect((await admin.client.post(`/api/admin/users/${other.id}/status`, { isActive: false })).status).toBe(403);
     expect((await admin.client.delete(`/api/admin/users/${other.id}`)).status).toBe(403);
     expect((await other.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('every action keyed by a member applies the same rule to staff targets: main admin never, other admins only by the main admin, nobody on self', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const other = await createStaff(ctx, { role: 'admin' });
+    const before = await snapshotData(ctx);
+    const attempts = (client: TestClient, id: number) => [
+      () => client.get(`/api/admin/users/${id}`),
+      () => client.get(`/api/admin/users/${id}/ledger`),
+      () => client.get(`/api/admin/users/${id}/audit`),
+      () => client.post('/api/admin/send-notification', { userId: id, title: 'Hello', message: 'A message.' }),
+      () => client.post(`/api/admin/users/${id}`, { walletBalance: 1_000_000, reason: 'Bonus' }),
+      () => client.put(`/api/admin/users/${id}`, { creditScore: 900 }),
+    ];
+    for (const [client, id, message] of [
+      [admin.client, main.id, 'The main admin account cannot be changed or deleted'],
+      [admin.client, other.id, 'Only the main admin can manage admin accounts'],
+      [admin.client, admin.id, 'You cannot manage your own account from the back office'],
+      [main.client, main.id, 'The main admin account cannot be changed or deleted'],
+    ] as const) {
+      for (const attempt of attempts(client, id)) {
+        const res = await attempt();
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(message);
+      }
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+    expect((await main.client.get(`/api/admin/users/${other.id}`)).status).toBe(200);
+    expect((await main.client.post('/api/admin/send-notification', { userId: other.id, title: 'Hello', message: 'A message.' })).status).toBe(201);
   });
 
   it('admin routes are closed to borrowers and anonymous visitors', async () => {

@@ -1,28 +1,15 @@
 import { SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
 import type { AppDeps } from '../../app-env';
-import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/sessions.service';
+import { loadManageable } from '../users/member-access.service';
 import { findLiveUserById } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
-
-/** SPEC.md 6 on the server: nobody changes the main admin; only the main admin changes admins. */
-export function assertCanManage(actor: UserRow, target: UserRow): void {
-  if (target.role === 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminProtected);
-  if (target.role === 'admin' && actor.role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);
-}
-
-export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
-  const target = await findLiveUserById(db, userId);
-  if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
-  assertCanManage(actor, target);
-  return target;
-}
 
 /** What the audit trail keeps of a member: their details, never a password or hash. */
 function memberView(user: UserRow) {
@@ -34,7 +21,6 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
   const now = deps.clock.now();
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    if (before.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotChangeSelf);
     await trx.updateTable('users').set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
     // A deactivated member is signed out everywhere at once.
     if (!isActive) await invalidateUserSessions(trx, { userId });
@@ -51,7 +37,6 @@ export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: Us
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    if (before.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotChangeSelf);
     await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
     await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });

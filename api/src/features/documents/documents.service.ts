@@ -4,7 +4,7 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import { appendAudit } from '../audit/audit.service';
 import { claimUploadedFile, uploadTokenFromUrl } from '../objects/objects.service';
-import { findLiveUserById } from '../users/users.queries';
+import { loadManageable } from '../users/member-access.service';
 import { listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
 
 /**
@@ -22,8 +22,7 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
   });
   const now = deps.clock.now();
   const { ownerId, rows } = await deps.db.transaction().execute(async (trx) => {
-    const owner = input.targetUserId === undefined ? actor : await findLiveUserById(trx, input.targetUserId);
-    if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+    const owner = input.targetUserId === undefined ? actor : await loadManageable(trx, { actor, userId: input.targetUserId });
     const inserted: DocumentRow[] = [];
     for (const file of files) {
       const upload = await claimUploadedFile(trx, { token: file.token, userId: actor.id, now });
@@ -50,8 +49,8 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
   return rows.map(toDocumentRecord);
 }
 
-export async function listMemberDocuments(deps: AppDeps, { userId }: { userId: number }): Promise<DocumentRecord[]> {
-  if (!(await findLiveUserById(deps.db, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
+export async function listMemberDocuments(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<DocumentRecord[]> {
+  await loadManageable(deps.db, { actor, userId });
   return listDocumentsOfUser(deps.db, userId);
 }
 
@@ -66,7 +65,7 @@ export async function deleteDocumentsOfType(
 ): Promise<void> {
   const now = deps.clock.now();
   const objectKeys = await deps.db.transaction().execute(async (trx) => {
-    if (!(await findLiveUserById(trx, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
+    await loadManageable(trx, { actor, userId });
     const rows = await listLiveDocumentsOfType(trx, { userId, type });
     if (rows.length === 0) throw notFound(SERVER_MESSAGES.noDocumentsOfType);
     await trx

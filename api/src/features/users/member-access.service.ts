@@ -1,0 +1,26 @@
+import { SERVER_MESSAGES } from '@app/domain';
+import type { Db } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/errors';
+import { findLiveUserById } from './users.queries';
+
+/**
+ * SPEC.md 6, the one rule of who acts on whom: nobody manages the main
+ * admin, nobody manages their own account from the back office, and only
+ * the main admin manages admins. Every staff action keyed by a member
+ * (member id, targetUserId, the owner of a document, loan or withdrawal)
+ * goes through here.
+ */
+export function assertCanManage(actor: UserRow, target: UserRow): void {
+  if (target.role === 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminProtected);
+  if (target.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotManageSelf);
+  if (target.role === 'admin' && actor.role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);
+}
+
+/** The live member an officer acts on, once the rule allows it. */
+export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
+  const target = await findLiveUserById(db, userId);
+  if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
+  assertCanManage(actor, target);
+  return target;
+}
