@@ -1,4 +1,5 @@
 import type { App } from '../app';
+import { postLedgerEntry } from '../features/wallet/wallet.service';
 import { PASSWORD } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
@@ -68,6 +69,50 @@ function memberCases({ route, what, ok, request }: { route: string; what?: strin
     expect,
   }));
 }
+
+/** Hands one of A's requests to another account first (the state an older release could leave behind). */
+const handTo = (table: 'loans' | 'withdrawals', owner: keyof World['ids']) => async (w: World) => {
+  const id = table === 'loans' ? w.pendingLoanId : w.withdrawalId;
+  await w.ctx.db.updateTable(table).set({ userId: w.ids[owner] }).where('id', '=', id).execute();
+};
+const fund = (w: World, owner: keyof World['ids'], amountCentavos: number) =>
+  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos, kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
+const verifyWithdrawal = async (w: World) => {
+  await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
+};
+
+/**
+ * Issue 10: nothing is decided on a deleted or inactive member's requests
+ * (closing the account rejected them); 409 for staff, and nothing written.
+ */
+const closedOwnerCases = (['deleted', 'inactive'] as const).flatMap((owner): Case[] => [
+  {
+    route: 'POST /api/admin/loans/:id',
+    on: `the ${owner} member's pending loan`,
+    prepare: handTo('loans', owner),
+    request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}`, json: { status: 'approve' } }),
+    expect: adminsOnly(409),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id',
+    on: `the ${owner} member's verified request`,
+    prepare: async (w) => {
+      await verifyWithdrawal(w);
+      await handTo('withdrawals', owner)(w);
+      // The owner holds the money: only the closed account may stand in the way.
+      await fund(w, owner, 100_000);
+    },
+    request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
+    expect: adminsOnly(409),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/resend-code',
+    on: `the ${owner} member's request`,
+    prepare: handTo('withdrawals', owner),
+    request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }),
+    expect: adminsOnly(409),
+  },
+]);
 
 /** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
 const uploadedFileOf = (w: World, actor: Actor) => ({
@@ -173,13 +218,12 @@ export const CASES: Case[] = [
   {
     route: 'POST /api/admin/withdrawals/:id',
     on: 'a verified request',
-    prepare: async (w) => {
-      await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
-    },
+    prepare: verifyWithdrawal,
     request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
     expect: adminsOnly(200),
   },
   { route: 'POST /api/admin/withdrawals/:id/resend-code', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }), expect: adminsOnly(200) },
+  ...closedOwnerCases,
   { route: 'DELETE /api/admin/withdrawals/:id', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}` }), expect: adminsOnly(200) },
 
   { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminsOnly(200) },

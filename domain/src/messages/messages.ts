@@ -298,6 +298,13 @@ export const SERVER_MESSAGES = {
   adminDeleted: 'Admin deleted',
   notificationSent: 'Notification sent',
   noDocumentsOfType: 'This member has no document of this type',
+  // Issue 10: a deleted or inactive member's requests are closed with the account, and stay closed.
+  memberDeletedFrozen: 'This member has been deleted; their loans and withdrawals can no longer be decided',
+  memberInactiveFrozen: 'This member is inactive; reactivate the account before deciding its loans or withdrawals',
+  accountClosedLoanTitle: 'Loan Declined',
+  accountClosedLoanMessage: 'Your loan application was declined because your account is no longer active.',
+  accountClosedWithdrawalTitle: 'Withdrawal Rejected',
+  accountClosedWithdrawalMessage: 'Your withdrawal request was rejected because your account is no longer active. Your balance is unchanged.',
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
 } as const;

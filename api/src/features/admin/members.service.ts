@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { pesosToCents } from '../../lib/money';
@@ -7,9 +8,11 @@ import { normalizePhone } from '../../lib/phone';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/sessions.service';
+import { declinePendingLoansOf } from '../loans/loans.service';
 import { loadManageable } from '../users/member-access.service';
 import { findLiveUserById } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
+import { rejectOpenWithdrawalsOf } from '../withdrawals/withdrawals.service';
 
 /** What the audit trail keeps of a member: their details, never a password or hash. */
 function memberView(user: UserRow) {
@@ -17,17 +20,35 @@ function memberView(user: UserRow) {
   return rest;
 }
 
+/**
+ * Issue 10: nothing pays out of a closed account. Deleting or deactivating
+ * rejects every open request in the same transaction; reactivating revives none.
+ */
+async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<boolean> {
+  const withdrawals = await rejectOpenWithdrawalsOf(trx, args);
+  const loans = await declinePendingLoansOf(trx, args);
+  return withdrawals + loans > 0;
+}
+
+function publishClosedRequests(deps: AppDeps, userId: number): void {
+  deps.live.publish({ type: 'withdrawal_updated', userId });
+  deps.live.publish({ type: 'loan_updated', userId });
+  deps.live.publish({ type: 'notification_created', userId });
+}
+
 export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }: { actor: UserRow; userId: number; isActive: boolean }): Promise<UserRow> {
   const now = deps.clock.now();
-  const after = await deps.db.transaction().execute(async (trx) => {
+  const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
+    const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
     await trx.updateTable('users').set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
     // A deactivated member is signed out everywhere at once.
     if (!isActive) await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
-    return (await findLiveUserById(trx, userId)) as UserRow;
+    return { after: (await findLiveUserById(trx, userId)) as UserRow, hasClosed };
   });
   deps.live.publish({ type: 'user_updated', userId });
+  if (hasClosed) publishClosedRequests(deps, userId);
   if (!isActive) deps.live.publish({ type: 'session_revoked', userId });
   return after;
 }
@@ -35,13 +56,16 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
 /** Deleting keeps the row (ledger and audit point at it) but ends the account and frees its email. */
 export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const hasClosed = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
+    const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now });
     await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
     await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });
+    return hasClosed;
   });
   deps.live.publish({ type: 'user_updated', userId });
+  if (hasClosed) publishClosedRequests(deps, userId);
   deps.live.publish({ type: 'session_revoked', userId });
 }
 

@@ -1,8 +1,8 @@
 import { SERVER_MESSAGES } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { forbidden, notFound } from '../../lib/errors';
-import { findLiveUserById } from './users.queries';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { findLiveUserById, findUserById } from './users.queries';
 
 /**
  * SPEC.md 6, the one rule of who acts on whom: nobody manages the main
@@ -23,4 +23,17 @@ export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow
   if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
   assertCanManage(actor, target);
   return target;
+}
+
+/**
+ * The owner of a loan or withdrawal an officer decides on. A deleted or
+ * inactive member's requests are frozen: closing the account rejected them,
+ * and nothing may pay out of a closed account.
+ */
+export async function loadDecidableOwner(db: Db, { userId }: { userId: number }): Promise<UserRow> {
+  const owner = await findUserById(db, userId);
+  if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (owner.deletedAt !== null) throw conflict(SERVER_MESSAGES.memberDeletedFrozen);
+  if (owner.isActive !== 1) throw conflict(SERVER_MESSAGES.memberInactiveFrozen);
+  return owner;
 }
