@@ -242,8 +242,22 @@ export const CASES: Case[] = [
     route: 'POST /api/admin/users/:id',
     what: 'balance',
     ok: 200,
-    request: (_w, id) => ({ path: `/api/admin/users/${id}`, json: { walletBalance: 140_000, reason: 'Correction' } }),
+    // A's balance is 150,000 (the approved loan); staff hold none.
+    request: (w, id) => ({ path: `/api/admin/users/${id}`, json: { walletBalance: 140_000, expectedBalance: id === w.ids.borrowerA ? 150_000 : 0, reason: 'Correction' } }),
   }),
+  // Issue 10: an edit made from a balance that has since changed, or made without saying which balance it saw, changes nothing.
+  {
+    route: 'POST /api/admin/users/:id',
+    on: "balance, A's balance changed since it was seen",
+    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}`, json: { walletBalance: 140_000, expectedBalance: 149_000, reason: 'Correction' } }),
+    expect: adminsOnly(409),
+  },
+  {
+    route: 'POST /api/admin/users/:id',
+    on: 'balance, without the balance seen',
+    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}`, json: { walletBalance: 140_000, reason: 'Correction' } }),
+    expect: adminsOnly(400),
+  },
 
   { route: 'GET /api/admin/admins', request: () => ({ path: '/api/admin/admins' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/add-admin', request: () => ({ path: '/api/admin/add-admin', json: { email: 'officer@example.com', password: NEW_PASSWORD } }), expect: mainAdminOnly(201) },

@@ -7,6 +7,7 @@ import {
   SERVER_MESSAGES,
   STEP_TITLES,
   VALIDATION_MESSAGES,
+  balanceChangedMessage,
   fileTooLargeMessage,
   stepLabel,
   uploadFailedTitle,
@@ -172,6 +173,12 @@ describe('validation, loan rule and server messages', () => {
   it('writes the withdrawal code message with the amount in pesos', () => {
     expect(withdrawalCodeMessage({ code: '042917', amount: 25_000.5, minutes: 10 })).toBe(
       'Your withdrawal code is 042917 for PHP 25,000.50. It expires in 10 minutes. Never share this code with anyone, including our staff.',
+    );
+  });
+
+  it('names the balance as it is now when a balance edit started from an older one', () => {
+    expect(balanceChangedMessage({ balance: 400_000 })).toBe(
+      'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.',
     );
   });
 });

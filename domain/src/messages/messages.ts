@@ -223,6 +223,7 @@ export const VALIDATION_MESSAGES = {
   creditScoreInvalid: 'Credit score must be a whole number from 0 to 1000',
   walletBalanceInvalid: 'Wallet balance must be an amount of 0 or more with at most 2 decimals',
   reasonTooLong: 'Reason must be at most 500 characters',
+  expectedBalanceInvalid: 'Please send the balance shown when the edit began',
   reviewStatusInvalid: 'Please choose approve, decline or account issue',
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 120 characters',
@@ -308,6 +309,11 @@ export const SERVER_MESSAGES = {
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
 } as const;
+
+/** Issue 10: a balance edit based on a balance that has since changed is refused, naming the balance now. */
+export function balanceChangedMessage({ balance }: { balance: number }): string {
+  return `The wallet balance has changed since you opened it (it is now ${formatPhp(balance)}). Check the new balance and try again.`;
+}
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
 

@@ -1,9 +1,9 @@
-import { SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
+import { balanceChangedMessage, SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { pesosToCents } from '../../lib/money';
+import { centsToPesos, pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
@@ -114,12 +114,20 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
   }
 }
 
-/** DEPARTURES.md 3: the inline balance edit posts the difference as an adjustment, with its reason. */
+/**
+ * DEPARTURES.md 3: the inline balance edit posts the difference as an
+ * adjustment, with its reason. The difference is only meaningful against the
+ * balance the officer saw: if it has changed since (a withdrawal approved, a
+ * loan paid out, another officer's edit), nothing is posted.
+ */
 export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminWalletAdjust }): Promise<UserRow> {
   const now = deps.clock.now();
   const target = pesosToCents(input.walletBalance);
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
+    if (pesosToCents(input.expectedBalance) !== before.walletBalanceCentavos) {
+      throw conflict(balanceChangedMessage({ balance: centsToPesos(before.walletBalanceCentavos) }));
+    }
     const difference = target - before.walletBalanceCentavos;
     if (difference === 0) return before;
     await postLedgerEntry(trx, {
