@@ -1,6 +1,6 @@
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet/wallet.service';
-import { PASSWORD } from './harness';
+import { markVerified, PASSWORD } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
 
@@ -114,6 +114,31 @@ const closedOwnerCases = (['deleted', 'inactive'] as const).flatMap((owner): Cas
   },
 ]);
 
+/**
+ * Issue 10: no officer decides a loan or withdrawal of their own account,
+ * and the owner of one follows the rule of every member action.
+ */
+const staffOwnerCases = (['admin', 'mainAdmin'] as const).flatMap((owner): Case[] => {
+  const whose = owner === 'admin' ? "a plain admin's own" : "the main admin's own";
+  // A plain admin's request may be decided by the main admin (who manages admins); the main admin's by nobody.
+  const expect: Expect = { ...adminsOnly(403), mainAdmin: owner === 'admin' ? 200 : 403 };
+  return [
+    { route: 'POST /api/admin/loans/:id', on: `${whose} pending loan`, prepare: handTo('loans', owner), request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}`, json: { status: 'approve' } }), expect },
+    {
+      route: 'POST /api/admin/withdrawals/:id',
+      on: `${whose} verified request`,
+      prepare: async (w) => {
+        await verifyWithdrawal(w);
+        await handTo('withdrawals', owner)(w);
+        await fund(w, owner, 100_000);
+      },
+      request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
+      expect,
+    },
+    { route: 'POST /api/admin/withdrawals/:id/resend-code', on: `${whose} request`, prepare: handTo('withdrawals', owner), request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }), expect },
+  ];
+});
+
 /** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
 const uploadedFileOf = (w: World, actor: Actor) => ({
   type: 'front_id',
@@ -174,8 +199,15 @@ export const CASES: Case[] = [
   { route: 'GET /api/loans', request: () => ({ path: '/api/loans' }), expect: signedIn(200) },
   {
     route: 'POST /api/loans',
+    on: 'staff with complete details and documents',
+    prepare: async (w) => {
+      for (const staff of ['admin', 'mainAdmin'] as const) {
+        await markVerified(w.ctx, w.ids[staff]);
+        await w.ctx.db.updateTable('users').set({ contactNumber: '+639171234567' }).where('id', '=', w.ids[staff]).execute();
+      }
+    },
     request: () => ({ path: '/api/loans', json: { amount: 1_200_000, term: 24, interestRate: 0.3 } }),
-    // A already has a pending application (409); staff accounts are never verified borrowers (403).
+    // A already has a pending application (409); staff never borrow, however complete their details (403).
     expect: { ...signedIn(201), borrowerA: 409, admin: 403, mainAdmin: 403 },
   },
 
@@ -184,17 +216,29 @@ export const CASES: Case[] = [
     on: 'with A holding no open request',
     prepare: async (w) => {
       await w.ctx.db.updateTable('withdrawals').set({ deletedAt: w.ctx.clock.now().toISOString(), codeHash: null }).where('id', '=', w.withdrawalId).execute();
+      await fund(w, 'admin', 100_000);
+      await fund(w, 'mainAdmin', 100_000);
     },
     request: () => ({ path: '/api/withdrawals', json: { amount: 500 } }),
-    // Only A has money; nobody can draw on it but A.
-    expect: ownerOnly({ owner: 201, others: 409 }),
+    // A and the staff have money; B has none (409); staff never withdraw, even their own money (403).
+    expect: { ...ownerOnly({ owner: 201, others: 409 }), admin: 403, mainAdmin: 403 },
   },
   {
     route: 'POST /api/withdrawals/verify',
     on: "A's code",
     request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
-    // Nobody but A has a request waiting for this code.
-    expect: ownerOnly({ owner: 200, others: 409 }),
+    // Nobody but A has a request waiting for this code; staff have none at all.
+    expect: { ...ownerOnly({ owner: 200, others: 409 }), admin: 403, mainAdmin: 403 },
+  },
+  {
+    route: 'POST /api/withdrawals/verify',
+    on: "a staff member's own code",
+    prepare: async (w) => {
+      await handTo('withdrawals', 'admin')(w);
+      await fund(w, 'admin', 100_000);
+    },
+    request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
+    expect: { ...signedIn(409), admin: 403, mainAdmin: 403 },
   },
 
   { route: 'GET /api/notifications', request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
@@ -224,6 +268,7 @@ export const CASES: Case[] = [
   },
   { route: 'POST /api/admin/withdrawals/:id/resend-code', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }), expect: adminsOnly(200) },
   ...closedOwnerCases,
+  ...staffOwnerCases,
   { route: 'DELETE /api/admin/withdrawals/:id', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}` }), expect: adminsOnly(200) },
 
   { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminsOnly(200) },

@@ -300,6 +300,8 @@ export const SERVER_MESSAGES = {
   notificationSent: 'Notification sent',
   noDocumentsOfType: 'This member has no document of this type',
   // Issue 10: a deleted or inactive member's requests are closed with the account, and stay closed.
+  cannotDecideOwn: 'You cannot decide a loan or withdrawal of your own account',
+  staffCannotBorrow: 'Staff accounts cannot apply for loans or make withdrawals',
   memberDeletedFrozen: 'This member has been deleted; their loans and withdrawals can no longer be decided',
   memberInactiveFrozen: 'This member is inactive; reactivate the account before deciding its loans or withdrawals',
   accountClosedLoanTitle: 'Loan Declined',

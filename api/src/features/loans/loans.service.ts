@@ -16,7 +16,7 @@ import { pesosToCents } from '../../lib/money';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { createNotification } from '../notifications/notifications.service';
-import { loadDecidableOwner } from '../users/member-access.service';
+import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
 import { documentTypesOf, isVerificationComplete } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 import { findLiveLoan } from './loans.queries';
@@ -32,6 +32,7 @@ const auditView = (loan: LoanRow) => ({
 /** DEPARTURES.md 8: the server checks the terms and computes the payment itself. */
 export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserRow; input: LoanApplication }): Promise<LoanRow> {
   const { db, clock } = deps;
+  assertBorrowerAccount(user);
   if (!isVerificationComplete(user, await documentTypesOf(db, user.id))) throw forbidden(SERVER_MESSAGES.verificationRequired);
   const calculation = calculateLoan(input);
   const now = clock.now().toISOString();
@@ -90,7 +91,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
     const { loan, isFirstApproval } = await deps.db.transaction().execute(async (trx) => {
       const before = await findLiveLoan(trx, loanId);
       if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
-      await loadDecidableOwner(trx, { userId: before.userId });
+      await loadDecidableOwner(trx, { actor, userId: before.userId });
       const isFirstApproval = status === 'approved' && before.disbursedAt === null;
       await trx
         .updateTable('loans')

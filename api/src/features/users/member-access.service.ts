@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES } from '@app/domain';
+import { isAdminRole, SERVER_MESSAGES } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -26,14 +26,22 @@ export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow
 }
 
 /**
- * The owner of a loan or withdrawal an officer decides on. A deleted or
- * inactive member's requests are frozen: closing the account rejected them,
- * and nothing may pay out of a closed account.
+ * The owner of a loan or withdrawal an officer decides on: never the
+ * officer's own (issue 10), then the same rule as every member action. A
+ * deleted or inactive member's requests are frozen: closing the account
+ * rejected them, and nothing may pay out of a closed account.
  */
-export async function loadDecidableOwner(db: Db, { userId }: { userId: number }): Promise<UserRow> {
+export async function loadDecidableOwner(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
   const owner = await findUserById(db, userId);
   if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (owner.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotDecideOwn);
+  assertCanManage(actor, owner);
   if (owner.deletedAt !== null) throw conflict(SERVER_MESSAGES.memberDeletedFrozen);
   if (owner.isActive !== 1) throw conflict(SERVER_MESSAGES.memberInactiveFrozen);
   return owner;
+}
+
+/** Staff accounts decide on loans and withdrawals; they never hold one themselves (issue 10). */
+export function assertBorrowerAccount(user: UserRow): void {
+  if (isAdminRole(user.role)) throw forbidden(SERVER_MESSAGES.staffCannotBorrow);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { createStaff, createTestContext, PASSWORD, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, markVerified, PASSWORD, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
+import { postLedgerEntry } from '../wallet/wallet.service';
 
 /** A borrower with an approved 500,000 loan in the wallet, and an officer. */
 async function fundedBorrower(ctx: TestContext) {
@@ -281,5 +282,79 @@ describe('a closed account (issue 10: money never leaves a deleted or inactive a
       await expectFrozen(ctx, admin.client, { loanId, withdrawalId, message: closed.message });
       expect(await statesOf(ctx, { loanId, withdrawalId })).toEqual({ loan: 'pending', withdrawal: 'pending', hasCode: false });
     }
+  });
+});
+
+describe('staff and their own money (issue 10)', () => {
+  const STAFF_CANNOT = 'Staff accounts cannot apply for loans or make withdrawals';
+  const OWN = 'You cannot decide a loan or withdrawal of your own account';
+
+  it('a staff account cannot apply for a loan, request a withdrawal or verify one, even when verified and funded', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    for (const staff of [main, admin]) await markVerified(ctx, staff.id);
+    await ctx.db.updateTable('users').set({ contactNumber: '+639171234567' }).where('id', 'in', [main.id, admin.id]).execute();
+    expect((await main.client.post(`/api/admin/users/${admin.id}`, { walletBalance: 5_000, expectedBalance: 0, reason: 'Test funds' })).status).toBe(200);
+    const before = await snapshotData(ctx);
+    for (const staff of [main, admin]) {
+      for (const res of [
+        await staff.client.post('/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }),
+        await staff.client.post('/api/withdrawals', { amount: 1_000 }),
+        await staff.client.post('/api/withdrawals/verify', { otp: '123456' }),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(STAFF_CANNOT);
+      }
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+  });
+
+  it('no officer decides a loan or withdrawal of their own account, and a plain admin none of the main admin', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    // Requests an older release let staff make: a pending loan and a verified withdrawal each, and the money for it.
+    const now = ctx.clock.now().toISOString();
+    const requestsOf = async (userId: number) => {
+      await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: 500_000, kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+      const loan = await ctx.db
+        .insertInto('loans')
+        .values({ userId, amountCentavos: 15_000_000, term: 12, interestRateBp: 50, monthlyPaymentCentavos: 1_325_000, totalRepaymentCentavos: 15_900_000, status: 'pending', startDate: null, disbursedAt: null, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const withdrawal = await ctx.db
+        .insertInto('withdrawals')
+        .values({ userId, amountCentavos: 500_000, status: 'pending', codeHash: null, codeSentAt: now, codeExpiresAt: now, codeAttempts: 1, codeNotificationId: null, verifiedAt: now, decidedAt: null, decidedBy: null, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { loanId: loan.id, withdrawalId: withdrawal.id };
+    };
+    const ofMain = await requestsOf(main.id);
+    const ofAdmin = await requestsOf(admin.id);
+    const before = await snapshotData(ctx);
+    for (const [client, own, message] of [
+      [main.client, ofMain, OWN],
+      [admin.client, ofAdmin, OWN],
+      [admin.client, ofMain, 'The main admin account cannot be changed or deleted'],
+    ] as const) {
+      for (const res of [
+        await client.post(`/api/admin/loans/${own.loanId}`, { status: 'approve' }),
+        await client.post(`/api/admin/loans/${own.loanId}`, { status: 'decline' }),
+        await client.post(`/api/admin/withdrawals/${own.withdrawalId}`, { status: 'approved' }),
+        await client.post(`/api/admin/withdrawals/${own.withdrawalId}`, { status: 'rejected' }),
+        await client.post(`/api/admin/withdrawals/${own.withdrawalId}/resend-code`),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(message);
+      }
+    }
+    for (const res of [
+      await admin.client.post(`/api/admin/users/${admin.id}`, { walletBalance: 1_000_000, expectedBalance: 5_000, reason: 'Bonus' }),
+      await main.client.post(`/api/admin/users/${main.id}`, { walletBalance: 1_000_000, expectedBalance: 5_000, reason: 'Bonus' }),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+    expect(await snapshotData(ctx)).toBe(before);
   });
 });

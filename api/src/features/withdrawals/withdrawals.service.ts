@@ -17,7 +17,7 @@ import { hashSecret, verifySecret } from '../../lib/passwords';
 import { generateOtp } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
-import { loadDecidableOwner } from '../users/member-access.service';
+import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
 import { findLiveUserById, reservedCentavos } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
@@ -106,6 +106,7 @@ async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { use
  * concurrent requests, so they cannot overdraw together.
  */
 export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: UserRow; input: WithdrawalRequest }): Promise<WithdrawalRow> {
+  assertBorrowerAccount(user);
   const now = deps.clock.now();
   const amountCentavos = pesosToCents(input.amount);
   const { row, code } = await deps.db.transaction().execute(async (trx) => {
@@ -148,6 +149,7 @@ export async function verifyWithdrawalCode(
   { user, input, address }: { user: UserRow; input: WithdrawalVerify; address: string },
 ): Promise<WithdrawalRow> {
   const { db, clock, rateLimiter, config } = deps;
+  assertBorrowerAccount(user);
   if (
     !rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount) ||
     !rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress)
@@ -215,7 +217,7 @@ export async function decideWithdrawal(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
-    await loadDecidableOwner(trx, { userId: before.userId });
+    await loadDecidableOwner(trx, { actor, userId: before.userId });
     if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
     if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
     const after = await trx
@@ -270,7 +272,7 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
   const { row, code, borrower } = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
-    const borrower = await loadDecidableOwner(trx, { userId: before.userId });
+    const borrower = await loadDecidableOwner(trx, { actor, userId: before.userId });
     await expireStaleCodes(trx, { userId: before.userId, now });
     const current = (await findLiveWithdrawal(trx, withdrawalId)) as WithdrawalRow;
     if (current.status !== 'awaiting_code' && current.status !== 'expired') throw conflict(SERVER_MESSAGES.withdrawalCodeNotNeeded);
