@@ -1,5 +1,5 @@
 import type { Loan, PublicUser } from '@app/domain/contract';
-import { truthInLending } from '@app/domain/loan';
+import { aPendingLoan } from '../../test/fixtures';
 
 /** Members and staff as the API sends them, for the panel's component tests. */
 export function person(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -32,19 +32,9 @@ export const MAIN_ADMIN = person({ id: 1, fullName: 'Main Administrator', email:
 export const OFFICER = person({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '' });
 
 /** A pending application of Maria Santos as the borrowing list shows it. */
-export const LOAN: Loan = {
+export const LOAN: Loan = aPendingLoan({
   id: 11,
   userId: 7,
   user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567', walletBalance: 0, creditScore: 500 },
-  amount: 1_200_000,
-  term: 24,
-  interestRate: 0.3,
-  monthlyPayment: 53_600,
-  totalRepayment: 1_286_400,
-  status: 'pending',
-  startDate: null,
   createdAt: '2026-11-21T02:00:00.000Z',
-  disbursedAt: null,
-  disclosure: truthInLending({ amount: 1_200_000, term: 24, interestRate: 0.3 }),
-  withdrawalCode: null,
-};
+});
