@@ -237,9 +237,10 @@ function fillPath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? '');
 }
 
+const actorFor = (route: string) => (route.includes('/api/admin/') ? 'mainAdmin' : 'borrowerA');
+
 async function send(world: World, route: string, path: string, input: BodyInput | null) {
-  const actor = route.includes('/api/admin/') ? 'mainAdmin' : 'borrowerA';
-  const client = world.client(actor);
+  const client = world.client(actorFor(route));
   if (!input) return client.request(methodOf(route), path);
   if (input.kind === 'json') return client.request(methodOf(route), path, { json: input.value });
   return client.request(methodOf(route), path, { body: input.text, headers: { 'content-type': input.contentType } });
@@ -293,7 +294,7 @@ describe('generated bad input on every route', () => {
     const world = await buildWorld();
     await example.prepare?.(world);
     const state = { snapshot: await snapshotData(world.ctx) };
-    const valid = example.request(world);
+    const valid = example.request(world, actorFor(route));
     const exampleBody = isPlainObject(valid.json) ? valid.json : undefined;
     const names = (route.match(/:(\w+)/g) ?? []).map((p) => p.slice(1));
     const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(valid.path.split('/')[route.split(' ')[1]?.split('/').indexOf(`:${name}`) ?? i] ?? '')]));

@@ -72,33 +72,43 @@ describe('concurrency', () => {
     recordFigure('concurrency.loan.approvals', approvals.length);
   });
 
-  it('two officers setting one balance at the same time: every edit is one ledger entry, and the balance is the sum', async () => {
+  it('two officers setting one balance at the same time from the balance both saw: exactly one edit lands, the other is refused and changes nothing', async () => {
     const ctx = await createTestContext();
     const { borrowers } = await fundedBorrowers(ctx, 1);
     const borrower = borrowers[0] as (typeof borrowers)[number];
     const first = await createStaff(ctx, { role: 'admin' });
     const second = await createStaff(ctx, { role: 'main_admin' });
     let edits = 0;
+    let refused = 0;
+    let seen: number = (await borrower.client.get('/api/auth/me')).body.user.walletBalance;
     for (let round = 0; round < 20; round += 1) {
-      const targets = [100_000 + round * 1000, 50_000 + round * 500];
+      const targets = [100_000 + round * 1000, 50_000 + round * 500] as const;
       const results = await Promise.all([
-        first.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: targets[0], reason: `round ${round} a` }),
-        second.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: targets[1], reason: `round ${round} b` }),
+        first.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: targets[0], expectedBalance: seen, reason: `round ${round} a` }),
+        second.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: targets[1], expectedBalance: seen, reason: `round ${round} b` }),
       ]);
       edits += 2;
-      expect(results.map((r) => r.status)).toEqual([200, 200]);
-      // Whoever came second wins; the balance is one of the two targets, never a mix.
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+      const winner = results.findIndex((r) => r.status === 200);
+      const loser = results[1 - winner];
+      refused += 1;
+      // The loser is told the balance as the winner left it, and never undoes the winner's edit.
       const balance = (await borrower.client.get('/api/auth/me')).body.user.walletBalance;
-      expect(targets).toContain(balance);
+      expect(balance).toBe(targets[winner]);
+      expect(loser?.body.message).toMatch(/^The wallet balance has changed since you opened it \(it is now PHP [\d,]+\.\d{2}\)\. Check the new balance and try again\.$/);
+      seen = balance;
     }
     const entries = await ctx.db.selectFrom('ledgerEntries').select(['kind', 'reason', 'balanceAfterCentavos']).where('userId', '=', borrower.user.id).orderBy('id').execute();
+    const adjustments = entries.filter((e) => e.kind === 'adjustment');
+    expect(adjustments).toHaveLength(20);
     // Each adjustment lands at its own target: it moved the balance by the difference from the balance it saw.
-    for (const entry of entries.filter((e) => e.kind === 'adjustment')) {
+    for (const entry of adjustments) {
       const [, round, who] = /round (\d+) (a|b)/.exec(entry.reason ?? '') ?? [];
       const target = who === 'a' ? 100_000 + Number(round) * 1000 : 50_000 + Number(round) * 500;
       expect(entry.balanceAfterCentavos).toBe(target * 100);
     }
     expect(await ledgerProblems(ctx.db)).toEqual([]);
     recordFigure('concurrency.balance.edits', edits);
+    recordFigure('concurrency.balance.refused', refused);
   });
 });

@@ -51,18 +51,29 @@ async function streamWrites(
 ) {
   const { acked, unanswered } = into;
   let next = from;
-  const worker = async () => {
+  // Each worker keeps to one member, so it knows the balance its edit starts from (issue 10: the edit carries it).
+  const worker = async (index: number) => {
+    const userId = userIds[index % userIds.length] as number;
+    let balance: number | null = null;
     while (!shouldStop(acked.length)) {
       next += 1;
       const n = next;
-      const userId = userIds[n % userIds.length] as number;
       const write: Write = n % 3 === 0 ? { n, kind: 'notification', userId, balance: 0 } : { n, kind: 'adjustment', userId, balance: 1000 + n };
+      if (write.kind === 'adjustment' && balance === null) {
+        try {
+          balance = (await admin.call('GET', `/api/admin/users/${userId}`)).body.user.walletBalance as number;
+        } catch {
+          // The server died before this write was sent: nothing in flight.
+          return;
+        }
+      }
       try {
         const res =
           write.kind === 'adjustment'
-            ? await admin.call('POST', `/api/admin/users/${userId}`, { walletBalance: write.balance, reason: `write-${n}` })
+            ? await admin.call('POST', `/api/admin/users/${userId}`, { walletBalance: write.balance, expectedBalance: balance, reason: `write-${n}` })
             : await admin.call('POST', '/api/admin/send-notification', { userId, title: `write-${n}`, message: 'Streamed.' });
         if (res.status !== 200 && res.status !== 201) throw new Error(`write ${n} answered ${res.status}: ${JSON.stringify(res.body)}`);
+        if (write.kind === 'adjustment') balance = write.balance;
         acked.push(write);
       } catch (error) {
         if (error instanceof Error && error.message.startsWith('write ')) throw error;
@@ -72,7 +83,7 @@ async function streamWrites(
       }
     }
   };
-  await Promise.all(Array.from({ length: parallel }, worker));
+  await Promise.all(Array.from({ length: parallel }, (_, index) => worker(index)));
   return { acked, unanswered };
 }
 

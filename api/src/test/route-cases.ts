@@ -1,5 +1,6 @@
 import type { App } from '../app';
-import { PASSWORD } from './harness';
+import { postLedgerEntry } from '../features/wallet/wallet.service';
+import { markVerified, PASSWORD } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
 
@@ -13,7 +14,10 @@ export interface Case {
   route: string;
   /** What the cell is about, when a route has several. */
   on?: string;
-  request(w: World): { path: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> };
+  /** For a member-scoped row: which kind of member it targets. */
+  target?: Target;
+  /** The request `actor` makes (most rows make the same one for everyone). */
+  request(w: World, actor: Actor): { path: string; json?: unknown; body?: Uint8Array; headers?: Record<string, string> };
   /** A change to the world before the request (e.g. a withdrawal that is already verified). */
   prepare?(w: World): Promise<void>;
   expect: Expect;
@@ -49,15 +53,104 @@ const unverifyA = async (w: World) => {
   await w.ctx.db.updateTable('users').set({ bankName: null, accountNumber: null, bankInfoAt: null, verificationCompletedAt: null }).where('id', '=', w.ids.borrowerA).execute();
 };
 
-/** Member routes under /api/admin/users/:id, on three kinds of target. */
-function memberCases(route: string, request: (w: World, id: number) => ReturnType<Case['request']>, ok: number): Case[] {
-  return [
-    { route, on: 'borrower A', request: (w) => request(w, w.ids.borrowerA), expect: adminsOnly(ok) },
-    // SPEC.md 6: only the main admin manages admins; nobody manages the main admin.
-    { route, on: 'another admin', request: (w) => request(w, w.ids.otherAdmin), expect: { ...adminsOnly(ok), admin: 403 } },
-    { route, on: 'the main admin', request: (w) => request(w, w.ids.mainAdmin), expect: adminsOnly(403) },
+export type Target = 'borrower A' | 'another admin' | 'the main admin' | 'self';
+
+/**
+ * Every staff action keyed by a member (a path id, `userId` or
+ * `targetUserId`), on four kinds of target. SPEC.md 6: only the main admin
+ * manages admins; nobody manages the main admin; and nobody manages their
+ * own account from the back office ('self' is the acting account).
+ */
+function memberCases({ route, what, ok, request }: { route: string; what?: string; ok: number; request: (w: World, id: number, actor: Actor) => ReturnType<Case['request']> }): Case[] {
+  const targets: [Target, (w: World, actor: Actor) => number, Expect][] = [
+    ['borrower A', (w) => w.ids.borrowerA, adminsOnly(ok)],
+    ['another admin', (w) => w.ids.otherAdmin, { ...adminsOnly(ok), admin: 403 }],
+    ['the main admin', (w) => w.ids.mainAdmin, adminsOnly(403)],
+    ['self', (w, actor) => (actor === 'anonymous' ? w.ids.borrowerA : w.ids[actor]), adminsOnly(403)],
   ];
+  return targets.map(([target, idOf, expect]) => ({
+    route,
+    on: what ? `${what}, ${target}` : target,
+    target,
+    request: (w, actor) => request(w, idOf(w, actor), actor),
+    expect,
+  }));
 }
+
+/** Hands one of A's requests to another account first (the state an older release could leave behind). */
+const handTo = (table: 'loans' | 'withdrawals', owner: keyof World['ids']) => async (w: World) => {
+  const id = table === 'loans' ? w.pendingLoanId : w.withdrawalId;
+  await w.ctx.db.updateTable(table).set({ userId: w.ids[owner] }).where('id', '=', id).execute();
+};
+const fund = (w: World, owner: keyof World['ids'], amountCentavos: number) =>
+  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos, kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
+const verifyWithdrawal = async (w: World) => {
+  await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
+};
+
+/**
+ * Issue 10: nothing is decided on a deleted or inactive member's requests
+ * (closing the account rejected them); 409 for staff, and nothing written.
+ */
+const closedOwnerCases = (['deleted', 'inactive'] as const).flatMap((owner): Case[] => [
+  {
+    route: 'POST /api/admin/loans/:id',
+    on: `the ${owner} member's pending loan`,
+    prepare: handTo('loans', owner),
+    request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}`, json: { status: 'approve' } }),
+    expect: adminsOnly(409),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id',
+    on: `the ${owner} member's verified request`,
+    prepare: async (w) => {
+      await verifyWithdrawal(w);
+      await handTo('withdrawals', owner)(w);
+      // The owner holds the money: only the closed account may stand in the way.
+      await fund(w, owner, 100_000);
+    },
+    request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
+    expect: adminsOnly(409),
+  },
+  {
+    route: 'POST /api/admin/withdrawals/:id/resend-code',
+    on: `the ${owner} member's request`,
+    prepare: handTo('withdrawals', owner),
+    request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }),
+    expect: adminsOnly(409),
+  },
+]);
+
+/**
+ * Issue 10: no officer decides a loan or withdrawal of their own account,
+ * and the owner of one follows the rule of every member action.
+ */
+const staffOwnerCases = (['admin', 'mainAdmin'] as const).flatMap((owner): Case[] => {
+  const whose = owner === 'admin' ? "a plain admin's own" : "the main admin's own";
+  // A plain admin's request may be decided by the main admin (who manages admins); the main admin's by nobody.
+  const expect: Expect = { ...adminsOnly(403), mainAdmin: owner === 'admin' ? 200 : 403 };
+  return [
+    { route: 'POST /api/admin/loans/:id', on: `${whose} pending loan`, prepare: handTo('loans', owner), request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}`, json: { status: 'approve' } }), expect },
+    {
+      route: 'POST /api/admin/withdrawals/:id',
+      on: `${whose} verified request`,
+      prepare: async (w) => {
+        await verifyWithdrawal(w);
+        await handTo('withdrawals', owner)(w);
+        await fund(w, owner, 100_000);
+      },
+      request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
+      expect,
+    },
+    { route: 'POST /api/admin/withdrawals/:id/resend-code', on: `${whose} request`, prepare: handTo('withdrawals', owner), request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }), expect },
+  ];
+});
+
+/** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
+const uploadedFileOf = (w: World, actor: Actor) => ({
+  type: 'front_id',
+  uploadURL: `/api/objects/upload/${actor === 'admin' || actor === 'mainAdmin' ? w.staffUploadTokens[actor] : w.uploadedUploadToken}`,
+});
 
 export const CASES: Case[] = [
   { route: 'GET /api/auth/me', request: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
@@ -115,12 +208,25 @@ export const CASES: Case[] = [
     // Admins may file for a member, but not with A's upload.
     expect: ownerOnly({ owner: 403, others: 403 }),
   },
+  ...memberCases({
+    route: 'POST /api/documents/upload-from-storage',
+    what: 'filing for a member',
+    ok: 201,
+    request: (w, id, actor) => ({ path: '/api/documents/upload-from-storage', json: { targetUserId: id, uploadedFiles: [uploadedFileOf(w, actor)] } }),
+  }),
 
   { route: 'GET /api/loans', request: () => ({ path: '/api/loans' }), expect: signedIn(200) },
   {
     route: 'POST /api/loans',
+    on: 'staff with complete details and documents',
+    prepare: async (w) => {
+      for (const staff of ['admin', 'mainAdmin'] as const) {
+        await markVerified(w.ctx, w.ids[staff]);
+        await w.ctx.db.updateTable('users').set({ contactNumber: '+639171234567' }).where('id', '=', w.ids[staff]).execute();
+      }
+    },
     request: () => ({ path: '/api/loans', json: { amount: 1_200_000, term: 24, interestRate: 0.3 } }),
-    // A already has a pending application (409); staff accounts are never verified borrowers (403).
+    // A already has a pending application (409); staff never borrow, however complete their details (403).
     expect: { ...signedIn(201), borrowerA: 409, admin: 403, mainAdmin: 403 },
   },
 
@@ -129,17 +235,29 @@ export const CASES: Case[] = [
     on: 'with A holding no open request',
     prepare: async (w) => {
       await w.ctx.db.updateTable('withdrawals').set({ deletedAt: w.ctx.clock.now().toISOString(), codeHash: null }).where('id', '=', w.withdrawalId).execute();
+      await fund(w, 'admin', 100_000);
+      await fund(w, 'mainAdmin', 100_000);
     },
     request: () => ({ path: '/api/withdrawals', json: { amount: 500 } }),
-    // Only A has money; nobody can draw on it but A.
-    expect: ownerOnly({ owner: 201, others: 409 }),
+    // A and the staff have money; B has none (409); staff never withdraw, even their own money (403).
+    expect: { ...ownerOnly({ owner: 201, others: 409 }), admin: 403, mainAdmin: 403 },
   },
   {
     route: 'POST /api/withdrawals/verify',
     on: "A's code",
     request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
-    // Nobody but A has a request waiting for this code.
-    expect: ownerOnly({ owner: 200, others: 409 }),
+    // Nobody but A has a request waiting for this code; staff have none at all.
+    expect: { ...ownerOnly({ owner: 200, others: 409 }), admin: 403, mainAdmin: 403 },
+  },
+  {
+    route: 'POST /api/withdrawals/verify',
+    on: "a staff member's own code",
+    prepare: async (w) => {
+      await handTo('withdrawals', 'admin')(w);
+      await fund(w, 'admin', 100_000);
+    },
+    request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
+    expect: { ...signedIn(409), admin: 403, mainAdmin: 403 },
   },
 
   { route: 'GET /api/notifications', request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
@@ -163,35 +281,46 @@ export const CASES: Case[] = [
   {
     route: 'POST /api/admin/withdrawals/:id',
     on: 'a verified request',
-    prepare: async (w) => {
-      await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
-    },
+    prepare: verifyWithdrawal,
     request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}`, json: { status: 'approved' } }),
     expect: adminsOnly(200),
   },
   { route: 'POST /api/admin/withdrawals/:id/resend-code', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}/resend-code` }), expect: adminsOnly(200) },
+  ...closedOwnerCases,
+  ...staffOwnerCases,
   { route: 'DELETE /api/admin/withdrawals/:id', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}` }), expect: adminsOnly(200) },
 
   { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}` }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id/ledger', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/ledger` }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id/audit', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/audit` }), expect: adminsOnly(200) },
-  { route: 'GET /api/admin/users/:id/documents', request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/documents` }), expect: adminsOnly(200) },
-  {
-    route: 'DELETE /api/admin/users/:id/documents/:type',
-    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}/documents/front_id` }),
-    expect: adminsOnly(200),
-  },
-  ...memberCases('POST /api/admin/users/:id/status', (_w, id) => ({ path: `/api/admin/users/${id}/status`, json: { isActive: false } }), 200),
-  ...memberCases('DELETE /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}` }), 200),
-  ...memberCases('PUT /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}`, json: { creditScore: 700 } }), 200),
-  ...memberCases('POST /api/admin/users/:id/password', (_w, id) => ({ path: `/api/admin/users/${id}/password`, json: { password: NEW_PASSWORD } }), 200),
-  ...memberCases('POST /api/admin/users/:id', (_w, id) => ({ path: `/api/admin/users/${id}`, json: { fullName: 'Renamed Member' } }), 200),
+  ...memberCases({ route: 'GET /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/ledger', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/ledger` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/audit', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/audit` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/documents', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents` }) }),
+  // Every target holds a front_id document, so a 200 is a real deletion and a refusal protects a real file.
+  ...memberCases({ route: 'DELETE /api/admin/users/:id/documents/:type', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents/front_id` }) }),
+  ...memberCases({ route: 'POST /api/admin/users/:id/status', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/status`, json: { isActive: false } }) }),
+  ...memberCases({ route: 'DELETE /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
+  ...memberCases({ route: 'PUT /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}`, json: { creditScore: 700 } }) }),
+  ...memberCases({ route: 'POST /api/admin/users/:id/password', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/password`, json: { password: NEW_PASSWORD } }) }),
+  ...memberCases({ route: 'POST /api/admin/users/:id', what: 'details', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}`, json: { fullName: 'Renamed Member' } }) }),
+  ...memberCases({
+    route: 'POST /api/admin/users/:id',
+    what: 'balance',
+    ok: 200,
+    // A's balance is 150,000 (the approved loan); staff hold none.
+    request: (w, id) => ({ path: `/api/admin/users/${id}`, json: { walletBalance: 140_000, expectedBalance: id === w.ids.borrowerA ? 150_000 : 0, reason: 'Correction' } }),
+  }),
+  // Issue 10: an edit made from a balance that has since changed, or made without saying which balance it saw, changes nothing.
   {
     route: 'POST /api/admin/users/:id',
-    on: "A's balance",
+    on: "balance, A's balance changed since it was seen",
+    request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}`, json: { walletBalance: 140_000, expectedBalance: 149_000, reason: 'Correction' } }),
+    expect: adminsOnly(409),
+  },
+  {
+    route: 'POST /api/admin/users/:id',
+    on: 'balance, without the balance seen',
     request: (w) => ({ path: `/api/admin/users/${w.ids.borrowerA}`, json: { walletBalance: 140_000, reason: 'Correction' } }),
-    expect: adminsOnly(200),
+    expect: adminsOnly(400),
   },
 
   { route: 'GET /api/admin/admins', request: () => ({ path: '/api/admin/admins' }), expect: adminsOnly(200) },
@@ -212,15 +341,23 @@ export const CASES: Case[] = [
     request: (w) => ({ path: `/api/admin/update-admin-password/${w.ids.mainAdmin}`, json: { password: NEW_PASSWORD } }),
     expect: mainAdminOnly(403),
   },
-  {
+  ...memberCases({
     route: 'POST /api/admin/send-notification',
-    request: (w) => ({ path: '/api/admin/send-notification', json: { userId: w.ids.borrowerA, title: 'Hello', message: 'A message.' } }),
-    expect: adminsOnly(201),
-  },
+    ok: 201,
+    request: (_w, id) => ({ path: '/api/admin/send-notification', json: { userId: id, title: 'Hello', message: 'A message.' } }),
+  }),
   { route: 'GET /api/admin/audit/verify', request: () => ({ path: '/api/admin/audit/verify' }), expect: mainAdminOnly(200) },
 
-  { route: 'GET /objects/:key', on: "A's document", request: (w) => ({ path: `/objects/${w.documentKey}` }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
-  { route: 'GET /uploads/:filename', on: "A's document", request: (w) => ({ path: `/uploads/${w.documentKey}` }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
+  ...['GET /objects/:key', 'GET /uploads/:filename'].flatMap((route): Case[] => {
+    const path = (key: string) => `${route.includes('uploads') ? '/uploads' : '/objects'}/${key}`;
+    return [
+      { route, on: "A's document", request: (w) => ({ path: path(w.documentKey) }), expect: ownerOnly({ owner: 200, others: 403, admins: 200 }) },
+      // The bytes follow the rule of the member routes: a plain admin reaches no other staff member's document.
+      { route, on: "another admin's document", request: (w) => ({ path: path(w.staffDocumentKeys.otherAdmin) }), expect: { ...adminsOnly(403), mainAdmin: 200 } },
+      { route, on: "the main admin's document", request: (w) => ({ path: path(w.staffDocumentKeys.mainAdmin) }), expect: { ...adminsOnly(403), mainAdmin: 200 } },
+      { route, on: "an admin's own document", request: (w) => ({ path: path(w.staffDocumentKeys.admin) }), expect: { ...adminsOnly(403), admin: 200, mainAdmin: 200 } },
+    ];
+  }),
 ];
 
 export const methodOf = (route: string) => route.split(' ')[0] as string;

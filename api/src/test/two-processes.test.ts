@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 describe('two server processes on one DATA_DIR', () => {
-  it('pay each loan once, decide each withdrawal once and keep every balance edit, when racing each other', { timeout: 180_000 }, async () => {
+  it('pay each loan once, decide each withdrawal once and land one of two racing balance edits, when racing each other', { timeout: 180_000 }, async () => {
     const dataDir = join(root, 'data');
     const one = await startServer({ dataDir, env: { MAIN_ADMIN_EMAIL: ADMIN.email, MAIN_ADMIN_PASSWORD: ADMIN.password } });
     servers.push(one);
@@ -75,17 +75,19 @@ describe('two server processes on one DATA_DIR', () => {
     expect(decisions.filter((r) => r.status === 200)).toHaveLength(8);
     expect(decisions.filter((r) => r.status === 409)).toHaveLength(8);
 
-    // Both processes edit the same balances at once, 5 rounds.
+    // Both processes edit the same balance at once, from the balance both saw, 5 rounds: one edit lands each time.
     const target = borrowers[0] as (typeof borrowers)[number];
     let edits = 0;
     for (let round = 0; round < 5; round += 1) {
+      const seen = (await db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', target.id).executeTakeFirstOrThrow()).walletBalanceCentavos / 100;
       const results = await Promise.all([
-        adminOne.call('POST', `/api/admin/users/${target.id}`, { walletBalance: 120_000 + round, reason: `one ${round}` }),
-        adminTwo.call('POST', `/api/admin/users/${target.id}`, { walletBalance: 130_000 + round, reason: `two ${round}` }),
+        adminOne.call('POST', `/api/admin/users/${target.id}`, { walletBalance: 120_000 + round, expectedBalance: seen, reason: `one ${round}` }),
+        adminTwo.call('POST', `/api/admin/users/${target.id}`, { walletBalance: 130_000 + round, expectedBalance: seen, reason: `two ${round}` }),
       ]);
       edits += 2;
-      expect(results.map((r) => r.status)).toEqual([200, 200]);
+      expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     }
+    expect(await db.selectFrom('ledgerEntries').select('id').where('userId', '=', target.id).where('kind', '=', 'adjustment').execute()).toHaveLength(5);
 
     expect(await ledgerProblems(db)).toEqual([]);
     expect(await verifyAuditChain(db)).toMatchObject({ isValid: true });

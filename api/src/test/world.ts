@@ -30,6 +30,10 @@ interface WorldData {
   freshUploadToken: string;
   /** Issued to A, a PNG uploaded, not yet registered. */
   uploadedUploadToken: string;
+  /** The same, issued to each of the two signed-in staff (to file for a member with targetUserId). */
+  staffUploadTokens: Record<'admin' | 'mainAdmin', string>;
+  /** A front_id document (with its bytes) of each staff account: what a plain admin must not reach. */
+  staffDocumentKeys: Record<'admin' | 'mainAdmin' | 'otherAdmin', string>;
   cookies: Partial<Record<Actor, string>>;
 }
 
@@ -187,13 +191,13 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     .executeTakeFirstOrThrow();
   await ctx.deps.objects.put(document.objectKey, PNG);
 
-  const uploadToken = async (uploadedKey: string | null) => {
+  const uploadToken = async (uploadedKey: string | null, issuedTo = ids.borrowerA) => {
     const token = generateToken();
     await ctx.db
       .insertInto('uploadTokens')
       .values({
         id: hashToken(token),
-        issuedTo: ids.borrowerA,
+        issuedTo,
         createdAt: iso,
         expiresAt: addMs(now, 10 * MINUTE).toISOString(),
         uploadedAt: uploadedKey ? iso : null,
@@ -208,6 +212,17 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
   };
   const freshUploadToken = await uploadToken(null);
   const uploadedUploadToken = await uploadToken('ab'.repeat(16));
+  const staffUploadTokens = { admin: await uploadToken('ac'.repeat(16), ids.admin), mainAdmin: await uploadToken('ad'.repeat(16), ids.mainAdmin) };
+  const staffDocument = async (userId: number, objectKey: string) => {
+    await ctx.db.insertInto('documents').values({ userId, type: 'front_id', objectKey, contentType: 'image/png', size: PNG.byteLength, uploadedBy: userId, uploadedAt: iso }).execute();
+    await ctx.deps.objects.put(objectKey, PNG);
+    return objectKey;
+  };
+  const staffDocumentKeys = {
+    admin: await staffDocument(ids.admin, 'ae'.repeat(16)),
+    mainAdmin: await staffDocument(ids.mainAdmin, 'af'.repeat(16)),
+    otherAdmin: await staffDocument(ids.otherAdmin, 'b0'.repeat(16)),
+  };
 
   const data: WorldData = {
     ids,
@@ -219,6 +234,8 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     documentKey: document.objectKey,
     freshUploadToken,
     uploadedUploadToken,
+    staffUploadTokens,
+    staffDocumentKeys,
     cookies,
   };
   return { ctx, data };

@@ -7,6 +7,7 @@ import {
   SERVER_MESSAGES,
   STEP_TITLES,
   VALIDATION_MESSAGES,
+  balanceChangedMessage,
   fileTooLargeMessage,
   stepLabel,
   uploadFailedTitle,
@@ -191,6 +192,12 @@ describe('validation, loan rule and server messages', () => {
     );
     expect(idDocumentsUpdatedMessage({ types: ['back_id', 'selfie_with_id'] })).toBe(
       `Your loan officer updated your ID documents: Back of ID, Selfie with ID. ${notAsked}`,
+    );
+  });
+
+  it('names the balance as it is now when a balance edit started from an older one', () => {
+    expect(balanceChangedMessage({ balance: 400_000 })).toBe(
+      'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.',
     );
   });
 });

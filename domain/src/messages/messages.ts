@@ -230,6 +230,7 @@ export const VALIDATION_MESSAGES = {
   creditScoreInvalid: 'Credit score must be a whole number from 0 to 1000',
   walletBalanceInvalid: 'Wallet balance must be an amount of 0 or more with at most 2 decimals',
   reasonTooLong: 'Reason must be at most 500 characters',
+  expectedBalanceInvalid: 'Please send the balance shown when the edit began',
   reviewStatusInvalid: 'Please choose approve, decline or account issue',
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be at most 120 characters',
@@ -300,11 +301,20 @@ export const SERVER_MESSAGES = {
   withdrawalCodeNotNeeded: 'This withdrawal does not need a new code',
   userNotFound: 'Member not found',
   userDeleted: 'User deleted',
-  cannotChangeSelf: 'You cannot deactivate or delete your own account',
+  cannotManageSelf: 'You cannot manage your own account from the back office',
   adminNotFound: 'Admin not found',
   adminDeleted: 'Admin deleted',
   notificationSent: 'Notification sent',
   noDocumentsOfType: 'This member has no document of this type',
+  // Issue 10: a deleted or inactive member's requests are closed with the account, and stay closed.
+  cannotDecideOwn: 'You cannot decide a loan or withdrawal of your own account',
+  staffCannotBorrow: 'Staff accounts cannot apply for loans or make withdrawals',
+  memberDeletedFrozen: 'This member has been deleted; their loans and withdrawals can no longer be decided',
+  memberInactiveFrozen: 'This member is inactive; reactivate the account before deciding its loans or withdrawals',
+  accountClosedLoanTitle: 'Loan Declined',
+  accountClosedLoanMessage: 'Your loan application was declined because your account is no longer active.',
+  accountClosedWithdrawalTitle: 'Withdrawal Rejected',
+  accountClosedWithdrawalMessage: 'Your withdrawal request was rejected because your account is no longer active. Your balance is unchanged.',
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
   uploadInProgress: 'This upload link is already receiving a file',
@@ -343,6 +353,11 @@ export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }
 /** What the borrower is told when staff replace ID documents after verification (DEPARTURES 12). */
 export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentType[] }): string {
   return `Your loan officer updated your ID documents: ${types.map((type) => DOCUMENT_LABELS[type]).join(', ')}. ${NOT_ASKED}`;
+}
+
+/** Issue 10: a balance edit based on a balance that has since changed is refused, naming the balance now. */
+export function balanceChangedMessage({ balance }: { balance: number }): string {
+  return `The wallet balance has changed since you opened it (it is now ${formatPhp(balance)}). Check the new balance and try again.`;
 }
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };

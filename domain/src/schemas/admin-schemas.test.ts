@@ -100,22 +100,31 @@ describe('AdminMemberUpdateSchema', () => {
 });
 
 describe('AdminWalletAdjustSchema', () => {
-  it('takes a new balance and an optional reason', () => {
-    expect(outputOf(AdminWalletAdjustSchema, { walletBalance: '1500.25', reason: ' Refund of fee ' })).toEqual({
+  it('takes a new balance, the balance seen when the edit began, and an optional reason', () => {
+    expect(outputOf(AdminWalletAdjustSchema, { walletBalance: '1500.25', expectedBalance: '1000', reason: ' Refund of fee ' })).toEqual({
       walletBalance: 1_500.25,
+      expectedBalance: 1_000,
       reason: 'Refund of fee',
     });
-    expect(outputOf(AdminWalletAdjustSchema, { walletBalance: 0 })).toEqual({ walletBalance: 0, reason: undefined });
+    expect(outputOf(AdminWalletAdjustSchema, { walletBalance: 0, expectedBalance: 0 })).toEqual({ walletBalance: 0, expectedBalance: 0, reason: undefined });
   });
 
   it('refuses negative or over-precise balances and long reasons', () => {
-    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: -1, reason: 'x'.repeat(501) })).toEqual({
+    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: -1, expectedBalance: 0, reason: 'x'.repeat(501) })).toEqual({
       walletBalance: ['Wallet balance must be an amount of 0 or more with at most 2 decimals'],
       reason: ['Reason must be at most 500 characters'],
     });
-    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 1.001 })).toEqual({
+    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 1.001, expectedBalance: 0 })).toEqual({
       walletBalance: ['Wallet balance must be an amount of 0 or more with at most 2 decimals'],
     });
+  });
+
+  it('requires the balance seen (issue 10: an edit never undoes a change made in between)', () => {
+    for (const expectedBalance of [undefined, '', -1, 0.001, 'abc']) {
+      expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 100, expectedBalance })).toEqual({
+        expectedBalance: ['Please send the balance shown when the edit began'],
+      });
+    }
   });
 });
 

@@ -82,8 +82,13 @@ export const AdminMemberUpdateSchema = v.pipe(
 export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
 
 /** The new balance the admin typed; the API posts the difference to the ledger (DEPARTURES 3). */
+/**
+ * The inline balance edit: the new total, and the balance the officer saw
+ * when they began (issue 10), so that a change in between is never undone.
+ */
 export const AdminWalletAdjustSchema = v.strictObject({
   walletBalance: pesoField({ required: M.walletBalanceInvalid, invalid: M.walletBalanceInvalid, min: 0 }),
+  expectedBalance: pesoField({ required: M.expectedBalanceInvalid, invalid: M.expectedBalanceInvalid, min: 0 }),
   reason: optionalText({ max: 500, tooLong: M.reasonTooLong }),
 });
 export type AdminWalletAdjust = v.InferOutput<typeof AdminWalletAdjustSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower } from '../../test/harness';
+import { snapshotData } from '../../test/snapshot';
 import { verifyAuditChain } from '../audit/audit.service';
 
 describe('members', () => {
@@ -115,10 +116,10 @@ describe('members', () => {
     const ctx = await createTestContext();
     const admin = await createStaff(ctx, { role: 'admin' });
     const { client, user } = await registerBorrower(ctx);
-    const up = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 2500.75, reason: 'Refund of double charge' });
+    const up = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 2500.75, expectedBalance: 0, reason: 'Refund of double charge' });
     expect(up.status).toBe(200);
     expect(up.body.user.walletBalance).toBe(2500.75);
-    const down = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 1000 });
+    const down = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 1000, expectedBalance: 2500.75 });
     expect(down.body.user.walletBalance).toBe(1000);
     const ledger = (await admin.client.get(`/api/admin/users/${user.id}/ledger`)).body;
     expect(ledger).toMatchObject([
@@ -126,8 +127,36 @@ describe('members', () => {
       { kind: 'adjustment', amount: 2500.75, balanceAfter: 2500.75, reason: 'Refund of double charge' },
     ]);
     expect((await client.get('/api/user/ledger')).body).toHaveLength(2);
-    const negative = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: -1 });
+    const negative = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: -1, expectedBalance: 1000 });
     expect(negative.status).toBe(400);
+  });
+
+  it('the balance edit carries the balance the officer saw: a change in between is a 409 that changes nothing, and the balance seen is required', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await verifiedBorrower(ctx);
+    const loan = (await client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 })).body;
+    expect((await admin.client.post(`/api/admin/loans/${loan.id}`, { status: 'approve' })).status).toBe(200);
+    // The officer opens the edit and sees 500,000; meanwhile a withdrawal of 100,000 is approved.
+    await client.post('/api/withdrawals', { amount: 100_000 });
+    const code = /\b(\d{6})\b/.exec((await client.get('/api/notifications')).body[0].message)?.[1];
+    expect((await client.post('/api/withdrawals/verify', { otp: code })).status).toBe(200);
+    const withdrawal = (await client.get('/api/user/withdrawals')).body[0];
+    expect((await admin.client.post(`/api/admin/withdrawals/${withdrawal.id}`, { status: 'approved' })).status).toBe(200);
+
+    const before = await snapshotData(ctx);
+    const stale = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 510_000, expectedBalance: 500_000, reason: 'Goodwill credit' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.');
+    const missing = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 510_000, reason: 'Goodwill credit' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.fieldErrors).toEqual({ expectedBalance: ['Please send the balance shown when the edit began'] });
+    expect(await snapshotData(ctx)).toBe(before);
+    expect((await client.get('/api/auth/me')).body.user.walletBalance).toBe(400_000);
+
+    const fresh = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 410_000, expectedBalance: 400_000, reason: 'Goodwill credit' });
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.user.walletBalance).toBe(410_000);
   });
 
   it('setting a password revokes the member sessions, notifies them and is audited', async () => {
@@ -212,6 +241,37 @@ describe('admins and the main admin (SPEC.md 6)', () => {
     expect((await admin.client.post(`/api/admin/users/${other.id}/status`, { isActive: false })).status).toBe(403);
     expect((await admin.client.delete(`/api/admin/users/${other.id}`)).status).toBe(403);
     expect((await other.client.get('/api/auth/me')).status).toBe(200);
+  });
+
+  it('every action keyed by a member applies the same rule to staff targets: main admin never, other admins only by the main admin, nobody on self', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const other = await createStaff(ctx, { role: 'admin' });
+    const before = await snapshotData(ctx);
+    const attempts = (client: TestClient, id: number) => [
+      () => client.get(`/api/admin/users/${id}`),
+      () => client.get(`/api/admin/users/${id}/ledger`),
+      () => client.get(`/api/admin/users/${id}/audit`),
+      () => client.post('/api/admin/send-notification', { userId: id, title: 'Hello', message: 'A message.' }),
+      () => client.post(`/api/admin/users/${id}`, { walletBalance: 1_000_000, expectedBalance: 0, reason: 'Bonus' }),
+      () => client.put(`/api/admin/users/${id}`, { creditScore: 900 }),
+    ];
+    for (const [client, id, message] of [
+      [admin.client, main.id, 'The main admin account cannot be changed or deleted'],
+      [admin.client, other.id, 'Only the main admin can manage admin accounts'],
+      [admin.client, admin.id, 'You cannot manage your own account from the back office'],
+      [main.client, main.id, 'The main admin account cannot be changed or deleted'],
+    ] as const) {
+      for (const attempt of attempts(client, id)) {
+        const res = await attempt();
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(message);
+      }
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+    expect((await main.client.get(`/api/admin/users/${other.id}`)).status).toBe(200);
+    expect((await main.client.post('/api/admin/send-notification', { userId: other.id, title: 'Hello', message: 'A message.' })).status).toBe(201);
   });
 
   it('admin routes are closed to borrowers and anonymous visitors', async () => {

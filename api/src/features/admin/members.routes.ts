@@ -9,15 +9,15 @@ import {
 } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { notFound } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser } from '../auth/auth.middleware';
 import { setPasswordByAdmin } from '../auth/auth.service';
-import { findLiveUserById, toPublicUser } from '../users/users.queries';
+import { loadManageable } from '../users/member-access.service';
+import { toPublicUser } from '../users/users.queries';
 import { listLedger } from '../wallet/wallet.service';
 import { auditHistoryOf, listMembers } from './members.queries';
-import { adjustWalletBalance, deleteMember, loadManageable, setMemberStatus, updateMember } from './members.service';
+import { adjustWalletBalance, deleteMember, setMemberStatus, updateMember } from './members.service';
 
 export const adminMembersRoutes = new Hono<AppEnv>()
   .get('/', valid('query', ListQuerySchema), async (c) => {
@@ -26,20 +26,17 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   })
   .get('/:id', valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
-    const user = await findLiveUserById(deps.db, c.req.valid('param').id);
-    if (!user) throw notFound(SERVER_MESSAGES.userNotFound);
+    const user = await loadManageable(deps.db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
   .get('/:id/ledger', valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
-    const { id } = c.req.valid('param');
-    if (!(await findLiveUserById(db, id))) throw notFound(SERVER_MESSAGES.userNotFound);
+    const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await listLedger(db, { userId: id }));
   })
   .get('/:id/audit', valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
-    const { id } = c.req.valid('param');
-    if (!(await findLiveUserById(db, id))) throw notFound(SERVER_MESSAGES.userNotFound);
+    const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await auditHistoryOf(db, { targetType: 'user', targetId: id }));
   })
   .post('/:id/status', valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {

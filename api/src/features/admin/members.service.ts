@@ -1,31 +1,21 @@
-import { bankDetailsChangedMessage, SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
+import { balanceChangedMessage, bankDetailsChangedMessage, SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { addMs, HOUR } from '../../lib/clock';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { pesosToCents } from '../../lib/money';
+import { badRequest, conflict } from '../../lib/errors';
+import { centsToPesos, pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
 import { sendSmsQuietly } from '../../lib/sender';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/sessions.service';
 import { createNotification } from '../notifications/notifications.service';
+import { declinePendingLoansOf } from '../loans/loans.service';
+import { loadManageable } from '../users/member-access.service';
 import { findLiveUserById, isWithdrawalHeld, recordVerificationIfComplete } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
-
-/** SPEC.md 6 on the server: nobody changes the main admin; only the main admin changes admins. */
-export function assertCanManage(actor: UserRow, target: UserRow): void {
-  if (target.role === 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminProtected);
-  if (target.role === 'admin' && actor.role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);
-}
-
-export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
-  const target = await findLiveUserById(db, userId);
-  if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
-  assertCanManage(actor, target);
-  return target;
-}
+import { rejectOpenWithdrawalsOf } from '../withdrawals/withdrawals.service';
 
 /** What the audit trail keeps of a member: their details, never a password or hash. */
 function memberView(user: UserRow) {
@@ -33,18 +23,35 @@ function memberView(user: UserRow) {
   return rest;
 }
 
+/**
+ * Issue 10: nothing pays out of a closed account. Deleting or deactivating
+ * rejects every open request in the same transaction; reactivating revives none.
+ */
+async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<boolean> {
+  const withdrawals = await rejectOpenWithdrawalsOf(trx, args);
+  const loans = await declinePendingLoansOf(trx, args);
+  return withdrawals + loans > 0;
+}
+
+function publishClosedRequests(deps: AppDeps, userId: number): void {
+  deps.live.publish({ type: 'withdrawal_updated', userId });
+  deps.live.publish({ type: 'loan_updated', userId });
+  deps.live.publish({ type: 'notification_created', userId });
+}
+
 export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }: { actor: UserRow; userId: number; isActive: boolean }): Promise<UserRow> {
   const now = deps.clock.now();
-  const after = await deps.db.transaction().execute(async (trx) => {
+  const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    if (before.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotChangeSelf);
+    const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
     await trx.updateTable('users').set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
     // A deactivated member is signed out everywhere at once.
     if (!isActive) await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
-    return (await findLiveUserById(trx, userId)) as UserRow;
+    return { after: (await findLiveUserById(trx, userId)) as UserRow, hasClosed };
   });
   deps.live.publish({ type: 'user_updated', userId });
+  if (hasClosed) publishClosedRequests(deps, userId);
   if (!isActive) deps.live.publish({ type: 'session_revoked', userId });
   return after;
 }
@@ -52,14 +59,16 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
 /** Deleting keeps the row (ledger and audit point at it) but ends the account and frees its email. */
 export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const hasClosed = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    if (before.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotChangeSelf);
+    const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now });
     await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
     await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });
+    return hasClosed;
   });
   deps.live.publish({ type: 'user_updated', userId });
+  if (hasClosed) publishClosedRequests(deps, userId);
   deps.live.publish({ type: 'session_revoked', userId });
 }
 
@@ -129,12 +138,20 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
   }
 }
 
-/** DEPARTURES.md 3: the inline balance edit posts the difference as an adjustment, with its reason. */
+/**
+ * DEPARTURES.md 3: the inline balance edit posts the difference as an
+ * adjustment, with its reason. The difference is only meaningful against the
+ * balance the officer saw: if it has changed since (a withdrawal approved, a
+ * loan paid out, another officer's edit), nothing is posted.
+ */
 export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminWalletAdjust }): Promise<UserRow> {
   const now = deps.clock.now();
   const target = pesosToCents(input.walletBalance);
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
+    if (pesosToCents(input.expectedBalance) !== before.walletBalanceCentavos) {
+      throw conflict(balanceChangedMessage({ balance: centsToPesos(before.walletBalanceCentavos) }));
+    }
     const difference = target - before.walletBalanceCentavos;
     if (difference === 0) return before;
     await postLedgerEntry(trx, {

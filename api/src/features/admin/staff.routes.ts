@@ -9,9 +9,9 @@ import { currentUser, requireMainAdmin } from '../auth/auth.middleware';
 import { isUniqueViolation, setPasswordByAdmin } from '../auth/auth.service';
 import { invalidateUserSessions } from '../auth/sessions.service';
 import { createNotification } from '../notifications/notifications.service';
+import { assertCanManage, loadManageable } from '../users/member-access.service';
 import { findLiveUserByEmail, findLiveUserById, toPublicUser } from '../users/users.queries';
 import { listStaff } from './members.queries';
-import { assertCanManage } from './members.service';
 
 async function addAdmin(c: Context<AppEnv>, input: AddAdmin) {
   const { db, clock } = c.var.deps;
@@ -81,8 +81,7 @@ export const adminStaffRoutes = new Hono<AppEnv>()
   .post('/send-notification', valid('json', SendNotificationSchema), async (c) => {
     const { db, clock, live } = c.var.deps;
     const input = c.req.valid('json');
-    const target = await findLiveUserById(db, input.userId);
-    if (!target) throw notFound(SERVER_MESSAGES.userNotFound);
+    const target = await loadManageable(db, { actor: currentUser(c), userId: input.userId });
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
       await createNotification(trx, { ...input, now });

@@ -8,7 +8,7 @@ import { deleteDocumentsOfType, listMemberDocuments } from './documents.service'
 // Mounted at /api/admin/users behind requireAdmin.
 export const adminDocumentsRoutes = new Hono<AppEnv>()
   .get('/:id/documents', valid('param', IdParamSchema), async (c) => {
-    return c.json(await listMemberDocuments(c.var.deps, { userId: c.req.valid('param').id }));
+    return c.json(await listMemberDocuments(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id }));
   })
   .delete('/:id/documents/:type', valid('param', MemberDocumentTypeParamSchema), async (c) => {
     const { id, type } = c.req.valid('param');

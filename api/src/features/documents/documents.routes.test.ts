@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../audit/audit.service';
 import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
 import { JPEG, PNG, WEBP } from '../../test/images';
+import { snapshotData } from '../../test/snapshot';
 
 const SIGN_IN = 'Please sign in to continue';
 const FORBIDDEN = 'You do not have permission to do this';
@@ -335,5 +336,47 @@ describe('admin documents', () => {
 
     expect((await member.client.get('/api/documents')).body).toHaveLength(1);
     expect(await auditRows(ctx)).toHaveLength(0);
+  });
+});
+
+describe('documents of staff (SPEC.md 6: nobody manages the main admin; only the main admin manages admins)', () => {
+  const PROTECTED = 'The main admin account cannot be changed or deleted';
+  const MAIN_ADMIN_ONLY = 'Only the main admin can manage admin accounts';
+  const SELF = 'You cannot manage your own account from the back office';
+
+  it("refuses a plain admin the main admin's and another admin's documents, and anyone their own, writing nothing", async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const other = await createStaff(ctx, { role: 'admin' });
+    for (const staff of [main, other]) {
+      const uploadURL = await upload(staff.client);
+      expect((await staff.client.post(REGISTER, { uploadedFiles: [{ type: 'front_id', uploadURL }] })).status).toBe(201);
+    }
+    const uploadURL = await upload(admin.client);
+    const before = await snapshotData(ctx);
+
+    for (const [target, message] of [
+      [main.id, PROTECTED],
+      [other.id, MAIN_ADMIN_ONLY],
+      [admin.id, SELF],
+    ] as const) {
+      for (const res of [
+        await admin.client.post(REGISTER, { uploadedFiles: [{ type: 'front_id', uploadURL }], targetUserId: target }),
+        await admin.client.delete(`/api/admin/users/${target}/documents/front_id`),
+        await admin.client.get(`/api/admin/users/${target}/documents`),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(message);
+      }
+    }
+    const ownByMain = await main.client.delete(`/api/admin/users/${main.id}/documents/front_id`);
+    expect(ownByMain.status).toBe(403);
+    expect(ownByMain.body.message).toBe(PROTECTED);
+    expect(await snapshotData(ctx)).toBe(before);
+
+    // The main admin manages other admins, documents included.
+    expect((await main.client.get(`/api/admin/users/${other.id}/documents`)).body).toHaveLength(1);
+    expect((await main.client.delete(`/api/admin/users/${other.id}/documents/front_id`)).status).toBe(200);
   });
 });

@@ -13,7 +13,8 @@ import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
 import { claimUploadedFile, uploadTokenFromUrl } from '../objects/objects.service';
 import { sendSmsQuietly } from '../../lib/sender';
-import { findLiveUserById, recordVerificationIfComplete } from '../users/users.queries';
+import { loadManageable } from '../users/member-access.service';
+import { recordVerificationIfComplete } from '../users/users.queries';
 import { loadUnverifiedSelf } from '../users/users.service';
 import { listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
 
@@ -35,8 +36,12 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
   const now = deps.clock.now();
   const replacedMessage = idDocumentsUpdatedMessage({ types: files.map((file) => file.type) });
   const { owner, rows, isReplacement } = await deps.db.transaction().execute(async (trx) => {
-    const owner = input.targetUserId === undefined ? (isAdmin ? actor : await loadUnverifiedSelf(trx, actor.id)) : await findLiveUserById(trx, input.targetUserId);
-    if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+    const owner =
+      input.targetUserId === undefined
+        ? isAdmin
+          ? actor
+          : await loadUnverifiedSelf(trx, actor.id)
+        : await loadManageable(trx, { actor, userId: input.targetUserId });
     const inserted: DocumentRow[] = [];
     for (const file of files) {
       const upload = await claimUploadedFile(trx, { token: file.token, userId: actor.id, now });
@@ -79,8 +84,8 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
   return rows.map(toDocumentRecord);
 }
 
-export async function listMemberDocuments(deps: AppDeps, { userId }: { userId: number }): Promise<DocumentRecord[]> {
-  if (!(await findLiveUserById(deps.db, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
+export async function listMemberDocuments(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<DocumentRecord[]> {
+  await loadManageable(deps.db, { actor, userId });
   return listDocumentsOfUser(deps.db, userId);
 }
 
@@ -95,7 +100,7 @@ export async function deleteDocumentsOfType(
 ): Promise<void> {
   const now = deps.clock.now();
   const objectKeys = await deps.db.transaction().execute(async (trx) => {
-    if (!(await findLiveUserById(trx, userId))) throw notFound(SERVER_MESSAGES.userNotFound);
+    await loadManageable(trx, { actor, userId });
     const rows = await listLiveDocumentsOfType(trx, { userId, type });
     if (rows.length === 0) throw notFound(SERVER_MESSAGES.noDocumentsOfType);
     await trx

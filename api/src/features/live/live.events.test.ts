@@ -7,7 +7,7 @@ import { createStaff, createTestContext, PASSWORD, verifiedBorrower, type TestCo
 async function borrowerWithCode(ctx: TestContext) {
   const borrower = await verifiedBorrower(ctx);
   const admin = await createStaff(ctx, { role: 'admin' });
-  await admin.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: 1000, reason: 'Test funds' });
+  await admin.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: 1000, expectedBalance: 0, reason: 'Test funds' });
   expect((await borrower.client.post('/api/withdrawals', { amount: 500 })).status).toBe(201);
   const message = (await borrower.client.get('/api/notifications')).body[0].message as string;
   const code = /\b(\d{6})\b/.exec(message)?.[1] as string;

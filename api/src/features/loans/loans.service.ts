@@ -9,13 +9,15 @@ import {
   type LoanReview,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
 import type { LoanRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pesosToCents } from '../../lib/money';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { createNotification } from '../notifications/notifications.service';
-import { documentTypesOf, findLiveUserById, isVerificationComplete } from '../users/users.queries';
+import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
+import { documentTypesOf, isVerificationComplete } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 import { findLiveLoan } from './loans.queries';
 
@@ -30,6 +32,7 @@ const auditView = (loan: LoanRow) => ({
 /** DEPARTURES.md 8: the server checks the terms and computes the payment itself. */
 export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserRow; input: LoanApplication }): Promise<LoanRow> {
   const { db, clock } = deps;
+  assertBorrowerAccount(user);
   if (!isVerificationComplete(user, await documentTypesOf(db, user.id))) throw forbidden(SERVER_MESSAGES.verificationRequired);
   const calculation = calculateLoan(input);
   const now = clock.now().toISOString();
@@ -88,8 +91,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
     const { loan, isFirstApproval } = await deps.db.transaction().execute(async (trx) => {
       const before = await findLiveLoan(trx, loanId);
       if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
-      const borrower = await findLiveUserById(trx, before.userId);
-      if (!borrower) throw notFound(SERVER_MESSAGES.loanNotFound);
+      await loadDecidableOwner(trx, { actor, userId: before.userId });
       const isFirstApproval = status === 'approved' && before.disbursedAt === null;
       await trx
         .updateTable('loans')
@@ -140,6 +142,27 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pendingLoanExists);
     throw error;
   }
+}
+
+/**
+ * Closing an account declines its pending applications in the caller's
+ * transaction (audited, the borrower notified). Returns how many.
+ */
+export async function declinePendingLoansOf(trx: Db, { actor, userId, reason, now }: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<number> {
+  const pending = await trx.selectFrom('loans').selectAll().where('userId', '=', userId).where('status', '=', 'pending').where('deletedAt', 'is', null).execute();
+  for (const loan of pending) {
+    await trx.updateTable('loans').set({ status: 'rejected', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
+    await createNotification(trx, {
+      userId,
+      title: SERVER_MESSAGES.accountClosedLoanTitle,
+      message: SERVER_MESSAGES.accountClosedLoanMessage,
+      type: REVIEW_NOTICES.rejected.type,
+      color: REVIEW_NOTICES.rejected.color,
+      now,
+    });
+    await appendAudit(trx, { actor, action: 'loan.review', targetType: 'loan', targetId: loan.id, before: auditView(loan), after: { ...auditView(loan), status: 'rejected', reason }, now });
+  }
+  return pending.length;
 }
 
 /** Officer edits of amount, term and rate (SPEC.md 5 bounds); a paid-out amount is fixed. */

@@ -26,7 +26,7 @@ describe('runMaintenance', () => {
     const ctx = await createTestContext();
     const borrower = await verifiedBorrower(ctx);
     const admin = await createStaff(ctx, { role: 'admin' });
-    await admin.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: 1000, reason: 'Test funds' });
+    await admin.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: 1000, expectedBalance: 0, reason: 'Test funds' });
     await borrower.client.post('/api/withdrawals', { amount: 500 });
     const withCode = (await borrower.client.get('/api/notifications')).body[0].message as string;
     const code = /\b(\d{6})\b/.exec(withCode)?.[1] as string;

@@ -9,6 +9,11 @@ export async function findLiveUserById(db: Db, id: number): Promise<UserRow | un
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
+/** Deleted members too: their documents, loans and withdrawals still point at them. */
+export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')

@@ -2,7 +2,9 @@ import SqliteDatabase from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, markVerified, PASSWORD, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
+import { snapshotData } from '../../test/snapshot';
+import { postLedgerEntry } from '../wallet/wallet.service';
 
 /** A borrower with an approved 500,000 loan in the wallet, and an officer. */
 async function fundedBorrower(ctx: TestContext) {
@@ -241,5 +243,179 @@ describe('withdrawal with a system code', () => {
     expect((await admin.client.delete(`/api/admin/withdrawals/${created.id}`)).status).toBe(200);
     expect((await borrower.client.get('/api/user/withdrawals')).body).toEqual([]);
     expect((await borrower.client.post('/api/withdrawals', { amount: 1000 })).status).toBe(201);
+  });
+});
+
+describe('a closed account (issue 10: money never leaves a deleted or inactive account)', () => {
+  const DELETED = 'This member has been deleted; their loans and withdrawals can no longer be decided';
+  const INACTIVE = 'This member is inactive; reactivate the account before deciding its loans or withdrawals';
+
+  /** A funded borrower with a second loan pending and a withdrawal of 100,000: verified, or still waiting for its code. */
+  async function withOpenRequests(ctx: TestContext, { isVerified }: { isVerified: boolean }) {
+    const { borrower, admin } = await fundedBorrower(ctx);
+    const loan = await borrower.client.post('/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 });
+    expect(loan.status).toBe(201);
+    const withdrawal = await borrower.client.post('/api/withdrawals', { amount: 100_000 });
+    expect(withdrawal.status).toBe(201);
+    if (isVerified) expect((await borrower.client.post('/api/withdrawals/verify', { otp: await codeFromNotification(borrower.client) })).status).toBe(200);
+    return { borrower, admin, loanId: loan.body.id as number, withdrawalId: withdrawal.body.id as number };
+  }
+
+  async function statesOf(ctx: TestContext, { loanId, withdrawalId }: { loanId: number; withdrawalId: number }) {
+    const loan = await ctx.db.selectFrom('loans').select('status').where('id', '=', loanId).executeTakeFirstOrThrow();
+    const withdrawal = await ctx.db.selectFrom('withdrawals').select(['status', 'codeHash']).where('id', '=', withdrawalId).executeTakeFirstOrThrow();
+    return { loan: loan.status, withdrawal: withdrawal.status, hasCode: withdrawal.codeHash !== null };
+  }
+
+  /** Every decision an officer could take on the member's requests: each refused with 409 and `message`, nothing written. */
+  async function expectFrozen(ctx: TestContext, admin: TestClient, { loanId, withdrawalId, message }: { loanId: number; withdrawalId: number; message: string }) {
+    const before = await snapshotData(ctx);
+    for (const res of [
+      await admin.post(`/api/admin/withdrawals/${withdrawalId}`, { status: 'approved' }),
+      await admin.post(`/api/admin/withdrawals/${withdrawalId}`, { status: 'rejected' }),
+      await admin.post(`/api/admin/withdrawals/${withdrawalId}/resend-code`),
+      await admin.post(`/api/admin/loans/${loanId}`, { status: 'approve' }),
+      await admin.post(`/api/admin/loans/${loanId}`, { status: 'decline' }),
+      await admin.post(`/api/admin/loans/${loanId}`, { status: 'account_issue' }),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(message);
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+  }
+
+  it('deleting a member rejects their verified withdrawal and pending loan in the same step, notified and audited; nothing of theirs can be decided after', async () => {
+    const ctx = await createTestContext();
+    const { borrower, admin, loanId, withdrawalId } = await withOpenRequests(ctx, { isVerified: true });
+    expect((await admin.client.delete(`/api/admin/users/${borrower.user.id}`)).status).toBe(200);
+
+    expect(await statesOf(ctx, { loanId, withdrawalId })).toEqual({ loan: 'rejected', withdrawal: 'rejected', hasCode: false });
+    const notices = await ctx.db.selectFrom('notifications').select(['title', 'message']).where('userId', '=', borrower.user.id).orderBy('id', 'desc').limit(2).execute();
+    expect(notices).toEqual(
+      expect.arrayContaining([
+        { title: 'Withdrawal Rejected', message: 'Your withdrawal request was rejected because your account is no longer active. Your balance is unchanged.' },
+        { title: 'Loan Declined', message: 'Your loan application was declined because your account is no longer active.' },
+      ]),
+    );
+    const audit = await ctx.db.selectFrom('auditLog').select(['action', 'targetType', 'targetId', 'afterJson']).where('actorId', '=', admin.id).orderBy('id').execute();
+    expect(audit.map((a) => `${a.action} ${a.targetType} ${a.targetId}`)).toEqual([
+      `loan.review loan ${loanId - 1}`,
+      `withdrawal.decide withdrawal ${withdrawalId}`,
+      `loan.review loan ${loanId}`,
+      `user.delete user ${borrower.user.id}`,
+    ]);
+    expect(JSON.parse(audit[1]!.afterJson as string)).toMatchObject({ status: 'rejected', reason: 'member deleted' });
+    expect(JSON.parse(audit[2]!.afterJson as string)).toMatchObject({ status: 'rejected', reason: 'member deleted' });
+
+    await expectFrozen(ctx, admin.client, { loanId, withdrawalId, message: DELETED });
+    const wallet = await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', borrower.user.id).executeTakeFirstOrThrow();
+    expect(wallet.walletBalanceCentavos).toBe(50_000_000);
+  });
+
+  it('deactivating does the same to a request still waiting for its code; reactivating revives nothing', async () => {
+    const ctx = await createTestContext();
+    const { borrower, admin, loanId, withdrawalId } = await withOpenRequests(ctx, { isVerified: false });
+    const code = await codeFromNotification(borrower.client);
+    expect((await admin.client.post(`/api/admin/users/${borrower.user.id}/status`, { isActive: false })).status).toBe(200);
+    expect(await statesOf(ctx, { loanId, withdrawalId })).toEqual({ loan: 'rejected', withdrawal: 'rejected', hasCode: false });
+    const carrier = await ctx.db.selectFrom('notifications').select('message').where('userId', '=', borrower.user.id).where('title', '=', 'Withdrawal Code').executeTakeFirstOrThrow();
+    expect(carrier.message).not.toContain(code);
+    await expectFrozen(ctx, admin.client, { loanId, withdrawalId, message: INACTIVE });
+
+    expect((await admin.client.post(`/api/admin/users/${borrower.user.id}/status`, { isActive: true })).status).toBe(200);
+    expect(await statesOf(ctx, { loanId, withdrawalId })).toEqual({ loan: 'rejected', withdrawal: 'rejected', hasCode: false });
+    const again = new TestClient(ctx);
+    expect((await again.post('/api/auth/login', { email: borrower.user.email, password: PASSWORD })).status).toBe(200);
+    expect((await again.post('/api/withdrawals/verify', { otp: code })).status).toBe(409);
+    const approve = await admin.client.post(`/api/admin/withdrawals/${withdrawalId}`, { status: 'approved' });
+    expect(approve.status).toBe(409);
+    expect(approve.body.message).toBe('This withdrawal has already been decided');
+    expect((await again.get('/api/user/withdrawals')).body[0]).toMatchObject({ id: withdrawalId, status: 'rejected' });
+    expect((await again.get('/api/auth/me')).body.user).toMatchObject({ walletBalance: 500_000, availableBalance: 500_000 });
+  });
+
+  it('refuses every decision on open requests of a member deleted or deactivated before this rule existed', async () => {
+    for (const closed of [{ deletedAt: '2026-11-21T02:00:00.000Z', isActive: 0, message: DELETED }, { deletedAt: null, isActive: 0, message: INACTIVE }]) {
+      const ctx = await createTestContext();
+      const { borrower, admin, loanId, withdrawalId } = await withOpenRequests(ctx, { isVerified: true });
+      // Written straight to the table: the state an older release left behind.
+      await ctx.db.updateTable('users').set({ deletedAt: closed.deletedAt, isActive: closed.isActive }).where('id', '=', borrower.user.id).execute();
+      await expectFrozen(ctx, admin.client, { loanId, withdrawalId, message: closed.message });
+      expect(await statesOf(ctx, { loanId, withdrawalId })).toEqual({ loan: 'pending', withdrawal: 'pending', hasCode: false });
+    }
+  });
+});
+
+describe('staff and their own money (issue 10)', () => {
+  const STAFF_CANNOT = 'Staff accounts cannot apply for loans or make withdrawals';
+  const OWN = 'You cannot decide a loan or withdrawal of your own account';
+
+  it('a staff account cannot apply for a loan, request a withdrawal or verify one, even when verified and funded', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    for (const staff of [main, admin]) await markVerified(ctx, staff.id);
+    await ctx.db.updateTable('users').set({ contactNumber: '+639171234567' }).where('id', 'in', [main.id, admin.id]).execute();
+    expect((await main.client.post(`/api/admin/users/${admin.id}`, { walletBalance: 5_000, expectedBalance: 0, reason: 'Test funds' })).status).toBe(200);
+    const before = await snapshotData(ctx);
+    for (const staff of [main, admin]) {
+      for (const res of [
+        await staff.client.post('/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }),
+        await staff.client.post('/api/withdrawals', { amount: 1_000 }),
+        await staff.client.post('/api/withdrawals/verify', { otp: '123456' }),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(STAFF_CANNOT);
+      }
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+  });
+
+  it('no officer decides a loan or withdrawal of their own account, and a plain admin none of the main admin', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    // Requests an older release let staff make: a pending loan and a verified withdrawal each, and the money for it.
+    const now = ctx.clock.now().toISOString();
+    const requestsOf = async (userId: number) => {
+      await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: 500_000, kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+      const loan = await ctx.db
+        .insertInto('loans')
+        .values({ userId, amountCentavos: 15_000_000, term: 12, interestRateBp: 50, monthlyPaymentCentavos: 1_325_000, totalRepaymentCentavos: 15_900_000, status: 'pending', startDate: null, disbursedAt: null, createdAt: now, updatedAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const withdrawal = await ctx.db
+        .insertInto('withdrawals')
+        .values({ userId, amountCentavos: 500_000, status: 'pending', codeHash: null, codeSentAt: now, codeExpiresAt: now, codeAttempts: 1, codeNotificationId: null, verifiedAt: now, decidedAt: null, decidedBy: null, createdAt: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { loanId: loan.id, withdrawalId: withdrawal.id };
+    };
+    const ofMain = await requestsOf(main.id);
+    const ofAdmin = await requestsOf(admin.id);
+    const before = await snapshotData(ctx);
+    for (const [client, own, message] of [
+      [main.client, ofMain, OWN],
+      [admin.client, ofAdmin, OWN],
+      [admin.client, ofMain, 'The main admin account cannot be changed or deleted'],
+    ] as const) {
+      for (const res of [
+        await client.post(`/api/admin/loans/${own.loanId}`, { status: 'approve' }),
+        await client.post(`/api/admin/loans/${own.loanId}`, { status: 'decline' }),
+        await client.post(`/api/admin/withdrawals/${own.withdrawalId}`, { status: 'approved' }),
+        await client.post(`/api/admin/withdrawals/${own.withdrawalId}`, { status: 'rejected' }),
+        await client.post(`/api/admin/withdrawals/${own.withdrawalId}/resend-code`),
+      ]) {
+        expect(res.status).toBe(403);
+        expect(res.body.message).toBe(message);
+      }
+    }
+    for (const res of [
+      await admin.client.post(`/api/admin/users/${admin.id}`, { walletBalance: 1_000_000, expectedBalance: 5_000, reason: 'Bonus' }),
+      await main.client.post(`/api/admin/users/${main.id}`, { walletBalance: 1_000_000, expectedBalance: 5_000, reason: 'Bonus' }),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+    expect(await snapshotData(ctx)).toBe(before);
   });
 });

@@ -19,6 +19,7 @@ import { sendSmsQuietly } from '../../lib/sender';
 import { generateOtp } from '../../lib/tokens';
 import { appendAudit } from '../audit/audit.service';
 import { createNotification } from '../notifications/notifications.service';
+import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
 import { findLiveUserById, isReserving, isWithdrawalHeld, reservedCentavos } from '../users/users.queries';
 import { postLedgerEntry } from '../wallet/wallet.service';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
@@ -110,6 +111,7 @@ async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { use
  * concurrent requests, so they cannot overdraw together.
  */
 export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: UserRow; input: WithdrawalRequest }): Promise<WithdrawalRow> {
+  assertBorrowerAccount(user);
   const now = deps.clock.now();
   const amountCentavos = pesosToCents(input.amount);
   // What the transaction would refuse anyway is refused before paying for a
@@ -157,6 +159,7 @@ export async function verifyWithdrawalCode(
   { user, input, address }: { user: UserRow; input: WithdrawalVerify; address: string },
 ): Promise<WithdrawalRow> {
   const { db, clock, rateLimiter, config } = deps;
+  assertBorrowerAccount(user);
   if (
     !(await rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount)) ||
     !(await rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress))
@@ -224,6 +227,7 @@ export async function decideWithdrawal(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
+    await loadDecidableOwner(trx, { actor, userId: before.userId });
     if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
     if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
     const after = await trx
@@ -279,11 +283,10 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
   const { row, borrower } = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
+    const borrower = await loadDecidableOwner(trx, { actor, userId: before.userId });
     await expireStaleCodes(trx, { userId: before.userId, now });
     const current = (await findLiveWithdrawal(trx, withdrawalId)) as WithdrawalRow;
     if (current.status !== 'awaiting_code' && current.status !== 'expired') throw conflict(SERVER_MESSAGES.withdrawalCodeNotNeeded);
-    const borrower = await findLiveUserById(trx, current.userId);
-    if (!borrower) throw notFound(SERVER_MESSAGES.notFound);
     if (current.status === 'expired') {
       // Reviving an expired request must not overdraw: it reserves again.
       if (await findOpenWithdrawal(trx, current.userId)) throw conflict(SERVER_MESSAGES.withdrawalPending);
@@ -312,6 +315,47 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
   deps.live.publish({ type: 'withdrawal_updated', userId: row.userId });
   deps.live.publish({ type: 'notification_created', userId: row.userId });
   return row;
+}
+
+/**
+ * Closing an account rejects every request that could still pay out
+ * (waiting for a code, expired and revivable, or verified) in the caller's
+ * transaction: codes spent, audited, the borrower notified. Returns how many.
+ */
+export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, now }: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<number> {
+  const open = await trx
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('deletedAt', 'is', null)
+    .where('status', 'in', ['awaiting_code', 'expired', 'pending'])
+    .execute();
+  for (const row of open) {
+    await trx
+      .updateTable('withdrawals')
+      .set({ status: 'rejected', codeHash: null, decidedAt: now.toISOString(), decidedBy: actor.id })
+      .where('id', '=', row.id)
+      .execute();
+    await scrubCodeNotification(trx, row);
+    await createNotification(trx, {
+      userId,
+      title: SERVER_MESSAGES.accountClosedWithdrawalTitle,
+      message: SERVER_MESSAGES.accountClosedWithdrawalMessage,
+      type: 'error',
+      color: '#EF4444',
+      now,
+    });
+    await appendAudit(trx, {
+      actor,
+      action: 'withdrawal.decide',
+      targetType: 'withdrawal',
+      targetId: row.id,
+      before: { status: row.status, amountCentavos: row.amountCentavos },
+      after: { status: 'rejected', amountCentavos: row.amountCentavos, reason },
+      now,
+    });
+  }
+  return open.length;
 }
 
 /** Hides a request from every list; an approved one's debit stays in the ledger. */

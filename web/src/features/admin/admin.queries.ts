@@ -130,11 +130,19 @@ export const useUpdateMember = () =>
     apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { method: 'PUT', body: changes }),
   );
 
-/** DEPARTURES 3: the new balance; the API posts the difference to the ledger. */
-export const useAdjustBalance = () =>
-  useAdminMutation(({ id, input }: { id: number; input: AdminWalletAdjust }) =>
-    apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { method: 'POST', body: input }),
-  );
+/**
+ * DEPARTURES 3: the new balance and the balance it started from; the API
+ * posts the difference to the ledger. Refused or not, the lists are reloaded:
+ * a 409 means the balance changed meanwhile, and the table must show it.
+ */
+export const useAdjustBalance = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: AdminWalletAdjust }) =>
+      apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { method: 'POST', body: input }),
+    onSettled: () => refreshAdmin(queryClient),
+  });
+};
 
 export const useSetMemberPassword = () =>
   useAdminMutation(({ id, password }: { id: number; password: string }) =>

@@ -7,7 +7,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
-import { errorMessage } from '../../lib/api';
+import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
 
@@ -19,16 +19,19 @@ function EditTrigger({ label, text, onClick }: { label: string; text: string; on
   );
 }
 
-/** DEPARTURES 3: the officer types the new balance; the API posts the difference to the ledger with the reason. */
+/**
+ * DEPARTURES 3: the officer types the new balance; the API posts the
+ * difference to the ledger with the reason. The balance shown when the edit
+ * opens travels with it (issue 10): if it has changed by the time of saving,
+ * the API refuses, the officer is told, and the table reloads.
+ */
 export function BalanceEdit({ userId, name, balance }: { userId: number; name: string; balance: number }) {
   const [opened, setOpened] = useState(false);
   const adjust = useAdjustBalance();
-  const form = useForm({
-    resolver: valibotResolver(AdminWalletAdjustSchema),
-    defaultValues: { walletBalance: String(balance), reason: '' },
-  });
+  const startFrom = () => ({ walletBalance: String(balance), expectedBalance: String(balance), reason: '' });
+  const form = useForm({ resolver: valibotResolver(AdminWalletAdjustSchema), defaultValues: startFrom() });
   const open = () => {
-    form.reset({ walletBalance: String(balance), reason: '' });
+    form.reset(startFrom());
     setOpened(true);
   };
   return (
@@ -47,7 +50,11 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
                   notifySuccess({ title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
                   setOpened(false);
                 },
-                onError: (error) => notifyError(NOTICES.updateWalletBalanceFailed, errorMessage(error, '')),
+                onError: (error) => {
+                  notifyError(NOTICES.updateWalletBalanceFailed, errorMessage(error, ''));
+                  // The balance moved on: the edit no longer fits it; the reloaded table shows where it is now.
+                  if (error instanceof HttpError && error.status === 409) setOpened(false);
+                },
               },
             ),
           )}

@@ -2,9 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
+import { liveStatus } from '../../lib/live-status';
 import { BalanceEdit } from './inline-edits';
+import { LoansSection } from './loans-section';
 import { MemberDialog } from './member-dialog';
-import { person } from './test-fixtures';
+import { LOAN, person } from './test-fixtures';
 
 describe('Edit Member Details', () => {
   it('checks what was changed and sends only that', async () => {
@@ -65,6 +67,58 @@ describe('the inline balance edit', () => {
     await user.type(screen.getByLabelText('Reason (optional)'), 'Refund of double charge');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
-    expect(sent).toEqual({ walletBalance: 2500.75, reason: 'Refund of double charge' });
+    expect(sent).toEqual({ walletBalance: 2500.75, expectedBalance: 0, reason: 'Refund of double charge' });
+  });
+
+  it('sends the balance seen when the edit opened, even when the table has moved on since, and shows why the edit was refused', async () => {
+    const CHANGED = 'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.';
+    let balance = 500_000;
+    let sent: unknown = null;
+    server.use(
+      http.get('/api/admin/loans', () => HttpResponse.json([{ ...LOAN, user: { ...LOAN.user, walletBalance: balance } }], { headers: { 'X-Total-Count': '1' } })),
+      http.post('/api/admin/users/7', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ message: CHANGED }, { status: 409 });
+      }),
+    );
+    liveStatus.set(true);
+    try {
+      const { user, queryClient } = await renderWithProviders(<LoansSection />, { path: '/admin' });
+      await user.click(await screen.findByRole('button', { name: 'Edit wallet balance of Maria Santos, now PHP 500,000.00' }));
+      const input = await screen.findByLabelText('New balance (PHP)');
+      // A withdrawal is approved while the officer types; the table learns of it, the officer's starting point does not move.
+      balance = 400_000;
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'loans'] });
+      await user.clear(input);
+      await user.type(input, '510000');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(CHANGED)).toBeInTheDocument();
+      expect(screen.getByText('Failed to update wallet balance')).toBeInTheDocument();
+      expect(sent).toEqual({ walletBalance: 510_000, expectedBalance: 500_000 });
+      expect(screen.queryByLabelText('New balance (PHP)')).not.toBeInTheDocument();
+    } finally {
+      liveStatus.set(false);
+    }
+  });
+
+  it('refreshes the table at once after a refused edit, so it shows the balance as it is now', async () => {
+    let balance = 500_000;
+    server.use(
+      http.get('/api/admin/loans', () => HttpResponse.json([{ ...LOAN, user: { ...LOAN.user, walletBalance: balance } }], { headers: { 'X-Total-Count': '1' } })),
+      http.post('/api/admin/users/7', () => {
+        balance = 400_000;
+        return HttpResponse.json({ message: 'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.' }, { status: 409 });
+      }),
+    );
+    // With the live channel up the table polls only every 45 s: what refreshes it is the edit's answer.
+    liveStatus.set(true);
+    try {
+      const { user } = await renderWithProviders(<LoansSection />, { path: '/admin' });
+      await user.click(await screen.findByRole('button', { name: 'Edit wallet balance of Maria Santos, now PHP 500,000.00' }));
+      await user.click(await screen.findByRole('button', { name: 'Save' }));
+      expect(await screen.findByRole('button', { name: 'Edit wallet balance of Maria Santos, now PHP 400,000.00' })).toBeInTheDocument();
+    } finally {
+      liveStatus.set(false);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import type { PublicUser } from '@app/domain/contract';
+import type { Loan, PublicUser } from '@app/domain/contract';
+import { aPendingLoan } from '../../test/fixtures';
 
 /** Members and staff as the API sends them, for the panel's component tests. */
 export function person(overrides: Partial<PublicUser> = {}): PublicUser {
@@ -32,3 +33,10 @@ export function person(overrides: Partial<PublicUser> = {}): PublicUser {
 export const MAIN_ADMIN = person({ id: 1, fullName: 'Main Administrator', email: 'admin@example.com', role: 'main_admin', contactNumber: '' });
 export const OFFICER = person({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '' });
 
+/** A pending application of Maria Santos as the borrowing list shows it. */
+export const LOAN: Loan = aPendingLoan({
+  id: 11,
+  userId: 7,
+  user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567', walletBalance: 0, creditScore: 500 },
+  createdAt: '2026-11-21T02:00:00.000Z',
+});
