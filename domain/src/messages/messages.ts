@@ -337,6 +337,15 @@ export function withdrawalsHeldMessage({ until }: { until: string }): string {
   return `${WITHDRAWALS_HELD_OPENING} For your security, withdrawals are on hold until ${formatDateTime(until)}. ${NOT_ASKED}`;
 }
 
+/**
+ * Why an officer cannot approve a withdrawal while the hold after a change of
+ * bank account lasts: the money would go to the new account before the
+ * borrower could object (DEPARTURES 12).
+ */
+export function withdrawalApprovalHeldMessage({ until }: { until: string }): string {
+  return `This member's bank account was changed recently: withdrawals are on hold until ${formatDateTime(until)}. Approve after the hold, once the member has had time to object, or reject the request.`;
+}
+
 export type BankDetailsChangedInput = { bankName: string | null; accountNumber: string | null; heldUntil: string | null };
 
 /**

@@ -159,6 +159,30 @@ describe('staff change the bank account of a verified borrower', () => {
     expect((await client.post('/api/withdrawals', { amount: 500 })).status).toBe(201);
   });
 
+  it('an officer cannot approve, during the hold, a withdrawal asked for before the change; after the hold they can', async () => {
+    const { ctx, officer, client, user } = await officerAndFundedBorrower();
+    const asked = await client.post('/api/withdrawals', { amount: 500 });
+    expect(asked.status).toBe(201);
+    const notice = (await client.get('/api/notifications')).body[0] as { message: string };
+    const otp = /\b(\d{6})\b/.exec(notice.message)?.[1];
+    const verified = await client.post('/api/withdrawals/verify', { otp });
+    expect([verified.status, verified.body.status]).toEqual([200, 'pending']);
+    const request = { id: asked.body.id as number };
+
+    expect((await officer.client.put(`/api/admin/users/${user.id}`, { bankName: 'BPI', accountNumber: '9876-5432-10' })).status).toBe(200);
+    const before = await snapshotData(ctx);
+    const approve = await officer.client.post(`/api/admin/withdrawals/${request.id}`, { status: 'approved' });
+    expect([approve.status, approve.body.message]).toEqual([
+      409,
+      "This member's bank account was changed recently: withdrawals are on hold until Nov 22, 2026, 10:00 AM. Approve after the hold, once the member has had time to object, or reject the request.",
+    ]);
+    expect(await snapshotData(ctx)).toBe(before);
+
+    ctx.clock.advance(24 * HOUR);
+    await signInAgain(officer.client, officer);
+    expect((await officer.client.post(`/api/admin/withdrawals/${request.id}`, { status: 'approved' })).status).toBe(200);
+  });
+
   it('holds and tells nothing when the bank account stays as it was; every verification field is editable and audited', async () => {
     const { ctx, officer, client, user } = await officerAndFundedBorrower();
     const fields = {

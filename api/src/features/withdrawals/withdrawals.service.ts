@@ -3,6 +3,7 @@ import {
   OTP_TTL_MINUTES,
   SERVER_MESSAGES,
   withdrawalCodeMessage,
+  withdrawalApprovalHeldMessage,
   withdrawalsHeldMessage,
   type WithdrawalDecision,
   type WithdrawalRequest,
@@ -227,9 +228,10 @@ export async function decideWithdrawal(
   const decided = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
-    await loadDecidableOwner(trx, { actor, userId: before.userId });
+    const owner = await loadDecidableOwner(trx, { actor, userId: before.userId });
     if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
     if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
+    if (input.status === 'approved' && isWithdrawalHeld(owner, now)) throw conflict(withdrawalApprovalHeldMessage({ until: owner.withdrawalsHeldUntil }));
     const after = await trx
       .updateTable('withdrawals')
       .set({ status: input.status, decidedAt: now.toISOString(), decidedBy: actor.id })
