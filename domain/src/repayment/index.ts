@@ -1,0 +1,3 @@
+export * from './constants';
+export * from './manila-days';
+export * from './installments';
