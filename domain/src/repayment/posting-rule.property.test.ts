@@ -39,6 +39,8 @@ const actionArbitrary = fc.oneof(
   fc.record({ kind: fc.constant('waive' as const), pick: fc.nat() }),
 );
 
+type Action = typeof actionArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
 const eventsArbitrary = fc.array(fc.record({ days: fc.integer({ min: 0, max: 75 }), action: actionArbitrary }), {
   minLength: 1,
   maxLength: 25,
@@ -57,7 +59,7 @@ function amountOf(posting: RepaymentPosting): Centavos {
   return sumCentavos(posting.lines.map((line) => centavos(line.lateFee + line.interest + line.principal)));
 }
 
-function run(installments: Installment[], events: { days: number; action: fc.Infer<typeof actionArbitrary> }[]) {
+function run(installments: Installment[], events: { days: number; action: Action }[]) {
   const postings: LoanPosting[] = [];
   const open: RepaymentPosting[] = [];
   let today = installments[0] ? addDays({ date: installments[0].dueDate, days: -31 }) : '2026-01-01';
