@@ -5,3 +5,4 @@ export * from './loan-account';
 export * from './installment-state';
 export * from './late-fees';
 export * from './posting-rule';
+export * from './payment-reference';
