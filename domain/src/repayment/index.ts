@@ -6,3 +6,5 @@ export * from './installment-state';
 export * from './late-fees';
 export * from './posting-rule';
 export * from './payment-reference';
+export * from './cooling-off';
+export * from './reminders';
