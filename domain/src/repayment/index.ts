@@ -8,3 +8,4 @@ export * from './posting-rule';
 export * from './payment-reference';
 export * from './cooling-off';
 export * from './reminders';
+export * from './aging';
