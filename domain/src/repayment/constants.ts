@@ -15,3 +15,13 @@ export const REMINDER_DAYS_BEFORE_DUE = 3;
 /** SEC MC 18 s.2019: no collection message between 22:00 and 06:00 in the borrower's own time. */
 export const QUIET_HOURS_START = 22;
 export const QUIET_HOURS_END = 6;
+
+/** Channels money comes in through besides the wallet (staff records, settlement files, the gateway). */
+export const PAYMENT_CHANNELS = ['gcash', 'maya', 'bank_transfer', 'otc'] as const;
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+
+/** Where a repayment came from. */
+export type PaymentSource = 'wallet' | PaymentChannel;
+
+/** How far back an officer may date a disbursement recorded late. */
+export const START_DATE_MAX_YEARS_BACK = 5;

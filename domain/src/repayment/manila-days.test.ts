@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, daysPastDue, manilaToday } from './manila-days';
+import { addDays, daysBetween, daysPastDue, manilaToday, parseManilaInstant } from './manila-days';
 
 describe('manilaToday', () => {
   it('turns to the next date at midnight in Manila, 16:00 UTC', () => {
@@ -35,5 +35,29 @@ describe('daysBetween and daysPastDue', () => {
     expect(daysPastDue({ dueDate: '2026-12-10', today: '2026-12-10' })).toBe(0);
     expect(daysPastDue({ dueDate: '2026-12-10', today: '2026-12-11' })).toBe(1);
     expect(daysPastDue({ dueDate: '2026-12-10', today: '2027-01-09' })).toBe(30);
+  });
+});
+
+describe('parseManilaInstant', () => {
+  it('reads a date as midnight in Manila', () => {
+    expect(parseManilaInstant('2026-11-22')?.toISOString()).toBe('2026-11-21T16:00:00.000Z');
+  });
+
+  it('reads a date-time without an offset as Manila time', () => {
+    expect(parseManilaInstant('2026-11-22T14:05')?.toISOString()).toBe('2026-11-22T06:05:00.000Z');
+    expect(parseManilaInstant('2026-11-22 14:05:09')?.toISOString()).toBe('2026-11-22T06:05:09.000Z');
+    expect(parseManilaInstant(' 2026-11-22T14:05:09.5 ')?.toISOString()).toBe('2026-11-22T06:05:09.500Z');
+  });
+
+  it('honours Z and offsets', () => {
+    expect(parseManilaInstant('2026-11-22T14:05:09Z')?.toISOString()).toBe('2026-11-22T14:05:09.000Z');
+    expect(parseManilaInstant('2026-11-22T14:05:09+03:00')?.toISOString()).toBe('2026-11-22T11:05:09.000Z');
+    expect(parseManilaInstant('2026-11-22T14:05:09-0500')?.toISOString()).toBe('2026-11-22T19:05:09.000Z');
+  });
+
+  it('refuses anything else', () => {
+    for (const text of ['', '22/11/2026', '2026-02-30', '2026-11-22T24:00', '2026-11-22T12:60', '2026-11-22T12:00+15:00', '2026-11-22T12', '=NOW()', '1763790000']) {
+      expect(parseManilaInstant(text), text).toBeNull();
+    }
   });
 });
