@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { centavos } from '../money';
 import { agingReport } from './aging';
-import type { AllocationLine, LoanPosting } from './loan-account';
-import { accountsOf, manila, sixMonthLoan } from './test-fixtures';
+import { accountsOf, manila, paidInFull, sixMonthLoan } from './test-fixtures';
 
 const c = centavos;
-
-function paidInFull(...installments: number[]): LoanPosting {
-  const lines: AllocationLine[] = installments.map((installment) => ({
-    installment,
-    lateFee: c(0),
-    interest: c(75_000),
-    principal: c(2_500_000),
-  }));
-  return { kind: 'repayment', lines, forgiven: [] };
-}
 
 /*
  * On 15 April 2026, each loan being 6 × (2,500,000 principal + 75,000 interest):

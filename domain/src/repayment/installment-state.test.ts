@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { centavos } from '../money';
 import { currentDueDate, installmentStates, nextDue } from './installment-state';
-import type { RepaymentPosting } from './loan-account';
-import { accountsOf, manila, sixMonthLoan } from './test-fixtures';
+import { accountsOf, manila, paidInFull, repaid, sixMonthLoan } from './test-fixtures';
 
 const c = centavos;
-
-function paid(lines: RepaymentPosting['lines']): RepaymentPosting {
-  return { kind: 'repayment', lines, forgiven: [] };
-}
 
 function statesAt(wallTime: string, postings: Parameters<typeof accountsOf>[0] = []) {
   return installmentStates({ accounts: accountsOf(postings), now: manila(wallTime) }).map(({ state }) => state);
@@ -47,31 +42,28 @@ describe('installmentStates', () => {
   });
 
   it('is partly paid while something is paid and something owed, and paid when nothing is owed', () => {
-    const part = paid([{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(25_000) }]);
+    const part = repaid({ installment: 1, interest: 75_000, principal: 25_000 });
     expect(statesAt('2026-02-01T12:00', [part]).slice(0, 2)).toEqual(['partly_paid', 'upcoming']);
-    const whole = paid([{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) }]);
+    const whole = paidInFull(1);
     expect(statesAt('2026-02-01T12:00', [whole]).slice(0, 2)).toEqual(['paid', 'upcoming']);
     // Paid in full, the first stays paid after its due date; the second is the current one.
     expect(statesAt('2026-02-20T12:00', [whole]).slice(0, 2)).toEqual(['paid', 'due']);
   });
 
   it('calls an installment overdue, not partly paid, once its due date has passed', () => {
-    const part = paid([{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(25_000) }]);
+    const part = repaid({ installment: 1, interest: 75_000, principal: 25_000 });
     expect(statesAt('2026-02-11T00:00', [part])[0]).toBe('overdue');
   });
 
   it('calls a later installment paid in advance partly paid', () => {
-    const ahead = paid([
-      { installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) },
-      { installment: 2, lateFee: c(0), interest: c(0), principal: c(425_000) },
-    ]);
+    const ahead = repaid({ installment: 1, interest: 75_000, principal: 2_500_000 }, { installment: 2, principal: 425_000 });
     expect(statesAt('2026-01-20T12:00', [ahead]).slice(0, 3)).toEqual(['paid', 'partly_paid', 'upcoming']);
   });
 
   it('keeps an installment overdue while only its late fee is owed', () => {
     const postings = [
       { kind: 'late_fee' as const, installment: 1, amount: c(128_750) },
-      paid([{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) }]),
+      paidInFull(1),
     ];
     // Feb 10 to Feb 20 is 10 days.
     expect(installmentStates({ accounts: accountsOf(postings), now: manila('2026-02-20T08:00') })[0]).toEqual({
@@ -98,7 +90,7 @@ describe('nextDue', () => {
   it('with an overdue installment: its date, and what is owed up to the current period', () => {
     const postings = [
       { kind: 'late_fee' as const, installment: 1, amount: c(128_750) },
-      paid([{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(1_000_000) }]),
+      repaid({ installment: 1, interest: 75_000, principal: 1_000_000 }),
     ];
     // Mar 1: #1 overdue with 1,500,000 principal + 128,750 fee; #2 current, 2,575,000. 4,203,750 in all.
     expect(nextDue({ accounts: accountsOf(postings), now: manila('2026-03-01T09:00') })).toEqual({
@@ -109,10 +101,7 @@ describe('nextDue', () => {
   });
 
   it('when the current period is paid: the next installment and what it still owes', () => {
-    const ahead = paid([
-      { installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) },
-      { installment: 2, lateFee: c(0), interest: c(0), principal: c(425_000) },
-    ]);
+    const ahead = repaid({ installment: 1, interest: 75_000, principal: 2_500_000 }, { installment: 2, principal: 425_000 });
     // 2,575,000 − 425,000 = 2,150,000.
     expect(nextDue({ accounts: accountsOf([ahead]), now: manila('2026-01-20T12:00') })).toEqual({
       installment: 2,
@@ -128,7 +117,7 @@ describe('nextDue', () => {
       amount: 15_450_000,
     });
     const installments = sixMonthLoan().slice(0, 1);
-    const all = paid([{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) }]);
+    const all = paidInFull(1);
     expect(nextDue({ accounts: accountsOf([all], installments), now: manila('2026-01-20T12:00') })).toBeNull();
   });
 });

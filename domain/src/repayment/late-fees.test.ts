@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centavos } from '../money';
 import { lateFeesToCharge } from './late-fees';
 import type { LoanPosting } from './loan-account';
-import { accountsOf, manila, sixMonthLoan } from './test-fixtures';
+import { accountsOf, manila, paidInFull, repaid, sixMonthLoan } from './test-fixtures';
 
 const c = centavos;
 
@@ -25,22 +25,14 @@ describe('lateFeesToCharge', () => {
 
   it('takes 5 % of what is still unpaid of principal + interest', () => {
     // 10,000.00 paid: 750.00 interest, 9,250.00 principal; 15,750.00 unpaid × 5 % = 787.50.
-    const part: LoanPosting = {
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(925_000) }],
-      forgiven: [],
-    };
+    const part = repaid({ installment: 1, interest: 75_000, principal: 925_000 });
     expect(feesAt('2026-02-14T00:00', [part])).toEqual([
       { kind: 'late_fee', installment: 1, amount: 78_750, dueDate: '2026-02-10', unpaid: 1_575_000 },
     ]);
   });
 
   it('rounds once, halves away from zero, and posts no fee of 0', () => {
-    const leaving = (unpaid: number): LoanPosting => ({
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000 - unpaid) }],
-      forgiven: [],
-    });
+    const leaving = (unpaid: number) => repaid({ installment: 1, interest: 75_000, principal: 2_500_000 - unpaid });
     // 0.10 × 5 % = 0.005 → 0.01; 0.09 × 5 % = 0.0045 → 0.00; 0.30 × 5 % = 0.015 → 0.02.
     expect(feesAt('2026-02-14T00:00', [leaving(10)]).map((fee) => fee.amount)).toEqual([1]);
     expect(feesAt('2026-02-14T00:00', [leaving(9)])).toEqual([]);
@@ -54,12 +46,7 @@ describe('lateFeesToCharge', () => {
   });
 
   it('charges nothing on a paid installment', () => {
-    const whole: LoanPosting = {
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) }],
-      forgiven: [],
-    };
-    expect(feesAt('2026-02-20T00:00', [whole])).toEqual([]);
+    expect(feesAt('2026-02-20T00:00', [paidInFull(1)])).toEqual([]);
   });
 
   it('charges every past fee of a backdated loan at once', () => {

@@ -4,7 +4,7 @@ import { installmentStates } from './installment-state';
 import { lateFeesToCharge } from './late-fees';
 import { installmentAccounts, isPaidInFull, loanBalance, reversalOf, type LoanPosting } from './loan-account';
 import { allocatePayment, payoffQuote, waiveLateFee } from './posting-rule';
-import { accountsOf, manila, sixMonthLoan } from './test-fixtures';
+import { accountsOf, manila, paidInFull, repaid, sixMonthLoan } from './test-fixtures';
 
 const c = centavos;
 
@@ -123,12 +123,7 @@ describe('allocatePayment', () => {
 
   it('refuses any payment on a loan paid in full', () => {
     const installments = sixMonthLoan().slice(0, 1);
-    const paid: LoanPosting = {
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: c(0), interest: c(75_000), principal: c(2_500_000) }],
-      forgiven: [],
-    };
-    const accounts = installmentAccounts({ installments, postings: [paid] });
+    const accounts = installmentAccounts({ installments, postings: [paidInFull(1)] });
     expect(allocatePayment({ accounts, amount: c(1), now: MARCH_15 })).toMatchObject({
       ok: false,
       reason: 'above_payoff',
@@ -148,12 +143,7 @@ describe('allocatePayment', () => {
 
 describe('waiveLateFee', () => {
   it('waives what is unpaid of the fee', () => {
-    const partlyPaidFee: LoanPosting = {
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: c(10_000), interest: c(0), principal: c(0) }],
-      forgiven: [],
-    };
-    const accounts = accountsOf([...feesByMarch15, partlyPaidFee]);
+    const accounts = accountsOf([...feesByMarch15, repaid({ installment: 1, lateFee: 10_000 })]);
     // 128,750 − 10,000 paid = 118,750.
     expect(waiveLateFee({ accounts, installment: 1 })).toEqual({ ok: true, posting: { kind: 'waiver', installment: 1, amount: 118_750 } });
   });

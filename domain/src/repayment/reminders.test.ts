@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_TIME_ZONES } from '../countries';
-import { centavos } from '../money';
 import type { LoanPosting } from './loan-account';
 import { isQuietHours, reminderDates, reminderDeliveryTime, remindersDue, type SentReminder } from './reminders';
-import { accountsOf, manila, sixMonthLoan } from './test-fixtures';
+import { accountsOf, manila, paidInFull, repaid, sixMonthLoan } from './test-fixtures';
 
 const APPROVED = manila('2026-01-10T09:00');
 
@@ -41,18 +40,9 @@ describe('remindersDue', () => {
   });
 
   it('reminds of what is still owed, and not at all once paid', () => {
-    const part: LoanPosting = {
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: centavos(0), interest: centavos(75_000), principal: centavos(1_500_000) }],
-      forgiven: [],
-    };
+    const part = repaid({ installment: 1, interest: 75_000, principal: 1_500_000 });
     expect(dueAt('2026-02-10T08:00', [], [part])[0]?.amount).toBe(1_000_000);
-    const whole: LoanPosting = {
-      kind: 'repayment',
-      lines: [{ installment: 1, lateFee: centavos(0), interest: centavos(75_000), principal: centavos(2_500_000) }],
-      forgiven: [],
-    };
-    expect(dueAt('2026-02-10T08:00', [], [whole])).toEqual([]);
+    expect(dueAt('2026-02-10T08:00', [], [paidInFull(1)])).toEqual([]);
   });
 
   it('sends no stale reminders for the past of a backdated loan', () => {

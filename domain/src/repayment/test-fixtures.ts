@@ -1,6 +1,6 @@
 import { centavos } from '../money';
 import { loanInstallments, type Installment } from './installments';
-import { installmentAccounts, type InstallmentAccount, type LoanPosting } from './loan-account';
+import { installmentAccounts, type InstallmentAccount, type LoanPosting, type RepaymentPosting } from './loan-account';
 
 /** An instant given as Manila wall time, '2026-02-10T23:59'. */
 export function manila(wallTime: string): Date {
@@ -18,4 +18,22 @@ export function sixMonthLoan(startDate = '2026-01-10'): Installment[] {
 
 export function accountsOf(postings: readonly LoanPosting[], installments = sixMonthLoan()): InstallmentAccount[] {
   return installmentAccounts({ installments, postings });
+}
+
+export type PartsPaid = { installment: number; lateFee?: number; interest?: number; principal?: number };
+
+/** A repayment with these lines; parts left out are 0. */
+export function repaid(...parts: PartsPaid[]): RepaymentPosting {
+  const lines = parts.map(({ installment, lateFee = 0, interest = 0, principal = 0 }) => ({
+    installment,
+    lateFee: centavos(lateFee),
+    interest: centavos(interest),
+    principal: centavos(principal),
+  }));
+  return { kind: 'repayment', lines, forgiven: [] };
+}
+
+/** Installments of sixMonthLoan paid in full: 75,000 interest and 2,500,000 principal each. */
+export function paidInFull(...installments: number[]): RepaymentPosting {
+  return repaid(...installments.map((installment) => ({ installment, interest: 75_000, principal: 2_500_000 })));
 }
