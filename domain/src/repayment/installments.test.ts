@@ -92,5 +92,5 @@ describe('loanInstallments', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 });

@@ -121,5 +121,5 @@ describe('reminderDeliveryTime', () => {
       ),
       { numRuns: 500 },
     );
-  });
+  }, 60_000);
 });
