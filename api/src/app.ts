@@ -11,6 +11,7 @@ import { documentsRoutes } from './features/documents/documents.routes';
 import { loansRoutes } from './features/loans/loans.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { objectsRoutes, privateObjectRoutes } from './features/objects/objects.routes';
+import { paymentCallbackRoutes, repaymentsRoutes } from './features/repayments/repayments.routes';
 import { userRoutes } from './features/users/users.routes';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
 import { createByteBudget } from './lib/byte-budget';
@@ -72,6 +73,8 @@ export function createApp(deps: AppDeps) {
   app.route('/api/objects', objectsRoutes);
   app.route('/api/documents', documentsRoutes);
   app.route('/api/loans', loansRoutes);
+  app.route('/api/loans', repaymentsRoutes);
+  app.route('/api/payments', paymentCallbackRoutes);
   app.route('/api/withdrawals', withdrawalsRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/admin', adminRoutes);

@@ -18,3 +18,20 @@ describe('TRUST_PROXY', () => {
     }
   });
 });
+
+describe('repayment settings (issue 12)', () => {
+  it('reads LATE_FEE_GRACE_DAYS as whole days, 3 by default, and refuses anything else', () => {
+    expect(loadSettings({}).config.lateFeeGraceDays).toBe(3);
+    expect(loadSettings({ LATE_FEE_GRACE_DAYS: '0' }).config.lateFeeGraceDays).toBe(0);
+    expect(loadSettings({ LATE_FEE_GRACE_DAYS: '7' }).config.lateFeeGraceDays).toBe(7);
+    for (const value of ['-1', '1.5', 'three']) {
+      expect(() => loadSettings({ LATE_FEE_GRACE_DAYS: value }), value).toThrow(`LATE_FEE_GRACE_DAYS must be a whole number of days of 0 or more: ${value}`);
+    }
+  });
+
+  it('turns the payment callback on only with a PAYMENT_CALLBACK_SECRET', () => {
+    expect(loadSettings({}).config.paymentCallbackSecret).toBeNull();
+    expect(loadSettings({ PAYMENT_CALLBACK_SECRET: '  ' }).config.paymentCallbackSecret).toBeNull();
+    expect(loadSettings({ PAYMENT_CALLBACK_SECRET: 'shared' }).config.paymentCallbackSecret).toBe('shared');
+  });
+});

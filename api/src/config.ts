@@ -1,3 +1,4 @@
+import { LATE_FEE_GRACE_DAYS } from '@app/domain';
 import type { RateLimitRule } from './lib/rate-limit';
 import { HOUR, MINUTE } from './lib/clock';
 
@@ -15,6 +16,10 @@ export interface AppConfig {
   countryHeader: string | null;
   /** New withdrawals wait this long after staff change a borrower's bank account (DEPARTURES 12). */
   bankChangeHoldHours: number;
+  /** Full days after a due date before its 5 % late fee is charged (issue 12). */
+  lateFeeGraceDays: number;
+  /** Shared secret of the payment gateway's signed callbacks; null: the callback is off (404). */
+  paymentCallbackSecret: string | null;
   rateLimits: {
     /** Sign-ins on one account from devices it has not seen (no valid device cookie), all addresses together. */
     loginPerAccount: RateLimitRule;
@@ -67,6 +72,13 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 
 export const DEFAULT_BANK_CHANGE_HOLD_HOURS = 24;
 
+function parseGraceDays(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return LATE_FEE_GRACE_DAYS;
+  const days = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
+  if (!Number.isSafeInteger(days)) throw new Error(`LATE_FEE_GRACE_DAYS must be a whole number of days of 0 or more: ${value}`);
+  return days;
+}
+
 function parseHoldHours(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_BANK_CHANGE_HOLD_HOURS;
   const hours = Number(value);
@@ -112,6 +124,8 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       trustProxy: parseProxyHops(env.TRUST_PROXY),
       countryHeader: env.COUNTRY_HEADER?.trim() || null,
       bankChangeHoldHours: parseHoldHours(env.BANK_CHANGE_HOLD_HOURS),
+      lateFeeGraceDays: parseGraceDays(env.LATE_FEE_GRACE_DAYS),
+      paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET?.trim() || null,
       rateLimits: defaultRateLimits,
       uploads: {
         inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,

@@ -19,6 +19,14 @@ describe('@app/domain', () => {
       'RegisterSchema',
       'reviewStatus',
       'isAdminRole',
+      'loanInstallments',
+      'allocatePayment',
+      'payoffQuote',
+      'paymentReference',
+      'parseSettlementCsv',
+      'COUNTRY_TIME_ZONES',
+      'paymentReceivedNotice',
+      'toLoanInstallments',
     ];
     for (const name of names) expect(domain).toHaveProperty(name);
   });

@@ -1,5 +1,6 @@
 export * from './money';
 export * from './loan';
+export * from './repayment';
 export * from './credit';
 export * from './format';
 export * from './otp';

@@ -95,6 +95,8 @@ async function seed({ dataDir, members = 100_000, loansPerMember = 3, now = new 
   const insertLedger = sqlite.prepare(`insert into ledger_entries
     (user_id, amount_centavos, balance_after_centavos, kind, reason, actor_id, loan_id, withdrawal_id, created_at)
     values (?, ?, ?, ?, null, null, ?, ?, ?)`);
+  const insertDisbursement = sqlite.prepare(`insert into loan_transactions
+    (loan_id, kind, amount_centavos, ledger_entry_id, created_at) values (?, 'disbursement', ?, ?, ?)`);
   const insertWithdrawal = sqlite.prepare(`insert into withdrawals
     (user_id, amount_centavos, status, code_hash, code_sent_at, code_expires_at, code_attempts, verified_at, decided_at, created_at)
     values (?, ?, ?, null, ?, ?, 0, ?, ?, ?)`);
@@ -167,7 +169,8 @@ async function seed({ dataDir, members = 100_000, loansPerMember = 3, now = new 
         loans += 1;
         if (decidedAt) {
           balance += amount;
-          insertLedger.run(userId, amount, balance, 'disbursement', Number(loan.lastInsertRowid), null, decidedAt);
+          const entry = insertLedger.run(userId, amount, balance, 'disbursement', Number(loan.lastInsertRowid), null, decidedAt);
+          insertDisbursement.run(Number(loan.lastInsertRowid), amount, Number(entry.lastInsertRowid), decidedAt);
           ledgerEntries += 1;
         }
       });

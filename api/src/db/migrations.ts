@@ -325,6 +325,84 @@ const rateLimitsAndDeviceKeys: Migration = {
   },
 };
 
+// Issue 12 (decision 013). A loan's money after approval is an append-only
+// list of transactions; installments, balances and states are folded from
+// them by the domain, never stored. The channel's own transaction id is
+// unique per channel, so the same money is never posted twice (staff,
+// settlement files and the gateway alike); a posting is reversed at most
+// once, and an installment's late fee is charged at most once. Every
+// wallet-side transaction names its ledger entry, so the two reconcile.
+const repayments: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('loanTransactions')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('loanId', 'integer', (c) => c.notNull().references('loans.id'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('amountCentavos', 'integer', (c) => c.notNull())
+      .addColumn('installment', 'integer')
+      .addColumn('linesJson', 'text')
+      .addColumn('source', 'text')
+      .addColumn('externalReference', 'text')
+      .addColumn('receivedAt', 'text')
+      .addColumn('reason', 'text')
+      .addColumn('actorId', 'integer', (c) => c.references('users.id'))
+      .addColumn('reversesId', 'integer', (c) => c.references('loanTransactions.id'))
+      .addColumn('ledgerEntryId', 'integer', (c) => c.references('ledgerEntries.id'))
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addCheckConstraint('loan_transactions_amount_positive', sql`amount_centavos > 0`)
+      .addCheckConstraint('loan_transactions_kind', sql`kind in ('disbursement', 'repayment', 'late_fee', 'waiver', 'reversal')`)
+      .execute();
+    await db.schema.createIndex('loan_transactions_loan').on('loanTransactions').columns(['loanId', 'id']).execute();
+    await db.schema
+      .createIndex('loan_transactions_channel_reference')
+      .on('loanTransactions')
+      .columns(['source', 'externalReference'])
+      .unique()
+      .where(sql.ref('external_reference'), 'is not', null)
+      .execute();
+    await db.schema.createIndex('loan_transactions_reverses').on('loanTransactions').column('reversesId').unique().where(sql.ref('reverses_id'), 'is not', null).execute();
+    await db.schema.createIndex('loan_transactions_ledger').on('loanTransactions').column('ledgerEntryId').unique().where(sql.ref('ledger_entry_id'), 'is not', null).execute();
+    await db.schema
+      .createIndex('loan_transactions_late_fee_once')
+      .on('loanTransactions')
+      .columns(['loanId', 'installment'])
+      .unique()
+      .where(sql.ref('kind'), '=', 'late_fee')
+      .execute();
+    // Money that came in but could not be posted (a settlement row or a
+    // gateway call naming no open loan, or more than its payoff), held until
+    // an officer assigns it. A channel's transaction is held at most once.
+    await db.schema
+      .createTable('unmatchedPayments')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('origin', 'text', (c) => c.notNull())
+      .addColumn('line', 'integer')
+      .addColumn('reference', 'text', (c) => c.notNull())
+      .addColumn('amountCentavos', 'integer')
+      .addColumn('paidAt', 'text')
+      .addColumn('transactionId', 'text', (c) => c.notNull())
+      .addColumn('channel', 'text')
+      .addColumn('reason', 'text', (c) => c.notNull())
+      .addColumn('message', 'text', (c) => c.notNull())
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('assignedLoanId', 'integer', (c) => c.references('loans.id'))
+      .addColumn('assignedTransactionId', 'integer', (c) => c.references('loanTransactions.id'))
+      .execute();
+    await db.schema
+      .createIndex('unmatched_payments_channel_transaction')
+      .on('unmatchedPayments')
+      .columns(['channel', 'transactionId'])
+      .unique()
+      .where(sql.ref('channel'), 'is not', null)
+      .execute();
+    // Loans disbursed before this release get their disbursement transaction from the ledger.
+    await sql`insert into loan_transactions (loan_id, kind, amount_centavos, reason, actor_id, ledger_entry_id, created_at)
+      select loan_id, 'disbursement', amount_centavos, reason, actor_id, id, created_at
+      from ledger_entries where kind = 'disbursement' and loan_id is not null order by id`.execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -332,4 +410,5 @@ export const migrations: Record<string, Migration> = {
   '004_rate_limits_and_device_keys': rateLimitsAndDeviceKeys,
   '005_verified_details': verifiedDetails,
   '006_upload_claims': uploadClaims,
+  '007_repayments': repayments,
 };

@@ -159,11 +159,56 @@ export interface ServerKeysTable {
   createdAt: string;
 }
 
+/** Append-only money of a loan (issue 12): what the installments are folded from. */
+export interface LoanTransactionsTable {
+  id: Generated<number>;
+  loanId: number;
+  kind: string;
+  /** Always positive; the kind says which way it goes. */
+  amountCentavos: number;
+  /** Late fees and waivers: the installment. */
+  installment: number | null;
+  /** Repayments: the domain's {lines, forgiven}; a reversal takes the original's back. */
+  linesJson: string | null;
+  /** Repayments: 'wallet' or the channel the money came through. */
+  source: string | null;
+  /** The channel's transaction id; unique per source. */
+  externalReference: string | null;
+  receivedAt: string | null;
+  reason: string | null;
+  actorId: number | null;
+  reversesId: number | null;
+  /** The wallet ledger entry that moved with it, if any. */
+  ledgerEntryId: number | null;
+  createdAt: string;
+}
+
+/** Money held because it matched no open loan (issue 12), until an officer assigns it. */
+export interface UnmatchedPaymentsTable {
+  id: Generated<number>;
+  /** 'settlement' or 'callback'. */
+  origin: string;
+  /** The settlement file's line. */
+  line: number | null;
+  reference: string;
+  amountCentavos: number | null;
+  paidAt: string | null;
+  transactionId: string;
+  channel: string | null;
+  reason: string;
+  message: string;
+  createdAt: string;
+  assignedLoanId: number | null;
+  assignedTransactionId: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   loans: LoansTable;
   ledgerEntries: LedgerEntriesTable;
+  loanTransactions: LoanTransactionsTable;
+  unmatchedPayments: UnmatchedPaymentsTable;
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;
@@ -182,4 +227,5 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NotificationRow = Selectable<NotificationsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
+export type LoanTransactionRow = Selectable<LoanTransactionsTable>;
 export type AuditRow = Selectable<AuditLogTable>;

@@ -5,6 +5,8 @@ import { forbidden } from './errors';
 import { expectedOrigin } from './request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Server-to-server calls with no browser and no cookie, authenticated by their own signature (issue 12). */
+const SIGNED_CALLS = new Set(['/api/payments/callback']);
 
 /** True when a request says it comes from this app; a missing Origin never passes. */
 export function isOwnOrigin(origin: string | undefined, expected: string): boolean {
@@ -15,7 +17,7 @@ export function isOwnOrigin(origin: string | undefined, expected: string): boole
 // comes from, and that must be this app. Hono's csrf() only looks at form
 // content types, so JSON bodies would pass it; this check covers every body.
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
+  if (!SAFE_METHODS.has(c.req.method) && !SIGNED_CALLS.has(c.req.path)) {
     if (!isOwnOrigin(c.req.header('origin'), expectedOrigin(c))) throw forbidden(SERVER_MESSAGES.crossSiteRefused);
   }
   await next();

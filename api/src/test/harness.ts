@@ -1,4 +1,4 @@
-import { isAdminRole, type PublicUser } from '@app/domain';
+import { isAdminRole, LATE_FEE_GRACE_DAYS, type PublicUser } from '@app/domain';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -90,6 +90,8 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     trustProxy: 0,
     countryHeader: null,
     bankChangeHoldHours: DEFAULT_BANK_CHANGE_HOLD_HOURS,
+    lateFeeGraceDays: LATE_FEE_GRACE_DAYS,
+    paymentCallbackSecret: null,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
     ...overrides.config,

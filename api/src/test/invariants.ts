@@ -1,5 +1,7 @@
+import { loanBalance } from '@app/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
+import { accountsOf, hasAccount, transactionsOf } from '../features/repayments/repayments.queries';
 
 /**
  * The ledger rules of DEPARTURES.md 3, read straight from the tables:
@@ -44,6 +46,74 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     const expected = w.status === 'approved' ? 1 : 0;
     if (Number(w.debits) !== expected) problems.push(`withdrawal ${w.id} (${w.status}): debited ${w.debits} times`);
     if (expected === 1 && Number(w.debited) !== -w.amount) problems.push(`withdrawal ${w.id}: debited ${w.debited}, amount ${w.amount}`);
+  }
+  problems.push(...(await loanTransactionProblems(db)));
+  return problems;
+}
+
+/** What each wallet-side loan transaction's ledger entry is, and its sign (issue 12). */
+const LEDGER_OF = {
+  disbursement: { ledgerKind: 'disbursement', sign: 1 },
+  walletRepayment: { ledgerKind: 'loan_payment', sign: -1 },
+  walletRepaymentReversal: { ledgerKind: 'loan_payment_reversal', sign: 1 },
+  cancellation: { ledgerKind: 'loan_cancellation', sign: -1 },
+} as const;
+
+/**
+ * Issue 12: the wallet ledger and the loans' own transactions reconcile
+ * exactly, entry for entry, and every loan account folds to a balance of 0
+ * or more: 0 exactly when the loan is closed.
+ */
+async function loanTransactionProblems(db: Db): Promise<string[]> {
+  const problems: string[] = [];
+  const rows = await sql<{ id: number; loanId: number; kind: string; amount: number; source: string | null; ledgerEntryId: number | null; originalKind: string | null; originalSource: string | null; originalAmount: number | null; entryKind: string | null; entryAmount: number | null; entryLoanId: number | null }>`
+    select t.id, t.loan_id as "loanId", t.kind, t.amount_centavos as amount, t.source, t.ledger_entry_id as "ledgerEntryId",
+      o.kind as "originalKind", o.source as "originalSource", o.amount_centavos as "originalAmount",
+      e.kind as "entryKind", e.amount_centavos as "entryAmount", e.loan_id as "entryLoanId"
+    from loan_transactions t
+    left join loan_transactions o on o.id = t.reverses_id
+    left join ledger_entries e on e.id = t.ledger_entry_id`.execute(db);
+  for (const t of rows.rows) {
+    const role =
+      t.kind === 'disbursement' ? 'disbursement'
+      : t.kind === 'repayment' && t.source === 'wallet' ? 'walletRepayment'
+      : t.kind === 'reversal' && t.originalKind === 'repayment' && t.originalSource === 'wallet' ? 'walletRepaymentReversal'
+      : t.kind === 'reversal' && t.originalKind === 'disbursement' ? 'cancellation'
+      : null;
+    if (t.kind === 'reversal' && t.originalAmount !== t.amount) problems.push(`loan transaction ${t.id}: reverses ${t.originalAmount} with ${t.amount}`);
+    if (role === null) {
+      if (t.ledgerEntryId !== null) problems.push(`loan transaction ${t.id} (${t.kind}): moved the wallet (entry ${t.ledgerEntryId}) but should not`);
+      continue;
+    }
+    const { ledgerKind, sign } = LEDGER_OF[role];
+    if (t.entryKind !== ledgerKind || t.entryAmount !== sign * t.amount || t.entryLoanId !== t.loanId) {
+      problems.push(`loan transaction ${t.id} (${role}, ${t.amount}): ledger entry ${t.ledgerEntryId} is ${t.entryKind} ${t.entryAmount} on loan ${t.entryLoanId}`);
+    }
+  }
+  const orphans = await sql<{ id: number; kind: string }>`
+    select e.id, e.kind from ledger_entries e
+    where e.kind in ('disbursement', 'loan_payment', 'loan_payment_reversal', 'loan_cancellation')
+      and (select count(*) from loan_transactions t where t.ledger_entry_id = e.id) != 1`.execute(db);
+  for (const e of orphans.rows) problems.push(`ledger entry ${e.id} (${e.kind}): no loan transaction of its own`);
+
+  const loans = await db.selectFrom('loans').selectAll().where('disbursedAt', 'is not', null).execute();
+  const transactions = await transactionsOf(db, loans.map((loan) => loan.id));
+  for (const loan of loans) {
+    const own = transactions.filter((t) => t.loanId === loan.id);
+    if (own.filter((t) => t.kind === 'disbursement').length !== 1) problems.push(`loan ${loan.id}: not exactly one disbursement transaction`);
+    if (loan.status === 'cancelled') {
+      const isReversed = own.some((t) => t.kind === 'reversal' && own.find((o) => o.id === t.reversesId)?.kind === 'disbursement');
+      if (!isReversed) problems.push(`loan ${loan.id}: cancelled but its disbursement was never reversed`);
+      continue;
+    }
+    if (!hasAccount(loan)) continue;
+    try {
+      const balance = loanBalance({ accounts: accountsOf(loan, own) }).total;
+      if (loan.status === 'closed' && balance !== 0) problems.push(`loan ${loan.id}: closed with ${balance} outstanding`);
+      if (loan.status === 'approved' && balance === 0 && own.length > 1) problems.push(`loan ${loan.id}: paid in full but not closed`);
+    } catch (error) {
+      problems.push(`loan ${loan.id}: its transactions do not fold (${(error as Error).message})`);
+    }
   }
   return problems;
 }

@@ -146,6 +146,13 @@ const staffOwnerCases = (['admin', 'mainAdmin'] as const).flatMap((owner): Case[
   ];
 });
 
+const dropWithdrawal = async (w: World) => {
+  await w.ctx.db.updateTable('withdrawals').set({ deletedAt: w.ctx.clock.now().toISOString(), codeHash: null }).where('id', '=', w.withdrawalId).execute();
+};
+const staffPayment = { amount: 1_000, channel: 'gcash', reference: 'GC-0001', receivedAt: '2026-11-21T09:00:00+08:00' };
+/** The world's loan transactions are its disbursement (1); a payment added by a row's prepare is the next. */
+const WORLD_PAYMENT_ID = 2;
+
 /** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
 const uploadedFileOf = (w: World, actor: Actor) => ({
   type: 'front_id',
@@ -230,6 +237,26 @@ export const CASES: Case[] = [
     expect: { ...signedIn(201), borrowerA: 409, admin: 403, mainAdmin: 403 },
   },
 
+  // Issue 12: A's approved loan (start 2026-11-21, wallet 150,000, 1,000 reserved by the waiting withdrawal).
+  { route: 'GET /api/loans/:id/payoff', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/payoff` }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  { route: 'POST /api/loans/:id/pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/pay`, json: { amount: 100 } }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  {
+    route: 'POST /api/loans/:id/cancel',
+    on: 'within cooling-off, nothing withdrawn',
+    prepare: dropWithdrawal,
+    request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/cancel` }),
+    expect: ownerOnly({ owner: 200, others: 404 }),
+  },
+  {
+    route: 'POST /api/loans/:id/cancel',
+    on: 'a withdrawal requested since the disbursement',
+    request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/cancel` }),
+    expect: ownerOnly({ owner: 409, others: 404 }),
+  },
+
+  // The gateway's signed call: off in the world (no PAYMENT_CALLBACK_SECRET); sessions play no part.
+  { route: 'POST /api/payments/callback', on: 'no secret configured', request: () => ({ path: '/api/payments/callback', json: {} }), expect: same(404) },
+
   {
     route: 'POST /api/withdrawals',
     on: 'with A holding no open request',
@@ -276,6 +303,42 @@ export const CASES: Case[] = [
     expect: adminsOnly(200),
   },
   { route: 'DELETE /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}` }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}` }), expect: adminsOnly(200) },
+  { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
+  {
+    route: 'POST /api/admin/loans/:id/payments',
+    on: "a plain admin's own loan",
+    prepare: async (w) => {
+      await w.ctx.db.updateTable('loans').set({ userId: w.ids.admin }).where('id', '=', w.approvedLoanId).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }),
+    // Nobody acts on their own loan; the main admin manages admins.
+    expect: { ...adminsOnly(403), mainAdmin: 201 },
+  },
+  {
+    route: 'POST /api/admin/loans/:id/waive-fee',
+    on: 'an installment with a late fee',
+    prepare: async (w) => {
+      await w.ctx.db.insertInto('loanTransactions').values({ loanId: w.approvedLoanId, kind: 'late_fee', amountCentavos: 66_250, installment: 1, createdAt: w.ctx.clock.now().toISOString() }).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/waive-fee`, json: { installment: 1, reason: 'Hardship' } }),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/payments/:id/reverse',
+    on: 'a GCash payment',
+    prepare: async (w) => {
+      const lines = { lines: [{ installment: 1, lateFee: 0, interest: 75_000, principal: 25_000 }], forgiven: [] };
+      const row = await w.ctx.db
+        .insertInto('loanTransactions')
+        .values({ loanId: w.approvedLoanId, kind: 'repayment', amountCentavos: 100_000, linesJson: JSON.stringify(lines), source: 'gcash', externalReference: 'GC-1', createdAt: w.ctx.clock.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);
+    },
+    request: () => ({ path: `/api/admin/payments/${WORLD_PAYMENT_ID}/reverse`, json: { reason: 'Bounced' } }),
+    expect: adminsOnly(200),
+  },
 
   { route: 'GET /api/admin/withdrawals', request: () => ({ path: '/api/admin/withdrawals' }), expect: adminsOnly(200) },
   {
@@ -359,6 +422,9 @@ export const CASES: Case[] = [
     ];
   }),
 ];
+
+/** Server-to-server routes, authenticated by their signature, not by a browser's Origin. */
+export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['POST /api/payments/callback']);
 
 export const methodOf = (route: string) => route.split(' ')[0] as string;
 export const label = (c: Case) => (c.on ? `${c.route} (${c.on})` : c.route);

@@ -157,9 +157,13 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
       .executeTakeFirstOrThrow();
   const approvedLoanId = (await loan('approved', iso)).id;
   const pendingLoanId = (await loan('pending', null)).id;
-  await ctx.db.transaction().execute((trx) =>
-    postLedgerEntry(trx, { userId: ids.borrowerA, amountCentavos: 15_000_000, kind: 'disbursement', reason: 'Loan approved', actorId: ids.mainAdmin, loanId: approvedLoanId, now }),
-  );
+  await ctx.db.transaction().execute(async (trx) => {
+    const entry = await postLedgerEntry(trx, { userId: ids.borrowerA, amountCentavos: 15_000_000, kind: 'disbursement', reason: 'Loan approved', actorId: ids.mainAdmin, loanId: approvedLoanId, now });
+    await trx
+      .insertInto('loanTransactions')
+      .values({ loanId: approvedLoanId, kind: 'disbursement', amountCentavos: 15_000_000, reason: 'Loan approved', actorId: ids.mainAdmin, ledgerEntryId: entry.id, createdAt: iso })
+      .execute();
+  });
   const notification = await ctx.db
     .insertInto('notifications')
     .values({ userId: ids.borrowerA, title: 'Withdrawal code', message: 'Your code was sent.', type: 'info', color: '#10B981', createdAt: iso, readAt: null })

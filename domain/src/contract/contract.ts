@@ -117,7 +117,8 @@ export type DocumentRecord = {
   uploadedAt: string;
 };
 
-export type LedgerEntryKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
+/** The loan_* kinds (issue 12): a payment from the wallet, its reversal, and a cooling-off cancellation. */
+export type LedgerEntryKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal' | 'loan_payment' | 'loan_payment_reversal' | 'loan_cancellation';
 
 export type LedgerEntry = {
   id: number;

@@ -1,2 +1,3 @@
 export * from './contract';
 export * from './live';
+export * from './repayment';

@@ -1,1 +1,2 @@
 export * from './countries';
+export * from './time-zones';

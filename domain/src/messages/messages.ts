@@ -243,6 +243,23 @@ export const VALIDATION_MESSAGES = {
   adminLoanRateInvalid: 'Interest rate must be from 0 to 100 with at most 2 decimals',
   withdrawalDecisionInvalid: 'Please choose approve or reject',
   userIdInvalid: 'Please choose a member',
+  paymentAmountInvalid: 'Please enter an amount of more than PHP 0.00 with at most 2 decimals',
+  channelInvalid: 'Please choose GCash, Maya, bank transfer or over-the-counter',
+  channelReferenceRequired: 'Transaction reference is required',
+  channelReferenceTooLong: 'Transaction reference must be at most 100 characters',
+  receivedAtInvalid: 'Date received must be a date like 2026-11-22, or a date and time',
+  receivedAtInFuture: 'Date received cannot be in the future',
+  installmentInvalid: 'Please choose an installment',
+  reasonRequired: 'Reason is required',
+  startDateInvalid: 'Start date must be a date like 2026-11-22',
+  startDateInFuture: 'Start date cannot be in the future',
+  startDateTooOld: 'Start date can be at most 5 years ago',
+  startDateOnlyOnApproval: 'A start date can only be given when approving',
+  paymentReferenceRequired: 'Payment reference is required',
+  paymentReferenceTooLong: 'Payment reference must be at most 40 characters',
+  transactionIdRequired: 'Transaction id is required',
+  transactionIdTooLong: 'Transaction id must be at most 100 characters',
+  paidAtInvalid: 'Paid at must be a date like 2026-11-22, or a date and time',
 } as const;
 
 /** Why a loan application breaks the rules of SPEC section 9 (see validateLoanApplication). */
@@ -290,7 +307,8 @@ export const SERVER_MESSAGES = {
     'An administrator has set a new password for your account. Please sign in again with the new password.',
   loanNotFound: 'Loan not found',
   loanDeleted: 'Loan deleted',
-  loanDisbursedAmountLocked: 'The amount of a loan that has been paid out cannot be changed',
+  loanDisbursedTermsLocked: 'The amount, term and rate of a loan that has been paid out cannot be changed: its installments are fixed',
+  loanAccountFinal: 'This loan is closed or cancelled and can no longer be reviewed',
   withdrawalNotFound: 'Withdrawal not found',
   withdrawalDeleted: 'Withdrawal deleted',
   withdrawalCodeTitle: 'Withdrawal Code',
@@ -325,6 +343,25 @@ export const SERVER_MESSAGES = {
     'Your identity verification is complete, so your details and ID documents can no longer be changed here. To change them, please contact your loan officer.',
   bankDetailsChangedTitle: 'Bank Details Changed',
   idDocumentsUpdatedTitle: 'ID Documents Updated',
+  // Repayments (issue 12).
+  loanNotRepayable: 'This loan has nothing to pay',
+  paymentExceedsBalance: 'Payment amount exceeds your available balance',
+  // The unmatched reasons of a settlement row, as the issue words them.
+  invalidReference: 'invalid reference',
+  unknownReference: 'unknown reference',
+  duplicatePayment: 'already posted',
+  callbackUnauthorized: 'Missing, invalid or expired signature',
+  installmentNotFound: 'This loan has no such installment',
+  noLateFeeToWaive: 'This installment has no unpaid late fee',
+  paymentNotFound: 'Payment not found',
+  paymentAlreadyReversed: 'This payment has already been reversed',
+  coolingOffOver: 'The 3-day cooling-off period of this loan has ended',
+  coolingOffWithdrawal: 'This loan can no longer be cancelled: a withdrawal was requested after it was paid out',
+  coolingOffPaid: 'This loan can no longer be cancelled: a payment has been made on it',
+  settlementHeader: 'The first line must be the header reference,amount,paid_at,transaction_id,channel',
+  settlementTooManyRows: 'A settlement file can have at most 10,000 rows',
+  settlementUnclosedQuote: 'A quoted field is not closed',
+  settlementStrayQuote: 'A quote may only open or close a whole field',
 } as const;
 
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
@@ -367,6 +404,16 @@ export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentT
 /** Issue 10: a balance edit based on a balance that has since changed is refused, naming the balance now. */
 export function balanceChangedMessage({ balance }: { balance: number }): string {
   return `The wallet balance has changed since you opened it (it is now ${formatPhp(balance)}). Check the new balance and try again.`;
+}
+
+/** A payment above the payoff is refused with the figure that closes the loan. */
+export function abovePayoffMessage({ payoff }: { payoff: number }): string {
+  return `The amount is more than what pays off this loan today (${formatPhp(payoff)})`;
+}
+
+/** A settlement row with the wrong number of fields. */
+export function settlementFieldCountMessage({ found }: { found: number }): string {
+  return `Expected 5 fields, found ${found}`;
 }
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };

@@ -12,6 +12,7 @@ import {
   emailField,
   hexColorField,
   integerField,
+  isoDateField,
   newPasswordField,
   numberField,
   optionalText,
@@ -112,12 +113,26 @@ export type AddAdmin = v.InferOutput<typeof AddAdminSchema>;
 export const REVIEW_STATUSES = ['approved', 'rejected', 'pending', 'approve', 'decline', 'account_issue'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
-export const LoanReviewSchema = v.object({
-  status: choiceField({ options: REVIEW_STATUSES, message: M.reviewStatusInvalid }),
-  title: optionalText({ max: 120, tooLong: M.titleTooLong }),
-  message: optionalText({ max: 1000, tooLong: M.messageTooLong }),
-  color: v.optional(hexColorField(M.colorInvalid)),
-});
+const APPROVING_STATUSES: readonly ReviewStatus[] = ['approve', 'approved'];
+
+/**
+ * The review dialog's action. `startDate` (issue 12) dates the disbursement
+ * of a loan recorded late; only an approval takes it, and its range against
+ * today is checked by startDateProblem.
+ */
+export const LoanReviewSchema = v.pipe(
+  v.object({
+    status: choiceField({ options: REVIEW_STATUSES, message: M.reviewStatusInvalid }),
+    title: optionalText({ max: 120, tooLong: M.titleTooLong }),
+    message: optionalText({ max: 1000, tooLong: M.messageTooLong }),
+    color: v.optional(hexColorField(M.colorInvalid)),
+    startDate: v.optional(isoDateField(M.startDateInvalid)),
+  }),
+  v.forward(
+    v.check((review) => review.startDate === undefined || APPROVING_STATUSES.includes(review.status), M.startDateOnlyOnApproval),
+    ['startDate'],
+  ),
+);
 export type LoanReview = v.InferOutput<typeof LoanReviewSchema>;
 
 const REVIEW_TO_LOAN_STATUS: Readonly<Record<ReviewStatus, LoanStatus>> = {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { isCountry } from '../countries';
 import { isPesoAmount } from '../money';
+import { PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
 
 /*
  * Field builders shared by the schemas. Every field stops at its first
@@ -236,5 +237,46 @@ export function hexColorField(message: string) {
   return v.config(
     v.pipe(v.string(message), v.trim(), v.regex(/^#[0-9A-Fa-f]{6}$/, message), v.toUpperCase()),
     { abortPipeEarly: true },
+  );
+}
+
+/** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). Used for optional fields, so no blank default. */
+export function isoDateField(message: string) {
+  return v.config(
+    v.pipe(
+      v.string(message),
+      v.trim(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/, message),
+      v.check((text) => parseManilaInstant(text) !== null, message),
+    ),
+    { abortPipeEarly: true },
+  );
+}
+
+/** An ISO date or date-time (Manila time without an offset), given as an ISO instant ('…Z'). */
+export function instantField({ required, invalid }: { required: string; invalid: string }) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(required),
+        v.trim(),
+        v.nonEmpty(required),
+        v.maxLength(40, invalid),
+        v.check((text) => parseManilaInstant(text) !== null, invalid),
+        v.transform((text) => (parseManilaInstant(text) as Date).toISOString()),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+/** A payment channel, forgiving case and spaces ('GCash ' is gcash). */
+export function channelField(message: string) {
+  return v.optional(
+    v.config(v.pipe(v.string(message), v.trim(), v.toLowerCase(), v.picklist(PAYMENT_CHANNELS, message)), {
+      abortPipeEarly: true,
+    }),
+    '',
   );
 }

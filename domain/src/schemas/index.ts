@@ -2,3 +2,5 @@ export * from './fields';
 export * from './account-schemas';
 export * from './borrower-schemas';
 export * from './admin-schemas';
+export * from './repayment-schemas';
+export * from './settlement-csv';

@@ -3,6 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../auth/auth.middleware';
 import { adminDocumentsRoutes } from '../documents/documents.admin.routes';
 import { adminLoansRoutes } from '../loans/loans.admin.routes';
+import { adminRepaymentsRoutes } from '../repayments/repayments.admin.routes';
 import { adminWithdrawalsRoutes } from '../withdrawals/withdrawals.admin.routes';
 import { adminMembersRoutes } from './members.routes';
 import { adminStaffRoutes } from './staff.routes';
@@ -12,6 +13,7 @@ import { adminStaffRoutes } from './staff.routes';
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/loans', adminLoansRoutes)
+  .route('/', adminRepaymentsRoutes)
   .route('/withdrawals', adminWithdrawalsRoutes)
   .route('/users', adminDocumentsRoutes)
   .route('/users', adminMembersRoutes)

@@ -6,13 +6,14 @@ import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser } from '../auth/auth.middleware';
 import { listLoansForAdmin, toLoan } from './loans.queries';
-import { deleteLoan, editLoan, reviewLoan } from './loans.service';
+import { deleteLoan, editLoan, loanDetail, reviewLoan } from './loans.service';
 
 export const adminLoansRoutes = new Hono<AppEnv>()
   .get('/', valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listLoansForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
+  .get('/:id', valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
   // SPEC.md 7 gives one call three bodies: a review ({status}), an edit
   // ({amount, term, interestRate}) or a code ({otp}), which DEPARTURES.md 2 refuses.
   .post('/:id', valid('param', IdParamSchema), async (c) => {

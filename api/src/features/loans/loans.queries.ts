@@ -1,8 +1,9 @@
-import { truthInLending, type ListQuery, type Loan } from '@app/domain';
+import { truthInLending, type ListQuery, type Loan, type LoanWithAccount } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
+import { loanAccountFields } from '../repayments/repayments.service';
 import { pageOfMemberRows, type ListedMemberSummary } from '../users/users.queries';
 import { codeStateOf } from '../withdrawals/withdrawals.queries';
 
@@ -44,7 +45,13 @@ export async function findLiveLoan(db: Db, id: number): Promise<LoanRow | undefi
   return db.selectFrom('loans').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
 }
 
-export async function listLoansOfUser(db: Db, userId: number): Promise<Loan[]> {
+/** Each loan with its account (issue 12): installments, balance, payment reference, next due and cooling-off. */
+export async function withAccounts(db: Db, { rows, now, graceDays }: { rows: LoanRow[]; now: Date; graceDays: number }): Promise<LoanWithAccount[]> {
+  const accounts = await loanAccountFields(db, { loans: rows, now, graceDays });
+  return rows.map((row) => ({ ...toLoan(row), ...accounts.get(row.id)! }));
+}
+
+export async function listLoansOfUser(db: Db, { userId, now, graceDays }: { userId: number; now: Date; graceDays: number }): Promise<LoanWithAccount[]> {
   const rows = await db
     .selectFrom('loans')
     .selectAll()
@@ -53,7 +60,7 @@ export async function listLoansOfUser(db: Db, userId: number): Promise<Loan[]> {
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map((row) => toLoan(row));
+  return withAccounts(db, { rows, now, graceDays });
 }
 
 const LOAN_SORTS = {

@@ -8,7 +8,10 @@ import { applyForLoan } from './loans.service';
 
 export const loansRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json(await listLoansOfUser(c.var.deps.db, currentUser(c).id)))
+  .get('/', async (c) => {
+    const { deps } = c.var;
+    return c.json(await listLoansOfUser(deps.db, { userId: currentUser(c).id, now: deps.clock.now(), graceDays: deps.config.lateFeeGraceDays }));
+  })
   .post('/', valid('json', LoanApplicationSchema), async (c) => {
     const loan = await applyForLoan(c.var.deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json(toLoan(loan), 201);

@@ -1,9 +1,11 @@
 import {
   calculateLoan,
+  startDateProblem,
   NOTIFICATION_COLORS,
   reviewStatus,
   toManilaIsoDate,
   SERVER_MESSAGES,
+  type AdminLoanDetail,
   type AdminLoanEdit,
   type LoanApplication,
   type LoanReview,
@@ -11,15 +13,17 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { LoanRow, UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { pesosToCents } from '../../lib/money';
 import { appendAudit } from '../audit/audit.service';
 import { isUniqueViolation } from '../auth/auth.service';
 import { createNotification } from '../notifications/notifications.service';
-import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
-import { documentTypesOf, isVerificationComplete } from '../users/users.queries';
+import { assertBorrowerAccount, assertCanManage, loadDecidableOwner } from '../users/member-access.service';
+import { documentTypesOf, findUserById, isVerificationComplete } from '../users/users.queries';
+import { auditHistoryOf } from '../admin/members.queries';
+import { loanTransactionsOf, recordDisbursement } from '../repayments/repayments.service';
 import { postLedgerEntry } from '../wallet/wallet.service';
-import { findLiveLoan } from './loans.queries';
+import { findLiveLoan, withAccounts } from './loans.queries';
 
 const auditView = (loan: LoanRow) => ({
   status: loan.status,
@@ -27,6 +31,7 @@ const auditView = (loan: LoanRow) => ({
   term: loan.term,
   interestRateBp: loan.interestRateBp,
   disbursedAt: loan.disbursedAt,
+  startDate: loan.startDate,
 });
 
 /** DEPARTURES.md 8: the server checks the terms and computes the payment itself. */
@@ -87,23 +92,30 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
   const nowIso = now.toISOString();
   const status = reviewStatus(input.status);
   const notice = REVIEW_NOTICES[status];
+  // Issue 12: a loan recorded late is dated back (at most 5 years, never ahead); today by default.
+  const startDate = input.startDate ?? toManilaIsoDate(now);
+  const startDateRefusal = startDateProblem({ startDate, today: toManilaIsoDate(now) });
+  if (startDateRefusal) throw badRequest(startDateRefusal, { startDate: [startDateRefusal] });
   try {
     const { loan, isFirstApproval } = await deps.db.transaction().execute(async (trx) => {
       const before = await findLiveLoan(trx, loanId);
       if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
       await loadDecidableOwner(trx, { actor, userId: before.userId });
+      // Its account decides a closed or cancelled loan's status from now on.
+      if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
       const isFirstApproval = status === 'approved' && before.disbursedAt === null;
       await trx
         .updateTable('loans')
         .set({
           status,
           updatedAt: nowIso,
-          ...(isFirstApproval ? { disbursedAt: nowIso, startDate: toManilaIsoDate(now) } : {}),
+          ...(isFirstApproval ? { disbursedAt: nowIso, startDate } : {}),
         })
         .where('id', '=', loanId)
         .execute();
+      const after = (await findLiveLoan(trx, loanId)) as LoanRow;
       if (isFirstApproval) {
-        await postLedgerEntry(trx, {
+        const entry = await postLedgerEntry(trx, {
           userId: before.userId,
           amountCentavos: before.amountCentavos,
           kind: 'disbursement',
@@ -112,8 +124,8 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
           loanId: before.id,
           now,
         });
+        await recordDisbursement(trx, { loan: after, ledgerEntryId: entry.id, actor, now, graceDays: deps.config.lateFeeGraceDays });
       }
-      const after = (await findLiveLoan(trx, loanId)) as LoanRow;
       await createNotification(trx, {
         userId: before.userId,
         title: input.title?.trim() || notice.title,
@@ -128,7 +140,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
         targetType: 'loan',
         targetId: loanId,
         before: auditView(before),
-        after: { ...auditView(after), disbursed: isFirstApproval },
+        after: { ...auditView(after), disbursed: isFirstApproval, ...(isFirstApproval ? { startDate: after.startDate } : {}) },
         now,
       });
       return { loan: after, isFirstApproval };
@@ -173,13 +185,16 @@ export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor:
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
     const amountCentavos = pesosToCents(calculation.amount);
-    if (before.disbursedAt !== null && amountCentavos !== before.amountCentavos) throw conflict(SERVER_MESSAGES.loanDisbursedAmountLocked);
+    const interestRateBp = Math.round(calculation.interestRate * 100);
+    // Issue 12: a paid-out loan's installments are fixed, and so are the terms they come from.
+    const isChanged = amountCentavos !== before.amountCentavos || calculation.term !== before.term || interestRateBp !== before.interestRateBp;
+    if (before.disbursedAt !== null && isChanged) throw conflict(SERVER_MESSAGES.loanDisbursedTermsLocked);
     await trx
       .updateTable('loans')
       .set({
         amountCentavos,
         term: calculation.term,
-        interestRateBp: Math.round(calculation.interestRate * 100),
+        interestRateBp,
         monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
         totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
         updatedAt: now.toISOString(),
@@ -205,4 +220,20 @@ export async function deleteLoan(deps: AppDeps, { actor, loanId }: { actor: User
     return before.userId;
   });
   deps.live.publish({ type: 'loan_updated', userId });
+}
+
+/** GET /api/admin/loans/{id} (issue 12): the loan with its installments, transactions and audit entries. */
+export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<AdminLoanDetail> {
+  const loan = await findLiveLoan(deps.db, loanId);
+  if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
+  const owner = await findUserById(deps.db, loan.userId);
+  if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (owner.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotDecideOwn);
+  assertCanManage(actor, owner);
+  const [withAccount] = await withAccounts(deps.db, { rows: [loan], now: deps.clock.now(), graceDays: deps.config.lateFeeGraceDays });
+  return {
+    loan: withAccount!,
+    transactions: await loanTransactionsOf(deps.db, loanId),
+    audit: await auditHistoryOf(deps.db, { targetType: 'loan', targetId: loanId }),
+  };
 }

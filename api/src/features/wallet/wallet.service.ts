@@ -1,10 +1,10 @@
-import { SERVER_MESSAGES, type LedgerEntry } from '@app/domain';
+import { SERVER_MESSAGES, type LedgerEntry, type LedgerEntryKind } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LedgerEntryRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { centsToPesos } from '../../lib/money';
 
-export type LedgerKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
+export type LedgerKind = LedgerEntryKind;
 
 export interface LedgerPosting {
   userId: number;

@@ -1,10 +1,16 @@
-import type { LoanStatus } from '@app/domain/contract';
+import type { LoanAccountStatus } from '@app/domain/contract';
 import { Badge, type BadgeProps } from '@mantine/core';
 
-const STATUS_TEXT: Record<LoanStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const STATUS_TEXT: Record<LoanAccountStatus, string> = {
+  pending: 'Pending',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  closed: 'Closed',
+  cancelled: 'Cancelled',
+};
 
 /** SPEC section 4: approved is the default (filled) badge, rejected destructive (red), anything else secondary. */
-function badgeStyle(status: LoanStatus): Pick<BadgeProps, 'variant' | 'color' | 'c'> {
+function badgeStyle(status: LoanAccountStatus): Pick<BadgeProps, 'variant' | 'color' | 'c'> {
   if (status === 'approved') return { variant: 'filled' };
   // red.8 keeps white text above 4.5:1.
   if (status === 'rejected') return { variant: 'filled', color: 'red.8' };
@@ -12,7 +18,7 @@ function badgeStyle(status: LoanStatus): Pick<BadgeProps, 'variant' | 'color' | 
   return { variant: 'light', color: 'gray', c: 'var(--mantine-color-text)' };
 }
 
-export function LoanStatusBadge({ status }: { status: LoanStatus }) {
+export function LoanStatusBadge({ status }: { status: LoanAccountStatus }) {
   return (
     <Badge size="lg" radius="sm" {...badgeStyle(status)}>
       {STATUS_TEXT[status] ?? status}

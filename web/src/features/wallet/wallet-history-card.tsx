@@ -11,6 +11,9 @@ const KIND_TEXT: Record<LedgerEntryKind, string> = {
   withdrawal: 'Withdrawal',
   adjustment: 'Balance adjustment',
   reversal: 'Reversal',
+  loan_payment: 'Loan payment',
+  loan_payment_reversal: 'Loan payment reversed',
+  loan_cancellation: 'Loan cancelled',
 };
 
 const SHOWN_ENTRIES = 10;

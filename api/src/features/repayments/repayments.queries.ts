@@ -1,0 +1,122 @@
+import {
+  centavos,
+  installmentAccounts,
+  loanInstallments,
+  receiptNumber,
+  reversalOf,
+  toPesos,
+  type CoolingOffWithdrawal,
+  type InstallmentAccount,
+  type LoanPosting,
+  type LoanTransaction,
+  type LoanTransactionKind,
+  type PaymentSource,
+  type RepaymentPosting,
+} from '@app/domain';
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
+
+/** A loan has an account once it was paid out, until a cooling-off cancellation undoes that. */
+export function hasAccount(loan: Pick<LoanRow, 'disbursedAt' | 'startDate' | 'status'>): loan is LoanRow & { disbursedAt: string; startDate: string } {
+  return loan.disbursedAt !== null && loan.startDate !== null && loan.status !== 'cancelled';
+}
+
+export async function findLoanOf(db: Db, { loanId, userId }: { loanId: number; userId?: number }): Promise<LoanRow | undefined> {
+  let query = db.selectFrom('loans').selectAll().where('id', '=', loanId).where('deletedAt', 'is', null);
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  return query.executeTakeFirst();
+}
+
+export async function transactionsOf(db: Db, loanIds: readonly number[]): Promise<LoanTransactionRow[]> {
+  if (loanIds.length === 0) return [];
+  return db.selectFrom('loanTransactions').selectAll().where('loanId', 'in', [...loanIds]).orderBy('id', 'asc').execute();
+}
+
+export async function insertTransaction(trx: Db, values: Insertable<LoanTransactionsTable>): Promise<LoanTransactionRow> {
+  return trx.insertInto('loanTransactions').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function withdrawalsForCoolingOff(db: Db, userId: number): Promise<CoolingOffWithdrawal[]> {
+  const rows = await db.selectFrom('withdrawals').select(['createdAt', 'status']).where('userId', '=', userId).where('deletedAt', 'is', null).execute();
+  return rows.map((row) => ({ createdAt: new Date(row.createdAt), status: row.status as CoolingOffWithdrawal['status'] }));
+}
+
+type StoredLines = Pick<RepaymentPosting, 'lines' | 'forgiven'>;
+
+function repaymentOf(row: LoanTransactionRow): RepaymentPosting {
+  const { lines, forgiven } = JSON.parse(row.linesJson ?? '{"lines":[],"forgiven":[]}') as StoredLines;
+  return { kind: 'repayment', lines, forgiven };
+}
+
+export function linesJsonOf(posting: StoredLines): string {
+  return JSON.stringify({ lines: posting.lines, forgiven: posting.forgiven });
+}
+
+/** The domain's postings of a loan, from its transactions (the disbursement and its cancellation are not postings). */
+export function postingsOf(rows: readonly LoanTransactionRow[]): LoanPosting[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const postings: LoanPosting[] = [];
+  for (const row of rows) {
+    if ((row.kind === 'late_fee' || row.kind === 'waiver') && row.installment !== null) {
+      postings.push({ kind: row.kind, installment: row.installment, amount: centavos(row.amountCentavos) });
+    } else if (row.kind === 'repayment') {
+      postings.push(repaymentOf(row));
+    } else if (row.kind === 'reversal') {
+      const original = row.reversesId === null ? undefined : byId.get(row.reversesId);
+      if (original?.kind === 'repayment') postings.push(reversalOf({ posting: repaymentOf(original) }));
+    }
+  }
+  return postings;
+}
+
+/** The installments of a disbursed loan with everything posted on them (decision 013). */
+export function accountsOf(loan: LoanRow & { startDate: string }, rows: readonly LoanTransactionRow[], extra: readonly LoanPosting[] = []): InstallmentAccount[] {
+  const installments = loanInstallments({
+    principal: centavos(loan.amountCentavos),
+    monthlyPayment: centavos(loan.monthlyPaymentCentavos),
+    term: loan.term,
+    startDate: loan.startDate,
+  });
+  return installmentAccounts({ installments, postings: [...postingsOf(rows), ...extra] });
+}
+
+export function isReversed(row: LoanTransactionRow, rows: readonly LoanTransactionRow[]): boolean {
+  return rows.some((other) => other.reversesId === row.id);
+}
+
+export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTransactionRow[]): LoanTransaction {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const linesFrom = row.kind === 'repayment' ? row : row.kind === 'reversal' && row.reversesId !== null ? byId.get(row.reversesId) : undefined;
+  const posting = linesFrom?.kind === 'repayment' ? repaymentOf(linesFrom) : null;
+  const forgiven = new Map((posting?.forgiven ?? []).map((line) => [line.installment, line.interest]));
+  const numbers = new Set([...(posting?.lines ?? []).map((line) => line.installment), ...forgiven.keys()]);
+  return {
+    id: row.id,
+    loanId: row.loanId,
+    kind: row.kind as LoanTransactionKind,
+    amount: toPesos(centavos(row.amountCentavos)),
+    receiptNumber: row.kind === 'repayment' ? receiptNumber({ transactionId: row.id }) : null,
+    source: row.source as PaymentSource | null,
+    externalReference: row.externalReference,
+    receivedAt: row.receivedAt,
+    installment: row.installment,
+    allocations: [...numbers]
+      .sort((a, b) => a - b)
+      .map((installment) => {
+        const line = posting?.lines.find((l) => l.installment === installment);
+        return {
+          installment,
+          lateFee: toPesos(line?.lateFee ?? centavos(0)),
+          interest: toPesos(line?.interest ?? centavos(0)),
+          principal: toPesos(line?.principal ?? centavos(0)),
+          interestWaived: toPesos(forgiven.get(installment) ?? centavos(0)),
+        };
+      }),
+    reason: row.reason,
+    actorId: row.actorId,
+    reversesId: row.reversesId,
+    reversedById: rows.find((other) => other.reversesId === row.id)?.id ?? null,
+    createdAt: row.createdAt,
+  };
+}

@@ -1,0 +1,42 @@
+import { IdParamSchema, LoanPaymentSchema, PaymentCallbackSchema, SERVER_MESSAGES } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
+import { parseWith, valid } from '../../lib/validate';
+import { currentUser, requireUser } from '../auth/auth.middleware';
+import { isSignedCallback } from './callback-signature';
+import { cancelLoan, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
+
+/** The borrower's side of a loan account, under /api/loans (issue 12). */
+export const repaymentsRoutes = new Hono<AppEnv>()
+  .use(requireUser)
+  .get('/:id/payoff', valid('param', IdParamSchema), async (c) => c.json(await payoffOf(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })))
+  .post('/:id/pay', valid('param', IdParamSchema), valid('json', LoanPaymentSchema), async (c) => {
+    const receipt = await payFromWallet(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, amount: c.req.valid('json').amount });
+    return c.json(receipt);
+  })
+  .post('/:id/cancel', valid('param', IdParamSchema), async (c) => {
+    const loan = await cancelLoan(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id });
+    return c.json({ id: loan.id, status: loan.status });
+  });
+
+/**
+ * The payment gateway's server-to-server call (issue 12): no session and no
+ * Origin, authenticated by its HMAC signature alone; off (404) without a
+ * PAYMENT_CALLBACK_SECRET.
+ */
+export const paymentCallbackRoutes = new Hono<AppEnv>().post('/callback', async (c) => {
+  const { deps } = c.var;
+  const secret = deps.config.paymentCallbackSecret;
+  if (secret === null) throw notFound(SERVER_MESSAGES.notFound);
+  const rawBody = await c.req.text();
+  const isSigned = isSignedCallback({ secret, timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody, now: deps.clock.now() });
+  if (!isSigned) throw unauthorized(SERVER_MESSAGES.callbackUnauthorized);
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    throw badRequest(SERVER_MESSAGES.malformedJson);
+  }
+  return c.json(await receiveCallback(deps, parseWith(PaymentCallbackSchema, body)));
+});

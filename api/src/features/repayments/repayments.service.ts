@@ -1,0 +1,586 @@
+import {
+  abovePayoffMessage,
+  checkPaymentReference,
+  allocatePayment,
+  centavos,
+  coolingOff,
+  lateFeeChargedNotice,
+  lateFeesToCharge,
+  lateFeeWaivedNotice,
+  loanBalance,
+  loanCancelledNotice,
+  loanClosedNotice,
+  NOTIFICATION_COLORS,
+  nextDue,
+  paymentReceivedNotice,
+  paymentReference,
+  paymentReversedNotice,
+  payoffQuote,
+  receiptNumber,
+  receivedAtProblem,
+  SERVER_MESSAGES,
+  toLoanInstallments,
+  toLoanPayoffQuote,
+  toPesos,
+  waiveLateFee,
+  type AdminPayment,
+  type InstallmentAccount,
+  type LoanPayoffQuote,
+  type LoanTransaction,
+  type Notice,
+  type LoanWithAccount,
+  type PaymentCallback,
+  type PaymentCallbackResult,
+  type PaymentReceipt,
+  type UnmatchedReason,
+  type PaymentSource,
+  type WaiveFee,
+} from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { pesosToCents } from '../../lib/money';
+import { appendAudit } from '../audit/audit.service';
+import { isUniqueViolation } from '../auth/auth.service';
+import { createNotification } from '../notifications/notifications.service';
+import { loadDecidableOwner } from '../users/member-access.service';
+import { reservedCentavos } from '../users/users.queries';
+import { postLedgerEntry } from '../wallet/wallet.service';
+import {
+  accountsOf,
+  findLoanOf,
+  hasAccount,
+  insertTransaction,
+  isReversed,
+  linesJsonOf,
+  toLoanTransaction,
+  transactionsOf,
+  withdrawalsForCoolingOff,
+} from './repayments.queries';
+
+type AccountLoan = LoanRow & { disbursedAt: string; startDate: string };
+type Actor = Pick<UserRow, 'id' | 'email'> | null;
+
+const pesos = (amount: number) => toPesos(centavos(amount));
+
+const TONES = {
+  success: NOTIFICATION_COLORS.approve,
+  info: NOTIFICATION_COLORS.approve,
+  warning: NOTIFICATION_COLORS.accountIssue,
+} as const;
+
+async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; notice: Notice; tone: keyof typeof TONES; now: Date }): Promise<void> {
+  await createNotification(trx, { userId, title: notice.title, message: notice.message ?? '', type: tone, color: TONES[tone], now });
+}
+
+/** The accounts as they stand at `now`: late fees already due are counted even before housekeeping posts them. */
+function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; graceDays: number }): InstallmentAccount[] {
+  const accounts = accountsOf(loan, rows);
+  if (loan.status !== 'approved') return accounts;
+  const charges = lateFeesToCharge({ accounts, now, graceDays }).map(({ kind, installment, amount }) => ({ kind, installment, amount }));
+  return charges.length === 0 ? accounts : accountsOf(loan, rows, charges);
+}
+
+/** What GET /api/loans adds to each loan: its installments, balance, payment reference and cooling-off. */
+export type LoanAccountFields = Pick<LoanWithAccount, 'status' | 'installments' | 'outstanding' | 'paymentReference' | 'nextDue' | 'cancellableUntil'>;
+
+export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loans: readonly LoanRow[]; now: Date; graceDays: number }): Promise<Map<number, LoanAccountFields>> {
+  const rows = await transactionsOf(
+    db,
+    loans.filter(hasAccount).map((loan) => loan.id),
+  );
+  const withdrawals = new Map<number, Awaited<ReturnType<typeof withdrawalsForCoolingOff>>>();
+  const fields = new Map<number, LoanAccountFields>();
+  for (const loan of loans) {
+    const status = loan.status as LoanAccountFields['status'];
+    if (!hasAccount(loan)) {
+      fields.set(loan.id, { status, installments: [], outstanding: 0, paymentReference: null, nextDue: null, cancellableUntil: null });
+      continue;
+    }
+    const own = rows.filter((row) => row.loanId === loan.id);
+    const accounts = accountsAt({ loan, rows: own, now, graceDays });
+    const due = nextDue({ accounts, now });
+    let cancellableUntil: string | null = null;
+    if (loan.status === 'approved') {
+      if (!withdrawals.has(loan.userId)) withdrawals.set(loan.userId, await withdrawalsForCoolingOff(db, loan.userId));
+      const state = coolingOffOf({ loan, rows: own, now, withdrawals: withdrawals.get(loan.userId) ?? [] });
+      cancellableUntil = state.canCancel ? state.endsAt.toISOString() : null;
+    }
+    fields.set(loan.id, {
+      status,
+      installments: toLoanInstallments({ accounts, now }),
+      outstanding: toPesos(loanBalance({ accounts }).total),
+      paymentReference: paymentReference({ loanId: loan.id }),
+      nextDue: due ? { dueDate: due.dueDate, amount: toPesos(due.amount) } : null,
+      cancellableUntil,
+    });
+  }
+  return fields;
+}
+
+function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; withdrawals: Awaited<ReturnType<typeof withdrawalsForCoolingOff>> }) {
+  const hasRepayments = rows.some((row) => row.kind === 'repayment' && !isReversed(row, rows));
+  return coolingOff({ disbursedAt: new Date(loan.disbursedAt), now, withdrawals, hasRepayments });
+}
+
+/**
+ * Posts the late fees due at `now` (idempotent: an installment's fee is
+ * charged once) and tells the borrower. Runs in the caller's transaction.
+ */
+export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number }): Promise<LoanTransactionRow[]> {
+  if (loan.status !== 'approved') return [];
+  const charges = lateFeesToCharge({ accounts: accountsOf(loan, rows), now, graceDays });
+  const posted: LoanTransactionRow[] = [];
+  for (const charge of charges) {
+    const row = await insertTransaction(trx, {
+      loanId: loan.id,
+      kind: 'late_fee',
+      amountCentavos: charge.amount,
+      installment: charge.installment,
+      reason: `5% of ${pesos(charge.unpaid).toFixed(2)} unpaid ${graceDays} days after ${charge.dueDate}`,
+      actorId: null,
+      createdAt: now.toISOString(),
+    });
+    posted.push(row);
+    await notify(trx, { userId: loan.userId, notice: lateFeeChargedNotice({ loanId: loan.id, installment: charge.installment, fee: pesos(charge.amount), graceDays }), tone: 'warning', now });
+  }
+  rows.push(...posted);
+  return posted;
+}
+
+/**
+ * The first approval's side of the loan account, in the approval's
+ * transaction: the disbursement transaction beside its ledger entry, and,
+ * for a loan recorded late, every late fee already due (issue 12).
+ */
+export async function recordDisbursement(
+  trx: Db,
+  { loan, ledgerEntryId, actor, now, graceDays }: { loan: LoanRow; ledgerEntryId: number; actor: Actor; now: Date; graceDays: number },
+): Promise<void> {
+  const row = await insertTransaction(trx, {
+    loanId: loan.id,
+    kind: 'disbursement',
+    amountCentavos: loan.amountCentavos,
+    reason: `Loan #${loan.id} approved, start date ${loan.startDate}`,
+    actorId: actor?.id ?? null,
+    ledgerEntryId,
+    createdAt: now.toISOString(),
+  });
+  if (hasAccount(loan)) await chargeLateFees(trx, { loan, rows: [row], now, graceDays });
+}
+
+async function openAccount(trx: Db, { loanId, userId, now, graceDays }: { loanId: number; userId?: number; now: Date; graceDays: number }) {
+  const loan = await findLoanOf(trx, { loanId, ...(userId !== undefined ? { userId } : {}) });
+  if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
+  if (!hasAccount(loan) || loan.status !== 'approved') throw conflict(SERVER_MESSAGES.loanNotRepayable);
+  const rows = await transactionsOf(trx, [loan.id]);
+  await chargeLateFees(trx, { loan, rows, now, graceDays });
+  return { loan, rows };
+}
+
+/** GET /api/loans/{id}/payoff: what closes the borrower's loan today (DEPARTURES 11). */
+export async function payoffOf(deps: AppDeps, { user, loanId }: { user: UserRow; loanId: number }): Promise<LoanPayoffQuote> {
+  const now = deps.clock.now();
+  const loan = await findLoanOf(deps.db, { loanId, userId: user.id });
+  if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
+  if (!hasAccount(loan) || loan.status !== 'approved') throw conflict(SERVER_MESSAGES.loanNotRepayable);
+  const rows = await transactionsOf(deps.db, [loan.id]);
+  const quote = payoffQuote({ accounts: accountsAt({ loan, rows, now, graceDays: deps.config.lateFeeGraceDays }), now });
+  return toLoanPayoffQuote({ loanId: loan.id, quote });
+}
+
+type Payment = {
+  amountCentavos: number;
+  source: PaymentSource;
+  externalReference: string | null;
+  receivedAt: string | null;
+  actor: Actor;
+  reason: string | null;
+};
+
+/** A loan whose balance reached 0 is `closed` and the borrower told; one reopened by a reversal is `approved` again. */
+async function settleStatus(trx: Db, { loan, accounts, now }: { loan: AccountLoan; accounts: InstallmentAccount[]; now: Date }): Promise<boolean> {
+  const isClosed = loanBalance({ accounts }).total === 0;
+  const status = isClosed ? 'closed' : 'approved';
+  if (status === loan.status) return isClosed;
+  await trx.updateTable('loans').set({ status, updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
+  if (isClosed) {
+    await notify(trx, { userId: loan.userId, notice: loanClosedNotice({ loanId: loan.id }), tone: 'success', now });
+  }
+  return isClosed;
+}
+
+/**
+ * The one posting rule for money coming in, whichever way (decision 013):
+ * allocation by the domain, a transaction with its lines, the receipt
+ * notification, closure when paid in full, and the audit entry. Runs in the
+ * caller's write transaction; `beforePosting` moves the wallet, if it pays.
+ */
+async function postPayment(
+  trx: Db,
+  {
+    loan,
+    rows,
+    payment,
+    now,
+    beforePosting,
+  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; beforePosting?: () => Promise<number | null> },
+): Promise<PaymentReceipt> {
+  const accounts = accountsOf(loan, rows);
+  const allocation = allocatePayment({ accounts, amount: centavos(payment.amountCentavos), now });
+  if (!allocation.ok) {
+    if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }));
+    throw badRequest(SERVER_MESSAGES.validation, { amount: [SERVER_MESSAGES.loanNotRepayable] });
+  }
+  const ledgerEntryId = beforePosting ? await beforePosting() : null;
+  const row = await insertTransaction(trx, {
+    loanId: loan.id,
+    kind: 'repayment',
+    amountCentavos: payment.amountCentavos,
+    linesJson: linesJsonOf(allocation.posting),
+    source: payment.source,
+    externalReference: payment.externalReference,
+    receivedAt: payment.receivedAt,
+    reason: payment.reason,
+    actorId: payment.actor?.id ?? null,
+    ledgerEntryId,
+    createdAt: now.toISOString(),
+  });
+  rows.push(row);
+  const after = accountsOf(loan, rows);
+  const balance = loanBalance({ accounts: after }).total;
+  const number = receiptNumber({ transactionId: row.id });
+  await notify(trx, { userId: loan.userId, notice: paymentReceivedNotice({ receiptNumber: number, amount: pesos(row.amountCentavos), loanId: loan.id, balance: toPesos(balance) }), tone: 'success', now });
+  const isLoanClosed = await settleStatus(trx, { loan, accounts: after, now });
+  await appendAudit(trx, {
+    actor: payment.actor,
+    action: 'loan.payment',
+    targetType: 'loan',
+    targetId: loan.id,
+    before: { status: loan.status, outstandingCentavos: loanBalance({ accounts }).total },
+    after: {
+      status: isLoanClosed ? 'closed' : 'approved',
+      outstandingCentavos: balance,
+      transactionId: row.id,
+      receiptNumber: number,
+      amountCentavos: row.amountCentavos,
+      source: row.source,
+      externalReference: row.externalReference,
+      receivedAt: row.receivedAt,
+    },
+    now,
+  });
+  return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed };
+}
+
+function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boolean }): void {
+  deps.live.publish({ type: 'loan_updated', userId });
+  deps.live.publish({ type: 'notification_created', userId });
+  if (wallet) deps.live.publish({ type: 'wallet_updated', userId });
+}
+
+/**
+ * POST /api/loans/{id}/pay: the borrower pays from the wallet. The rules of
+ * withdrawals hold: never more than the balance less what open withdrawal
+ * requests reserve, checked under the write lock so a withdrawal racing the
+ * payment cannot overdraw with it.
+ */
+export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { user: UserRow; loanId: number; amount: number }): Promise<PaymentReceipt> {
+  const now = deps.clock.now();
+  const amountCentavos = pesosToCents(amount);
+  const receipt = await deps.db.transaction().execute(async (trx) => {
+    const { loan, rows } = await openAccount(trx, { loanId, userId: user.id, now, graceDays: deps.config.lateFeeGraceDays });
+    return postPayment(trx, {
+      loan,
+      rows,
+      payment: { amountCentavos, source: 'wallet', externalReference: null, receivedAt: null, actor: user, reason: null },
+      now,
+      beforePosting: async () => {
+        const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', user.id).executeTakeFirstOrThrow();
+        const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
+        if (amountCentavos > available) throw conflict(SERVER_MESSAGES.paymentExceedsBalance);
+        const entry = await postLedgerEntry(trx, { userId: user.id, amountCentavos: -amountCentavos, kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: user.id, loanId: loan.id, now });
+        return entry.id;
+      },
+    });
+  });
+  publishPosting(deps, user.id, { wallet: true });
+  return receipt;
+}
+
+/** POST /api/admin/loans/{id}/payments: money an officer saw arrive through a channel. */
+export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: AdminPayment }): Promise<PaymentReceipt> {
+  const now = deps.clock.now();
+  const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
+  if (problem) throw badRequest(problem, { receivedAt: [problem] });
+  try {
+    const { receipt, userId } = await deps.db.transaction().execute(async (trx) => {
+      const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+      await loadDecidableOwner(trx, { actor, userId: loan.userId });
+      const reference = input.reference.trim();
+      const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
+      if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
+      const receipt = await postPayment(trx, {
+        loan,
+        rows,
+        payment: {
+          amountCentavos: pesosToCents(input.amount),
+          source: input.channel,
+          externalReference: reference,
+          receivedAt: new Date(input.receivedAt).toISOString(),
+          actor,
+          reason: null,
+        },
+        now,
+      });
+      return { receipt, userId: loan.userId };
+    });
+    publishPosting(deps, userId, { wallet: false });
+    return receipt;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    throw error;
+  }
+}
+
+/** POST /api/admin/loans/{id}/waive-fee: what is unpaid of one installment's late fee, with a reason (audited). */
+export async function waiveFee(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: WaiveFee }): Promise<LoanAccountFields> {
+  const now = deps.clock.now();
+  const graceDays = deps.config.lateFeeGraceDays;
+  const loan = await deps.db.transaction().execute(async (trx) => {
+    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays });
+    await loadDecidableOwner(trx, { actor, userId: loan.userId });
+    const waiver = waiveLateFee({ accounts: accountsOf(loan, rows), installment: input.installment });
+    if (!waiver.ok) {
+      if (waiver.reason === 'unknown_installment') throw notFound(SERVER_MESSAGES.installmentNotFound);
+      throw conflict(SERVER_MESSAGES.noLateFeeToWaive);
+    }
+    const reason = input.reason.trim();
+    const row = await insertTransaction(trx, {
+      loanId: loan.id,
+      kind: 'waiver',
+      amountCentavos: waiver.posting.amount,
+      installment: input.installment,
+      reason,
+      actorId: actor.id,
+      createdAt: now.toISOString(),
+    });
+    rows.push(row);
+    const after = accountsOf(loan, rows);
+    await notify(trx, { userId: loan.userId, notice: lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }), tone: 'info', now });
+    await settleStatus(trx, { loan, accounts: after, now });
+    await appendAudit(trx, {
+      actor,
+      action: 'loan.waive_fee',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: { outstandingCentavos: loanBalance({ accounts: accountsOf(loan, rows.slice(0, -1)) }).total },
+      after: { outstandingCentavos: loanBalance({ accounts: after }).total, transactionId: row.id, installment: input.installment, amountCentavos: row.amountCentavos, reason },
+      now,
+    });
+    return (await findLoanOf(trx, { loanId })) as LoanRow;
+  });
+  deps.live.publish({ type: 'loan_updated', userId: loan.userId });
+  deps.live.publish({ type: 'notification_created', userId: loan.userId });
+  return (await loanAccountFields(deps.db, { loans: [loan], now, graceDays })).get(loan.id) as LoanAccountFields;
+}
+
+/**
+ * POST /api/admin/payments/{id}/reverse: undoes one repayment with the
+ * original's own lines (a reversed payoff owes its forgiven interest again).
+ * Money that came from the wallet goes back to it; money from a channel
+ * only reopens the account (returning it is the channel's business).
+ */
+export async function reversePayment(deps: AppDeps, { actor, transactionId, reason }: { actor: UserRow; transactionId: number; reason: string }): Promise<PaymentReceipt> {
+  const now = deps.clock.now();
+  const text = reason.trim();
+  const { receipt, userId, isWallet } = await deps.db.transaction().execute(async (trx) => {
+    const original = await trx.selectFrom('loanTransactions').selectAll().where('id', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+    if (!original) throw notFound(SERVER_MESSAGES.paymentNotFound);
+    const loan = await findLoanOf(trx, { loanId: original.loanId });
+    if (!loan || !hasAccount(loan)) throw notFound(SERVER_MESSAGES.paymentNotFound);
+    await loadDecidableOwner(trx, { actor, userId: loan.userId });
+    const rows = await transactionsOf(trx, [loan.id]);
+    if (isReversed(original, rows)) throw conflict(SERVER_MESSAGES.paymentAlreadyReversed);
+    const before = loanBalance({ accounts: accountsOf(loan, rows) }).total;
+    const isWallet = original.source === 'wallet';
+    const entry = isWallet
+      ? await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: original.amountCentavos, kind: 'loan_payment_reversal', reason: text, actorId: actor.id, loanId: loan.id, now })
+      : null;
+    const row = await insertTransaction(trx, {
+      loanId: loan.id,
+      kind: 'reversal',
+      amountCentavos: original.amountCentavos,
+      reason: text,
+      actorId: actor.id,
+      reversesId: original.id,
+      ledgerEntryId: entry?.id ?? null,
+      createdAt: now.toISOString(),
+    });
+    rows.push(row);
+    const after = accountsOf(loan, rows);
+    const balance = loanBalance({ accounts: after }).total;
+    const number = receiptNumber({ transactionId: original.id });
+    await notify(trx, { userId: loan.userId, notice: paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }), tone: 'warning', now });
+    await settleStatus(trx, { loan, accounts: after, now });
+    await appendAudit(trx, {
+      actor,
+      action: 'loan.payment_reversal',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: { status: loan.status, outstandingCentavos: before },
+      after: { status: 'approved', outstandingCentavos: balance, transactionId: row.id, reversesId: original.id, amountCentavos: original.amountCentavos, walletCredited: isWallet, reason: text },
+      now,
+    });
+    const receipt: PaymentReceipt = { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: false };
+    return { receipt, userId: loan.userId, isWallet };
+  });
+  publishPosting(deps, userId, { wallet: isWallet });
+  return receipt;
+}
+
+const COOLING_OFF_REFUSALS = {
+  period_over: SERVER_MESSAGES.coolingOffOver,
+  withdrawal_requested: SERVER_MESSAGES.coolingOffWithdrawal,
+  payment_made: SERVER_MESSAGES.coolingOffPaid,
+} as const;
+
+/**
+ * POST /api/loans/{id}/cancel: cooling-off (RA 11765, DEPARTURES 11). The
+ * disbursement is reversed in full from the wallet, nothing is charged, and
+ * the loan is `cancelled`.
+ */
+export async function cancelLoan(deps: AppDeps, { user, loanId }: { user: UserRow; loanId: number }): Promise<LoanRow> {
+  const now = deps.clock.now();
+  const loan = await deps.db.transaction().execute(async (trx) => {
+    const loan = await findLoanOf(trx, { loanId, userId: user.id });
+    if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
+    if (!hasAccount(loan) || loan.status !== 'approved') throw conflict(SERVER_MESSAGES.loanNotRepayable);
+    const rows = await transactionsOf(trx, [loan.id]);
+    const state = coolingOffOf({ loan, rows, now, withdrawals: await withdrawalsForCoolingOff(trx, user.id) });
+    if (!state.canCancel) throw conflict(COOLING_OFF_REFUSALS[state.reason]);
+    const disbursement = rows.find((row) => row.kind === 'disbursement');
+    if (!disbursement) throw conflict(SERVER_MESSAGES.loanNotRepayable);
+    const entry = await postLedgerEntry(trx, { userId: user.id, amountCentavos: -disbursement.amountCentavos, kind: 'loan_cancellation', reason: `Loan #${loan.id} cancelled (cooling-off)`, actorId: user.id, loanId: loan.id, now });
+    await insertTransaction(trx, {
+      loanId: loan.id,
+      kind: 'reversal',
+      amountCentavos: disbursement.amountCentavos,
+      reason: 'Cancelled within the cooling-off period',
+      actorId: user.id,
+      reversesId: disbursement.id,
+      ledgerEntryId: entry.id,
+      createdAt: now.toISOString(),
+    });
+    await trx.updateTable('loans').set({ status: 'cancelled', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
+    await notify(trx, { userId: user.id, notice: loanCancelledNotice({ loanId: loan.id, amount: pesos(disbursement.amountCentavos) }), tone: 'info', now });
+    await appendAudit(trx, {
+      actor: user,
+      action: 'loan.cancel',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: { status: loan.status, disbursedAt: loan.disbursedAt },
+      after: { status: 'cancelled', reversedCentavos: disbursement.amountCentavos },
+      now,
+    });
+    return (await findLoanOf(trx, { loanId })) as LoanRow;
+  });
+  publishPosting(deps, user.id, { wallet: true });
+  return loan;
+}
+
+/** A loan's transactions as the back office lists them, oldest first. */
+export async function loanTransactionsOf(db: Db, loanId: number): Promise<LoanTransaction[]> {
+  const rows = await transactionsOf(db, [loanId]);
+  return rows.map((row) => toLoanTransaction(row, rows));
+}
+
+/** The receipt of a posting already made: its balance is the loan's just after it. */
+function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: readonly LoanTransactionRow[]): PaymentReceipt {
+  const upTo = rows.filter((other) => other.id <= row.id);
+  const balance = loanBalance({ accounts: accountsOf(loan, upTo) }).total;
+  const number = receiptNumber({ transactionId: row.id });
+  return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: balance === 0 };
+}
+
+async function postedEarlier(trx: Db, { channel, transactionId }: { channel: string; transactionId: string }): Promise<PaymentCallbackResult | null> {
+  const original = await trx.selectFrom('loanTransactions').selectAll().where('source', '=', channel).where('externalReference', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+  if (!original) return null;
+  const loan = (await findLoanOf(trx, { loanId: original.loanId })) as AccountLoan;
+  return { status: 'duplicate', receipt: receiptOf(original, loan, await transactionsOf(trx, [loan.id])) };
+}
+
+const UNMATCHED_MESSAGES: Record<Exclude<UnmatchedReason, 'invalid_row' | 'above_payoff'>, string> = {
+  invalid_reference: SERVER_MESSAGES.invalidReference,
+  unknown_reference: SERVER_MESSAGES.unknownReference,
+  loan_not_open: SERVER_MESSAGES.loanNotRepayable,
+};
+
+type Incoming = { origin: 'settlement' | 'callback'; line: number | null; reference: string; amountCentavos: number; paidAt: string; transactionId: string; channel: string };
+
+/** Money that names no open loan, or more than its payoff, is held for an officer; once per channel transaction. */
+async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Incoming; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
+  const held = await trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('channel', '=', incoming.channel).where('transactionId', '=', incoming.transactionId).executeTakeFirst();
+  if (held) return { status: 'unmatched', reason: held.reason as UnmatchedReason, message: held.message };
+  await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).execute();
+  return { status: 'unmatched', reason, message };
+}
+
+/**
+ * Money a channel reports (gateway callback; settlement rows use the same
+ * path): matched by payment reference and posted by the one rule, or held as
+ * unmatched. Idempotent on the channel's transaction id: a repeat answers
+ * with the original posting and posts nothing.
+ */
+async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<PaymentCallbackResult> {
+  const now = deps.clock.now();
+  const graceDays = deps.config.lateFeeGraceDays;
+  const run = () =>
+    deps.db.transaction().execute(async (trx) => {
+      const earlier = await postedEarlier(trx, incoming);
+      if (earlier) return { result: earlier, userId: null };
+      const check = checkPaymentReference({ reference: incoming.reference });
+      const unmatched = (reason: keyof typeof UNMATCHED_MESSAGES) => holdUnmatched(trx, { incoming, reason, message: UNMATCHED_MESSAGES[reason], now }).then((result) => ({ result, userId: null }));
+      if (check.status === 'invalid') return unmatched('invalid_reference');
+      const loan = await findLoanOf(trx, { loanId: check.loanId });
+      if (!loan) return unmatched('unknown_reference');
+      if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
+      const rows = await transactionsOf(trx, [loan.id]);
+      await chargeLateFees(trx, { loan, rows, now, graceDays });
+      const payoff = payoffQuote({ accounts: accountsOf(loan, rows), now });
+      if (incoming.amountCentavos > payoff.amount) {
+        const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(payoff.amount) }), now });
+        return { result, userId: null };
+      }
+      const receipt = await postPayment(trx, {
+        loan,
+        rows,
+        payment: { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null },
+        now,
+      });
+      return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
+    });
+  try {
+    const { result, userId } = await run();
+    if (userId !== null) publishPosting(deps, userId, { wallet: false });
+    return result;
+  } catch (error) {
+    // The same transaction arriving twice at once: the second finds the first's posting.
+    if (isUniqueViolation(error)) return (await run()).result;
+    throw error;
+  }
+}
+
+/** POST /api/payments/callback, once its signature was checked. */
+export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Promise<PaymentCallbackResult> {
+  return receiveIncoming(deps, {
+    origin: 'callback',
+    line: null,
+    reference: input.reference.trim(),
+    amountCentavos: pesosToCents(input.amount),
+    paidAt: new Date(input.paidAt).toISOString(),
+    transactionId: input.transactionId.trim(),
+    channel: input.channel,
+  });
+}

@@ -1,0 +1,213 @@
+/*
+ * Wire shapes of repayment (issue 12). Money in pesos with at most 2
+ * decimals, instants ISO 8601, calendar dates 'YYYY-MM-DD' in Manila, as in
+ * contract.ts. The rules behind each figure live in domain/src/repayment.
+ */
+import { toPesos } from '../money';
+import {
+  amountPaidOn,
+  installmentStates,
+  outstandingOf,
+  type AgingBucketKey,
+  type InstallmentAccount,
+  type InstallmentState,
+  type PaymentChannel,
+  type PaymentSource,
+  type PayoffQuote,
+} from '../repayment';
+import type { AuditEntry, Loan, LoanStatus } from './contract';
+
+/** A loan's status once repayment exists: paid in full, or cancelled in cooling-off. */
+export type LoanAccountStatus = LoanStatus | 'closed' | 'cancelled';
+
+export type LoanInstallment = {
+  number: number;
+  dueDate: string;
+  principal: number;
+  interest: number;
+  /** The late fee charged, 0 when none. */
+  lateFee: number;
+  lateFeeWaived: number;
+  /** Interest of a later period not charged because the loan was paid off. */
+  interestWaived: number;
+  amountPaid: number;
+  /** Still owed on it: principal + interest + fee − paid − waived. */
+  outstanding: number;
+  state: InstallmentState;
+  daysPastDue: number;
+};
+
+/** The installments as the API sends them, with their state at `now`. */
+export function toLoanInstallments({ accounts, now }: { accounts: readonly InstallmentAccount[]; now: Date }): LoanInstallment[] {
+  const statuses = installmentStates({ accounts, now });
+  return accounts.map((account, index) => ({
+    number: account.number,
+    dueDate: account.dueDate,
+    principal: toPesos(account.principal),
+    interest: toPesos(account.interest),
+    lateFee: toPesos(account.lateFee),
+    lateFeeWaived: toPesos(account.lateFeeWaived),
+    interestWaived: toPesos(account.interestForgiven),
+    amountPaid: toPesos(amountPaidOn(account)),
+    outstanding: toPesos(outstandingOf(account).total),
+    state: statuses[index]!.state,
+    daysPastDue: statuses[index]!.daysPastDue,
+  }));
+}
+
+export type LoanNextDue = { dueDate: string; amount: number };
+
+/** GET /api/loans: each disbursed loan also carries its account. */
+export type LoanWithAccount = Omit<Loan, 'status'> & {
+  status: LoanAccountStatus;
+  /** Empty until the loan is disbursed. */
+  installments: LoanInstallment[];
+  outstanding: number;
+  /** Null until the loan is disbursed. */
+  paymentReference: string | null;
+  /** Null when nothing is owed. */
+  nextDue: LoanNextDue | null;
+  /** Until when cooling-off allows cancelling; null once it does not. */
+  cancellableUntil: string | null;
+};
+
+/** GET /api/loans/{id}/payoff. */
+export type LoanPayoffQuote = {
+  loanId: number;
+  /** The Manila date it holds for. */
+  asOf: string;
+  principal: number;
+  interest: number;
+  lateFees: number;
+  amount: number;
+  /** Interest of later periods that paying this amount today does not charge. */
+  interestNotCharged: number;
+};
+
+export function toLoanPayoffQuote({ loanId, quote }: { loanId: number; quote: PayoffQuote }): LoanPayoffQuote {
+  return {
+    loanId,
+    asOf: quote.asOf,
+    principal: toPesos(quote.principal),
+    interest: toPesos(quote.interest),
+    lateFees: toPesos(quote.lateFees),
+    amount: toPesos(quote.amount),
+    interestNotCharged: toPesos(quote.interestNotCharged),
+  };
+}
+
+export type LoanTransactionKind = 'disbursement' | 'repayment' | 'late_fee' | 'waiver' | 'reversal';
+
+/** What one repayment (or its reversal) did to one installment. */
+export type LoanTransactionAllocation = {
+  installment: number;
+  lateFee: number;
+  interest: number;
+  principal: number;
+  /** Later interest forgiven by a payoff. */
+  interestWaived: number;
+};
+
+/** One append-only entry of a loan's money. */
+export type LoanTransaction = {
+  id: number;
+  loanId: number;
+  kind: LoanTransactionKind;
+  /** Always positive; the kind says which way it goes. */
+  amount: number;
+  /** Repayments: 'R-00000042'. */
+  receiptNumber: string | null;
+  /** Repayments: where the money came from. */
+  source: PaymentSource | null;
+  /** The channel's transaction reference (staff, file, gateway). */
+  externalReference: string | null;
+  /** When the channel received the money, if not when it was posted. */
+  receivedAt: string | null;
+  /** Late fees and waivers: the installment. */
+  installment: number | null;
+  allocations: LoanTransactionAllocation[];
+  reason: string | null;
+  /** Null for what the system does by itself (housekeeping, gateway). */
+  actorId: number | null;
+  /** A reversal: the repayment it undoes. */
+  reversesId: number | null;
+  /** A repayment that was reversed: its reversal. */
+  reversedById: number | null;
+  createdAt: string;
+};
+
+/** The answer to a payment, whichever way it came in. */
+export type PaymentReceipt = {
+  transaction: LoanTransaction;
+  receiptNumber: string;
+  loanId: number;
+  amount: number;
+  /** The outstanding balance after it. */
+  balance: number;
+  isLoanClosed: boolean;
+};
+
+/** Why money that came in could not be posted to a loan. */
+export type UnmatchedReason = 'invalid_row' | 'invalid_reference' | 'unknown_reference' | 'above_payoff' | 'loan_not_open';
+
+export type SettlementRowOutcome =
+  | { line: number; status: 'posted'; transactionId: number; loanId: number }
+  | { line: number; status: 'duplicate'; transactionId: number }
+  | { line: number; status: 'unmatched'; unmatchedId: number; reason: UnmatchedReason; message: string };
+
+/** POST /api/admin/payments/import. */
+export type SettlementImportResult = {
+  posted: number;
+  duplicates: number;
+  unmatched: number;
+  rows: SettlementRowOutcome[];
+};
+
+/** GET /api/admin/payments/unmatched: money held until an officer assigns it. */
+export type UnmatchedPayment = {
+  id: number;
+  origin: 'settlement' | 'callback';
+  /** The settlement file's line, when it came from one. */
+  line: number | null;
+  reference: string;
+  /** Null when the row had no readable amount. */
+  amount: number | null;
+  paidAt: string | null;
+  transactionId: string;
+  channel: PaymentChannel | null;
+  reason: UnmatchedReason;
+  message: string;
+  createdAt: string;
+  /** Set once an officer assigned it to a loan. */
+  assignedLoanId: number | null;
+};
+
+/** POST /api/payments/callback: a replay answers with the original posting. */
+export type PaymentCallbackResult =
+  | { status: 'posted' | 'duplicate'; receipt: PaymentReceipt }
+  | { status: 'unmatched'; reason: UnmatchedReason; message: string };
+
+/** GET /api/admin/loans/{id}. */
+export type AdminLoanDetail = {
+  loan: LoanWithAccount;
+  transactions: LoanTransaction[];
+  audit: AuditEntry[];
+};
+
+export type AgingReportBucket = {
+  key: AgingBucketKey;
+  minDays: number;
+  maxDays: number | null;
+  loans: number;
+  outstandingPrincipal: number;
+};
+
+/** GET /api/admin/reports/aging. */
+export type AgingReportResponse = {
+  asOf: string;
+  buckets: AgingReportBucket[];
+  activeLoans: number;
+  outstandingPrincipal: number;
+  par30: { loans: number; outstandingPrincipal: number; share: number };
+  loans: { loanId: number; borrower: string; daysPastDue: number; bucket: AgingBucketKey | null; outstandingPrincipal: number }[];
+};

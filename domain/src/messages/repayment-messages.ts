@@ -1,0 +1,174 @@
+import { formatDate, formatDateTime } from '../format';
+import { formatPhp } from '../money';
+// Types only: repayment depends on loan, which reads its texts from here.
+import type { InstallmentState, ReminderKind } from '../repayment';
+import type { Notice } from './messages';
+
+/*
+ * Texts of repayment (issue 12), in SPEC.md's tone: titles in Title Case,
+ * buttons in capitals, sentences that say what happened and what to do.
+ * Amounts are in pesos here, as everywhere text is shown.
+ */
+
+/** Fixed texts of the borrower's WALLET tab and the back office. */
+export const REPAYMENT_LABELS = {
+  howToPay: 'How to Pay',
+  paymentReference: 'Payment reference',
+  amountDue: 'Amount due',
+  dueDate: 'Due date',
+  copy: 'COPY',
+  copied: 'Copied',
+  installments: 'Installments',
+  outstandingBalance: 'Outstanding balance',
+  payFromWallet: 'PAY FROM WALLET',
+  payAmountDue: 'Amount due',
+  payPayoff: 'Pay off the loan',
+  payOtherAmount: 'Other amount',
+  confirmPayment: 'Confirm Payment',
+  pay: 'PAY',
+  payoffQuote: 'Payoff Today',
+  cancelLoan: 'CANCEL LOAN',
+  statement: 'Statement of Account',
+  receipt: 'Receipt',
+  receipts: 'Receipts',
+  certificate: 'Certificate of Full Payment',
+  payments: 'PAYMENTS',
+  overdueReport: 'OVERDUE REPORT',
+  recordPayment: 'Record Payment',
+  waiveFee: 'Waive Fee',
+  reversePayment: 'Reverse Payment',
+  importSettlement: 'Import Settlement File',
+  unmatchedPayments: 'Unmatched Payments',
+  assignToLoan: 'Assign to Loan',
+  par30: 'Portfolio at risk (PAR30)',
+  exportCsv: 'EXPORT CSV',
+} as const;
+
+/** The state badges of an installment. */
+export const INSTALLMENT_STATE_LABELS: Readonly<Record<InstallmentState, string>> = {
+  upcoming: 'Upcoming',
+  due: 'Due',
+  overdue: 'Overdue',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+};
+
+/** Badges of the loan states repayment adds (SPEC: states other than approved and rejected are secondary). */
+export const CLOSED_LOAN_STATUS_LABELS = { closed: 'Closed', cancelled: 'Cancelled' } as const;
+
+export const PAYMENT_CHANNEL_LABELS = {
+  wallet: 'Wallet',
+  gcash: 'GCash',
+  maya: 'Maya',
+  bank_transfer: 'Bank transfer',
+  otc: 'Over-the-counter',
+} as const;
+
+export const LOAN_TRANSACTION_LABELS = {
+  disbursement: 'Disbursement',
+  repayment: 'Payment',
+  late_fee: 'Late fee',
+  waiver: 'Fee waived',
+  reversal: 'Payment reversed',
+} as const;
+
+export const AGING_BUCKET_LABELS = {
+  '1_30': '1–30 days',
+  '31_60': '31–60 days',
+  '61_90': '61–90 days',
+  over_90: 'Over 90 days',
+} as const;
+
+function loanName(loanId: number): string {
+  return `loan #${loanId}`;
+}
+
+export type PaymentReceivedInput = { receiptNumber: string; amount: number; loanId: number; balance: number };
+
+/** The receipt notification of every posting, whichever way the money came in. */
+export function paymentReceivedNotice({ receiptNumber, amount, loanId, balance }: PaymentReceivedInput): Notice {
+  return {
+    title: 'Payment Received',
+    message: `We received your payment of ${formatPhp(amount)} for ${loanName(loanId)}. Receipt number: ${receiptNumber}. Remaining balance: ${formatPhp(balance)}.`,
+  };
+}
+
+export function loanClosedNotice({ loanId }: { loanId: number }): Notice {
+  return {
+    title: 'Loan Fully Paid',
+    message: `Your ${loanName(loanId)} is fully paid and now closed. Thank you! Your certificate of full payment is ready in the WALLET tab, and you may apply for a new loan.`,
+  };
+}
+
+export function loanCancelledNotice({ loanId, amount }: { loanId: number; amount: number }): Notice {
+  return {
+    title: 'Loan Cancelled',
+    message: `Your ${loanName(loanId)} was cancelled within the cooling-off period. ${formatPhp(amount)} was taken back from your wallet; no interest or fees are charged.`,
+  };
+}
+
+export type ReminderNoticeInput = {
+  kind: ReminderKind;
+  loanId: number;
+  amount: number;
+  /** 'YYYY-MM-DD' in Manila. */
+  dueDate: string;
+  paymentReference: string;
+  graceDays: number;
+};
+
+/** In-app and SMS reminder: 3 days before, on, and the day after a due date. */
+export function reminderNotice({ kind, loanId, amount, dueDate, paymentReference, graceDays }: ReminderNoticeInput): Notice {
+  const date = formatDate(`${dueDate}T12:00:00+08:00`);
+  const howToPay = `Pay from your wallet or with payment reference ${paymentReference}.`;
+  switch (kind) {
+    case 'before_due':
+      return {
+        title: 'Payment Reminder',
+        message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} is due on ${date}. ${howToPay}`,
+      };
+    case 'due_today':
+      return {
+        title: 'Payment Due Today',
+        message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} is due today, ${date}. ${howToPay}`,
+      };
+    case 'overdue':
+      return {
+        title: 'Payment Overdue',
+        message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} was due on ${date}. Please pay as soon as you can: a late fee of 5% applies if it is still unpaid ${graceDays} days after the due date. ${howToPay}`,
+      };
+  }
+}
+
+export function lateFeeChargedNotice({ loanId, installment, fee, graceDays }: { loanId: number; installment: number; fee: number; graceDays: number }): Notice {
+  return {
+    title: 'Late Fee Charged',
+    message: `A late fee of ${formatPhp(fee)} was added to installment ${installment} of ${loanName(loanId)}, which is still unpaid ${graceDays} days after its due date.`,
+  };
+}
+
+export function lateFeeWaivedNotice({ loanId, installment, fee }: { loanId: number; installment: number; fee: number }): Notice {
+  return {
+    title: 'Late Fee Waived',
+    message: `The late fee of ${formatPhp(fee)} on installment ${installment} of ${loanName(loanId)} has been waived.`,
+  };
+}
+
+export type PaymentReversedInput = { receiptNumber: string; amount: number; loanId: number; balance: number; reason: string };
+
+export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, reason }: PaymentReversedInput): Notice {
+  return {
+    title: 'Payment Reversed',
+    message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} (receipt ${receiptNumber}) was reversed: ${reason}. Remaining balance: ${formatPhp(balance)}.`,
+  };
+}
+
+/** DEPARTURES 11: what the payoff quote says, with the figure. */
+export function payoffExplanation({ amount, asOf }: { amount: number; asOf: string }): string {
+  return `${formatPhp(amount)} pays off your loan today, ${formatDate(`${asOf}T12:00:00+08:00`)}: the outstanding principal, the interest of installments already due and of the current period, and unpaid late fees. Interest of later periods is not charged, and there is no prepayment charge.`;
+}
+
+/** Shown with CANCEL LOAN while cooling-off allows it (RA 11765). */
+export function coolingOffExplanation({ endsAt }: { endsAt: string }): string {
+  return `You may cancel this loan free of charge until ${formatDateTime(endsAt)}, as long as none of the money has been withdrawn or paid. The amount is taken back from your wallet and no interest or fees are charged.`;
+}
