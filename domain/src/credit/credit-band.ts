@@ -1,4 +1,4 @@
-export const CREDIT_SCORE_DEFAULT = 500;
+const CREDIT_SCORE_DEFAULT = 500;
 export const CREDIT_SCORE_MIN = 0;
 export const CREDIT_SCORE_MAX = 1000;
 

@@ -5,7 +5,7 @@
  * socket is open, polling relaxes (query-client.ts pollEvery); when it drops,
  * the SPEC intervals come back and the client reconnects with backoff.
  */
-import { LIVE_CLOSE_SESSION_ENDED, type LiveMessage } from '@app/domain/contract';
+import { LIVE_CLOSE_SESSION_ENDED, type LiveClientMessage, type LiveMessage } from '@app/domain/contract';
 import { NOTICES } from '@app/domain/messages';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { liveStatus } from './live-status';
@@ -162,7 +162,8 @@ export function connectLive({
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      current.send(JSON.stringify({ type: 'auth', userId }));
+      const greeting: LiveClientMessage = { type: 'auth', userId };
+      current.send(JSON.stringify(greeting));
       liveStatus.set(true);
       if (hasHadGap) refreshAll();
     };

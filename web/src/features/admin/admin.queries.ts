@@ -5,7 +5,17 @@
  */
 import type { AuditEntry, DocumentRecord, LedgerEntry, Loan, PublicUser, Withdrawal } from '@app/domain/contract';
 import type { DocumentType } from '@app/domain/documents';
-import type { AddAdmin, AdminLoanEdit, AdminMemberUpdate, AdminWalletAdjust, AdminWithdrawalDecision, LoanReview, SendNotification } from '@app/domain/schemas';
+import type {
+  AddAdmin,
+  AdminLoanEdit,
+  AdminMemberUpdate,
+  AdminSetPassword,
+  AdminUserStatus,
+  AdminWalletAdjust,
+  AdminWithdrawalDecision,
+  LoanReview,
+  SendNotification,
+} from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
@@ -118,7 +128,7 @@ function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
 }
 
 export const useSetMemberStatus = () =>
-  useAdminMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+  useAdminMutation(({ id, isActive }: { id: number } & AdminUserStatus) =>
     apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}/status`, { method: 'POST', body: { isActive } }),
   );
 
@@ -137,7 +147,7 @@ export const useAdjustBalance = () =>
   );
 
 export const useSetMemberPassword = () =>
-  useAdminMutation(({ id, password }: { id: number; password: string }) =>
+  useAdminMutation(({ id, password }: { id: number } & AdminSetPassword) =>
     apiRequest<{ message: string }>(`/api/admin/users/${id}/password`, { method: 'POST', body: { password } }),
   );
 
@@ -171,7 +181,7 @@ export const useDeleteAdmin = () =>
   useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/delete-admin/${id}`, { method: 'DELETE' }));
 
 export const useSetAdminPassword = () =>
-  useAdminMutation(({ id, password }: { id: number; password: string }) =>
+  useAdminMutation(({ id, password }: { id: number } & AdminSetPassword) =>
     apiRequest<{ message: string }>(`/api/admin/update-admin-password/${id}`, { method: 'POST', body: { password } }),
   );
 
