@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { COMPANY } from '../../config/company';
 import { apiRequest } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { authKeys } from '../auth/auth.queries';
+import { authKeys, isMeKey } from '../../lib/query-keys';
 
 /**
  * The panel's own sign-in (SPEC 2 and 6). Credentials that are not an
@@ -31,7 +31,7 @@ export function AdminLoginCard() {
     onSuccess: (user) => {
       // A new session never sees the previous one's data. The signed-in
       // query itself stays (this page watches it) and takes the new user.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+      queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
       queryClient.setQueryData(authKeys.me, user);
       notifySuccess(NOTICES.welcomeBack);
     },

@@ -3,8 +3,7 @@ import type { DocumentType } from '@app/domain/documents';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, putFile } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
-
-export const documentKeys = { all: ['documents'] as const };
+import { documentKeys } from '../../lib/query-keys';
 
 export const documentsQueryOptions = queryOptions({
   queryKey: documentKeys.all,

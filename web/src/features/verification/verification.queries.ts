@@ -2,8 +2,8 @@ import type { AuthResponse } from '@app/domain/contract';
 import type { BankInfo, Verification } from '@app/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { authKeys } from '../auth/auth.queries';
-import { invalidateAfterBorrowerChange } from '../borrower-refresh';
+import { invalidateAfterBorrowerChange } from '../../lib/borrower-refresh';
+import { authKeys } from '../../lib/query-keys';
 import { type UploadedFile, uploadDocuments } from '../documents/documents.queries';
 
 export function useSavePersonalDetails() {

@@ -9,7 +9,8 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { isWithdrawalInProgressError, useRequestWithdrawal, withdrawalKeys } from './withdrawals.queries';
+import { isWithdrawalInProgressError, useRequestWithdrawal } from './withdrawals.queries';
+import { withdrawalKeys } from '../../lib/query-keys';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
