@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ensureMe } from '../features/auth/auth.queries';
+import { ensureMe } from '../features/auth';
 
 /** Guard of the borrower screens: signed-out visitors go to the login screen and come back after. */
 export const Route = createFileRoute('/_borrower')({

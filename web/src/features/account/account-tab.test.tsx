@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
 import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../test/server';
-import { meQueryOptions } from '../auth/auth.queries';
+import { meQueryOptions } from '../auth';
 import { AccountTab } from './account-tab';
 
 const borrower: PublicUser = {

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { useLogout } from '../auth/auth.queries';
+import { useLogout } from '../auth';
 import { useChangePassword } from './account.queries';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';

@@ -20,7 +20,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient, type Query
 import { apiPage, apiRequest, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
 import { adminKeys, type ListParams } from '../../lib/query-keys';
-import { uploadDocuments } from '../documents/documents.queries';
+import { uploadDocuments } from '../documents';
 
 export const PAGE_SIZE = 50;
 

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries';
-import { useAdminSearch } from './admin-shell';
+import { useAdminSearch } from './admin-search';
 import { CodeState } from './code-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, EXPORT_CAP, Folded, type Column } from './data-table';

@@ -11,7 +11,7 @@ export const documentsQueryOptions = queryOptions({
   refetchInterval: pollEvery('documents'),
 });
 
-export type UploadedFile = { type: DocumentType; uploadURL: string };
+type UploadedFile = { type: DocumentType; uploadURL: string };
 
 /** Thrown when the direct PUT of one file fails, naming the field (SPEC: 'Failed to upload {field}'). */
 export class FileUploadError extends Error {

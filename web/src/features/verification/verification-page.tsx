@@ -5,8 +5,8 @@ import { Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { COMPANY } from '../../config/company';
-import { meQueryOptions } from '../auth/auth.queries';
-import { documentsQueryOptions } from '../documents/documents.queries';
+import { meQueryOptions } from '../auth';
+import { documentsQueryOptions } from '../documents';
 import { BankStep } from './bank-step';
 import { DocumentsStep } from './documents-step';
 import { PersonalDetailsStep } from './personal-details-step';

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { invalidateAfterBorrowerChange } from '../../lib/borrower-refresh';
 import { authKeys } from '../../lib/query-keys';
-import { type UploadedFile, uploadDocuments } from '../documents/documents.queries';
+import { uploadDocuments } from '../documents';
 
 export function useSavePersonalDetails() {
   const queryClient = useQueryClient();
@@ -33,5 +33,3 @@ export function useSaveBankInfo() {
     },
   });
 }
-
-export type { UploadedFile };

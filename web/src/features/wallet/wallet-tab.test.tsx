@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
-import { aBorrower, aLoan, aNotification, serveWalletApi } from './wallet.fixtures';
+import { aBorrower, aLoan, aNotification, serveWalletApi } from '../../test/wallet.fixtures';
 import { WalletTab } from './wallet-tab';
 
 function render(user = aBorrower()) {

@@ -8,7 +8,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notices';
-import { latestNotification, notificationsQueryOptions } from '../notifications/notifications.queries';
+import { latestNotification, notificationsQueryOptions } from '../notifications';
 import {
   isCodeUnusableError,
   isWrongCodeError,

@@ -3,8 +3,8 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
-import { aBorrower, aNotification, aWithdrawal, serveWalletApi } from '../wallet/wallet.fixtures';
-import { WalletTab } from '../wallet/wallet-tab';
+import { aBorrower, aNotification, aWithdrawal, serveWalletApi } from '../../test/wallet.fixtures';
+import { WalletTab } from '../wallet';
 
 function render(user = aBorrower()) {
   return renderWithProviders(<WalletTab user={user} />, { path: '/dashboard' });

@@ -1,7 +1,7 @@
 import type { LedgerEntry, Loan, Notification, PublicUser, Withdrawal } from '@app/domain/contract';
 import { truthInLending } from '@app/domain/loan';
 import { http, HttpResponse } from 'msw';
-import { server } from '../../test/server';
+import { server } from './server';
 
 export function aBorrower(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
