@@ -70,8 +70,8 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 /** Where failing browser tests leave a screenshot of the page they were on. */
 export const FAILURE_DIR = process.env.E2E_FAILURE_DIR ?? '/tmp/e2e-failures';
 
-export async function screenshotOnFailure(page: Page | undefined, name: string, failed: boolean): Promise<void> {
-  if (!failed || !page || page.isClosed()) return;
+export async function screenshotOnFailure(page: Page | undefined, name: string, hasFailed: boolean): Promise<void> {
+  if (!hasFailed || !page || page.isClosed()) return;
   const file = `${FAILURE_DIR}/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   console.warn(`screenshot of the failing page: ${file}`);

@@ -24,14 +24,14 @@ function renderLoginForm() {
 describe('applyServerFieldErrors', () => {
   it('puts the first message of each known field on that field', () => {
     const form = renderLoginForm();
-    let applied = false;
+    let hasApplied = false;
     act(() => {
-      applied = applyServerFieldErrors(
+      hasApplied = applyServerFieldErrors(
         form.current,
         badRequest({ email: ['An account with this email already exists', 'second'], password: ['Password is required'] }),
       );
     });
-    expect(applied).toBe(true);
+    expect(hasApplied).toBe(true);
     expect(form.current.formState.errors.email).toMatchObject({ type: 'server', message: 'An account with this email already exists' });
     expect(form.current.formState.errors.password).toMatchObject({ type: 'server', message: 'Password is required' });
   });

@@ -30,13 +30,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof HttpError)) return false;
   const known = Object.keys(form.getValues());
-  let applied = false;
+  let hasApplied = false;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     const message = messages[0];
     if (message && known.includes(field)) {
       form.setError(field as Path<T>, { type: 'server', message });
-      applied = true;
+      hasApplied = true;
     }
   }
-  return applied;
+  return hasApplied;
 }

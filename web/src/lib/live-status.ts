@@ -9,9 +9,9 @@ const listeners = new Set<Listener>();
 
 export const liveStatus = {
   isConnected: (): boolean => isConnected,
-  set(connected: boolean): void {
-    if (connected === isConnected) return;
-    isConnected = connected;
+  set(isOpen: boolean): void {
+    if (isOpen === isConnected) return;
+    isConnected = isOpen;
     for (const listener of listeners) listener();
   },
   subscribe(listener: Listener): () => void {

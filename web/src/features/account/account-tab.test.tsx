@@ -197,11 +197,11 @@ describe('AccountTab — change password', () => {
 
   it('Login Again posts /api/auth/logout and goes to /login', async () => {
     withDocuments();
-    let loggedOut = false;
+    let isLoggedOut = false;
     server.use(
       http.post('/api/user/change-password', () => HttpResponse.json({ message: 'Password has been updated' })),
       http.post('/api/auth/logout', () => {
-        loggedOut = true;
+        isLoggedOut = true;
         return HttpResponse.json({ user: null });
       }),
     );
@@ -210,7 +210,7 @@ describe('AccountTab — change password', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Password has been updated' });
     await user.click(within(dialog).getByRole('button', { name: 'Login Again' }));
     expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
-    expect(loggedOut).toBe(true);
+    expect(isLoggedOut).toBe(true);
   });
 
   it('Login Again still reaches /login when signing out unmounts the dashboard', async () => {

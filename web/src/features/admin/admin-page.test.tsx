@@ -14,12 +14,12 @@ describe('/admin', () => {
   });
 
   it('refuses borrower credentials with the admin notice and signs that session out', async () => {
-    let loggedOut = false;
+    let isLoggedOut = false;
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })),
       http.post('/api/auth/login', () => HttpResponse.json({ user: person() })),
       http.post('/api/auth/logout', () => {
-        loggedOut = true;
+        isLoggedOut = true;
         return HttpResponse.json({});
       }),
     );
@@ -31,7 +31,7 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'LOG IN' }));
     expect(await screen.findByText('Invalid admin credentials.')).toBeInTheDocument();
     expect(screen.getByText('Login Failed')).toBeInTheDocument();
-    expect(loggedOut).toBe(true);
+    expect(isLoggedOut).toBe(true);
   });
 
   it('opens the members list for an admin, paged on the server', async () => {
