@@ -85,7 +85,7 @@ const REFRESH_AFTER_GAP: QueryKey[] = [
 ];
 
 /** How long after the borrower's own loan call a loan_updated is taken to be its echo. */
-export const OWN_CHANGE_MS = 5000;
+const OWN_CHANGE_MS = 5000;
 
 /**
  * The server also announces the borrower's own application (for their other
@@ -99,8 +99,8 @@ function isOwnLoanChange(queryClient: QueryClient): boolean {
     .some(({ state }) => state.status === 'pending' || (state.status === 'success' && Date.now() - state.submittedAt < OWN_CHANGE_MS));
 }
 
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_CAP_MS = 30_000;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
 
 /**
  * The wait before reconnect attempt `attempt` (0 first): doubling from 1 s

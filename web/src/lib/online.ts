@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { authKeys } from './query-keys';
 
 /** Shown next to anything that needs the server while the device is offline. */
-export const OFFLINE_REASON = 'You are offline. This needs a connection.';
+const OFFLINE_REASON = 'You are offline. This needs a connection.';
 
 /**
  * TanStack Query assumes it is online when the page loads; a reload with no
@@ -13,7 +13,7 @@ export function syncOnlineManager(): void {
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 }
 
-export function useIsOnline(): boolean {
+function useIsOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),

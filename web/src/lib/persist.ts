@@ -19,9 +19,9 @@ export const PERSIST_KEY = 'query-cache';
 /** Older data is dropped rather than shown as the borrower's current state. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Polling changes the cache every few seconds; one write a second is plenty. */
-export const PERSIST_THROTTLE_MS = 1000;
+const PERSIST_THROTTLE_MS = 1000;
 /** A new client version discards what an older one saved (the shapes may differ). */
-export const PERSIST_BUSTER = __APP_VERSION__;
+const PERSIST_BUSTER = __APP_VERSION__;
 
 const BORROWER_ROOTS: ReadonlySet<unknown> = new Set(
   [loanKeys.all, notificationKeys.all, withdrawalKeys.all, documentKeys.all, ledgerKeys.all].map(([root]) => root),

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { ensureMe, homePathFor, LoginPage } from '../features/auth';
 
-export const LoginSearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+const LoginSearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(500))) });
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,

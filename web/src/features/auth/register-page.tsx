@@ -11,7 +11,7 @@ import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
 
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
-export const REGISTER_CAROUSEL_MS = 3000;
+const REGISTER_CAROUSEL_MS = 3000;
 
 const PROMO_SLIDES: readonly CarouselSlide[] = [
   { src: '/art/promo-apply-anywhere.svg', alt: 'Apply from anywhere: apply on your phone in a few minutes, even from abroad.' },

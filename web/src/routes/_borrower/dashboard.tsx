@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { DASHBOARD_TABS, DashboardPage } from '../../features/dashboard';
 
-export const DashboardSearchSchema = v.object({
+const DashboardSearchSchema = v.object({
   tab: v.optional(v.fallback(v.picklist(DASHBOARD_TABS), 'home')),
 });
 
