@@ -1,4 +1,4 @@
-import { LoginSchema } from '@app/domain/schemas';
+import { AdminMemberUpdateSchema, LoginSchema } from '@app/domain/schemas';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applyServerFieldErrors, useSchemaForm } from './form';
@@ -63,5 +63,15 @@ describe('useSchemaForm', () => {
     const onValid = vi.fn();
     await act(() => result.current.handleSubmit(onValid)());
     expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'maria@example.ph', password: 'secret123', rememberMe: true });
+  });
+
+  it('puts a message about the whole form, not one field, on errors.root', async () => {
+    const { result } = renderHook(() => {
+      const form = useSchemaForm(AdminMemberUpdateSchema, {});
+      void form.formState.errors;
+      return form;
+    });
+    await act(() => result.current.handleSubmit(vi.fn())());
+    expect(result.current.formState.errors.root?.message).toBe('Please change at least one field');
   });
 });

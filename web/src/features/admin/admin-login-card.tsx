@@ -1,13 +1,12 @@
 import { isAdminRole, type AuthResponse } from '@app/domain/contract';
 import { LABELS, NOTICES } from '@app/domain/messages';
 import { LoginSchema, type Login } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { COMPANY } from '../../config/company';
 import { apiRequest } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { authKeys, isMeKey } from '../../lib/query-keys';
 
@@ -18,7 +17,7 @@ import { authKeys, isMeKey } from '../../lib/query-keys';
  */
 export function AdminLoginCard() {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: valibotResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(LoginSchema, { email: '', password: '' });
   const login = useMutation({
     mutationFn: async (input: Login) => {
       const { user } = await apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input });

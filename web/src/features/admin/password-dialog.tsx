@@ -1,7 +1,6 @@
 import { AdminSetPasswordSchema } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { useSchemaForm } from '../../lib/form';
 
 /** 'Set new password' (DEPARTURES 1): the new password is typed, sent once and never shown again. */
 export function PasswordDialog({
@@ -21,7 +20,7 @@ export function PasswordDialog({
   onSubmit: (password: string) => void;
   onClose: () => void;
 }) {
-  const form = useForm({ resolver: valibotResolver(AdminSetPasswordSchema), defaultValues: { password: '' } });
+  const form = useSchemaForm(AdminSetPasswordSchema, { password: '' });
   const close = () => {
     form.reset();
     onClose();

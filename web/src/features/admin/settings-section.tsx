@@ -2,12 +2,11 @@ import type { PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { LABELS, NOTICES } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Alert, Badge, Button, Group, Loader, Paper, PasswordInput, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminPassword } from './admin.queries';
 import { ConfirmDialog } from './confirm-dialog';
@@ -32,7 +31,7 @@ export function SettingsSection({ admin }: { admin: PublicUser }) {
 
 function AddAdminForm() {
   const add = useAddAdmin();
-  const form = useForm({ resolver: valibotResolver(AddAdminSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(AddAdminSchema, { email: '', password: '' });
   const { errors } = form.formState;
   return (
     <Paper withBorder p="md" radius="md">
