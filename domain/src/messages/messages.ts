@@ -158,6 +158,9 @@ export const LABELS = {
   settings: 'SETTINGS',
 } as const;
 
+/** How the back office names each role (DEPARTURES 1: one main admin above the admins). */
+export const ROLE_LABELS = { borrower: 'Borrower', admin: 'Admin', main_admin: 'Main admin' } as const;
+
 export const VERIFICATION_STEP_COUNT = 3;
 
 /** Titles of the three verification steps, in order. */

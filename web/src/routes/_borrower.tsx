@@ -1,3 +1,4 @@
+import { isAdminRole } from '@app/domain/contract';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
 import { ensureMe } from '../features/auth';
 
@@ -6,7 +7,7 @@ export const Route = createFileRoute('/_borrower')({
   beforeLoad: async ({ context, location }) => {
     const user = await ensureMe(context.queryClient);
     if (!user) throw redirect({ to: '/login', search: { redirect: location.href } });
-    if (user.role === 'admin' || user.role === 'main_admin') throw redirect({ to: '/admin' });
+    if (isAdminRole(user.role)) throw redirect({ to: '/admin' });
     return { user };
   },
   component: Outlet,

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import {
   AppShell,
   Burger,
@@ -64,7 +64,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
                 {COMPANY.shortName} Admin
               </Title>
               <Text size="xs" c="dimmed" truncate>
-                {admin.email} · {admin.role === 'main_admin' ? 'Main admin' : 'Admin'}
+                {admin.email} · {ROLE_LABELS[admin.role]}
               </Text>
             </div>
           </Group>

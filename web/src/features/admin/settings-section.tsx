@@ -1,6 +1,6 @@
 import type { PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
 import { Alert, Badge, Button, Group, Loader, Paper, PasswordInput, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -109,7 +109,7 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
                   <Table.Td>
                     {row.email} {row.id === selfId && <Badge size="xs" variant="outline">you</Badge>}
                   </Table.Td>
-                  <Table.Td>{row.role === 'main_admin' ? 'Main admin' : 'Admin'}</Table.Td>
+                  <Table.Td>{ROLE_LABELS[row.role]}</Table.Td>
                   <Table.Td className="tabular">{formatDateTime(row.createdAt)}</Table.Td>
                   <Table.Td>{actions(row)}</Table.Td>
                 </Table.Tr>
