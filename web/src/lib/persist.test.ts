@@ -1,4 +1,3 @@
-import type { PublicUser } from '@app/domain/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -20,6 +19,7 @@ import {
   notificationKeys,
   withdrawalKeys,
 } from './query-keys';
+import { aUser, OFFICER } from '../test/fixtures';
 
 function memoryStorage(): KeyValueStorage & { values: Map<string, unknown> } {
   const values = new Map<string, unknown>();
@@ -32,8 +32,8 @@ function memoryStorage(): KeyValueStorage & { values: Map<string, unknown> } {
 }
 
 const FIRST_PAGE: ListParams = { page: 1, q: '', order: 'desc' };
-const borrower = { id: 1, role: 'borrower', fullName: 'Maria Santos', walletBalance: 1_200_000 } as PublicUser;
-const staff = { id: 2, role: 'admin', fullName: 'Officer' } as PublicUser;
+const borrower = aUser({ id: 1, walletBalance: 1_200_000 });
+const staff = OFFICER;
 
 function savedKeys(storage: ReturnType<typeof memoryStorage>): string[] {
   const saved = storage.values.get(PERSIST_KEY) as { clientState: { queries: Array<{ queryKey: unknown[] }> } } | undefined;

@@ -4,9 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createIdbPersister, type KeyValueStorage, PERSIST_KEY } from './persist';
 import { markSignedOut, watchSession } from './session';
 import { authKeys, loanKeys, mutationKeys } from './query-keys';
+import { aUser } from '../test/fixtures';
 
-const maria = { id: 1, role: 'borrower', fullName: 'Maria Santos' } as PublicUser;
-const jose = { id: 2, role: 'borrower', fullName: 'Jose Cruz' } as PublicUser;
+const maria = aUser({ id: 1 });
+const jose = aUser({ id: 2, fullName: 'Jose Cruz' });
 
 function setUp(me: PublicUser | null | undefined) {
   const values = new Map<string, unknown>([[PERSIST_KEY, { saved: true }]]);

@@ -3,34 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../test/server';
 import { meQueryOptions } from '../auth';
 import { AccountTab } from './account-tab';
 
-const borrower: PublicUser = {
-  id: 7,
-  fullName: 'Maria Santos',
+const borrower = aVerifiedUser({
   email: 'maria@example.com',
-  contactNumber: '+63 917 555 0101',
-  address: '12 Mabini Street, Quezon City',
   countryWorking: 'Singapore',
-  monthlyIncome: 45000,
   loanPurpose: 'House repair',
-  contactPersonName: 'Jose Santos',
-  contactPersonTel: '+63 918 555 0202',
   bankName: 'BDO Unibank',
   accountNumber: '0012 3456 7890',
-  creditScore: 500,
-  walletBalance: 0,
-  availableBalance: 0,
-  role: 'borrower',
-  isActive: true,
-  isVerified: true,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  registrationCountry: 'PH',
-};
+});
 
 function doc(overrides: Partial<DocumentRecord> & Pick<DocumentRecord, 'id' | 'type' | 'uploadedAt'>): DocumentRecord {
   return { userId: 7, filename: `/objects/doc-${overrides.id}`, contentType: 'image/png', size: 153_600, ...overrides };

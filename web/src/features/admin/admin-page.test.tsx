@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aVerifiedUser, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { AdminPage } from './admin-page';
-import { OFFICER, person } from './test-fixtures';
 
 describe('/admin', () => {
   it('shows a borrower the login card and never asks for admin data', async () => {
-    server.use(http.get('/api/auth/me', () => HttpResponse.json({ user: person() })));
+    server.use(http.get('/api/auth/me', () => HttpResponse.json({ user: aVerifiedUser() })));
     await renderWithProviders(<AdminPage />, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'MEMBERS' })).not.toBeInTheDocument();
@@ -17,7 +17,7 @@ describe('/admin', () => {
     let isLoggedOut = false;
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })),
-      http.post('/api/auth/login', () => HttpResponse.json({ user: person() })),
+      http.post('/api/auth/login', () => HttpResponse.json({ user: aVerifiedUser() })),
       http.post('/api/auth/logout', () => {
         isLoggedOut = true;
         return HttpResponse.json({});
@@ -40,7 +40,7 @@ describe('/admin', () => {
       http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
       http.get('/api/admin/users', ({ request }) => {
         asked = new URL(request.url).search;
-        return HttpResponse.json([person()], { headers: { 'X-Total-Count': '120' } });
+        return HttpResponse.json([aVerifiedUser()], { headers: { 'X-Total-Count': '120' } });
       }),
     );
     await renderWithProviders(<AdminPage />, { path: '/admin' });

@@ -1,27 +1,15 @@
-import type { Loan } from '@app/domain/contract';
-import { truthInLending } from '@app/domain/loan';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { aPendingLoan } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { LoanEditDialog, LoanReviewDialog, REVIEW_COLOR_KEY } from './loan-dialogs';
 
-const LOAN: Loan = {
+const LOAN = aPendingLoan({
   id: 11,
   userId: 7,
   user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567', walletBalance: 0, creditScore: 500 },
-  amount: 1_200_000,
-  term: 24,
-  interestRate: 0.3,
-  monthlyPayment: 53_600,
-  totalRepayment: 1_286_400,
-  status: 'pending',
-  startDate: null,
-  createdAt: '2026-11-21T02:00:00.000Z',
-  disbursedAt: null,
-  disclosure: truthInLending({ amount: 1_200_000, term: 24, interestRate: 0.3 }),
-  withdrawalCode: null,
-};
+});
 
 describe('Loan Request review', () => {
   it('needs a title and a message, then sends the decision with the remembered colour', async () => {

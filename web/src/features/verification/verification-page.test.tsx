@@ -11,16 +11,9 @@ import { authKeys } from '../../lib/query-keys';
 type Rendered = Awaited<ReturnType<typeof renderWithProviders>>;
 type User = Rendered['user'];
 
+/** Step 1 done, bank details not yet given. */
 const withPersonalDetails = (overrides: Partial<PublicUser> = {}) =>
-  aUser({
-    address: '12 Mabini St, Quezon City',
-    countryWorking: 'Saudi Arabia',
-    monthlyIncome: 45_000,
-    loanPurpose: 'Tuition',
-    contactPersonName: 'Jose Santos',
-    contactPersonTel: '+63 918 555 0101',
-    ...overrides,
-  });
+  aVerifiedUser({ bankName: null, accountNumber: null, isVerified: false, ...overrides });
 
 function renderWizard(user: PublicUser = aUser(), initialStep?: 1 | 2 | 3) {
   return renderWithProviders(<VerificationWizard user={user} initialStep={initialStep} />, {

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
-import { aBorrower, aNotification, aWithdrawal, serveWalletApi } from '../../test/wallet.fixtures';
+import { aNotification, aVerifiedUser, aWithdrawal, serveWalletApi } from '../../test/fixtures';
 import { WalletTab } from '../wallet';
 
-function render(user = aBorrower()) {
+function render(user = aVerifiedUser({ walletBalance: 1_200_000, availableBalance: 1_200_000 })) {
   return renderWithProviders(<WalletTab user={user} />, { path: '/dashboard' });
 }
 
@@ -111,7 +111,7 @@ describe('Withdrawal dialogs', () => {
 
   it("opens 'Withdrawal Not Available' while a withdrawal is pending", async () => {
     serveWalletApi({ withdrawals: [aWithdrawal({ status: 'pending' })] });
-    const { user } = await render(aBorrower({ walletBalance: 10_000, availableBalance: 5_000 }));
+    const { user } = await render(aVerifiedUser({ walletBalance: 10_000, availableBalance: 5_000 }));
     await screen.findByText(/is waiting for approval by your loan officer/);
     await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
 
