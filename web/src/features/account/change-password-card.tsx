@@ -1,11 +1,12 @@
 import type { PublicUser } from '@app/domain/contract';
 import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
 import { ChangePasswordFormSchema } from '@app/domain/schemas';
-import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type * as v from 'valibot';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -79,14 +80,14 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
         <Stack gap="sm">
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...toggleProps('current password')}
             {...register('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="New password"
             description="At least 8 characters"
             autoComplete="new-password"
@@ -94,7 +95,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
             {...toggleProps('new password')}
             {...register('newPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}

@@ -1,9 +1,10 @@
 import { isAdminRole, type AuthResponse } from '@app/domain/contract';
 import { LABELS, NOTICES } from '@app/domain/messages';
 import { LoginSchema, type Login } from '@app/domain/schemas';
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { PasswordField } from '../../components/password-field';
 import { COMPANY } from '../../config/company';
 import { apiRequest } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
@@ -57,7 +58,7 @@ export function AdminLoginCard() {
               </Text>
             </Stack>
             <TextInput label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="current-password"
               {...form.register('password')}

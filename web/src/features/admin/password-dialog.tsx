@@ -1,5 +1,6 @@
 import { AdminSetPasswordSchema } from '@app/domain/schemas';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordField } from '../../components/password-field';
 import { useSchemaForm } from '../../lib/form';
 
 /** 'Set new password' (DEPARTURES 1): the new password is typed, sent once and never shown again. */
@@ -32,7 +33,7 @@ export function PasswordDialog({
           <Text size="sm">
             For <b>{who}</b>. {note}
           </Text>
-          <PasswordInput label="New password" autoComplete="new-password" data-autofocus {...form.register('password')} error={form.formState.errors.password?.message} />
+          <PasswordField label="New password" autoComplete="new-password" data-autofocus {...form.register('password')} error={form.formState.errors.password?.message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={isBusy}>
               Cancel

@@ -2,9 +2,10 @@ import type { PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
-import { Alert, Badge, Button, Group, Loader, Paper, PasswordInput, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -52,7 +53,7 @@ function AddAdminForm() {
       >
         <Group align="flex-start" grow wrap="wrap">
           <TextInput label="Email" type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} miw={220} />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} miw={220} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} miw={220} />
         </Group>
         <Button type="submit" mt="md" loading={add.isPending}>
           Add admin
