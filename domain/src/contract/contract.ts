@@ -47,10 +47,10 @@ export type PublicUser = {
 };
 
 /** The member embedded in admin lists of loans and withdrawals. */
-export type UserSummary = Pick<PublicUser, 'id' | 'fullName' | 'email' | 'contactNumber' | 'walletBalance' | 'creditScore'>;
+type UserSummary = Pick<PublicUser, 'id' | 'fullName' | 'email' | 'contactNumber' | 'walletBalance' | 'creditScore'>;
 
 /** The member embedded in the admin list of withdrawals. */
-export type WithdrawalUser = Omit<UserSummary, 'creditScore'>;
+type WithdrawalUser = Omit<UserSummary, 'creditScore'>;
 
 export type LoanStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditBand } from './credit-band';
+import { CREDIT_BAND_LEGEND, creditBand } from './credit-band';
 
 describe('creditBand', () => {
   it('below 500 is Bad Credit in red', () => {
@@ -26,5 +26,9 @@ describe('creditBand', () => {
   it('keeps the bar inside 0..100 for scores outside the scale', () => {
     expect(creditBand({ score: 1200 })).toEqual({ label: 'Excellent Credit', color: 'green', barValue: 100 });
     expect(creditBand({ score: -20 })).toEqual({ label: 'Bad Credit', color: 'red', barValue: 0 });
+  });
+
+  it('explains the bands in words', () => {
+    expect(CREDIT_BAND_LEGEND).toBe('Below 500: Bad Credit · 500 to 750: Good Credit · Above 750: Excellent Credit');
   });
 });

@@ -9,7 +9,6 @@ export const DOCUMENT_LABELS: Readonly<Record<DocumentType, string>> = {
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
 
 export function isDocumentType(value: unknown): value is DocumentType {
   return typeof value === 'string' && (DOCUMENT_TYPES as readonly string[]).includes(value);

@@ -1,8 +1,8 @@
 import { roundToDecimals } from '../money';
 
 /** The product shows every date in Philippine time, whatever the device's zone. */
-export const APP_TIME_ZONE = 'Asia/Manila';
-export const APP_LOCALE = 'en-PH';
+const APP_TIME_ZONE = 'Asia/Manila';
+const APP_LOCALE = 'en-PH';
 
 export type DateInput = string | number | Date;
 

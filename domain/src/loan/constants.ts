@@ -5,7 +5,6 @@ export const LOAN_AMOUNT_STEP = 50_000;
 export const LOAN_DEFAULT_AMOUNT = 1_200_000;
 export const LOAN_DEFAULT_TERM = 24;
 export const LOAN_TERM_OPTIONS = [6, 12, 18, 24, 36, 48] as const;
-export type LoanTerm = (typeof LOAN_TERM_OPTIONS)[number];
 
 export const PREMIUM_THRESHOLD = 500_000;
 /** Flat monthly rates in percent. */

@@ -10,7 +10,7 @@ export type RepaymentScheduleInput = {
   today: string;
 };
 
-export type RepaymentRow = { number: number; dueDate: string; amount: number };
+type RepaymentRow = { number: number; dueDate: string; amount: number };
 
 export type RepaymentSchedule = { isEstimate: boolean; rows: RepaymentRow[] };
 

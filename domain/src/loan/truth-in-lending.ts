@@ -24,7 +24,7 @@ export type TruthInLending = {
   method: string;
 };
 
-export const TRUTH_IN_LENDING_METHOD =
+const TRUTH_IN_LENDING_METHOD =
   'Internal rate of return of the monthly payment stream (actuarial method); annual rate compounded monthly';
 
 export function truthInLending({ amount, term, interestRate }: TruthInLendingInput): TruthInLending {

@@ -4,6 +4,7 @@ import {
   LABELS,
   LOAN_RULE_MESSAGES,
   NOTICES,
+  ROLE_LABELS,
   SERVER_MESSAGES,
   STEP_TITLES,
   VALIDATION_MESSAGES,
@@ -138,6 +139,7 @@ describe('dialogs and labels', () => {
     expect(LABELS.cannotDelete).toBe('Cannot Delete');
     expect(LABELS.startDateFallback).toBe('2 months after registration');
     expect([LABELS.stayLogin, LABELS.loginAgain]).toEqual(['Stay Login', 'Login Again']);
+    expect(ROLE_LABELS).toEqual({ borrower: 'Borrower', admin: 'Admin', main_admin: 'Main admin' });
   });
 
   it('labels the verification steps', () => {

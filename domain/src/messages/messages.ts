@@ -164,6 +164,9 @@ export const LABELS = {
     'Some of your ID documents need updating before you can apply for a loan. Please contact your loan officer.',
 } as const;
 
+/** How the back office names each role (DEPARTURES 1: one main admin above the admins). */
+export const ROLE_LABELS = { borrower: 'Borrower', admin: 'Admin', main_admin: 'Main admin' } as const;
+
 export const VERIFICATION_STEP_COUNT = 3;
 
 /** Titles of the three verification steps, in order. */

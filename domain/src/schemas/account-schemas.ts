@@ -89,4 +89,3 @@ export const ChangePasswordFormSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
-export type ChangePasswordForm = v.InferOutput<typeof ChangePasswordFormSchema>;

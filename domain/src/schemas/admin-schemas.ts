@@ -43,7 +43,6 @@ export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 export const IdParamSchema = v.object({
   id: integerField({ message: M.idInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
 });
-export type IdParam = v.InferOutput<typeof IdParamSchema>;
 
 /** DELETE /api/admin/users/{id}/documents/{type}. */
 export const MemberDocumentTypeParamSchema = v.object({
@@ -110,7 +109,7 @@ export const AddAdminSchema = v.object({
 export type AddAdmin = v.InferOutput<typeof AddAdminSchema>;
 
 /** The dialog's actions (approve, decline, account_issue) and the statuses themselves. */
-export const REVIEW_STATUSES = ['approved', 'rejected', 'pending', 'approve', 'decline', 'account_issue'] as const;
+const REVIEW_STATUSES = ['approved', 'rejected', 'pending', 'approve', 'decline', 'account_issue'] as const;
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
 const APPROVING_STATUSES: readonly ReviewStatus[] = ['approve', 'approved'];

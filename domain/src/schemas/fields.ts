@@ -14,10 +14,10 @@ import { PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
  */
 
 /** Highest peso amount any input may carry; far above real amounts, well inside exact centavos. */
-export const PESO_INPUT_MAX = 10_000_000_000;
+const PESO_INPUT_MAX = 10_000_000_000;
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 

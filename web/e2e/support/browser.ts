@@ -34,14 +34,14 @@ export async function newContext(
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-export type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
 
 /**
  * Runs axe-core on the page as it is now and returns the serious and
  * critical violations. The source is evaluated over the DevTools protocol,
  * so the app's CSP (no inline scripts) stays on.
  */
-export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog or notice still fading in has half-transparent text; measure the settled screen.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.evaluate(axeSource);
@@ -68,10 +68,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 /** Where failing browser tests leave a screenshot of the page they were on. */
-export const FAILURE_DIR = process.env.E2E_FAILURE_DIR ?? '/tmp/e2e-failures';
+const FAILURE_DIR = process.env.E2E_FAILURE_DIR ?? '/tmp/e2e-failures';
 
-export async function screenshotOnFailure(page: Page | undefined, name: string, failed: boolean): Promise<void> {
-  if (!failed || !page || page.isClosed()) return;
+export async function screenshotOnFailure(page: Page | undefined, name: string, hasFailed: boolean): Promise<void> {
+  if (!hasFailed || !page || page.isClosed()) return;
   const file = `${FAILURE_DIR}/${name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}.png`;
   await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
   console.warn(`screenshot of the failing page: ${file}`);

@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HttpClient } from '../../../api/src/test/spawn-server';
 import { newContext } from './browser';
 
-export const FIXTURES = resolve(import.meta.dirname, '../../../api/src/test/fixtures');
+const FIXTURES = resolve(import.meta.dirname, '../../../api/src/test/fixtures');
 export const fixture = (name: string) => join(FIXTURES, name);
 
 export type Borrower = { fullName: string; email: string; contactNumber: string; password: string };

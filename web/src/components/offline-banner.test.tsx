@@ -3,6 +3,7 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../test/render';
 import { OfflineBanner, OfflineHint } from './offline-banner';
+import { authKeys } from '../lib/query-keys';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -14,7 +15,7 @@ describe('OfflineBanner', () => {
         <OfflineHint />
       </>,
     );
-    queryClient.setQueryData(['auth', 'me'], { id: 1 }, { updatedAt: Date.parse('2026-03-05T01:30:00Z') });
+    queryClient.setQueryData(authKeys.me, { id: 1 }, { updatedAt: Date.parse('2026-03-05T01:30:00Z') });
     expect(screen.queryByText(/Offline/)).not.toBeInTheDocument();
 
     act(() => onlineManager.setOnline(false));

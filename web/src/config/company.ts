@@ -4,7 +4,7 @@
  * them. The defaults are deliberately fake: replace every value with the
  * company's registered details before going live.
  */
-export type Office = { name: string; address: string };
+type Office = { name: string; address: string };
 
 export type Company = {
   name: string;

@@ -1,4 +1,4 @@
-import { LoginSchema } from '@app/domain/schemas';
+import { AdminMemberUpdateSchema, LoginSchema } from '@app/domain/schemas';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applyServerFieldErrors, useSchemaForm } from './form';
@@ -24,14 +24,14 @@ function renderLoginForm() {
 describe('applyServerFieldErrors', () => {
   it('puts the first message of each known field on that field', () => {
     const form = renderLoginForm();
-    let applied = false;
+    let hasApplied = false;
     act(() => {
-      applied = applyServerFieldErrors(
+      hasApplied = applyServerFieldErrors(
         form.current,
         badRequest({ email: ['An account with this email already exists', 'second'], password: ['Password is required'] }),
       );
     });
-    expect(applied).toBe(true);
+    expect(hasApplied).toBe(true);
     expect(form.current.formState.errors.email).toMatchObject({ type: 'server', message: 'An account with this email already exists' });
     expect(form.current.formState.errors.password).toMatchObject({ type: 'server', message: 'Password is required' });
   });
@@ -63,5 +63,15 @@ describe('useSchemaForm', () => {
     const onValid = vi.fn();
     await act(() => result.current.handleSubmit(onValid)());
     expect(onValid.mock.calls[0]?.[0]).toEqual({ email: 'maria@example.ph', password: 'secret123', rememberMe: true });
+  });
+
+  it('puts a message about the whole form, not one field, on errors.root', async () => {
+    const { result } = renderHook(() => {
+      const form = useSchemaForm(AdminMemberUpdateSchema, {});
+      void form.formState.errors;
+      return form;
+    });
+    await act(() => result.current.handleSubmit(vi.fn())());
+    expect(result.current.formState.errors.root?.message).toBe('Please change at least one field');
   });
 });

@@ -1,5 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type * as v from 'valibot';
 import { HttpError } from './api';
 
@@ -9,18 +18,31 @@ type AnySchema = v.GenericSchema<any, any>;
 /**
  * A react-hook-form form validated by one of the domain's valibot schemas:
  * the same rules and messages as the API. Errors show after the first
- * submit, then update as the user types.
+ * submit, then update as the user types. A message about the whole form
+ * (an issue with no field path) is `errors.root`.
  */
 export function useSchemaForm<TSchema extends AnySchema>(
   schema: TSchema,
   defaultValues: DefaultValues<v.InferInput<TSchema> & FieldValues>,
 ): UseFormReturn<v.InferInput<TSchema> & FieldValues, unknown, v.InferOutput<TSchema> & FieldValues> {
   return useForm<v.InferInput<TSchema> & FieldValues, unknown, v.InferOutput<TSchema> & FieldValues>({
-    resolver: valibotResolver(schema),
+    resolver: formErrorsAsRoot(valibotResolver(schema)),
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+}
+
+// valibotResolver files a whole-object issue under the empty path, which no field shows.
+function formErrorsAsRoot<TInput extends FieldValues, TOutput>(
+  resolver: Resolver<TInput, unknown, TOutput>,
+): Resolver<TInput, unknown, TOutput> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const { '': formError, ...fieldErrors } = result.errors as Record<string, FieldError | undefined>;
+    if (!formError) return result;
+    return { values: {}, errors: { ...fieldErrors, root: formError } as FieldErrors<TInput> };
+  };
 }
 
 /** Puts the API's fieldErrors on the form's fields; true when any applied. */
@@ -30,13 +52,13 @@ export function applyServerFieldErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof HttpError)) return false;
   const known = Object.keys(form.getValues());
-  let applied = false;
+  let hasApplied = false;
   for (const [field, messages] of Object.entries(error.fieldErrors)) {
     const message = messages[0];
     if (message && known.includes(field)) {
       form.setError(field as Path<T>, { type: 'server', message });
-      applied = true;
+      hasApplied = true;
     }
   }
-  return applied;
+  return hasApplied;
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { connectLive } from './live';
-import { liveStatus } from './live-status';
+import { authKeys } from './query-keys';
 
 function useSignedInUserId(): number | null {
   const queryClient = useQueryClient();
@@ -9,7 +9,7 @@ function useSignedInUserId(): number | null {
   return useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
     () => {
-      const me = queryClient.getQueryData<{ id: number } | null>(['auth', 'me']);
+      const me = queryClient.getQueryData<{ id: number } | null>(authKeys.me);
       return me ? me.id : null;
     },
   );
@@ -24,9 +24,4 @@ export function LiveChannel({ onSessionEnded }: { onSessionEnded: () => void }) 
     return connectLive({ queryClient, userId, onSessionEnded });
   }, [queryClient, userId, onSessionEnded]);
   return null;
-}
-
-/** Whether the live channel is open (changes arrive as they happen). */
-export function useIsLive(): boolean {
-  return useSyncExternalStore(liveStatus.subscribe, liveStatus.isConnected);
 }

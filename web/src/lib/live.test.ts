@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, connectLive, type LiveSocket, parseLiveMessage, queryKeysFor } from './live';
 import { liveStatus } from './live-status';
+import { mutationKeys } from './query-keys';
 
 describe('queryKeysFor', () => {
   it.each<[LiveMessage, unknown[]]>([
@@ -135,7 +136,7 @@ describe('connectLive', () => {
     let respond = () => {};
     const apply = queryClient
       .getMutationCache()
-      .build(queryClient, { mutationKey: ['loans', 'apply'], mutationFn: () => new Promise<void>((r) => (respond = r)) })
+      .build(queryClient, { mutationKey: mutationKeys.applyForLoan, mutationFn: () => new Promise<void>((r) => (respond = r)) })
       .execute(undefined);
     await vi.advanceTimersByTimeAsync(10);
     sockets[0]?.receive('{"type":"loan_updated"}');

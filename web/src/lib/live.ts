@@ -5,33 +5,43 @@
  * socket is open, polling relaxes (query-client.ts pollEvery); when it drops,
  * the SPEC intervals come back and the client reconnects with backoff.
  */
-import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@app/domain/contract';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveClientMessage, type LiveMessage } from '@app/domain/contract';
 import { NOTICES } from '@app/domain/messages';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { liveStatus } from './live-status';
 import { notifySuccess } from './notices';
+import {
+  adminKeys,
+  authKeys,
+  documentKeys,
+  invalidateKeys,
+  ledgerKeys,
+  loanKeys,
+  mutationKeys,
+  notificationKeys,
+  withdrawalKeys,
+} from './query-keys';
 
 /** Which queries a message makes stale: exactly those showing what changed. */
 export function queryKeysFor(message: LiveMessage): QueryKey[] {
   switch (message.type) {
     case 'loan_updated':
-      return [['loans'], ['auth', 'me']];
+      return [loanKeys.all, authKeys.me];
     case 'wallet_updated':
-      return [['auth', 'me'], ['ledger']];
+      return [authKeys.me, ledgerKeys.all];
     case 'withdrawal_updated':
       // The available balance counts withdrawals in progress.
-      return [['withdrawals'], ['auth', 'me']];
+      return [withdrawalKeys.all, authKeys.me];
     case 'notification_created':
-      return [['notifications']];
+      return [notificationKeys.all];
     case 'document_updated':
-      return [['documents']];
+      return [documentKeys.all];
     case 'credit_score_updated':
     case 'user_updated':
-      return [['auth', 'me']];
+      return [authKeys.me];
     case 'admin_updated':
-      // The admin panel's lists sit under ['admin', scope, ...]; the open member
-      // dialog (details, documents, ledger, audit) under ['admin', 'member', id].
-      return [['admin', message.scope], ['admin', 'member', message.userId]];
+      // The list of that scope, and the open member dialog (details, documents, ledger, audit).
+      return [adminKeys.scope(message.scope), adminKeys.member(message.userId)];
   }
 }
 
@@ -65,17 +75,17 @@ export function parseLiveMessage(data: unknown): LiveMessage | null {
 
 /** What a page refetches after a gap in the channel, when it may have missed messages. */
 const REFRESH_AFTER_GAP: QueryKey[] = [
-  ['auth', 'me'],
-  ['loans'],
-  ['withdrawals'],
-  ['notifications'],
-  ['documents'],
-  ['ledger'],
-  ['admin'],
+  authKeys.me,
+  loanKeys.all,
+  withdrawalKeys.all,
+  notificationKeys.all,
+  documentKeys.all,
+  ledgerKeys.all,
+  adminKeys.all,
 ];
 
 /** How long after the borrower's own loan call a loan_updated is taken to be its echo. */
-export const OWN_CHANGE_MS = 5000;
+const OWN_CHANGE_MS = 5000;
 
 /**
  * The server also announces the borrower's own application (for their other
@@ -85,12 +95,12 @@ export const OWN_CHANGE_MS = 5000;
 function isOwnLoanChange(queryClient: QueryClient): boolean {
   return queryClient
     .getMutationCache()
-    .findAll({ mutationKey: ['loans'] })
+    .findAll({ mutationKey: mutationKeys.applyForLoan })
     .some(({ state }) => state.status === 'pending' || (state.status === 'success' && Date.now() - state.submittedAt < OWN_CHANGE_MS));
 }
 
-export const BACKOFF_BASE_MS = 1000;
-export const BACKOFF_CAP_MS = 30_000;
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 30_000;
 
 /**
  * The wait before reconnect attempt `attempt` (0 first): doubling from 1 s
@@ -141,14 +151,12 @@ export function connectLive({
   let isStopped = false;
   let hasHadGap = false;
 
-  const refreshAll = () => {
-    for (const queryKey of REFRESH_AFTER_GAP) void queryClient.invalidateQueries({ queryKey });
-  };
+  const refreshAll = () => void invalidateKeys(queryClient, REFRESH_AFTER_GAP);
 
   const onMessage = (event: MessageEvent) => {
     const message = parseLiveMessage(event.data);
     if (!message) return;
-    for (const queryKey of queryKeysFor(message)) void queryClient.invalidateQueries({ queryKey });
+    void invalidateKeys(queryClient, queryKeysFor(message));
     if (message.type === 'loan_updated' && !isOwnLoanChange(queryClient)) notifySuccess(NOTICES.accountUpdated);
   };
 
@@ -162,7 +170,8 @@ export function connectLive({
     socket = current;
     current.onopen = () => {
       attempt = 0;
-      current.send(JSON.stringify({ type: 'auth', userId }));
+      const greeting: LiveClientMessage = { type: 'auth', userId };
+      current.send(JSON.stringify(greeting));
       liveStatus.set(true);
       if (hasHadGap) refreshAll();
     };

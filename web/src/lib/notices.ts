@@ -2,11 +2,11 @@ import type { Notice } from '@app/domain/messages';
 import { notifications } from '@mantine/notifications';
 
 /** SPEC section 9: a notice stays 5 seconds and only one is visible at a time. */
-export const NOTICE_MS = 5000;
+const NOTICE_MS = 5000;
 
-type Tone = 'success' | 'error' | 'warning';
+type Tone = 'success' | 'error';
 
-const COLORS: Record<Tone, string> = { success: 'green', error: 'red', warning: 'yellow' };
+const COLORS: Record<Tone, string> = { success: 'green', error: 'red' };
 
 function show(tone: Tone, { title, message }: Notice, override?: string) {
   notifications.clean();
@@ -26,8 +26,4 @@ export function notifySuccess(notice: Notice, message?: string) {
 /** A destructive notice; `message` replaces the SPEC text (the server's own words). */
 export function notifyError(notice: Notice, message?: string) {
   show('error', notice, message);
-}
-
-export function notifyWarning(notice: Notice, message?: string) {
-  show('warning', notice, message);
 }

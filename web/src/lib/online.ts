@@ -1,8 +1,9 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { authKeys } from './query-keys';
 
 /** Shown next to anything that needs the server while the device is offline. */
-export const OFFLINE_REASON = 'You are offline. This needs a connection.';
+const OFFLINE_REASON = 'You are offline. This needs a connection.';
 
 /**
  * TanStack Query assumes it is online when the page loads; a reload with no
@@ -12,7 +13,7 @@ export function syncOnlineManager(): void {
   if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
 }
 
-export function useIsOnline(): boolean {
+function useIsOnline(): boolean {
   return useSyncExternalStore(
     (onChange) => onlineManager.subscribe(onChange),
     () => onlineManager.isOnline(),
@@ -34,7 +35,7 @@ export function useOfflineInfo(): OfflineInfo {
   // Reads the cache without an observer, so nothing here can start a fetch.
   const dataUpdatedAt = useSyncExternalStore(
     (onChange) => queryClient.getQueryCache().subscribe(onChange),
-    () => queryClient.getQueryState(['auth', 'me'])?.dataUpdatedAt ?? 0,
+    () => queryClient.getQueryState(authKeys.me)?.dataUpdatedAt ?? 0,
   );
   return { isOffline: !isOnline, dataUpdatedAt, offlineReason: isOnline ? undefined : OFFLINE_REASON };
 }

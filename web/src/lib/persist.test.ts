@@ -1,4 +1,3 @@
-import type { PublicUser } from '@app/domain/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -10,6 +9,17 @@ import {
   persistQueries,
   restorePersistedQueries,
 } from './persist';
+import {
+  adminKeys,
+  authKeys,
+  documentKeys,
+  ledgerKeys,
+  type ListParams,
+  loanKeys,
+  notificationKeys,
+  withdrawalKeys,
+} from './query-keys';
+import { aUser, OFFICER } from '../test/fixtures';
 
 function memoryStorage(): KeyValueStorage & { values: Map<string, unknown> } {
   const values = new Map<string, unknown>();
@@ -21,8 +31,9 @@ function memoryStorage(): KeyValueStorage & { values: Map<string, unknown> } {
   };
 }
 
-const borrower = { id: 1, role: 'borrower', fullName: 'Maria Santos', walletBalance: 1_200_000 } as PublicUser;
-const staff = { id: 2, role: 'admin', fullName: 'Officer' } as PublicUser;
+const FIRST_PAGE: ListParams = { page: 1, q: '', order: 'desc' };
+const borrower = aUser({ id: 1, walletBalance: 1_200_000 });
+const staff = OFFICER;
 
 function savedKeys(storage: ReturnType<typeof memoryStorage>): string[] {
   const saved = storage.values.get(PERSIST_KEY) as { clientState: { queries: Array<{ queryKey: unknown[] }> } } | undefined;
@@ -33,10 +44,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('isPersistedKey', () => {
   it('keeps the borrower’s own queries and never the admin panel’s', () => {
-    for (const key of [['auth', 'me'], ['loans'], ['notifications'], ['withdrawals'], ['documents'], ['ledger', 1]]) {
-      expect(isPersistedKey(key)).toBe(true);
-    }
-    for (const key of [['admin', 'users'], ['admin', 'loans', { page: 1 }], ['admin'], ['auth', 'other'], ['settings']]) {
+    const borrowerKeys = [authKeys.me, loanKeys.all, notificationKeys.all, withdrawalKeys.all, documentKeys.all, ledgerKeys.forBalance(1)];
+    for (const key of borrowerKeys) expect(isPersistedKey(key)).toBe(true);
+    // The panel's keys, and keys this app does not build.
+    for (const key of [adminKeys.scope('users'), adminKeys.loans(FIRST_PAGE), adminKeys.all, ['auth', 'other'], ['settings']]) {
       expect(isPersistedKey(key)).toBe(false);
     }
   });
@@ -48,9 +59,9 @@ describe('persistQueries', () => {
     const storage = memoryStorage();
     const queryClient = new QueryClient();
     persistQueries(queryClient, createIdbPersister({ storage }));
-    queryClient.setQueryData(['auth', 'me'], borrower);
-    queryClient.setQueryData(['loans'], [{ id: 9 }]);
-    queryClient.setQueryData(['admin', 'users', { page: 1 }], { rows: [], total: 0 });
+    queryClient.setQueryData(authKeys.me, borrower);
+    queryClient.setQueryData(loanKeys.all, [{ id: 9 }]);
+    queryClient.setQueryData(adminKeys.users(FIRST_PAGE), { rows: [], total: 0 });
     expect(storage.values.size).toBe(0);
     await vi.advanceTimersByTimeAsync(1000);
     expect(savedKeys(storage).sort()).toEqual(['auth/me', 'loans']);
@@ -61,8 +72,8 @@ describe('persistQueries', () => {
     const storage = memoryStorage();
     const queryClient = new QueryClient();
     persistQueries(queryClient, createIdbPersister({ storage }));
-    queryClient.setQueryData(['auth', 'me'], staff);
-    queryClient.setQueryData(['loans'], [{ id: 9 }]);
+    queryClient.setQueryData(authKeys.me, staff);
+    queryClient.setQueryData(loanKeys.all, [{ id: 9 }]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(savedKeys(storage)).toEqual([]);
   });
@@ -72,10 +83,10 @@ describe('persistQueries', () => {
     const storage = memoryStorage();
     const queryClient = new QueryClient();
     persistQueries(queryClient, createIdbPersister({ storage }));
-    queryClient.setQueryData(['auth', 'me'], borrower);
-    queryClient.setQueryData(['loans'], [{ id: 9 }]);
+    queryClient.setQueryData(authKeys.me, borrower);
+    queryClient.setQueryData(loanKeys.all, [{ id: 9 }]);
     await queryClient
-      .fetchQuery({ queryKey: ['loans'], queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 })
+      .fetchQuery({ queryKey: loanKeys.all, queryFn: () => Promise.reject(new TypeError('Failed to fetch')), staleTime: 0 })
       .catch(() => undefined);
     await vi.advanceTimersByTimeAsync(1000);
     expect(savedKeys(storage).sort()).toEqual(['auth/me', 'loans']);
@@ -87,7 +98,7 @@ describe('persistQueries', () => {
     const persister = createIdbPersister({ storage });
     const queryClient = new QueryClient();
     persistQueries(queryClient, persister);
-    queryClient.setQueryData(['auth', 'me'], borrower);
+    queryClient.setQueryData(authKeys.me, borrower);
     await persister.removeClient();
     await vi.advanceTimersByTimeAsync(5000);
     expect(storage.values.has(PERSIST_KEY)).toBe(false);
@@ -99,7 +110,7 @@ describe('restorePersistedQueries', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
     persistQueries(queryClient, createIdbPersister({ storage }));
-    queryClient.setQueryData(['auth', 'me'], borrower);
+    queryClient.setQueryData(authKeys.me, borrower);
     await vi.advanceTimersByTimeAsync(1000);
     vi.useRealTimers();
   }
@@ -109,8 +120,8 @@ describe('restorePersistedQueries', () => {
     await saveOne(storage);
     const queryClient = new QueryClient();
     await restorePersistedQueries(queryClient, createIdbPersister({ storage }));
-    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(borrower);
-    expect(queryClient.getQueryState(['auth', 'me'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryData(authKeys.me)).toEqual(borrower);
+    expect(queryClient.getQueryState(authKeys.me)?.isInvalidated).toBe(true);
   });
 
   it('discards a copy from another version or older than the maximum age', async () => {
@@ -120,7 +131,7 @@ describe('restorePersistedQueries', () => {
       storage.values.set(PERSIST_KEY, { ...(storage.values.get(PERSIST_KEY) as object), ...change });
       const queryClient = new QueryClient();
       await restorePersistedQueries(queryClient, createIdbPersister({ storage }));
-      expect(queryClient.getQueryData(['auth', 'me'])).toBeUndefined();
+      expect(queryClient.getQueryData(authKeys.me)).toBeUndefined();
       expect(storage.values.has(PERSIST_KEY)).toBe(false);
     }
   });

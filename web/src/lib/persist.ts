@@ -13,22 +13,23 @@ import { isAdminRole, type PublicUser } from '@app/domain/contract';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
+import { authKeys, documentKeys, isMeKey, ledgerKeys, loanKeys, notificationKeys, withdrawalKeys } from './query-keys';
 
 export const PERSIST_KEY = 'query-cache';
 /** Older data is dropped rather than shown as the borrower's current state. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Polling changes the cache every few seconds; one write a second is plenty. */
-export const PERSIST_THROTTLE_MS = 1000;
+const PERSIST_THROTTLE_MS = 1000;
 /** A new client version discards what an older one saved (the shapes may differ). */
-export const PERSIST_BUSTER = __APP_VERSION__;
+const PERSIST_BUSTER = __APP_VERSION__;
 
-const BORROWER_ROOTS: ReadonlySet<unknown> = new Set(['loans', 'notifications', 'withdrawals', 'documents', 'ledger']);
+const BORROWER_ROOTS: ReadonlySet<unknown> = new Set(
+  [loanKeys.all, notificationKeys.all, withdrawalKeys.all, documentKeys.all, ledgerKeys.all].map(([root]) => root),
+);
 
-/** The borrower's own data: auth/me and the borrower lists; never ['admin', ...]. */
+/** The borrower's own data: the signed-in user and the borrower lists; never the admin panel's. */
 export function isPersistedKey(queryKey: QueryKey): boolean {
-  const [root, second] = queryKey;
-  if (root === 'auth') return second === 'me' && queryKey.length === 2;
-  return BORROWER_ROOTS.has(root);
+  return isMeKey(queryKey) || BORROWER_ROOTS.has(queryKey[0]);
 }
 
 /**
@@ -36,9 +37,9 @@ export function isPersistedKey(queryKey: QueryKey): boolean {
  * only queries holding server data (one whose last refetch failed offline
  * still holds it and stays).
  */
-export function persistFilter(queryClient: QueryClient): (query: Query) => boolean {
+function persistFilter(queryClient: QueryClient): (query: Query) => boolean {
   return (query) => {
-    const me = queryClient.getQueryData<PublicUser | null>(['auth', 'me']);
+    const me = queryClient.getQueryData<PublicUser | null>(authKeys.me);
     if (!me || isAdminRole(me.role)) return false;
     return isPersistedKey(query.queryKey) && query.state.data !== undefined && query.state.data !== null;
   };

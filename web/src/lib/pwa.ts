@@ -6,7 +6,7 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** An installed app can stay open for days: look for a new version hourly and when it comes back to the front. */
-export const UPDATE_CHECK_MS = 60 * 60 * 1000;
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   const check = () => {

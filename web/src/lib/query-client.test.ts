@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from './api';
 import { liveStatus } from './live-status';
 import { createQueryClient, pollEvery } from './query-client';
+import { documentKeys, loanKeys } from './query-keys';
 
 describe('pollEvery', () => {
   it('polls at the SPEC pace without the live channel and at the safety pace with it', () => {
@@ -21,8 +22,8 @@ describe('createQueryClient', () => {
     const onUnauthorized = vi.fn();
     const queryClient = createQueryClient({ onUnauthorized });
     const fail = (status: number) => () => Promise.reject(new HttpError({ status, statusText: '', body: '' }));
-    await queryClient.fetchQuery({ queryKey: ['loans'], queryFn: fail(500) }).catch(() => undefined);
-    await queryClient.fetchQuery({ queryKey: ['documents'], queryFn: fail(401) }).catch(() => undefined);
+    await queryClient.fetchQuery({ queryKey: loanKeys.all, queryFn: fail(500) }).catch(() => undefined);
+    await queryClient.fetchQuery({ queryKey: documentKeys.all, queryFn: fail(401) }).catch(() => undefined);
     await queryClient.getMutationCache().build(queryClient, { mutationFn: fail(401) }).execute(undefined).catch(() => undefined);
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
   });

@@ -22,7 +22,7 @@ export function createQueryClient({ onUnauthorized }: { onUnauthorized?: () => v
 }
 
 /** Polling intervals of SPEC section 7, in milliseconds: what applies without the live channel. */
-export const POLL_MS = {
+const POLL_MS = {
   me: 3000,
   loans: 3000,
   documents: 5000,
@@ -35,7 +35,7 @@ export const POLL_MS = {
 export type PollKind = keyof typeof POLL_MS;
 
 /** While the live channel is open, polling is only a safety net against a missed message. */
-export const LIVE_SAFETY_POLL_MS = 45_000;
+const LIVE_SAFETY_POLL_MS = 45_000;
 
 /**
  * A `refetchInterval` that follows the live channel: the SPEC interval while

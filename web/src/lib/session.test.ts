@@ -3,9 +3,11 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createIdbPersister, type KeyValueStorage, PERSIST_KEY } from './persist';
 import { markSignedOut, watchSession } from './session';
+import { authKeys, loanKeys, mutationKeys } from './query-keys';
+import { aUser } from '../test/fixtures';
 
-const maria = { id: 1, role: 'borrower', fullName: 'Maria Santos' } as PublicUser;
-const jose = { id: 2, role: 'borrower', fullName: 'Jose Cruz' } as PublicUser;
+const maria = aUser({ id: 1 });
+const jose = aUser({ id: 2, fullName: 'Jose Cruz' });
 
 function setUp(me: PublicUser | null | undefined) {
   const values = new Map<string, unknown>([[PERSIST_KEY, { saved: true }]]);
@@ -15,8 +17,8 @@ function setUp(me: PublicUser | null | undefined) {
     del: async (key) => void values.delete(key),
   };
   const queryClient = new QueryClient();
-  if (me !== undefined) queryClient.setQueryData(['auth', 'me'], me);
-  queryClient.setQueryData(['loans'], [{ id: 9 }]);
+  if (me !== undefined) queryClient.setQueryData(authKeys.me, me);
+  queryClient.setQueryData(loanKeys.all, [{ id: 9 }]);
   const onSignedOut = vi.fn<() => void>();
   const onUserChanged = vi.fn<() => void>();
   watchSession(queryClient, { onSignedOut, onUserChanged, persister: createIdbPersister({ storage }) });
@@ -30,18 +32,18 @@ describe('watchSession', () => {
     const { queryClient, values, onSignedOut } = setUp(maria);
     markSignedOut(queryClient);
     await settle();
-    expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
-    expect(queryClient.getQueryData(['loans'])).toBeUndefined();
+    expect(queryClient.getQueryData(authKeys.me)).toBeNull();
+    expect(queryClient.getQueryData(loanKeys.all)).toBeUndefined();
     expect(values.has(PERSIST_KEY)).toBe(false);
     expect(onSignedOut).toHaveBeenCalledOnce();
   });
 
   it('when the server answers for someone else, drops the previous user’s data', async () => {
     const { queryClient, values, onSignedOut, onUserChanged } = setUp(maria);
-    queryClient.setQueryData(['auth', 'me'], jose);
+    queryClient.setQueryData(authKeys.me, jose);
     await settle();
-    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(jose);
-    expect(queryClient.getQueryData(['loans'])).toBeUndefined();
+    expect(queryClient.getQueryData(authKeys.me)).toEqual(jose);
+    expect(queryClient.getQueryData(loanKeys.all)).toBeUndefined();
     expect(values.has(PERSIST_KEY)).toBe(false);
     expect(onUserChanged).toHaveBeenCalledOnce();
     expect(onSignedOut).not.toHaveBeenCalled();
@@ -49,10 +51,10 @@ describe('watchSession', () => {
 
   it('leaves everything alone when the same user is refreshed or someone signs in', async () => {
     const { queryClient, values, onSignedOut, onUserChanged } = setUp(null);
-    queryClient.setQueryData(['auth', 'me'], maria);
-    queryClient.setQueryData(['auth', 'me'], { ...maria, walletBalance: 5 });
+    queryClient.setQueryData(authKeys.me, maria);
+    queryClient.setQueryData(authKeys.me, { ...maria, walletBalance: 5 });
     await settle();
-    expect(queryClient.getQueryData(['loans'])).toEqual([{ id: 9 }]);
+    expect(queryClient.getQueryData(loanKeys.all)).toEqual([{ id: 9 }]);
     expect(values.has(PERSIST_KEY)).toBe(true);
     expect(onSignedOut).not.toHaveBeenCalled();
     expect(onUserChanged).not.toHaveBeenCalled();
@@ -65,10 +67,10 @@ describe('markSignedOut', () => {
     let finish = () => {};
     void queryClient
       .getMutationCache()
-      .build(queryClient, { mutationKey: ['auth', 'logout'], mutationFn: () => new Promise<void>((r) => (finish = r)) })
+      .build(queryClient, { mutationKey: mutationKeys.logout, mutationFn: () => new Promise<void>((r) => (finish = r)) })
       .execute(undefined);
     markSignedOut(queryClient);
-    expect(queryClient.getQueryData(['auth', 'me'])).toEqual(maria);
+    expect(queryClient.getQueryData(authKeys.me)).toEqual(maria);
     finish();
   });
 });

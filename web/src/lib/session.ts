@@ -1,18 +1,13 @@
 /*
  * Keeps the cache (and the persisted copy of it) to one signed-in user. The
- * current user is the ['auth','me'] query: when it turns to null (logout,
+ * current user is the authKeys.me query: when it turns to null (logout,
  * an expired or revoked session) or to someone else, everything that
  * belonged to the previous user is dropped, on the page and in IndexedDB.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Persister } from '@tanstack/query-persist-client-core';
 import { queryPersister, wipePersistedQueries } from './persist';
-
-const ME_KEY: QueryKey = ['auth', 'me'];
-
-function isMeKey(queryKey: QueryKey): boolean {
-  return queryKey.length === 2 && queryKey[0] === 'auth' && queryKey[1] === 'me';
-}
+import { authKeys, isMeKey, mutationKeys } from './query-keys';
 
 function userIdOf(data: unknown): number | null | undefined {
   if (data === undefined) return undefined;
@@ -25,8 +20,8 @@ function userIdOf(data: unknown): number | null | undefined {
  * its notice.
  */
 export function markSignedOut(queryClient: QueryClient): void {
-  if (queryClient.isMutating({ mutationKey: ['auth', 'logout'] }) > 0) return;
-  if (userIdOf(queryClient.getQueryData(ME_KEY))) queryClient.setQueryData(ME_KEY, null);
+  if (queryClient.isMutating({ mutationKey: mutationKeys.logout }) > 0) return;
+  if (userIdOf(queryClient.getQueryData(authKeys.me))) queryClient.setQueryData(authKeys.me, null);
 }
 
 export function watchSession(
@@ -37,7 +32,7 @@ export function watchSession(
     persister = queryPersister,
   }: { onSignedOut: () => void; onUserChanged: () => void; persister?: Persister },
 ): () => void {
-  let currentId = userIdOf(queryClient.getQueryData(ME_KEY));
+  let currentId = userIdOf(queryClient.getQueryData(authKeys.me));
   return queryClient.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || !isMeKey(event.query.queryKey)) return;
     const nextId = userIdOf(event.query.state.data);

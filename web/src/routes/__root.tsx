@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { ErrorPage } from '../features/not-found/error-page';
-import { NotFoundPage } from '../features/not-found/not-found-page';
+import { ErrorPage, NotFoundPage } from '../features/not-found';
 
 export type RouterContext = { queryClient: QueryClient };
 

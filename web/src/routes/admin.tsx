@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPage } from '../features/admin/admin-page';
-import { AdminSearchSchema } from '../features/admin/admin-search';
+import { AdminPage, AdminSearchSchema } from '../features/admin';
 
 // The whole panel lives behind this route's component, which the router
 // plugin splits into its own chunk (see vite.config.ts); the search schema

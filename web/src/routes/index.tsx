@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureMe, homePathFor } from '../features/auth/auth.queries';
-import { LoginPage } from '../features/auth/login-page';
+import { ensureMe, homePathFor, LoginPage } from '../features/auth';
 
 // '/' and '/login' are the same screen (SPEC section 2).
 export const Route = createFileRoute('/')({

@@ -1,9 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { ensureMe, homePathFor } from '../features/auth/auth.queries';
-import { LoginPage } from '../features/auth/login-page';
+import { ensureMe, homePathFor, LoginPage } from '../features/auth';
 
-export const LoginSearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(500))) });
+const LoginSearchSchema = v.object({ redirect: v.optional(v.pipe(v.string(), v.maxLength(500))) });
 
 export const Route = createFileRoute('/login')({
   validateSearch: LoginSearchSchema,

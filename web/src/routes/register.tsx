@@ -1,6 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { ensureMe, homePathFor } from '../features/auth/auth.queries';
-import { RegisterPage } from '../features/auth/register-page';
+import { ensureMe, homePathFor, RegisterPage } from '../features/auth';
 
 export const Route = createFileRoute('/register')({
   beforeLoad: async ({ context }) => {

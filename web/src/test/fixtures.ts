@@ -1,6 +1,14 @@
-import type { Loan, PublicUser } from '@app/domain/contract';
+/*
+ * The test builders of the web's component tests: one per thing the API
+ * sends. Each gives a complete, valid value; a test overrides what it
+ * asserts on, so the expected values stay in the test.
+ */
+import type { LedgerEntry, Loan, Notification, PublicUser, Withdrawal } from '@app/domain/contract';
+import { truthInLending } from '@app/domain/loan';
+import { http, HttpResponse } from 'msw';
+import { server } from './server';
 
-/** A signed-in borrower as GET /api/auth/me returns one; tests override what they need. */
+/** A signed-in borrower as GET /api/auth/me returns one, before verification. */
 export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
   return {
     id: 42,
@@ -46,34 +54,106 @@ export function aVerifiedUser(overrides: Partial<PublicUser> = {}): PublicUser {
   });
 }
 
-/** A pending loan of 1,200,000 over 24 months at 0.3%: 53,600.00 a month, 1,286,400.00 in all. */
-export function aPendingLoan(overrides: Partial<Loan> = {}): Loan {
+/** The back office's staff, as GET /api/admin/admins lists them. */
+export const MAIN_ADMIN = aUser({ id: 1, fullName: 'Main Administrator', email: 'admin@example.com', role: 'main_admin', contactNumber: '' });
+export const OFFICER = aUser({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '' });
+
+/** An approved, paid-out loan; its payments and disclosure follow from its amount, term and rate. */
+export function aLoan(overrides: Partial<Loan> = {}): Loan {
+  const amount = overrides.amount ?? 1_200_000;
+  const term = overrides.term ?? 24;
+  const interestRate = overrides.interestRate ?? 0.3;
+  const disclosure = truthInLending({ amount, term, interestRate });
   return {
+    id: 11,
+    userId: 7,
+    amount,
+    term,
+    interestRate,
+    monthlyPayment: disclosure.monthlyPayment,
+    totalRepayment: disclosure.totalRepayment,
+    status: 'approved',
+    startDate: '2026-01-31',
+    createdAt: '2026-01-05T02:00:00.000Z',
+    disbursedAt: '2026-01-31T02:00:00.000Z',
+    disclosure,
+    ...overrides,
+  };
+}
+
+/** A loan waiting for an officer: 1,200,000 over 24 months at 0.3%, 53,600.00 a month, 1,286,400.00 in all. */
+export function aPendingLoan(overrides: Partial<Loan> = {}): Loan {
+  return aLoan({
     id: 9,
     userId: 42,
-    amount: 1_200_000,
-    term: 24,
-    interestRate: 0.3,
-    monthlyPayment: 53_600,
-    totalRepayment: 1_286_400,
     status: 'pending',
     startDate: null,
     createdAt: '2026-03-05T02:30:00.000Z',
     disbursedAt: null,
-    disclosure: {
-      amountFinanced: 1_200_000,
-      fees: 0,
-      financeCharge: 86_400,
-      netProceeds: 1_200_000,
-      totalRepayment: 1_286_400,
-      monthlyPayment: 53_600,
-      flatMonthlyRate: 0.3,
-      effectiveMonthlyRate: 0.5639,
-      effectiveAnnualRate: 6.98,
-      nominalAnnualRate: 6.77,
-      method: 'Internal rate of return of the monthly payment stream (actuarial method); annual rate compounded monthly',
-    },
     withdrawalCode: null,
     ...overrides,
+  });
+}
+
+/** Maria Santos's pending application as the back office's borrowing list shows it. */
+export function aListedPendingLoan(overrides: Partial<Loan> = {}): Loan {
+  return aPendingLoan({
+    id: 11,
+    userId: 7,
+    user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567', walletBalance: 0, creditScore: 500 },
+    createdAt: '2026-11-21T02:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function aNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 3,
+    userId: 7,
+    title: 'Loan Approved',
+    message: 'Your loan has been approved and released to your wallet.',
+    type: 'success',
+    color: '#10B981',
+    createdAt: '2026-01-31T02:00:00.000Z',
+    isRead: false,
+    ...overrides,
   };
+}
+
+/** A withdrawal of 5,000.00 waiting for its code, with 5 tries left. */
+export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id: 21,
+    userId: 7,
+    amount: 5000,
+    status: 'awaiting_code',
+    createdAt: '2026-02-01T02:00:00.000Z',
+    verifiedAt: null,
+    decidedAt: null,
+    code: {
+      sentAt: '2026-02-01T02:00:00.000Z',
+      expiresAt: '2026-02-01T02:10:00.000Z',
+      triesLeft: 5,
+      isVerified: false,
+      isExpired: false,
+    },
+    ...overrides,
+  };
+}
+
+type WalletApi = {
+  loans?: Loan[];
+  notifications?: Notification[];
+  withdrawals?: Withdrawal[];
+  ledger?: LedgerEntry[];
+};
+
+/** The GET calls the wallet tab makes; each list can be swapped later with server.use. */
+export function serveWalletApi({ loans = [], notifications = [], withdrawals = [], ledger = [] }: WalletApi = {}) {
+  server.use(
+    http.get('/api/loans', () => HttpResponse.json(loans)),
+    http.get('/api/notifications', () => HttpResponse.json(notifications)),
+    http.get('/api/user/withdrawals', () => HttpResponse.json(withdrawals)),
+    http.get('/api/user/ledger', () => HttpResponse.json(ledger)),
+  );
 }

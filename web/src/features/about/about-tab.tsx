@@ -4,9 +4,9 @@ import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, T
 import { IconBuilding, IconFileText, IconMapPin } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { COMPANY } from '../../config/company';
-import { LoanAgreementDialog } from '../agreement/loan-agreement-dialog';
-import { useDashboardView } from '../dashboard/dashboard-layout';
-import { RegulatorBanner } from './regulator-banner';
+import { LoanAgreementDialog } from '../agreement';
+import { useDashboardView } from '../../lib/dashboard-view';
+import { RegulatorBanner } from '../../components/regulator-banner';
 import { ServicesCarousel } from './services-carousel';
 
 /** A dialable tel: address from a display number such as '+63 2 8000 0000'. */

@@ -5,12 +5,12 @@ import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react
 import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
-import { useDashboardView } from '../dashboard/dashboard-layout';
+import { useDashboardView } from '../../lib/dashboard-view';
 
 /** SPEC section 9: the About carousel moves on every 5 seconds. */
-export const SERVICES_AUTOPLAY_MS = 5000;
+const SERVICES_AUTOPLAY_MS = 5000;
 
-export const SERVICES = [
+const SERVICES = [
   {
     src: '/art/service-salary-loan.svg',
     alt: 'A payslip beside a stack of peso bills',

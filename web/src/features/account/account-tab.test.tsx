@@ -3,36 +3,20 @@ import { useQuery } from '@tanstack/react-query';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../test/server';
-import { meQueryOptions } from '../auth/auth.queries';
+import { meQueryOptions } from '../auth';
 import { AccountTab } from './account-tab';
 
-const borrower: PublicUser = {
-  id: 7,
-  fullName: 'Maria Santos',
+const borrower = aVerifiedUser({
   email: 'maria@example.com',
-  contactNumber: '+63 917 555 0101',
-  address: '12 Mabini Street, Quezon City',
   countryWorking: 'Singapore',
-  monthlyIncome: 45000,
   loanPurpose: 'House repair',
-  contactPersonName: 'Jose Santos',
-  contactPersonTel: '+63 918 555 0202',
   bankName: 'BDO Unibank',
   accountNumber: '0012 3456 7890',
-  creditScore: 500,
-  walletBalance: 0,
-  availableBalance: 0,
-  role: 'borrower',
-  isActive: true,
-  isVerified: true,
-  verificationCompletedAt: '2026-11-01T01:00:00.000Z',
-  withdrawalsHeldUntil: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  registrationCountry: 'PH',
-};
+});
 
 function doc(overrides: Partial<DocumentRecord> & Pick<DocumentRecord, 'id' | 'type' | 'uploadedAt'>): DocumentRecord {
   return { userId: 7, filename: `/objects/doc-${overrides.id}`, contentType: 'image/png', size: 153_600, ...overrides };
@@ -215,11 +199,11 @@ describe('AccountTab — change password', () => {
 
   it('Login Again posts /api/auth/logout and goes to /login', async () => {
     withDocuments();
-    let loggedOut = false;
+    let isLoggedOut = false;
     server.use(
       http.post('/api/user/change-password', () => HttpResponse.json({ message: 'Password has been updated' })),
       http.post('/api/auth/logout', () => {
-        loggedOut = true;
+        isLoggedOut = true;
         return HttpResponse.json({ user: null });
       }),
     );
@@ -228,7 +212,7 @@ describe('AccountTab — change password', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Password has been updated' });
     await user.click(within(dialog).getByRole('button', { name: 'Login Again' }));
     expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
-    expect(loggedOut).toBe(true);
+    expect(isLoggedOut).toBe(true);
   });
 
   it('Login Again still reaches /login when signing out unmounts the dashboard', async () => {

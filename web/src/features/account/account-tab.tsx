@@ -1,6 +1,6 @@
 import type { PublicUser } from '@app/domain/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
-import { useDashboardView } from '../dashboard/dashboard-layout';
+import { useDashboardView } from '../../lib/dashboard-view';
 import { ChangePasswordCard } from './change-password-card';
 import { CreditScoreCard } from './credit-score-card';
 import { DocumentsCard } from './documents-card';

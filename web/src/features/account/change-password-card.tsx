@@ -1,22 +1,21 @@
 import type { PublicUser } from '@app/domain/contract';
 import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
-import { type ChangePasswordForm, ChangePasswordFormSchema } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Card, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { ChangePasswordFormSchema } from '@app/domain/schemas';
+import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import { errorMessage, HttpError } from '../../lib/api';
+import { PasswordField } from '../../components/password-field';
+import { errorMessage } from '../../lib/api';
+import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { useLogout } from '../auth/auth.queries';
+import { useLogout } from '../auth';
 import { useChangePassword } from './account.queries';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
 type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
-type FieldName = 'currentPassword' | 'newPassword' | 'confirmPassword';
 
 const EMPTY: FormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -36,16 +35,9 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
   const logout = useLogout();
   const navigate = useNavigate();
   const [isDoneOpen, setIsDoneOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<FormInput, unknown, ChangePasswordForm>({
-    resolver: valibotResolver(ChangePasswordFormSchema),
-    defaultValues: EMPTY,
-  });
+  const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
+  const { register, handleSubmit, reset } = form;
+  const { errors } = form.formState;
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutate(
@@ -57,11 +49,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
         },
         onError: (error) => {
           notifyError(NOTICES.changePasswordFailed, errorMessage(error, NOTICES.changePasswordFailed.message));
-          if (error instanceof HttpError) {
-            for (const [field, messages] of Object.entries(error.fieldErrors)) {
-              if (field in EMPTY && messages[0]) setError(field as FieldName, { message: messages[0] });
-            }
-          }
+          applyServerFieldErrors(form, error);
         },
       },
     ),
@@ -92,14 +80,14 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
         <Stack gap="sm">
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
-          <PasswordInput
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             error={errors.currentPassword?.message}
             {...toggleProps('current password')}
             {...register('currentPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="New password"
             description="At least 8 characters"
             autoComplete="new-password"
@@ -107,7 +95,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
             {...toggleProps('new password')}
             {...register('newPassword')}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm new password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}

@@ -1,4 +1,4 @@
-import { creditBand } from '@app/domain/credit';
+import { CREDIT_BAND_LEGEND, creditBand } from '@app/domain/credit';
 import { Badge, Card, Group, Progress, Text, Title } from '@mantine/core';
 import { IconGauge } from '@tabler/icons-react';
 
@@ -43,7 +43,7 @@ export function CreditScoreCard({ score }: { score: number }) {
         />
       </Progress.Root>
       <Text size="xs" c="dimmed" mt={6}>
-        Below 500: Bad Credit · 500 to 750: Good Credit · Above 750: Excellent Credit
+        {CREDIT_BAND_LEGEND}
       </Text>
     </Card>
   );

@@ -25,7 +25,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { documentsQueryOptions } from '../documents/documents.queries';
+import { documentsQueryOptions } from '../documents';
 
 /**
  * A private document image (served with the session cookie). SPEC section 8:

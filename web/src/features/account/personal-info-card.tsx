@@ -6,10 +6,10 @@ import { IconEye, IconEyeOff, IconInfoCircle, IconLock } from '@tabler/icons-rea
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 
-export const NOT_PROVIDED = 'Not provided';
+const NOT_PROVIDED = 'Not provided';
 
 /** SPEC section 3: all but the last 4 digits hidden. */
-export function maskAccountNumber(accountNumber: string): string {
+function maskAccountNumber(accountNumber: string): string {
   const digits = accountNumber.replace(/\D/g, '');
   if (digits.length <= 4) return '•'.repeat(digits.length);
   return `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;

@@ -1,15 +1,15 @@
 import { isAdminRole, type AuthResponse } from '@app/domain/contract';
 import { LABELS, NOTICES } from '@app/domain/messages';
 import { LoginSchema, type Login } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../components/password-field';
 import { COMPANY } from '../../config/company';
 import { apiRequest } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { authKeys } from '../auth/auth.queries';
+import { authKeys, isMeKey } from '../../lib/query-keys';
 
 /**
  * The panel's own sign-in (SPEC 2 and 6). Credentials that are not an
@@ -18,7 +18,7 @@ import { authKeys } from '../auth/auth.queries';
  */
 export function AdminLoginCard() {
   const queryClient = useQueryClient();
-  const form = useForm({ resolver: valibotResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(LoginSchema, { email: '', password: '' });
   const login = useMutation({
     mutationFn: async (input: Login) => {
       const { user } = await apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input });
@@ -31,7 +31,7 @@ export function AdminLoginCard() {
     onSuccess: (user) => {
       // A new session never sees the previous one's data. The signed-in
       // query itself stays (this page watches it) and takes the new user.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.me[0] });
+      queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
       queryClient.setQueryData(authKeys.me, user);
       notifySuccess(NOTICES.welcomeBack);
     },
@@ -58,7 +58,7 @@ export function AdminLoginCard() {
               </Text>
             </Stack>
             <TextInput label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
-            <PasswordInput
+            <PasswordField
               label="Password"
               autoComplete="current-password"
               {...form.register('password')}

@@ -1,25 +1,25 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { aVerifiedUser, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { AdminPage } from './admin-page';
-import { OFFICER, person } from './test-fixtures';
 
 describe('/admin', () => {
   it('shows a borrower the login card and never asks for admin data', async () => {
-    server.use(http.get('/api/auth/me', () => HttpResponse.json({ user: person() })));
+    server.use(http.get('/api/auth/me', () => HttpResponse.json({ user: aVerifiedUser() })));
     await renderWithProviders(<AdminPage />, { path: '/admin' });
     expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'MEMBERS' })).not.toBeInTheDocument();
   });
 
   it('refuses borrower credentials with the admin notice and signs that session out', async () => {
-    let loggedOut = false;
+    let isLoggedOut = false;
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })),
-      http.post('/api/auth/login', () => HttpResponse.json({ user: person() })),
+      http.post('/api/auth/login', () => HttpResponse.json({ user: aVerifiedUser() })),
       http.post('/api/auth/logout', () => {
-        loggedOut = true;
+        isLoggedOut = true;
         return HttpResponse.json({});
       }),
     );
@@ -31,7 +31,7 @@ describe('/admin', () => {
     await user.click(screen.getByRole('button', { name: 'LOG IN' }));
     expect(await screen.findByText('Invalid admin credentials.')).toBeInTheDocument();
     expect(screen.getByText('Login Failed')).toBeInTheDocument();
-    expect(loggedOut).toBe(true);
+    expect(isLoggedOut).toBe(true);
   });
 
   it('opens the members list for an admin, paged on the server', async () => {
@@ -40,7 +40,7 @@ describe('/admin', () => {
       http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
       http.get('/api/admin/users', ({ request }) => {
         asked = new URL(request.url).search;
-        return HttpResponse.json([person()], { headers: { 'X-Total-Count': '120' } });
+        return HttpResponse.json([aVerifiedUser()], { headers: { 'X-Total-Count': '120' } });
       }),
     );
     await renderWithProviders(<AdminPage />, { path: '/admin' });

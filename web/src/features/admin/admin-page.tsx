@@ -1,7 +1,7 @@
 import { isAdminRole } from '@app/domain/contract';
 import { Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { meQueryOptions } from '../auth/auth.queries';
+import { meQueryOptions } from '../auth';
 import { AdminLoginCard } from './admin-login-card';
 import { AdminShell } from './admin-shell';
 

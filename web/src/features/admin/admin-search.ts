@@ -1,6 +1,7 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-export const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'settings'] as const;
+const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**
@@ -15,3 +16,20 @@ export const AdminSearchSchema = v.object({
   order: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc')),
 });
 export type AdminSearch = v.InferOutput<typeof AdminSearchSchema>;
+
+/** The panel's URL state, validated here as well as by the route so it holds wherever the panel is mounted. */
+export function useAdminSearch() {
+  const raw = useSearch({ strict: false });
+  const search = v.parse(AdminSearchSchema, raw);
+  const navigate = useNavigate();
+  const update = (next: Partial<AdminSearch>) =>
+    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...next }), replace: next.q !== undefined });
+  return {
+    section: search.section ?? 'members',
+    page: search.page ?? 1,
+    q: search.q ?? '',
+    sort: search.sort,
+    order: search.order ?? 'desc',
+    update,
+  };
+}

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import {
   AppShell,
   Burger,
@@ -15,13 +15,12 @@ import {
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
 import { IconCash, IconList, IconLogout, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
-import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import * as v from 'valibot';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
-import { useLogout } from '../auth/auth.queries';
-import { AdminSearchSchema, type AdminSearch, type AdminSection } from './admin-search';
+import { useLogout } from '../auth';
+import { type AdminSection, useAdminSearch } from './admin-search';
 import { LoansSection } from './loans-section';
 import { MembersSection } from './members-section';
 import { SettingsSection } from './settings-section';
@@ -33,23 +32,6 @@ const NAV = [
   { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash },
   { section: 'settings', label: LABELS.settings, icon: IconSettings },
 ] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
-
-/** The panel's URL state, validated here as well as by the route so it holds wherever the panel is mounted. */
-export function useAdminSearch() {
-  const raw = useSearch({ strict: false });
-  const search = v.parse(AdminSearchSchema, raw);
-  const navigate = useNavigate();
-  const update = (next: Partial<AdminSearch>) =>
-    void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...next }), replace: next.q !== undefined });
-  return {
-    section: search.section ?? 'members',
-    page: search.page ?? 1,
-    q: search.q ?? '',
-    sort: search.sort,
-    order: search.order ?? 'desc',
-    update,
-  };
-}
 
 export function AdminShell({ admin }: { admin: PublicUser }) {
   const [isNavOpen, nav] = useDisclosure(false);
@@ -82,7 +64,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
                 {COMPANY.shortName} Admin
               </Title>
               <Text size="xs" c="dimmed" truncate>
-                {admin.email} · {admin.role === 'main_admin' ? 'Main admin' : 'Admin'}
+                {admin.email} · {ROLE_LABELS[admin.role]}
               </Text>
             </div>
           </Group>

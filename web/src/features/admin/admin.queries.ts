@@ -1,42 +1,36 @@
 /*
- * The back office's calls. Every key sits under ['admin'] so borrower-side
- * mutations that invalidate ['admin'] refresh these too, and so a persister
- * that keeps only borrower keys never stores admin data.
+ * The back office's calls. Their keys (adminKeys) all sit under 'admin', so
+ * borrower-side mutations that invalidate it refresh these too, and so a
+ * persister that keeps only borrower keys never stores admin data.
  */
 import type { AuditEntry, DocumentRecord, LedgerEntry, Loan, PublicUser, Withdrawal } from '@app/domain/contract';
 import type { DocumentType } from '@app/domain/documents';
-import type { AddAdmin, AdminLoanEdit, AdminMemberUpdate, AdminWalletAdjust, AdminWithdrawalDecision, LoanReview, SendNotification } from '@app/domain/schemas';
+import type {
+  AddAdmin,
+  AdminLoanEdit,
+  AdminMemberUpdate,
+  AdminSetPassword,
+  AdminUserStatus,
+  AdminWalletAdjust,
+  AdminWithdrawalDecision,
+  LoanReview,
+  SendNotification,
+} from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPage, apiRequest, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
-import { uploadDocuments } from '../documents/documents.queries';
+import { adminKeys, type ListParams } from '../../lib/query-keys';
+import { uploadDocuments } from '../documents';
 
 export const PAGE_SIZE = 50;
 
-export type ListParams = { page: number; q: string; sort?: string; order: 'asc' | 'desc' };
-
 /** limit/offset/q/sort/order of the API from a page number of the UI. */
-export function listSearch({ page, q, sort, order }: ListParams, { limit = PAGE_SIZE }: { limit?: number } = {}): string {
+function listSearch({ page, q, sort, order }: ListParams, { limit = PAGE_SIZE }: { limit?: number } = {}): string {
   const params = new URLSearchParams({ limit: String(limit), offset: String((page - 1) * limit), order });
   if (q.trim()) params.set('q', q.trim());
   if (sort) params.set('sort', sort);
   return params.toString();
 }
-
-export const adminKeys = {
-  all: ['admin'] as const,
-  users: (params: ListParams) => ['admin', 'users', params] as const,
-  usersAll: ['admin', 'users'] as const,
-  loans: (params: ListParams) => ['admin', 'loans', params] as const,
-  loansAll: ['admin', 'loans'] as const,
-  withdrawals: (params: ListParams) => ['admin', 'withdrawals', params] as const,
-  withdrawalsAll: ['admin', 'withdrawals'] as const,
-  admins: ['admin', 'admins'] as const,
-  member: (id: number) => ['admin', 'member', id] as const,
-  documents: (id: number) => ['admin', 'member', id, 'documents'] as const,
-  ledger: (id: number) => ['admin', 'member', id, 'ledger'] as const,
-  audit: (id: number) => ['admin', 'member', id, 'audit'] as const,
-};
 
 // Polled only while their section is on screen (the others are unmounted);
 // the previous page stays visible while the next one loads.
@@ -118,7 +112,7 @@ function useAdminMutation<TInput, TResult>(mutationFn: (input: TInput) => Promis
 }
 
 export const useSetMemberStatus = () =>
-  useAdminMutation(({ id, isActive }: { id: number; isActive: boolean }) =>
+  useAdminMutation(({ id, isActive }: { id: number } & AdminUserStatus) =>
     apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}/status`, { method: 'POST', body: { isActive } }),
   );
 
@@ -145,7 +139,7 @@ export const useAdjustBalance = () => {
 };
 
 export const useSetMemberPassword = () =>
-  useAdminMutation(({ id, password }: { id: number; password: string }) =>
+  useAdminMutation(({ id, password }: { id: number } & AdminSetPassword) =>
     apiRequest<{ message: string }>(`/api/admin/users/${id}/password`, { method: 'POST', body: { password } }),
   );
 
@@ -179,7 +173,7 @@ export const useDeleteAdmin = () =>
   useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/delete-admin/${id}`, { method: 'DELETE' }));
 
 export const useSetAdminPassword = () =>
-  useAdminMutation(({ id, password }: { id: number; password: string }) =>
+  useAdminMutation(({ id, password }: { id: number } & AdminSetPassword) =>
     apiRequest<{ message: string }>(`/api/admin/update-admin-password/${id}`, { method: 'POST', body: { password } }),
   );
 

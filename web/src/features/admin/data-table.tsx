@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import type { Page } from '../../lib/api';
 import { PAGE_SIZE } from './admin.queries';
-import { useAdminSearch } from './admin-shell';
+import { useAdminSearch } from './admin-search';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
 
 export type Column<T> = {

@@ -1,13 +1,12 @@
 import { NOTICES, VALIDATION_MESSAGES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { AdminWalletAdjustSchema, integerField } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Group, Popover, Stack, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
 
@@ -29,7 +28,7 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
   const [opened, setOpened] = useState(false);
   const adjust = useAdjustBalance();
   const startFrom = () => ({ walletBalance: String(balance), expectedBalance: String(balance), reason: '' });
-  const form = useForm({ resolver: valibotResolver(AdminWalletAdjustSchema), defaultValues: startFrom() });
+  const form = useSchemaForm(AdminWalletAdjustSchema, startFrom());
   const open = () => {
     form.reset(startFrom());
     setOpened(true);
@@ -84,7 +83,7 @@ const CreditScoreSchema = v.object({
 export function CreditScoreEdit({ userId, name, score }: { userId: number; name: string; score: number }) {
   const [opened, setOpened] = useState(false);
   const update = useUpdateMember();
-  const form = useForm({ resolver: valibotResolver(CreditScoreSchema), defaultValues: { creditScore: String(score) } });
+  const form = useSchemaForm(CreditScoreSchema, { creditScore: String(score) });
   const open = () => {
     form.reset({ creditScore: String(score) });
     setOpened(true);

@@ -1,9 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { aListedPendingLoan } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { LoanEditDialog, LoanReviewDialog, REVIEW_COLOR_KEY } from './loan-dialogs';
-import { LOAN } from './test-fixtures';
+
+const LOAN = aListedPendingLoan();
 
 describe('Loan Request review', () => {
   it('needs a title and a message, then sends the decision with the remembered colour', async () => {

@@ -2,21 +2,21 @@ import type { Loan } from '@app/domain/contract';
 import { NOTICES, VALIDATION_MESSAGES as M } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { AdminLoanEditSchema, NOTIFICATION_COLORS, requiredText, type LoanReview } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, ColorInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useEditLoan, useReviewLoan } from './admin.queries';
 
 /** Edit a loan's terms: term 1 to 60 months, interest 0 to 100 in steps of 0.01, amount in centavos. */
 export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const edit = useEditLoan();
-  const form = useForm({
-    resolver: valibotResolver(AdminLoanEditSchema),
-    defaultValues: { amount: String(loan.amount), term: String(loan.term), interestRate: String(loan.interestRate) },
+  const form = useSchemaForm(AdminLoanEditSchema, {
+    amount: String(loan.amount),
+    term: String(loan.term),
+    interestRate: String(loan.interestRate),
   });
   const { errors } = form.formState;
   return (
@@ -73,7 +73,7 @@ export const REVIEW_COLOR_KEY = 'admin-review-color';
 export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const review = useReviewLoan();
   const [color, setColor] = useLocalStorage<string>({ key: REVIEW_COLOR_KEY, defaultValue: NOTIFICATION_COLORS.approve, getInitialValueInEffect: false });
-  const form = useForm({ resolver: valibotResolver(ReviewFormSchema), defaultValues: { title: '', message: '' } });
+  const form = useSchemaForm(ReviewFormSchema, { title: '', message: '' });
   const { errors } = form.formState;
   const submit = (action: (typeof ACTIONS)[number]) =>
     form.handleSubmit(({ title, message }) => {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries';
-import { useAdminSearch } from './admin-shell';
+import { useAdminSearch } from './admin-search';
 import { CodeState } from './code-state';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
@@ -15,7 +15,7 @@ import { BalanceEdit, CreditScoreEdit } from './inline-edits';
 import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
 
 /** SPEC 4: approved default, rejected destructive, others secondary. */
-export const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9', rejected: 'red.9', pending: 'gray.7' };
+const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9', rejected: 'red.9', pending: 'gray.7' };
 
 type Open = { kind: 'edit' | 'review' | 'delete'; loan: Loan } | null;
 

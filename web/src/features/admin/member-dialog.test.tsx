@@ -6,16 +6,19 @@ import { liveStatus } from '../../lib/live-status';
 import { BalanceEdit } from './inline-edits';
 import { LoansSection } from './loans-section';
 import { MemberDialog } from './member-dialog';
-import { LOAN, person } from './test-fixtures';
+import { aListedPendingLoan, aVerifiedUser } from '../../test/fixtures';
+
+const MARIA = aVerifiedUser({ id: 7, email: 'maria@example.com' });
+const LOAN = aListedPendingLoan();
 
 describe('Edit Member Details', () => {
   it('checks what was changed and sends only that', async () => {
     let sent: unknown = null;
     server.use(
-      http.get('/api/admin/users/7', () => HttpResponse.json({ user: person() })),
+      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
       http.put('/api/admin/users/7', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ user: person({ fullName: 'Maria L. Santos' }) });
+        return HttpResponse.json({ user: { ...MARIA, fullName: 'Maria L. Santos' } });
       }),
     );
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
@@ -52,7 +55,7 @@ describe('the inline balance edit', () => {
     server.use(
       http.post('/api/admin/users/7', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ user: person({ walletBalance: 2500.75 }) });
+        return HttpResponse.json({ user: { ...MARIA, walletBalance: 2500.75 } });
       }),
     );
     const { user } = await renderWithProviders(<BalanceEdit userId={7} name="Maria Santos" balance={0} />);

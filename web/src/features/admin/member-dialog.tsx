@@ -3,18 +3,20 @@ import { COUNTRIES } from '@app/domain/countries';
 import { DIALOGS, NOTICES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { formatDateTime } from '@app/domain/format';
-import { AdminMemberUpdateSchema, type AdminMemberUpdate } from '@app/domain/schemas';
+import { type AdminMemberUpdate, AdminMemberUpdateSchema } from '@app/domain/schemas';
 import { Badge, Button, Center, Code, Group, Loader, Modal, ScrollArea, Select, SimpleGrid, Stack, Table, Tabs, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { memberAuditQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
 import { SendNotificationForm } from './send-notification-form';
 import { MemberDocuments } from './member-documents';
 
-type FormValues = Record<(typeof FIELDS)[number]['name'], string>;
+type FieldName = (typeof FIELDS)[number]['name'];
+type FormValues = Record<FieldName, string>;
 
 const FIELDS = [
   { name: 'fullName', label: 'Full name' },
@@ -41,22 +43,15 @@ function toFormValues(member: PublicUser): FormValues {
 }
 
 /** Only what the officer changed goes to the API, checked by the API's own schema. */
-function changedFields(values: FormValues, initial: FormValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name as keyof FormValues]));
-}
-
-function changesResolver(initial: FormValues): Resolver<FormValues> {
-  return async (values) => {
-    const result = v.safeParse(AdminMemberUpdateSchema, changedFields(values, initial));
-    if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.issues) {
-      const key = issue.path?.[0]?.key;
-      const name = typeof key === 'string' && key in initial ? key : 'root';
-      errors[name] ??= { type: issue.type, message: issue.message };
-    }
-    return { values: {}, errors };
-  };
+function memberChangesSchema(initial: FormValues) {
+  return v.pipe(
+    v.record(v.picklist(FIELDS.map(({ name }) => name)), v.string()),
+    v.transform(
+      (values): v.InferInput<typeof AdminMemberUpdateSchema> =>
+        Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name as FieldName])),
+    ),
+    AdminMemberUpdateSchema,
+  );
 }
 
 /** Edit Member Details, with the member's documents, ledger and audit history one tab away. */
@@ -102,12 +97,12 @@ export function MemberDialog({ memberId, onClose }: { memberId: number; onClose:
 
 function MemberForm({ member, onDone }: { member: PublicUser; onDone: () => void }) {
   const initial = toFormValues(member);
-  const form = useForm<FormValues>({ resolver: changesResolver(initial), defaultValues: initial });
+  const form = useSchemaForm(memberChangesSchema(initial), initial);
   const update = useUpdateMember();
   const { errors } = form.formState;
-  const onSubmit = (values: FormValues) =>
+  const onSubmit = (changes: AdminMemberUpdate) =>
     update.mutate(
-      { id: member.id, changes: changedFields(values, initial) as unknown as AdminMemberUpdate },
+      { id: member.id, changes },
       {
         onSuccess: () => {
           notifySuccess({ title: 'Member updated' });

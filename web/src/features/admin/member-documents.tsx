@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { checkFile } from '../../components/file-upload';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { FileUploadError } from '../documents/documents.queries';
+import { FileUploadError } from '../documents';
 import { memberDocumentsQueryOptions, useDeleteMemberDocument, useUploadMemberDocument } from './admin.queries';
 import { ConfirmDialog } from './confirm-dialog';
 

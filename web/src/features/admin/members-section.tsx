@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { fetchAllRows, useDeleteMember, useSetMemberPassword, useSetMemberStatus, usersQueryOptions } from './admin.queries';
-import { useAdminSearch } from './admin-shell';
+import { useAdminSearch } from './admin-search';
 import { ConfirmDialog } from './confirm-dialog';
 import { BreakableEmail, DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
 import { MemberDialog } from './member-dialog';

@@ -1,7 +1,7 @@
 import { AdminSetPasswordSchema } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { PasswordField } from '../../components/password-field';
+import { useSchemaForm } from '../../lib/form';
 
 /** 'Set new password' (DEPARTURES 1): the new password is typed, sent once and never shown again. */
 export function PasswordDialog({
@@ -21,7 +21,7 @@ export function PasswordDialog({
   onSubmit: (password: string) => void;
   onClose: () => void;
 }) {
-  const form = useForm({ resolver: valibotResolver(AdminSetPasswordSchema), defaultValues: { password: '' } });
+  const form = useSchemaForm(AdminSetPasswordSchema, { password: '' });
   const close = () => {
     form.reset();
     onClose();
@@ -33,7 +33,7 @@ export function PasswordDialog({
           <Text size="sm">
             For <b>{who}</b>. {note}
           </Text>
-          <PasswordInput label="New password" autoComplete="new-password" data-autofocus {...form.register('password')} error={form.formState.errors.password?.message} />
+          <PasswordField label="New password" autoComplete="new-password" data-autofocus {...form.register('password')} error={form.formState.errors.password?.message} />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={isBusy}>
               Cancel

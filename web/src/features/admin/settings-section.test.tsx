@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MAIN_ADMIN, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
-import { MAIN_ADMIN, OFFICER } from './test-fixtures';
 import { SettingsSection } from './settings-section';
 
 describe('SETTINGS', () => {

@@ -1,13 +1,13 @@
 import type { PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Alert, Badge, Button, Group, Loader, Paper, PasswordInput, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminPassword } from './admin.queries';
 import { ConfirmDialog } from './confirm-dialog';
@@ -32,7 +32,7 @@ export function SettingsSection({ admin }: { admin: PublicUser }) {
 
 function AddAdminForm() {
   const add = useAddAdmin();
-  const form = useForm({ resolver: valibotResolver(AddAdminSchema), defaultValues: { email: '', password: '' } });
+  const form = useSchemaForm(AddAdminSchema, { email: '', password: '' });
   const { errors } = form.formState;
   return (
     <Paper withBorder p="md" radius="md">
@@ -53,7 +53,7 @@ function AddAdminForm() {
       >
         <Group align="flex-start" grow wrap="wrap">
           <TextInput label="Email" type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} miw={220} />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} miw={220} />
+          <PasswordField label="Password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} miw={220} />
         </Group>
         <Button type="submit" mt="md" loading={add.isPending}>
           Add admin
@@ -110,7 +110,7 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
                   <Table.Td>
                     {row.email} {row.id === selfId && <Badge size="xs" variant="outline">you</Badge>}
                   </Table.Td>
-                  <Table.Td>{row.role === 'main_admin' ? 'Main admin' : 'Admin'}</Table.Td>
+                  <Table.Td>{ROLE_LABELS[row.role]}</Table.Td>
                   <Table.Td className="tabular">{formatDateTime(row.createdAt)}</Table.Td>
                   <Table.Td>{actions(row)}</Table.Td>
                 </Table.Tr>

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { fetchAllRows, useDecideWithdrawal, withdrawalsQueryOptions } from './admin.queries';
-import { useAdminSearch } from './admin-shell';
+import { useAdminSearch } from './admin-search';
 import { CodeState } from './code-state';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
 

@@ -6,8 +6,8 @@ import { Box, Button, Divider, Group, List, Modal, Paper, ScrollArea, SimpleGrid
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { COMPANY } from '../../config/company';
-import { RegulatorBanner } from '../about/regulator-banner';
-import { DisclosureStatement } from '../loans/disclosure-statement';
+import { RegulatorBanner } from '../../components/regulator-banner';
+import { DisclosureStatement } from '../../components/disclosure-statement';
 import { AGREEMENT_ARTICLES } from './agreement-articles';
 
 export type AgreementTerms = { amount: number; term: number; interestRate: number };

@@ -7,6 +7,7 @@ import { wipePersistedQueries } from '../../lib/persist';
 import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../test/server';
 import { useLogout } from './auth.queries';
+import { authKeys, loanKeys } from '../../lib/query-keys';
 
 vi.mock('../../lib/persist', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/persist')>()),
@@ -15,8 +16,8 @@ vi.mock('../../lib/persist', async (importOriginal) => ({
 
 function renderLogout() {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(['auth', 'me'], { id: 1, role: 'borrower' });
-  queryClient.setQueryData(['loans'], [{ id: 9 }]);
+  queryClient.setQueryData(authKeys.me, { id: 1, role: 'borrower' });
+  queryClient.setQueryData(loanKeys.all, [{ id: 9 }]);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
@@ -33,8 +34,8 @@ describe('useLogout', () => {
     const { result, queryClient } = renderLogout();
     result.current.mutate();
     await waitFor(() => expect(result.current.isPending).toBe(false));
-    expect(queryClient.getQueryData(['auth', 'me'])).toBeNull();
-    expect(queryClient.getQueryData(['loans'])).toBeUndefined();
+    expect(queryClient.getQueryData(authKeys.me)).toBeNull();
+    expect(queryClient.getQueryData(loanKeys.all)).toBeUndefined();
     expect(wipePersistedQueries).toHaveBeenCalled();
   });
 });

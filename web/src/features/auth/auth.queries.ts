@@ -1,19 +1,13 @@
-import type { AuthResponse, PublicUser } from '@app/domain/contract';
+import { type AuthResponse, isAdminRole, type PublicUser } from '@app/domain/contract';
 import type { Login, Register } from '@app/domain/schemas';
 import { onlineManager, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isUnauthorized } from '../../lib/api';
 import { wipePersistedQueries } from '../../lib/persist';
 import { pollEvery } from '../../lib/query-client';
-
-export const authKeys = {
-  me: ['auth', 'me'] as const,
-};
-
-/** While this runs, the session ending (401, the live channel's 4401) is the logout itself. */
-export const LOGOUT_MUTATION_KEY = ['auth', 'logout'] as const;
+import { authKeys, mutationKeys } from '../../lib/query-keys';
 
 /** GET /api/auth/me; a 401 means "signed out" and yields null (the SPEC's null-on-401 configuration). */
-export async function fetchMe(signal?: AbortSignal): Promise<PublicUser | null> {
+async function fetchMe(signal?: AbortSignal): Promise<PublicUser | null> {
   try {
     const { user } = await apiRequest<AuthResponse>('/api/auth/me', { signal });
     return user;
@@ -86,7 +80,7 @@ export function useRegister() {
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: LOGOUT_MUTATION_KEY,
+    mutationKey: mutationKeys.logout,
     // Offline too: a paused logout would leave the user's data on the screen.
     networkMode: 'always',
     mutationFn: async () => {
@@ -105,5 +99,5 @@ export function useLogout() {
 
 /** Where a signed-in user belongs (SPEC section 4). */
 export function homePathFor(user: Pick<PublicUser, 'role'>): '/admin' | '/dashboard' {
-  return user.role === 'admin' || user.role === 'main_admin' ? '/admin' : '/dashboard';
+  return isAdminRole(user.role) ? '/admin' : '/dashboard';
 }

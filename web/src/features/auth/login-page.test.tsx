@@ -4,6 +4,7 @@ import { renderWithProviders, screen } from '../../test/render';
 import { aUser } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { LoginPage, safeRedirect } from './login-page';
+import { authKeys } from '../../lib/query-keys';
 
 const OTHER_PATHS = ['/dashboard', '/admin', '/register', '/verification'];
 
@@ -68,7 +69,7 @@ describe('LoginPage', () => {
     expect(body).toEqual({ email: 'maria@example.ph', password: 'correct horse', rememberMe: true });
     expect(screen.getByText('Welcome back!')).toBeInTheDocument();
     expect(screen.getByText('You have been successfully logged in.')).toBeInTheDocument();
-    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ email: 'maria@example.ph' });
+    expect(queryClient.getQueryData(authKeys.me)).toMatchObject({ email: 'maria@example.ph' });
   });
 
   it('sends rememberMe false when the box is left alone', async () => {

@@ -1,7 +1,8 @@
 import { LABELS, NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
-import { Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -49,14 +50,12 @@ export function LoginPage() {
             {...form.register('email')}
             error={errors.email?.message}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             autoComplete="current-password"
             required
             {...form.register('password')}
             error={errors.password?.message}
-            // Mantine's PasswordInput links the error but never marks the field invalid.
-            aria-invalid={errors.password ? true : undefined}
           />
           <Checkbox label="Remember me on this device" {...form.register('rememberMe')} />
           <Button type="submit" fullWidth size="md" loading={login.isPending}>

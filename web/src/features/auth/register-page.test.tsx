@@ -4,6 +4,7 @@ import { renderWithProviders, screen } from '../../test/render';
 import { aUser } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { RegisterPage } from './register-page';
+import { authKeys } from '../../lib/query-keys';
 
 function renderRegister() {
   return renderWithProviders(<RegisterPage />, { path: '/register', otherPaths: ['/verification', '/login'] });
@@ -100,7 +101,7 @@ describe('RegisterPage', () => {
     });
     expect(screen.getByText('Registration Successful!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created. Complete your identity verification.')).toBeInTheDocument();
-    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ fullName: 'Maria Santos' });
+    expect(queryClient.getQueryData(authKeys.me)).toMatchObject({ fullName: 'Maria Santos' });
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
 import { RegisterSchema } from '@app/domain/schemas';
-import { Anchor, Button, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type CarouselSlide, ImageCarousel } from '../../components/image-carousel';
+import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -11,7 +12,7 @@ import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
 
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
-export const REGISTER_CAROUSEL_MS = 3000;
+const REGISTER_CAROUSEL_MS = 3000;
 
 const PROMO_SLIDES: readonly CarouselSlide[] = [
   { src: '/art/promo-apply-anywhere.svg', alt: 'Apply from anywhere: apply on your phone in a few minutes, even from abroad.' },
@@ -74,23 +75,20 @@ export function RegisterPage() {
             {...form.register('contactNumber')}
             error={errors.contactNumber?.message}
           />
-          <PasswordInput
+          <PasswordField
             label="Password"
             description="At least 8 characters."
             autoComplete="new-password"
             required
             {...form.register('password')}
             error={errors.password?.message}
-            // Mantine's PasswordInput links the error but never marks the field invalid.
-            aria-invalid={errors.password ? true : undefined}
           />
-          <PasswordInput
+          <PasswordField
             label="Confirm password"
             autoComplete="new-password"
             required
             {...form.register('confirmPassword')}
             error={errors.confirmPassword?.message}
-            aria-invalid={errors.confirmPassword ? true : undefined}
           />
           <Button type="submit" fullWidth size="md" mt="xs" loading={register.isPending} disabled={isDone}>
             {LABELS.register}

@@ -14,8 +14,8 @@ import { IconDeviceDesktop, IconDeviceMobile, IconLogout, IconMoon, IconSun } fr
 import { useNavigate } from '@tanstack/react-router';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
-import { useLogout } from '../auth/auth.queries';
-import type { DashboardView } from './dashboard-layout';
+import { useLogout } from '../auth';
+import type { DashboardView } from '../../lib/dashboard-view';
 
 export function DashboardHeader({
   user,

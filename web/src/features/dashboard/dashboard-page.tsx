@@ -4,13 +4,13 @@ import { IconHome, IconInfoCircle, IconUser, IconWallet } from '@tabler/icons-re
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { OfflineBanner } from '../../components/offline-banner';
-import { AboutTab } from '../about/about-tab';
-import { AccountTab } from '../account/account-tab';
-import { mePollingQueryOptions } from '../auth/auth.queries';
-import { HomeTab } from '../loans/home-tab';
-import { WalletTab } from '../wallet/wallet-tab';
+import { AboutTab } from '../about';
+import { AccountTab } from '../account';
+import { mePollingQueryOptions } from '../auth';
+import { HomeTab } from '../loans';
+import { WalletTab } from '../wallet';
 import { DashboardHeader } from './dashboard-header';
-import { DashboardViewProvider, useDashboardViewSetting } from './dashboard-layout';
+import { DashboardViewProvider, useDashboardViewSetting } from '../../lib/dashboard-view';
 import type { DashboardTab } from './tabs';
 
 const route = getRouteApi('/_borrower/dashboard');

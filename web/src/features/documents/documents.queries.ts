@@ -3,8 +3,7 @@ import type { DocumentType } from '@app/domain/documents';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest, putFile } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
-
-export const documentKeys = { all: ['documents'] as const };
+import { documentKeys } from '../../lib/query-keys';
 
 export const documentsQueryOptions = queryOptions({
   queryKey: documentKeys.all,
@@ -12,7 +11,7 @@ export const documentsQueryOptions = queryOptions({
   refetchInterval: pollEvery('documents'),
 });
 
-export type UploadedFile = { type: DocumentType; uploadURL: string };
+type UploadedFile = { type: DocumentType; uploadURL: string };
 
 /** Thrown when the direct PUT of one file fails, naming the field (SPEC: 'Failed to upload {field}'). */
 export class FileUploadError extends Error {

@@ -8,8 +8,8 @@ export type LoanChoice = { amount: number; term: number; interestRate: number };
  */
 export function withAmount(choice: LoanChoice, amount: number): LoanChoice {
   const isOffered = rateOptionsFor({ amount }).some((option) => option.rate === choice.interestRate);
-  const crossed = isPremiumEligible({ amount }) !== isPremiumEligible({ amount: choice.amount });
-  return { ...choice, amount, interestRate: isOffered && !crossed ? choice.interestRate : defaultRateFor({ amount }) };
+  const hasCrossedThreshold = isPremiumEligible({ amount }) !== isPremiumEligible({ amount: choice.amount });
+  return { ...choice, amount, interestRate: isOffered && !hasCrossedThreshold ? choice.interestRate : defaultRateFor({ amount }) };
 }
 
 export function quote(choice: LoanChoice): LoanCalculation & { disclosure: ReturnType<typeof truthInLending> } {

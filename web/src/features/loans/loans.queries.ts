@@ -3,9 +3,8 @@ import type { LoanApplication } from '@app/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
-import { invalidateAfterBorrowerChange } from '../borrower-refresh';
-
-export const loanKeys = { all: ['loans'] as const };
+import { invalidateAfterBorrowerChange } from '../../lib/borrower-refresh';
+import { loanKeys, mutationKeys } from '../../lib/query-keys';
 
 export const loansQueryOptions = queryOptions({
   queryKey: loanKeys.all,
@@ -26,8 +25,7 @@ export function hasPendingLoan(loans: readonly Loan[] | undefined): boolean {
 export function useApplyForLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    // The live client reads this key: the loan_updated that an application causes is not an admin's change.
-    mutationKey: [...loanKeys.all, 'apply'],
+    mutationKey: mutationKeys.applyForLoan,
     mutationFn: (input: LoanApplication) => apiRequest<Loan>('/api/loans', { method: 'POST', body: input }),
     onSuccess: () => invalidateAfterBorrowerChange(queryClient),
   });

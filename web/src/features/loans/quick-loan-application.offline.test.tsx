@@ -1,11 +1,11 @@
-import type { PublicUser } from '@app/domain/contract';
 import { onlineManager } from '@tanstack/react-query';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { QuickLoanApplication } from './quick-loan-application';
 
-const maria = { id: 1, fullName: 'Maria Santos', role: 'borrower', isVerified: true } as PublicUser;
+const maria = aVerifiedUser({ id: 1 });
 
 afterEach(() => onlineManager.setOnline(true));
 

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aPendingLoan, aUser, aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
-import { DashboardViewProvider } from '../dashboard/dashboard-layout';
+import { DashboardViewProvider } from '../../lib/dashboard-view';
 import { QuickLoanApplication } from './quick-loan-application';
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];

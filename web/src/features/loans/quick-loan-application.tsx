@@ -36,9 +36,9 @@ import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage, HttpError } from '../../lib/api';
 import { notifyError } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
-import { LoanAgreementDialog } from '../agreement/loan-agreement-dialog';
-import { useDashboardView } from '../dashboard/dashboard-layout';
-import { DisclosureStatement } from './disclosure-statement';
+import { LoanAgreementDialog } from '../agreement';
+import { useDashboardView } from '../../lib/dashboard-view';
+import { DisclosureStatement } from '../../components/disclosure-statement';
 import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
 

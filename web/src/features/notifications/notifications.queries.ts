@@ -1,8 +1,7 @@
 import type { Notification } from '@app/domain/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-
-export const notificationKeys = { all: ['notifications'] as const };
+import { notificationKeys } from '../../lib/query-keys';
 
 /** SPEC: notifications are not polled; they refresh after the calls that create them and on live events. */
 export const notificationsQueryOptions = queryOptions({

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FileUpload } from '../../components/file-upload';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notices';
-import { FileUploadError } from '../documents/documents.queries';
+import { FileUploadError } from '../documents';
 import { SAVE_FAILED } from './step-errors';
 import { useUploadDocuments } from './verification.queries';
 

@@ -6,20 +6,14 @@ import { aUser, aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { firstOpenStep, VerificationPage, VerificationWizard } from './verification-page';
+import { authKeys } from '../../lib/query-keys';
 
 type Rendered = Awaited<ReturnType<typeof renderWithProviders>>;
 type User = Rendered['user'];
 
+/** Step 1 done, bank details not yet given. */
 const withPersonalDetails = (overrides: Partial<PublicUser> = {}) =>
-  aUser({
-    address: '12 Mabini St, Quezon City',
-    countryWorking: 'Saudi Arabia',
-    monthlyIncome: 45_000,
-    loanPurpose: 'Tuition',
-    contactPersonName: 'Jose Santos',
-    contactPersonTel: '+63 918 555 0101',
-    ...overrides,
-  });
+  aVerifiedUser({ bankName: null, accountNumber: null, isVerified: false, ...overrides });
 
 function renderWizard(user: PublicUser = aUser(), initialStep?: 1 | 2 | 3) {
   return renderWithProviders(<VerificationWizard user={user} initialStep={initialStep} />, {
@@ -137,7 +131,7 @@ describe('VerificationWizard: step 1, Personal Details', () => {
       contactPersonName: 'Jose Santos',
       contactPersonTel: '+63 918 555 0101',
     });
-    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ countryWorking: 'Saudi Arabia' });
+    expect(queryClient.getQueryData(authKeys.me)).toMatchObject({ countryWorking: 'Saudi Arabia' });
   });
 
   it("stays on step 1 and says why when saving fails", async () => {
@@ -328,7 +322,7 @@ describe('VerificationWizard: step 3, Bank Information', () => {
     expect(body).toEqual({ bankName: 'BDO', accountNumber: '0012 3456 7890' });
     expect(screen.getByText('Verification Complete!')).toBeInTheDocument();
     expect(screen.getByText('Your identity verification has been completed successfully.')).toBeInTheDocument();
-    expect(queryClient.getQueryData(['auth', 'me'])).toMatchObject({ isVerified: true });
+    expect(queryClient.getQueryData(authKeys.me)).toMatchObject({ isVerified: true });
   });
 
   it('stays on step 3 with the fallback text when saving fails without a message', async () => {

@@ -2,9 +2,9 @@ import type { AuthResponse } from '@app/domain/contract';
 import type { BankInfo, Verification } from '@app/domain/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { authKeys } from '../auth/auth.queries';
-import { invalidateAfterBorrowerChange } from '../borrower-refresh';
-import { type UploadedFile, uploadDocuments } from '../documents/documents.queries';
+import { invalidateAfterBorrowerChange } from '../../lib/borrower-refresh';
+import { authKeys } from '../../lib/query-keys';
+import { uploadDocuments } from '../documents';
 
 export function useSavePersonalDetails() {
   const queryClient = useQueryClient();
@@ -33,5 +33,3 @@ export function useSaveBankInfo() {
     },
   });
 }
-
-export type { UploadedFile };

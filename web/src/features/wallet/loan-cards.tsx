@@ -5,7 +5,7 @@ import { formatPhp } from '@app/domain/money';
 import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { DisclosureStatement } from '../loans/disclosure-statement';
+import { DisclosureStatement } from '../../components/disclosure-statement';
 import { LoanStatusBadge } from './loan-status-badge';
 
 function rate(interestRate: number): string {

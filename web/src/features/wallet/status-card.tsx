@@ -2,7 +2,7 @@ import { formatDateTime } from '@app/domain/format';
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { latestNotification, notificationsQueryOptions } from '../notifications/notifications.queries';
+import { latestNotification, notificationsQueryOptions } from '../notifications';
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
-import { aBorrower, aLoan, aNotification, serveWalletApi } from './wallet.fixtures';
+import { aLoan, aNotification, aVerifiedUser, serveWalletApi } from '../../test/fixtures';
 import { WalletTab } from './wallet-tab';
 
-function render(user = aBorrower()) {
+function render(user = aVerifiedUser({ walletBalance: 1_200_000, availableBalance: 1_200_000 })) {
   return renderWithProviders(<WalletTab user={user} />, { path: '/dashboard' });
 }
 
@@ -43,7 +43,7 @@ describe('WalletTab balance card', () => {
 
   it('shows the available balance while a withdrawal holds part of it', async () => {
     serveWalletApi();
-    await render(aBorrower({ walletBalance: 10_000, availableBalance: 4_000.5 }));
+    await render(aVerifiedUser({ walletBalance: 10_000, availableBalance: 4_000.5 }));
     expect(screen.getByText('PHP 10,000.00')).toBeInTheDocument();
     expect(screen.getByText('PHP 4,000.50')).toBeInTheDocument();
     expect(screen.getByText(/Available to withdraw/)).toBeInTheDocument();
@@ -212,7 +212,7 @@ describe('WalletTab history', () => {
         },
       ],
     });
-    await render(aBorrower({ walletBalance: 1_195_000, availableBalance: 1_195_000 }));
+    await render(aVerifiedUser({ walletBalance: 1_195_000, availableBalance: 1_195_000 }));
     await screen.findByRole('heading', { name: 'Wallet History' });
     const history = card('Wallet History');
     expect(within(history).getByText('−PHP 5,000.00')).toBeInTheDocument();

@@ -1,11 +1,9 @@
 import type { PublicUser } from '@app/domain/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useDashboardView } from '../dashboard/dashboard-layout';
-import { latestLoan, loansQueryOptions } from '../loans/loans.queries';
-import { useWithdrawalFlow } from '../withdrawals/use-withdrawal-flow';
-import { WithdrawalDialogs } from '../withdrawals/withdrawal-dialogs';
-import { openWithdrawal, withdrawalsQueryOptions } from '../withdrawals/withdrawals.queries';
+import { useDashboardView } from '../../lib/dashboard-view';
+import { latestLoan, loansQueryOptions } from '../loans';
+import { openWithdrawal, useWithdrawalFlow, WithdrawalDialogs, withdrawalsQueryOptions } from '../withdrawals';
 import { BalanceCard } from './balance-card';
 import { CurrentLoanSummaryCard, LoanSummaryCard, NoLoanCard } from './loan-cards';
 import { RepaymentScheduleCard } from './repayment-schedule-card';

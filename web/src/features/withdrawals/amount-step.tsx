@@ -2,19 +2,15 @@ import type { Withdrawal } from '@app/domain/contract';
 import { LABELS, NOTICES, SERVER_MESSAGES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { type WithdrawalRequest, WithdrawalRequestSchema } from '@app/domain/schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { authKeys } from '../auth/auth.queries';
-import { isWithdrawalInProgressError, isWithdrawalsHeldError, useRequestWithdrawal, withdrawalKeys } from './withdrawals.queries';
+import { isWithdrawalInProgressError, isWithdrawalsHeldError, useRequestWithdrawal } from './withdrawals.queries';
+import { authKeys, withdrawalKeys } from '../../lib/query-keys';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
-
-type AmountForm = v.InferInput<typeof WithdrawalRequestSchema>;
 
 /** Step 1, 'Withdraw Funds': the request is created and the system sends a code. */
 export function AmountStep({
@@ -35,10 +31,7 @@ export function AmountStep({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AmountForm, unknown, WithdrawalRequest>({
-    resolver: valibotResolver(WithdrawalRequestSchema),
-    defaultValues: { amount: '' },
-  });
+  } = useSchemaForm(WithdrawalRequestSchema, { amount: '' });
 
   const onValid = (input: WithdrawalRequest) =>
     request.mutate(input, {

@@ -8,16 +8,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notices';
-import { latestNotification, notificationsQueryOptions } from '../notifications/notifications.queries';
+import { latestNotification, notificationsQueryOptions } from '../notifications';
 import {
   isCodeUnusableError,
   isWrongCodeError,
   useVerifyWithdrawal,
-  withdrawalKeys,
   withdrawalsQueryOptions,
 } from './withdrawals.queries';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
+import { withdrawalKeys } from '../../lib/query-keys';
 
 // Not a SPEC text: a failure with no word from the server (offline, timeout).
 const CODE_CHECK_FAILED = 'We could not check your code. Please check your connection and try again.';

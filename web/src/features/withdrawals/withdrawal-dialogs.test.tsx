@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
-import { aBorrower, aNotification, aWithdrawal, serveWalletApi } from '../wallet/wallet.fixtures';
-import { WalletTab } from '../wallet/wallet-tab';
+import { aNotification, aVerifiedUser, aWithdrawal, serveWalletApi } from '../../test/fixtures';
+import { WalletTab } from '../wallet';
 
-function render(user = aBorrower()) {
+function render(user = aVerifiedUser({ walletBalance: 1_200_000, availableBalance: 1_200_000 })) {
   return renderWithProviders(<WalletTab user={user} />, { path: '/dashboard' });
 }
 
@@ -111,7 +111,7 @@ describe('Withdrawal dialogs', () => {
 
   it("opens 'Withdrawal Not Available' while a withdrawal is pending", async () => {
     serveWalletApi({ withdrawals: [aWithdrawal({ status: 'pending' })] });
-    const { user } = await render(aBorrower({ walletBalance: 10_000, availableBalance: 5_000 }));
+    const { user } = await render(aVerifiedUser({ walletBalance: 10_000, availableBalance: 5_000 }));
     await screen.findByText(/is waiting for approval by your loan officer/);
     await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
 
@@ -214,7 +214,7 @@ describe('Withdrawal dialogs', () => {
   it("says why withdrawals are on hold in 'Withdrawal Not Available', without sending a request", async () => {
     serveWalletApi();
     const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal(), { status: 201 }));
-    const { user } = await render(aBorrower({ withdrawalsHeldUntil: '2026-11-22T02:00:00.000Z' }));
+    const { user } = await render(aVerifiedUser({ withdrawalsHeldUntil: '2026-11-22T02:00:00.000Z' }));
     await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Withdrawal Not Available' });

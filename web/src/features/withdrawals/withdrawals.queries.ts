@@ -4,8 +4,7 @@ import { SERVER_MESSAGES, WITHDRAWALS_HELD_OPENING } from '@app/domain/messages'
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
-
-export const withdrawalKeys = { all: ['withdrawals'] as const };
+import { adminKeys, authKeys, invalidateKeys, ledgerKeys, notificationKeys, withdrawalKeys } from '../../lib/query-keys';
 
 export const withdrawalsQueryOptions = queryOptions({
   queryKey: withdrawalKeys.all,
@@ -43,10 +42,7 @@ export function useRequestWithdrawal() {
   return useMutation({
     mutationFn: (input: WithdrawalRequest) =>
       apiRequest<Withdrawal>('/api/withdrawals', { method: 'POST', body: input }),
-    onSuccess: () =>
-      Promise.all(
-        [['notifications'], ['withdrawals'], ['admin']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
+    onSuccess: () => invalidateKeys(queryClient, [notificationKeys.all, withdrawalKeys.all, adminKeys.all]),
   });
 }
 
@@ -56,10 +52,6 @@ export function useVerifyWithdrawal() {
     mutationFn: (input: WithdrawalVerify) =>
       apiRequest<Withdrawal>('/api/withdrawals/verify', { method: 'POST', body: input }),
     onSuccess: () =>
-      Promise.all(
-        [['withdrawals'], ['auth', 'me'], ['notifications'], ['ledger'], ['admin']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      ),
+      invalidateKeys(queryClient, [withdrawalKeys.all, authKeys.me, notificationKeys.all, ledgerKeys.all, adminKeys.all]),
   });
 }

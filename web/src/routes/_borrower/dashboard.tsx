@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { DashboardPage } from '../../features/dashboard/dashboard-page';
-import { DASHBOARD_TABS } from '../../features/dashboard/tabs';
+import { DASHBOARD_TABS, DashboardPage } from '../../features/dashboard';
 
-export const DashboardSearchSchema = v.object({
+const DashboardSearchSchema = v.object({
   tab: v.optional(v.fallback(v.picklist(DASHBOARD_TABS), 'home')),
 });
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VerificationPage } from '../../features/verification/verification-page';
+import { VerificationPage } from '../../features/verification';
 
 export const Route = createFileRoute('/_borrower/verification')({
   component: VerificationPage,

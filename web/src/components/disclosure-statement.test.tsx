@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders, screen } from '../../test/render';
+import { renderWithProviders, screen } from '../test/render';
 import { DisclosureStatement } from './disclosure-statement';
 
 const value = (label: string) => screen.getByRole('rowheader', { name: label }).nextElementSibling?.textContent;

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { COMPANY } from '../../config/company';
+import { COMPANY } from '../config/company';
 
 /**
  * The licence a lending company must display (R.A. 9474 and SEC rules): who

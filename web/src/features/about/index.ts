@@ -1,0 +1,1 @@
+export { AboutTab } from './about-tab';

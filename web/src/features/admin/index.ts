@@ -1,0 +1,2 @@
+export { AdminPage } from './admin-page';
+export { AdminSearchSchema } from './admin-search';

@@ -1,0 +1,1 @@
+export { LoanAgreementDialog } from './loan-agreement-dialog';

@@ -1,0 +1,3 @@
+export { ensureMe, homePathFor, meQueryOptions, mePollingQueryOptions, useLogout } from './auth.queries';
+export { LoginPage } from './login-page';
+export { RegisterPage } from './register-page';

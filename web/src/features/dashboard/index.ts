@@ -1,0 +1,2 @@
+export { DashboardPage } from './dashboard-page';
+export { DASHBOARD_TABS } from './tabs';

@@ -1,0 +1,1 @@
+export { documentsQueryOptions, FileUploadError, uploadDocuments } from './documents.queries';

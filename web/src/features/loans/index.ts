@@ -1,0 +1,2 @@
+export { HomeTab } from './home-tab';
+export { latestLoan, loansQueryOptions } from './loans.queries';

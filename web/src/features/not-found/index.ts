@@ -1,0 +1,2 @@
+export { ErrorPage } from './error-page';
+export { NotFoundPage } from './not-found-page';

@@ -1,0 +1,1 @@
+export { latestNotification, notificationsQueryOptions } from './notifications.queries';

@@ -1,0 +1,1 @@
+export { VerificationPage } from './verification-page';

@@ -1,0 +1,3 @@
+export { useWithdrawalFlow } from './use-withdrawal-flow';
+export { WithdrawalDialogs } from './withdrawal-dialogs';
+export { openWithdrawal, withdrawalsQueryOptions } from './withdrawals.queries';
