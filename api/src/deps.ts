@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import type { AppConfig } from './config';
 import { migrateToLatest, openSqlite, type OpenedDatabase } from './db/connection';
-import { createLiveEvents } from './features/live/live.events';
+import { createLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore } from './lib/object-store';
 import { createDatabaseRateLimiter } from './lib/rate-limit';

@@ -9,7 +9,7 @@ import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
 import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
-import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
+import { createLiveEvents, type LiveEvent } from '../features/live';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';

@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import { postLedgerEntry } from '../features/wallet/wallet.service';
+import { postLedgerEntry } from '../features/wallet';
 import { markVerified, PASSWORD } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';

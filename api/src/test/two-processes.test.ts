@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
-import { verifyAuditChain } from '../features/audit/audit.service';
+import { verifyAuditChain } from '../features/audit';
 import { recordFigure } from './figures';
 import { markVerified, type TestContext } from './harness';
 import { ledgerProblems } from './invariants';

@@ -2,7 +2,8 @@ import type { AuditEntry, ListQuery, PublicUser } from '@app/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
-import { isListedMember, toPublicUsers } from '../users/users.queries';
+import { isListedMember } from '../../lib/member-lists';
+import { toPublicUsers } from '../users';
 
 const MEMBER_SORTS = {
   createdAt: 'users.createdAt',

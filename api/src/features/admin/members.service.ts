@@ -7,15 +7,15 @@ import { badRequest, conflict } from '../../lib/errors';
 import { centsToPesos, pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
 import { sendSmsQuietly } from '../../lib/sender';
-import { appendAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../auth/auth.service';
-import { invalidateUserSessions } from '../auth/sessions.service';
-import { createNotification } from '../notifications/notifications.service';
-import { declinePendingLoansOf } from '../loans/loans.service';
-import { loadManageable } from '../users/member-access.service';
-import { findLiveUserById, isWithdrawalHeld, recordVerificationIfComplete } from '../users/users.queries';
-import { postLedgerEntry } from '../wallet/wallet.service';
-import { rejectOpenWithdrawalsOf } from '../withdrawals/withdrawals.service';
+import { appendAudit } from '../audit';
+import { isUniqueViolation } from '../../db/dialect';
+import { invalidateUserSessions } from '../../http/sessions';
+import { createNotification } from '../notifications';
+import { declinePendingLoansOf } from '../loans';
+import { loadManageable } from '../users';
+import { findLiveUserById, isWithdrawalHeld, recordVerificationIfComplete } from '../users';
+import { postLedgerEntry } from '../wallet';
+import { rejectOpenWithdrawalsOf } from '../withdrawals';
 
 /** What the audit trail keeps of a member: their details, never a password or hash. */
 function memberView(user: UserRow) {

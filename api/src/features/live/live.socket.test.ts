@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
-import { SESSION_POLICY } from '../auth/sessions.service';
+import { SESSION_POLICY } from '../../http/sessions';
 import { attachLiveChannel, type LiveChannel } from './live.socket';
 
 // A real HTTP server (createApp on port 0, real SQLite file) with the live
@@ -97,12 +97,12 @@ function open(live: LiveServer, { cookie, origin = live.origin, path = '/ws', au
 
 async function connect(live: LiveServer, http: { cookie: string | null }, options: { autoPong?: boolean } = {}): Promise<LiveClient> {
   const socket = open(live, { cookie: http.cookie, ...options });
-  const live_ = new LiveClient(socket);
+  const client = new LiveClient(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  return live_;
+  return client;
 }
 
 /** The HTTP status the upgrade was refused with. */

@@ -9,7 +9,7 @@ import type { UserRow } from '../../db/schema';
 import { isOwnOrigin } from '../../lib/origin-check';
 import { expectedOriginFor } from '../../lib/request';
 import { hashToken } from '../../lib/tokens';
-import { sessionCookieName, validateSessionToken } from '../auth/sessions.service';
+import { sessionCookieName, validateSessionToken } from '../../http/sessions';
 import type { LiveEvent, LiveEventType } from './live.events';
 
 /*

@@ -3,12 +3,10 @@ import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
-import { pageOfMemberRows, type ListedMemberSummary } from '../users/users.queries';
-import { codeStateOf } from '../withdrawals/withdrawals.queries';
+import { pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
+import { codeStateOf } from '../withdrawals';
 
-export type LoanUserSummary = ListedMemberSummary;
-
-export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
+export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
   const amount = centsToPesos(row.amountCentavos);
   const interestRate = row.interestRateBp / 100;
   return {
@@ -57,11 +55,11 @@ export async function listLoansOfUser(db: Db, userId: number): Promise<Loan[]> {
 }
 
 const LOAN_SORTS = {
-  createdAt: 'loans.createdAt',
-  amount: 'loans.amountCentavos',
-  term: 'loans.term',
-  interestRate: 'loans.interestRateBp',
-  status: 'loans.status',
+  createdAt: 'row.createdAt',
+  amount: 'row.amountCentavos',
+  term: 'row.term',
+  interestRate: 'row.interestRateBp',
+  status: 'row.status',
   fullName: 'users.fullName',
   walletBalance: 'users.walletBalanceCentavos',
   creditScore: 'users.creditScore',
@@ -69,7 +67,12 @@ const LOAN_SORTS = {
 
 /** The borrowing list: one page, searched by name or contact number, with each borrower's code state. */
 export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Loan>> {
-  const { rows, total, members } = await pageOfMemberRows(db, { table: 'loans', sorts: LOAN_SORTS, query });
+  const { rows, total, members } = await pageOfMemberRows(db, {
+    table: 'loans',
+    sorts: LOAN_SORTS,
+    query,
+    rowsByIds: (ids) => db.selectFrom('loans').selectAll().where('id', 'in', ids).execute(),
+  });
   const codes = await latestCodeStates(db, { userIds: [...members.keys()], now });
   return {
     total,

@@ -13,12 +13,12 @@ import type { Db } from '../../db/connection';
 import type { LoanRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { pesosToCents } from '../../lib/money';
-import { appendAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../auth/auth.service';
-import { createNotification } from '../notifications/notifications.service';
-import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
-import { documentTypesOf, isVerificationComplete } from '../users/users.queries';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { appendAudit } from '../audit';
+import { isUniqueViolation } from '../../db/dialect';
+import { createNotification } from '../notifications';
+import { assertBorrowerAccount, loadDecidableOwner } from '../users';
+import { documentTypesOf, isVerificationComplete } from '../users';
+import { postLedgerEntry } from '../wallet';
 import { findLiveLoan } from './loans.queries';
 
 const auditView = (loan: LoanRow) => ({

@@ -1,8 +1,10 @@
-import { SERVER_MESSAGES, type BankInfo, type Verification } from '@app/domain';
+import { SERVER_MESSAGES, type BankInfo, type ChangePassword, type Verification } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
-import type { UserRow, UserUpdate } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import type { SessionsTable, UserRow, UserUpdate } from '../../db/schema';
+import { createSession, invalidateUserSessions } from '../../http/sessions';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/passwords';
 import { pesosToCents } from '../../lib/money';
 import { findLiveUserById, recordVerificationIfComplete } from './users.queries';
 
@@ -55,4 +57,35 @@ export async function saveBankInfo(deps: AppDeps, { user, input }: { user: UserR
     user,
     changes: { bankName: input.bankName, accountNumber: input.accountNumber, bankInfoAt: deps.clock.now().toISOString() },
   });
+}
+
+/**
+ * A new password ends every session of the account, this device's included:
+ * a copy of its cookie taken before the change must stop working. This
+ * device gets a new session at once (same remember-me, so 'Stay Login' stays
+ * signed in); its live sockets are sent back to reconnect with the new cookie,
+ * the other devices' sockets close.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  { user, session, input }: { user: UserRow; session: SessionsTable; input: ChangePassword },
+): Promise<{ token: string; session: SessionsTable }> {
+  const { db, clock, rateLimiter, config } = deps;
+  if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
+    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+  }
+  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
+    throw badRequest(SERVER_MESSAGES.wrongCurrentPassword, { currentPassword: [SERVER_MESSAGES.wrongCurrentPassword] });
+  }
+  const passwordHash = await hashSecret(input.newPassword);
+  const now = clock.now();
+  const renewed = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
+    await invalidateUserSessions(trx, { userId: user.id });
+    return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
+  });
+  await rateLimiter.reset(`password:account:${user.id}`);
+  deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
+  deps.live.publish({ type: 'session_revoked', userId: user.id });
+  return renewed;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
 import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
-import { pageOfMemberRows } from '../users/users.queries';
+import { pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
 
 /** What staff may know of a code: never the code, only its state. */
 export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
@@ -17,20 +17,12 @@ export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState 
 }
 
 /** A code that ran out is reported as expired even before the row is swept. */
-export function effectiveStatus(row: WithdrawalRow, now: Date): WithdrawalStatus {
+function effectiveStatus(row: WithdrawalRow, now: Date): WithdrawalStatus {
   if (row.status === 'awaiting_code' && row.codeExpiresAt <= now.toISOString()) return 'expired';
   return row.status as WithdrawalStatus;
 }
 
-export interface WithdrawalUserSummary {
-  id: number;
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  walletBalanceCentavos: number;
-}
-
-export function toWithdrawal(row: WithdrawalRow, now: Date, user?: WithdrawalUserSummary): Withdrawal {
+export function toWithdrawal(row: WithdrawalRow, now: Date, user?: ListedMemberSummary): Withdrawal {
   return {
     id: row.id,
     userId: row.userId,
@@ -82,14 +74,19 @@ export async function listWithdrawalsOfUser(db: Db, { userId, now }: { userId: n
 }
 
 const WITHDRAWAL_SORTS = {
-  createdAt: 'withdrawals.createdAt',
-  amount: 'withdrawals.amountCentavos',
-  status: 'withdrawals.status',
+  createdAt: 'row.createdAt',
+  amount: 'row.amountCentavos',
+  status: 'row.status',
   fullName: 'users.fullName',
 } as const;
 
 /** The withdrawal list, paged like the borrowing list (see pageOfMemberRows and decision 011). */
 export async function listWithdrawalsForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Withdrawal>> {
-  const { rows, total, members } = await pageOfMemberRows(db, { table: 'withdrawals', sorts: WITHDRAWAL_SORTS, query });
+  const { rows, total, members } = await pageOfMemberRows(db, {
+    table: 'withdrawals',
+    sorts: WITHDRAWAL_SORTS,
+    query,
+    rowsByIds: (ids) => db.selectFrom('withdrawals').selectAll().where('id', 'in', ids).execute(),
+  });
   return { total, rows: rows.map((row) => toWithdrawal(row, now, members.get(row.userId))) };
 }

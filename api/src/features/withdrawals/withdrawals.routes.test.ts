@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
 import { createStaff, createTestContext, markVerified, PASSWORD, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { postLedgerEntry } from '../wallet';
 
 /** A borrower with an approved 500,000 loan in the wallet, and an officer. */
 async function fundedBorrower(ctx: TestContext) {

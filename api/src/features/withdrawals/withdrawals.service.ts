@@ -18,11 +18,11 @@ import { centsToPesos, pesosToCents } from '../../lib/money';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { sendSmsQuietly } from '../../lib/sender';
 import { generateOtp } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notifications.service';
-import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
-import { findLiveUserById, isReserving, isWithdrawalHeld, reservedCentavos } from '../users/users.queries';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { appendAudit } from '../audit';
+import { createNotification } from '../notifications';
+import { assertBorrowerAccount, loadDecidableOwner } from '../users';
+import { findLiveUserById, isReserving, isWithdrawalHeld, reservedCentavos } from '../users';
+import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
 const SPENT_CODE_TEXT = 'Your withdrawal code was used or has expired.';

@@ -10,7 +10,7 @@ import { HOUR } from '../../lib/clock';
 import { createStaff, createTestContext, registerBorrower, VERIFIED_DETAILS, verifiedBorrower, type TestClient } from '../../test/harness';
 import { PNG } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { postLedgerEntry } from '../wallet';
 
 // Issue 10, item 3 (DEPARTURES 12): once verified, a borrower's details and
 // ID images are changed by staff only, audited, and a new bank account holds

@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../app-env';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/connection';
-import type { SessionsTable, UserRow } from '../../db/schema';
-import { addMs, DAY, HOUR, toIso } from '../../lib/clock';
-import { cookieName } from '../../lib/cookies';
-import { generateToken, hashToken } from '../../lib/tokens';
+import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
+import type { SessionsTable, UserRow } from '../db/schema';
+import { addMs, DAY, HOUR, toIso } from '../lib/clock';
+import { cookieName } from '../lib/cookies';
+import { generateToken, hashToken } from '../lib/tokens';
 
 const SESSION_COOKIE = 'session';
 

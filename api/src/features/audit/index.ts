@@ -1,0 +1,1 @@
+export { appendAudit, verifyAuditChain } from './audit.service';
