@@ -1,3 +1,4 @@
+import { centavos } from '@app/domain';
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
 import { markVerified, PASSWORD } from './harness';
@@ -83,7 +84,7 @@ const handTo = (table: 'loans' | 'withdrawals', owner: keyof World['ids']) => as
   await w.ctx.db.updateTable(table).set({ userId: w.ids[owner] }).where('id', '=', id).execute();
 };
 const fund = (w: World, owner: keyof World['ids'], amountCentavos: number) =>
-  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos, kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
+  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos: centavos(amountCentavos), kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
 const verifyWithdrawal = async (w: World) => {
   await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
 };

@@ -1,10 +1,18 @@
-import { balanceChangedMessage, bankDetailsChangedMessage, SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
+import {
+  balanceChangedMessage,
+  bankDetailsChangedMessage,
+  SERVER_MESSAGES,
+  subCentavos,
+  toCentavos,
+  toPesos,
+  type AdminMemberUpdate,
+  type AdminWalletAdjust,
+} from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
-import { centsToPesos, pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
 import { sendSmsQuietly } from '../../lib/sender';
 import { appendAudit } from '../audit';
@@ -12,8 +20,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { invalidateUserSessions } from '../../http/sessions';
 import { createNotification } from '../notifications';
 import { declinePendingLoansOf } from '../loans';
-import { loadManageable } from '../users';
-import { findLiveUserById, isWithdrawalHeld, recordVerificationIfComplete } from '../users';
+import { findLiveUserById, isWithdrawalHeld, loadManageable, recordVerificationIfComplete } from '../users';
 import { postLedgerEntry } from '../wallet';
 import { rejectOpenWithdrawalsOf } from '../withdrawals';
 
@@ -84,7 +91,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
   }
   if (input.address !== undefined) changes.address = input.address;
   if (input.countryWorking !== undefined) changes.countryWorking = input.countryWorking;
-  if (input.monthlyIncome !== undefined) changes.monthlyIncomeCentavos = pesosToCents(input.monthlyIncome);
+  if (input.monthlyIncome !== undefined) changes.monthlyIncomeCentavos = toCentavos(input.monthlyIncome);
   if (input.loanPurpose !== undefined) changes.loanPurpose = input.loanPurpose;
   if (input.contactPersonName !== undefined) changes.contactPersonName = input.contactPersonName;
   if (input.contactPersonTel !== undefined) changes.contactPersonTel = input.contactPersonTel;
@@ -146,13 +153,13 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
  */
 export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminWalletAdjust }): Promise<UserRow> {
   const now = deps.clock.now();
-  const target = pesosToCents(input.walletBalance);
+  const target = toCentavos(input.walletBalance);
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    if (pesosToCents(input.expectedBalance) !== before.walletBalanceCentavos) {
-      throw conflict(balanceChangedMessage({ balance: centsToPesos(before.walletBalanceCentavos) }));
+    if (toCentavos(input.expectedBalance) !== before.walletBalanceCentavos) {
+      throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
     }
-    const difference = target - before.walletBalanceCentavos;
+    const difference = subCentavos(target, before.walletBalanceCentavos);
     if (difference === 0) return before;
     await postLedgerEntry(trx, {
       userId,

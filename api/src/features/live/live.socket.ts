@@ -1,4 +1,12 @@
-import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_SESSION_RENEWED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
+import {
+  isAdminRole,
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_CLOSE_SESSION_RENEWED,
+  LIVE_CLOSE_TOO_MANY_SOCKETS,
+  type LiveAdminScope,
+  type LiveMessage,
+  type LiveUserEventType,
+} from '@app/domain';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';

@@ -1,22 +1,21 @@
-import { truthInLending, type ListQuery, type Loan } from '@app/domain';
+import { fromBasisPoints, toPesos, truthInLending, type ListQuery, type Loan } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
-import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
 import { pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
 import { codeStateOf } from '../withdrawals';
 
 export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
-  const amount = centsToPesos(row.amountCentavos);
-  const interestRate = row.interestRateBp / 100;
+  const amount = toPesos(row.amountCentavos);
+  const interestRate = fromBasisPoints(row.interestRateBp);
   return {
     id: row.id,
     userId: row.userId,
     amount,
     term: row.term,
     interestRate,
-    monthlyPayment: centsToPesos(row.monthlyPaymentCentavos),
-    totalRepayment: centsToPesos(row.totalRepaymentCentavos),
+    monthlyPayment: toPesos(row.monthlyPaymentCentavos),
+    totalRepayment: toPesos(row.totalRepaymentCentavos),
     status: row.status as Loan['status'],
     startDate: row.startDate,
     createdAt: row.createdAt,
@@ -29,7 +28,7 @@ export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withd
             fullName: extras.user.fullName,
             email: extras.user.email,
             contactNumber: extras.user.contactNumber,
-            walletBalance: centsToPesos(extras.user.walletBalanceCentavos),
+            walletBalance: toPesos(extras.user.walletBalanceCentavos),
             creditScore: extras.user.creditScore,
           },
         }

@@ -1,9 +1,11 @@
 import {
-  calculateLoan,
+  loanPaymentCentavos,
   NOTIFICATION_COLORS,
   reviewStatus,
-  toManilaIsoDate,
   SERVER_MESSAGES,
+  toBasisPoints,
+  toCentavos,
+  toManilaIsoDate,
   type AdminLoanEdit,
   type LoanApplication,
   type LoanReview,
@@ -12,12 +14,10 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { LoanRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
-import { pesosToCents } from '../../lib/money';
 import { appendAudit } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { createNotification } from '../notifications';
-import { assertBorrowerAccount, loadDecidableOwner } from '../users';
-import { documentTypesOf, isVerificationComplete } from '../users';
+import { assertBorrowerAccount, documentTypesOf, isVerificationComplete, loadDecidableOwner } from '../users';
 import { postLedgerEntry } from '../wallet';
 import { findLiveLoan } from './loans.queries';
 
@@ -29,12 +29,19 @@ const auditView = (loan: LoanRow) => ({
   disbursedAt: loan.disbursedAt,
 });
 
+/** DEPARTURES.md 8: the server computes the payment itself, in centavos from the amount asked for. */
+function loanFigures({ amount, term, interestRate }: { amount: number; term: number; interestRate: number }) {
+  const principal = toCentavos(amount);
+  const { monthlyPayment, totalRepayment } = loanPaymentCentavos({ principal, term, interestRate });
+  return { amountCentavos: principal, term, interestRateBp: toBasisPoints(interestRate), monthlyPaymentCentavos: monthlyPayment, totalRepaymentCentavos: totalRepayment };
+}
+
 /** DEPARTURES.md 8: the server checks the terms and computes the payment itself. */
 export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserRow; input: LoanApplication }): Promise<LoanRow> {
   const { db, clock } = deps;
   assertBorrowerAccount(user);
   if (!isVerificationComplete(user, await documentTypesOf(db, user.id))) throw forbidden(SERVER_MESSAGES.verificationRequired);
-  const calculation = calculateLoan(input);
+  const figures = loanFigures(input);
   const now = clock.now().toISOString();
   try {
     const loan = await db.transaction().execute(async (trx) => {
@@ -50,11 +57,7 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
         .insertInto('loans')
         .values({
           userId: user.id,
-          amountCentavos: pesosToCents(calculation.amount),
-          term: calculation.term,
-          interestRateBp: Math.round(calculation.interestRate * 100),
-          monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
-          totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
+          ...figures,
           status: 'pending',
           startDate: null,
           disbursedAt: null,
@@ -168,22 +171,14 @@ export async function declinePendingLoansOf(trx: Db, { actor, userId, reason, no
 /** Officer edits of amount, term and rate (SPEC.md 5 bounds); a paid-out amount is fixed. */
 export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: AdminLoanEdit }): Promise<LoanRow> {
   const now = deps.clock.now();
-  const calculation = calculateLoan(input);
+  const figures = loanFigures(input);
   const loan = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
-    const amountCentavos = pesosToCents(calculation.amount);
-    if (before.disbursedAt !== null && amountCentavos !== before.amountCentavos) throw conflict(SERVER_MESSAGES.loanDisbursedAmountLocked);
+    if (before.disbursedAt !== null && figures.amountCentavos !== before.amountCentavos) throw conflict(SERVER_MESSAGES.loanDisbursedAmountLocked);
     await trx
       .updateTable('loans')
-      .set({
-        amountCentavos,
-        term: calculation.term,
-        interestRateBp: Math.round(calculation.interestRate * 100),
-        monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
-        totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
-        updatedAt: now.toISOString(),
-      })
+      .set({ ...figures, updatedAt: now.toISOString() })
       .where('id', '=', loanId)
       .execute();
     const after = (await findLiveLoan(trx, loanId)) as LoanRow;

@@ -1,8 +1,7 @@
-import { DOCUMENT_TYPES, isAdminRole, type PublicUser, type Role } from '@app/domain';
+import { centavos, DOCUMENT_TYPES, isAdminRole, subCentavos, toPesos, type Centavos, type PublicUser, type Role } from '@app/domain';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
-import { centsToPesos } from '../../lib/money';
 
 export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
@@ -23,7 +22,7 @@ export async function insertUser(
 ): Promise<UserRow> {
   return db
     .insertInto('users')
-    .values({ ...values, creditScore: 500, walletBalanceCentavos: 0, isActive: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() })
+    .values({ ...values, creditScore: 500, walletBalanceCentavos: centavos(0), isActive: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -42,7 +41,7 @@ export const isReserving = (nowIso: string) => (eb: ExpressionBuilder<Database, 
   eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'awaiting_code'), eb('codeExpiresAt', '>', nowIso)])]);
 
 /** Money promised to withdrawals that may still be paid out: verified ones and live codes. */
-export async function reservedCentavos(db: Db, { userId, nowIso }: { userId: number; nowIso: string }): Promise<number> {
+export async function reservedCentavos(db: Db, { userId, nowIso }: { userId: number; nowIso: string }): Promise<Centavos> {
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.sum<number>('amountCentavos').as('total'))
@@ -50,7 +49,7 @@ export async function reservedCentavos(db: Db, { userId, nowIso }: { userId: num
     .where('deletedAt', 'is', null)
     .where(isReserving(nowIso))
     .executeTakeFirst();
-  return Number(row?.total ?? 0);
+  return centavos(Number(row?.total ?? 0));
 }
 
 export async function documentTypesOf(db: Db, userId: number): Promise<Set<string>> {
@@ -111,7 +110,7 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
       .execute(),
     db.selectFrom('documents').select(['userId', 'type']).distinct().where('userId', 'in', ids).where('deletedAt', 'is', null).execute(),
   ]);
-  const reserved = new Map(reservedRows.map((r) => [r.userId, Number(r.total ?? 0)]));
+  const reserved = new Map(reservedRows.map((r) => [r.userId, centavos(Number(r.total ?? 0))]));
   const types = new Map<number, Set<string>>();
   for (const row of documentRows) {
     if (!types.has(row.userId)) types.set(row.userId, new Set());
@@ -126,15 +125,15 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
       contactNumber: user.contactNumber,
       address: user.address,
       countryWorking: user.countryWorking,
-      monthlyIncome: user.monthlyIncomeCentavos === null ? null : centsToPesos(user.monthlyIncomeCentavos),
+      monthlyIncome: user.monthlyIncomeCentavos === null ? null : toPesos(user.monthlyIncomeCentavos),
       loanPurpose: user.loanPurpose,
       contactPersonName: user.contactPersonName,
       contactPersonTel: user.contactPersonTel,
       bankName: user.bankName,
       accountNumber: user.accountNumber,
       creditScore: user.creditScore,
-      walletBalance: centsToPesos(user.walletBalanceCentavos),
-      availableBalance: centsToPesos(Math.max(0, user.walletBalanceCentavos - (reserved.get(user.id) ?? 0))),
+      walletBalance: toPesos(user.walletBalanceCentavos),
+      availableBalance: toPesos(centavos(Math.max(0, subCentavos(user.walletBalanceCentavos, reserved.get(user.id) ?? centavos(0))))),
       role: toRole(user.role),
       isActive: user.isActive === 1,
       isVerified: isVerificationComplete(user, userTypes),

@@ -1,11 +1,10 @@
-import { SERVER_MESSAGES, type BankInfo, type ChangePassword, type Verification } from '@app/domain';
+import { SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Verification } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { SessionsTable, UserRow, UserUpdate } from '../../db/schema';
 import { createSession, invalidateUserSessions } from '../../http/sessions';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
-import { pesosToCents } from '../../lib/money';
 import { findLiveUserById, recordVerificationIfComplete } from './users.queries';
 
 /**
@@ -43,7 +42,7 @@ export async function savePersonalDetails(deps: AppDeps, { user, input }: { user
     changes: {
       address: input.address,
       countryWorking: input.countryWorking,
-      monthlyIncomeCentavos: pesosToCents(input.monthlyIncome),
+      monthlyIncomeCentavos: toCentavos(input.monthlyIncome),
       loanPurpose: input.loanPurpose,
       contactPersonName: input.contactPersonName,
       contactPersonTel: input.contactPersonTel,

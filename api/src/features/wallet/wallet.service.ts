@@ -1,14 +1,13 @@
-import { SERVER_MESSAGES, type LedgerEntry } from '@app/domain';
+import { addCentavos, SERVER_MESSAGES, toPesos, type Centavos, type LedgerEntry } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LedgerEntryRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { centsToPesos } from '../../lib/money';
 
-export type LedgerKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
+type LedgerKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
 
 export interface LedgerPosting {
   userId: number;
-  amountCentavos: number;
+  amountCentavos: Centavos;
   kind: LedgerKind;
   reason: string | null;
   actorId: number | null;
@@ -29,7 +28,7 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
     .where('id', '=', posting.userId)
     .executeTakeFirst();
   if (!user) throw notFound(SERVER_MESSAGES.notFound);
-  const balanceAfter = user.walletBalanceCentavos + posting.amountCentavos;
+  const balanceAfter = addCentavos(user.walletBalanceCentavos, posting.amountCentavos);
   if (balanceAfter < 0) throw conflict(SERVER_MESSAGES.insufficientBalance);
   await trx
     .updateTable('users')
@@ -53,18 +52,18 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
     .executeTakeFirstOrThrow();
 }
 
-export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
+function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   return {
     id: row.id,
     userId: row.userId,
-    amount: centsToPesos(row.amountCentavos),
+    amount: toPesos(row.amountCentavos),
     kind: row.kind as LedgerKind,
     reason: row.reason,
     actorId: row.actorId,
     loanId: row.loanId,
     withdrawalId: row.withdrawalId,
     createdAt: row.createdAt,
-    balanceAfter: centsToPesos(row.balanceAfterCentavos),
+    balanceAfter: toPesos(row.balanceAfterCentavos),
   };
 }
 

@@ -1,7 +1,6 @@
-import { OTP_MAX_ATTEMPTS, type ListQuery, type Withdrawal, type WithdrawalCodeState, type WithdrawalStatus } from '@app/domain';
+import { OTP_MAX_ATTEMPTS, toPesos, type ListQuery, type Withdrawal, type WithdrawalCodeState, type WithdrawalStatus } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
-import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
 import { pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
 
@@ -26,7 +25,7 @@ export function toWithdrawal(row: WithdrawalRow, now: Date, user?: ListedMemberS
   return {
     id: row.id,
     userId: row.userId,
-    amount: centsToPesos(row.amountCentavos),
+    amount: toPesos(row.amountCentavos),
     status: effectiveStatus(row, now),
     createdAt: row.createdAt,
     verifiedAt: row.verifiedAt,
@@ -39,7 +38,7 @@ export function toWithdrawal(row: WithdrawalRow, now: Date, user?: ListedMemberS
             fullName: user.fullName,
             email: user.email,
             contactNumber: user.contactNumber,
-            walletBalance: centsToPesos(user.walletBalanceCentavos),
+            walletBalance: toPesos(user.walletBalanceCentavos),
           },
         }
       : {}),

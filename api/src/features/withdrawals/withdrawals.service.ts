@@ -1,10 +1,15 @@
 import {
+  centavos,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   SERVER_MESSAGES,
-  withdrawalCodeMessage,
+  subCentavos,
+  toCentavos,
+  toPesos,
   withdrawalApprovalHeldMessage,
+  withdrawalCodeMessage,
   withdrawalsHeldMessage,
+  type Centavos,
   type WithdrawalDecision,
   type WithdrawalRequest,
   type WithdrawalVerify,
@@ -14,14 +19,12 @@ import type { Db } from '../../db/connection';
 import type { UserRow, WithdrawalRow } from '../../db/schema';
 import { addMs, MINUTE } from '../../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { centsToPesos, pesosToCents } from '../../lib/money';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { sendSmsQuietly } from '../../lib/sender';
 import { generateOtp } from '../../lib/tokens';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
-import { assertBorrowerAccount, loadDecidableOwner } from '../users';
-import { findLiveUserById, isReserving, isWithdrawalHeld, reservedCentavos } from '../users';
+import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
 import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
@@ -77,14 +80,14 @@ async function newCode(): Promise<{ code: string; codeHash: string }> {
 /** Inside the transaction: the notification carrying the code, and the request's code fields. Nothing slow. */
 async function issueCode(
   trx: Db,
-  { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: number; code: string; codeHash: string; now: Date },
+  { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: Centavos; code: string; codeHash: string; now: Date },
 ): Promise<Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'>> {
   const notification = await trx
     .insertInto('notifications')
     .values({
       userId: user.id,
       title: SERVER_MESSAGES.withdrawalCodeTitle,
-      message: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
+      message: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
       type: 'info',
       color: '#10B981',
       createdAt: now.toISOString(),
@@ -101,8 +104,8 @@ async function issueCode(
   };
 }
 
-async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: number }) {
-  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }) });
+async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: Centavos }) {
+  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }) });
 }
 
 /**
@@ -114,7 +117,7 @@ async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { use
 export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: UserRow; input: WithdrawalRequest }): Promise<WithdrawalRow> {
   assertBorrowerAccount(user);
   const now = deps.clock.now();
-  const amountCentavos = pesosToCents(input.amount);
+  const amountCentavos = toCentavos(input.amount);
   // What the transaction would refuse anyway is refused before paying for a
   // hash (read-only, no lock; the transaction checks again under the lock).
   if (await hasReservingWithdrawal(deps.db, { userId: user.id, nowIso: now.toISOString() })) throw conflict(SERVER_MESSAGES.withdrawalPending);
@@ -126,7 +129,7 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
     const fresh = await findLiveUserById(trx, user.id);
     if (!fresh) throw notFound(SERVER_MESSAGES.notFound);
     if (isWithdrawalHeld(fresh, now)) throw conflict(withdrawalsHeldMessage({ until: fresh.withdrawalsHeldUntil }));
-    const available = fresh.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
+    const available = subCentavos(fresh.walletBalanceCentavos, await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
     const codeFields = await issueCode(trx, { user: fresh, amountCentavos, code, codeHash, now });
     return trx
@@ -184,7 +187,7 @@ export async function verifyWithdrawalCode(
   if (hasExpired) publishCodeChange(deps, user.id);
   if (!waiting) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
   if (waiting.status === 'expired') throw conflict(SERVER_MESSAGES.otpExpired);
-  if (input.amount !== undefined && pesosToCents(input.amount) !== waiting.amountCentavos) {
+  if (input.amount !== undefined && toCentavos(input.amount) !== waiting.amountCentavos) {
     throw badRequest(SERVER_MESSAGES.withdrawalAmountMismatch, { amount: [SERVER_MESSAGES.withdrawalAmountMismatch] });
   }
   const counted = await db
@@ -242,7 +245,7 @@ export async function decideWithdrawal(
     if (input.status === 'approved') {
       await postLedgerEntry(trx, {
         userId: before.userId,
-        amountCentavos: -before.amountCentavos,
+        amountCentavos: centavos(-before.amountCentavos),
         kind: 'withdrawal',
         reason: `Withdrawal #${before.id} approved`,
         actorId: actor.id,
