@@ -1,6 +1,7 @@
 import {
   balanceChangedMessage,
   bankDetailsChangedMessage,
+  NOTIFICATION_COLORS,
   SERVER_MESSAGES,
   subCentavos,
   toCentavos,
@@ -20,7 +21,7 @@ import { isUniqueViolation } from '../../db/dialect';
 import { invalidateUserSessions } from '../../http/sessions';
 import { createNotification } from '../notifications';
 import { declinePendingLoansOf } from '../loans';
-import { findLiveUserById, isWithdrawalHeld, loadManageable, recordVerificationIfComplete } from '../users';
+import { isWithdrawalHeld, loadManageable, recordVerificationIfComplete } from '../users';
 import { postLedgerEntry } from '../wallet';
 import { rejectOpenWithdrawalsOf } from '../withdrawals';
 
@@ -51,11 +52,16 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
   const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
     const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
-    await trx.updateTable('users').set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+    const after = await trx
+      .updateTable('users')
+      .set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     // A deactivated member is signed out everywhere at once.
     if (!isActive) await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
-    return { after: (await findLiveUserById(trx, userId)) as UserRow, hasClosed };
+    return { after, hasClosed };
   });
   deps.live.publish({ type: 'user_updated', userId });
   if (hasClosed) publishClosedRequests(deps, userId);
@@ -107,9 +113,13 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         (changes.accountNumber !== undefined && changes.accountNumber !== before.accountNumber);
       // DEPARTURES 12: a new payout account waits, so the borrower can object before money goes there.
       const held = isBankChange ? { withdrawalsHeldUntil: addMs(now, deps.config.bankChangeHoldHours * HOUR).toISOString() } : {};
-      await trx.updateTable('users').set({ ...changes, ...held, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
-      await recordVerificationIfComplete(trx, { userId, now });
-      const updated = (await findLiveUserById(trx, userId)) as UserRow;
+      const changed = await trx
+        .updateTable('users')
+        .set({ ...changes, ...held, updatedAt: now.toISOString() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const updated = await recordVerificationIfComplete(trx, { user: changed, now });
       const keys = [...Object.keys(changes), ...Object.keys(held)] as (keyof UserRow)[];
       if (updated.verificationCompletedAt !== before.verificationCompletedAt) keys.push('verificationCompletedAt');
       const bankNotice = isBankChange
@@ -120,7 +130,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
           })
         : null;
       if (bankNotice) {
-        await createNotification(trx, { userId, title: SERVER_MESSAGES.bankDetailsChangedTitle, message: bankNotice, type: 'warning', color: '#F59E0B', now });
+        await createNotification(trx, { userId, title: SERVER_MESSAGES.bankDetailsChangedTitle, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
       }
       await appendAudit(trx, {
         actor,
@@ -161,7 +171,7 @@ export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input 
     }
     const difference = subCentavos(target, before.walletBalanceCentavos);
     if (difference === 0) return before;
-    await postLedgerEntry(trx, {
+    const { user: adjusted } = await postLedgerEntry(trx, {
       userId,
       amountCentavos: difference,
       kind: 'adjustment',
@@ -178,7 +188,7 @@ export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input 
       after: { walletBalanceCentavos: target, reason: input.reason?.trim() || null },
       now,
     });
-    return (await findLiveUserById(trx, userId)) as UserRow;
+    return adjusted;
   });
   deps.live.publish({ type: 'wallet_updated', userId });
   return after;

@@ -73,7 +73,7 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
         now,
       });
     }
-    await recordVerificationIfComplete(trx, { userId: owner.id, now });
+    await recordVerificationIfComplete(trx, { user: owner, now });
     return { owner, rows: inserted, isReplacement };
   });
   if (isReplacement) {

@@ -76,9 +76,9 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
 }
 
 const REVIEW_NOTICES = {
-  approved: { title: 'Loan Approved', message: 'Your loan has been approved and the amount credited to your wallet.', color: NOTIFICATION_COLORS.approve, type: 'success' },
-  rejected: { title: 'Loan Declined', message: 'Your loan application has been declined.', color: NOTIFICATION_COLORS.decline, type: 'error' },
-  pending: { title: 'Account Issue', message: 'There is an issue with your account. Please contact your loan officer.', color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
+  approved: { title: SERVER_MESSAGES.loanApprovedTitle, message: SERVER_MESSAGES.loanApprovedMessage, color: NOTIFICATION_COLORS.approve, type: 'success' },
+  rejected: { title: SERVER_MESSAGES.loanDeclinedTitle, message: SERVER_MESSAGES.loanDeclinedMessage, color: NOTIFICATION_COLORS.decline, type: 'error' },
+  pending: { title: SERVER_MESSAGES.accountIssueTitle, message: SERVER_MESSAGES.accountIssueMessage, color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
 } as const;
 
 /**
@@ -96,7 +96,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
       if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
       await loadDecidableOwner(trx, { actor, userId: before.userId });
       const isFirstApproval = status === 'approved' && before.disbursedAt === null;
-      await trx
+      const after = await trx
         .updateTable('loans')
         .set({
           status,
@@ -104,7 +104,8 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
           ...(isFirstApproval ? { disbursedAt: nowIso, startDate: toManilaIsoDate(now) } : {}),
         })
         .where('id', '=', loanId)
-        .execute();
+        .returningAll()
+        .executeTakeFirstOrThrow();
       if (isFirstApproval) {
         await postLedgerEntry(trx, {
           userId: before.userId,
@@ -116,7 +117,6 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
           now,
         });
       }
-      const after = (await findLiveLoan(trx, loanId)) as LoanRow;
       await createNotification(trx, {
         userId: before.userId,
         title: input.title?.trim() || notice.title,
@@ -176,12 +176,12 @@ export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor:
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
     if (before.disbursedAt !== null && figures.amountCentavos !== before.amountCentavos) throw conflict(SERVER_MESSAGES.loanDisbursedAmountLocked);
-    await trx
+    const after = await trx
       .updateTable('loans')
       .set({ ...figures, updatedAt: now.toISOString() })
       .where('id', '=', loanId)
-      .execute();
-    const after = (await findLiveLoan(trx, loanId)) as LoanRow;
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await appendAudit(trx, { actor, action: 'loan.edit', targetType: 'loan', targetId: loanId, before: auditView(before), after: auditView(after), now });
     return after;
   });

@@ -76,13 +76,18 @@ export function isVerificationComplete(user: UserRow, documentTypes: Set<string>
 
 /**
  * Marks the moment verification first completes (DEPARTURES 12), in the
- * transaction of the change that completed it. Later changes never unset it.
+ * transaction of the change that completed it, given the member as that
+ * change left them. Later changes never unset it. Returns the member as now stored.
  */
-export async function recordVerificationIfComplete(trx: Db, { userId, now }: { userId: number; now: Date }): Promise<void> {
-  const user = await findLiveUserById(trx, userId);
-  if (!user || user.verificationCompletedAt !== null) return;
-  if (!isVerificationComplete(user, await documentTypesOf(trx, userId))) return;
-  await trx.updateTable('users').set({ verificationCompletedAt: now.toISOString() }).where('id', '=', userId).execute();
+export async function recordVerificationIfComplete(trx: Db, { user, now }: { user: UserRow; now: Date }): Promise<UserRow> {
+  if (user.verificationCompletedAt !== null) return user;
+  if (!isVerificationComplete(user, await documentTypesOf(trx, user.id))) return user;
+  return trx
+    .updateTable('users')
+    .set({ verificationCompletedAt: now.toISOString() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** New withdrawals wait after staff changed the bank account (DEPARTURES 12). */
@@ -147,5 +152,6 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
 
 export async function toPublicUser(db: Db, user: UserRow, now: Date): Promise<PublicUser> {
   const [publicUser] = await toPublicUsers(db, [user], now);
-  return publicUser as PublicUser;
+  if (!publicUser) throw new Error(`no public view of user ${user.id}`);
+  return publicUser;
 }

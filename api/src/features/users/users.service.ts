@@ -24,13 +24,13 @@ async function saveOwnStep(deps: AppDeps, { user, changes }: { user: UserRow; ch
   const now = deps.clock.now();
   const after = await deps.db.transaction().execute(async (trx) => {
     await loadUnverifiedSelf(trx, user.id);
-    await trx
+    const updated = await trx
       .updateTable('users')
       .set({ ...changes, updatedAt: now.toISOString() })
       .where('id', '=', user.id)
-      .execute();
-    await recordVerificationIfComplete(trx, { userId: user.id, now });
-    return (await findLiveUserById(trx, user.id)) as UserRow;
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return recordVerificationIfComplete(trx, { user: updated, now });
   });
   deps.live.publish({ type: 'user_updated', userId: user.id });
   return after;

@@ -1,6 +1,6 @@
 import { addCentavos, SERVER_MESSAGES, toPesos, type Centavos, type LedgerEntry } from '@app/domain';
 import type { Db } from '../../db/connection';
-import type { LedgerEntryRow } from '../../db/schema';
+import type { LedgerEntryRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 
 type LedgerKind = 'disbursement' | 'withdrawal' | 'adjustment' | 'reversal';
@@ -21,7 +21,7 @@ export interface LedgerPosting {
  * balance moved by the same amount in the same transaction. Callers run it
  * inside a write transaction; a result below zero is refused.
  */
-export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<LedgerEntryRow> {
+export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<{ entry: LedgerEntryRow; user: UserRow }> {
   const user = await trx
     .selectFrom('users')
     .select(['walletBalanceCentavos'])
@@ -30,12 +30,13 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
   if (!user) throw notFound(SERVER_MESSAGES.notFound);
   const balanceAfter = addCentavos(user.walletBalanceCentavos, posting.amountCentavos);
   if (balanceAfter < 0) throw conflict(SERVER_MESSAGES.insufficientBalance);
-  await trx
+  const updated = await trx
     .updateTable('users')
     .set({ walletBalanceCentavos: balanceAfter, updatedAt: posting.now.toISOString() })
     .where('id', '=', posting.userId)
-    .execute();
-  return trx
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const entry = await trx
     .insertInto('ledgerEntries')
     .values({
       userId: posting.userId,
@@ -50,6 +51,7 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { entry, user: updated };
 }
 
 function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {

@@ -1,5 +1,6 @@
 import {
   centavos,
+  NOTIFICATION_COLORS,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   SERVER_MESSAGES,
@@ -28,12 +29,10 @@ import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld,
 import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
-const SPENT_CODE_TEXT = 'Your withdrawal code was used or has expired.';
-
 /** Once a code can no longer be used, the notification that carried it stops showing it. */
 async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId'>): Promise<void> {
   if (row.codeNotificationId === null) return;
-  await trx.updateTable('notifications').set({ message: SPENT_CODE_TEXT }).where('id', '=', row.codeNotificationId).execute();
+  await trx.updateTable('notifications').set({ message: SERVER_MESSAGES.withdrawalCodeSpent }).where('id', '=', row.codeNotificationId).execute();
 }
 
 /**
@@ -82,25 +81,20 @@ async function issueCode(
   trx: Db,
   { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: Centavos; code: string; codeHash: string; now: Date },
 ): Promise<Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'>> {
-  const notification = await trx
-    .insertInto('notifications')
-    .values({
-      userId: user.id,
-      title: SERVER_MESSAGES.withdrawalCodeTitle,
-      message: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
-      type: 'info',
-      color: '#10B981',
-      createdAt: now.toISOString(),
-      readAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const codeNotificationId = await createNotification(trx, {
+    userId: user.id,
+    title: SERVER_MESSAGES.withdrawalCodeTitle,
+    message: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
+    type: 'info',
+    color: NOTIFICATION_COLORS.approve,
+    now,
+  });
   return {
     codeHash,
     codeSentAt: now.toISOString(),
     codeExpiresAt: addMs(now, OTP_TTL_MINUTES * MINUTE).toISOString(),
     codeAttempts: 0,
-    codeNotificationId: notification.id,
+    codeNotificationId,
   };
 }
 
@@ -256,12 +250,10 @@ export async function decideWithdrawal(
     const isApproved = input.status === 'approved';
     await createNotification(trx, {
       userId: before.userId,
-      title: isApproved ? 'Withdrawal Approved' : 'Withdrawal Rejected',
-      message: isApproved
-        ? 'Your withdrawal has been approved and is on its way to your bank account.'
-        : 'Your withdrawal request has been rejected. Your balance is unchanged.',
+      title: isApproved ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
+      message: isApproved ? SERVER_MESSAGES.withdrawalApprovedMessage : SERVER_MESSAGES.withdrawalRejectedMessage,
       type: isApproved ? 'success' : 'error',
-      color: isApproved ? '#10B981' : '#EF4444',
+      color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
       now,
     });
     await appendAudit(trx, {
@@ -290,7 +282,9 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     const borrower = await loadDecidableOwner(trx, { actor, userId: before.userId });
     await expireStaleCodes(trx, { userId: before.userId, now });
-    const current = (await findLiveWithdrawal(trx, withdrawalId)) as WithdrawalRow;
+    // The request as the expiry just left it.
+    const current = await findLiveWithdrawal(trx, withdrawalId);
+    if (!current) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     if (current.status !== 'awaiting_code' && current.status !== 'expired') throw conflict(SERVER_MESSAGES.withdrawalCodeNotNeeded);
     if (current.status === 'expired') {
       // Reviving an expired request must not overdraw: it reserves again.
@@ -347,7 +341,7 @@ export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, 
       title: SERVER_MESSAGES.accountClosedWithdrawalTitle,
       message: SERVER_MESSAGES.accountClosedWithdrawalMessage,
       type: 'error',
-      color: '#EF4444',
+      color: NOTIFICATION_COLORS.decline,
       now,
     });
     await appendAudit(trx, {
