@@ -5,7 +5,7 @@
  * socket is open, polling relaxes (query-client.ts pollEvery); when it drops,
  * the SPEC intervals come back and the client reconnects with backoff.
  */
-import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveMessage } from '@app/domain/contract';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, parseLiveMessage, type LiveMessage } from '@app/domain/contract';
 import { NOTICES } from '@app/domain/messages';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { liveStatus } from './live-status';
@@ -33,34 +33,6 @@ export function queryKeysFor(message: LiveMessage): QueryKey[] {
       // dialog (details, documents, ledger, audit) under ['admin', 'member', id].
       return [['admin', message.scope], ['admin', 'member', message.userId]];
   }
-}
-
-const MESSAGE_TYPES: ReadonlySet<string> = new Set([
-  'loan_updated',
-  'wallet_updated',
-  'withdrawal_updated',
-  'notification_created',
-  'document_updated',
-  'credit_score_updated',
-  'user_updated',
-  'admin_updated',
-]);
-const ADMIN_SCOPES: ReadonlySet<unknown> = new Set(['loans', 'users', 'withdrawals', 'admins']);
-
-/** A frame from the server, or null for anything this client does not know (a newer server). */
-export function parseLiveMessage(data: unknown): LiveMessage | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { type, scope } = value as { type?: unknown; scope?: unknown };
-  if (typeof type !== 'string' || !MESSAGE_TYPES.has(type)) return null;
-  if (type === 'admin_updated' && !ADMIN_SCOPES.has(scope)) return null;
-  return value as LiveMessage;
 }
 
 /** What a page refetches after a gap in the channel, when it may have missed messages. */

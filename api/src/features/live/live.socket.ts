@@ -3,6 +3,8 @@ import {
   LIVE_CLOSE_SESSION_ENDED,
   LIVE_CLOSE_SESSION_RENEWED,
   LIVE_CLOSE_TOO_MANY_SOCKETS,
+  LIVE_USER_EVENT_TYPES,
+  parseLiveClientMessage,
   type LiveAdminScope,
   type LiveMessage,
   type LiveUserEventType,
@@ -37,15 +39,7 @@ export const LIVE_MAX_SOCKETS_PER_SESSION = 5;
 /** On shutdown, how long a client gets to answer the close before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
-const USER_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveUserEventType>([
-  'loan_updated',
-  'wallet_updated',
-  'withdrawal_updated',
-  'notification_created',
-  'document_updated',
-  'credit_score_updated',
-  'user_updated',
-]);
+const USER_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveUserEventType>(LIVE_USER_EVENT_TYPES);
 
 const ADMIN_SCOPES: Partial<Record<LiveEventType, LiveAdminScope>> = {
   loan_updated: 'loans',
@@ -102,15 +96,7 @@ function upgradeUrl(request: IncomingMessage): URL | null {
 }
 
 function claimedUserId(data: RawData, isBinary: boolean): number | null {
-  if (isBinary) return null;
-  try {
-    const message: unknown = JSON.parse(data.toString());
-    if (typeof message !== 'object' || message === null) return null;
-    const { type, userId } = message as { type?: unknown; userId?: unknown };
-    return type === 'auth' && typeof userId === 'number' ? userId : null;
-  } catch {
-    return null;
-  }
+  return isBinary ? null : (parseLiveClientMessage(data.toString())?.userId ?? null);
 }
 
 export function attachLiveChannel({
