@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
 import { verifyAuditChain } from '../features/audit';
+import { registration } from './builders';
 import { recordFigure } from './figures';
 import { ledgerProblems } from './invariants';
 import { HttpClient, repoRoot, startServer, type ServerProcess } from './server-process';
@@ -142,13 +143,7 @@ describe('crash and restore with the real server', () => {
     const admin = await signIn(first.base);
     for (let i = 0; i < 4; i += 1) {
       const borrower = new HttpClient(first.base);
-      const res = await borrower.call('POST', '/api/auth/register', {
-        fullName: `Streamed Borrower ${i}`,
-        email: `stream${i}@example.com`,
-        contactNumber: '09171234567',
-        password: BORROWER_PASSWORD,
-        confirmPassword: BORROWER_PASSWORD,
-      });
+      const res = await borrower.call('POST', '/api/auth/register', registration({ fullName: `Streamed Borrower ${i}`, email: `stream${i}@example.com`, password: BORROWER_PASSWORD }));
       expect(res.status).toBe(201);
       userIds.push(res.body.user.id);
       borrowerCookies.push(borrower.cookie);
