@@ -18,7 +18,7 @@ import { AppError } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
 
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();

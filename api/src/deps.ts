@@ -11,7 +11,7 @@ import { createDatabaseRateLimiter } from './lib/rate-limit';
 import { createOutboxFileSender } from './lib/sender';
 
 /** The development stand-in for SMS (decision 007), inside DATA_DIR. */
-export const SMS_OUTBOX_FILE = 'sms-outbox.log';
+const SMS_OUTBOX_FILE = 'sms-outbox.log';
 
 /** Opens DATA_DIR (creating it), runs the migrations, and wires the real dependencies. */
 export async function openDataDir({ dataDir, config, logger }: { dataDir: string; config: AppConfig; logger: Logger }): Promise<{ deps: AppDeps; database: OpenedDatabase }> {

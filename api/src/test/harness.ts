@@ -21,14 +21,14 @@ export { PASSWORD, uniqueEmail } from './builders';
 import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
 
 export const ORIGIN = 'http://localhost';
-export const START = new Date('2026-11-21T02:00:00.000Z');
+const START = new Date('2026-11-21T02:00:00.000Z');
 
-export interface TestClock extends Clock {
+interface TestClock extends Clock {
   advance(ms: number): void;
   set(date: Date): void;
 }
 
-export function createTestClock(start = START): TestClock {
+function createTestClock(start = START): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),

@@ -1,6 +1,7 @@
 import { centavos } from '@app/domain';
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
+import { registration } from './builders';
 import { markVerified, PASSWORD } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
@@ -10,7 +11,7 @@ import { WORLD_CODE, type Actor, type World } from './world';
 // actor gets. The access matrix runs them all; the bad-input tests start
 // from their bodies.
 
-export type Expect = Record<Actor, number>;
+type Expect = Record<Actor, number>;
 export interface Case {
   route: string;
   /** What the cell is about, when a route has several. */
@@ -54,7 +55,7 @@ const unverifyA = async (w: World) => {
   await w.ctx.db.updateTable('users').set({ bankName: null, accountNumber: null, bankInfoAt: null, verificationCompletedAt: null }).where('id', '=', w.ids.borrowerA).execute();
 };
 
-export type Target = 'borrower A' | 'another admin' | 'the main admin' | 'self';
+type Target = 'borrower A' | 'another admin' | 'the main admin' | 'self';
 
 /**
  * Every staff action keyed by a member (a path id, `userId` or
@@ -157,7 +158,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/auth/me', request: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
   {
     route: 'POST /api/auth/register',
-    request: () => ({ path: '/api/auth/register', json: { fullName: 'New Member', email: 'new@example.com', contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD } }),
+    request: () => ({ path: '/api/auth/register', json: registration({ fullName: 'New Member', email: 'new@example.com' }) }),
     expect: same(201),
   },
   { route: 'POST /api/auth/login', request: (w) => ({ path: '/api/auth/login', json: { email: w.emails.borrowerA, password: PASSWORD } }), expect: same(200) },

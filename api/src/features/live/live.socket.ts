@@ -30,12 +30,12 @@ import type { LiveEvent, LiveEventType } from './live.events';
  * changes whom a socket belongs to.
  */
 
-export const LIVE_PATH = '/ws';
+const LIVE_PATH = '/ws';
 /** Clients only ever send the small SPEC.md greeting. */
-export const LIVE_MAX_PAYLOAD_BYTES = 1024;
-export const LIVE_HEARTBEAT_MS = 30_000;
+const LIVE_MAX_PAYLOAD_BYTES = 1024;
+const LIVE_HEARTBEAT_MS = 30_000;
 /** A few tabs of one browser; a stolen or leaked cookie cannot pile up sockets. */
-export const LIVE_MAX_SOCKETS_PER_SESSION = 5;
+const LIVE_MAX_SOCKETS_PER_SESSION = 5;
 /** On shutdown, how long a client gets to answer the close before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
