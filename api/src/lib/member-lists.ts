@@ -1,5 +1,5 @@
 import type { ListQuery } from '@app/domain';
-import { sql, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
 import { nameOrContactMatch, pickSort } from './paging';
@@ -91,4 +91,9 @@ export async function pageOfMemberRows<Row extends { id: number; userId: number 
     .where('id', 'in', userIds)
     .execute();
   return { rows, total, members: new Map(members.map((member) => [member.id, member])) };
+}
+
+/** Newest first, and rows of the same instant in reverse insertion order: how a member's own lists read. */
+export function newestFirst<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> {
+  return query.orderBy(sql.ref('createdAt'), 'desc').orderBy(sql.ref('id'), 'desc');
 }

@@ -2,7 +2,7 @@ import type { AuditEntry, ListQuery, PublicUser } from '@app/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
-import { isListedMember } from '../../lib/member-lists';
+import { isListedMember, newestFirst } from '../../lib/member-lists';
 import { toPublicUsers } from '../users';
 
 const MEMBER_SORTS = {
@@ -41,14 +41,7 @@ async function countListedMembers(db: Db): Promise<number> {
 }
 
 export async function listStaff(db: Db, now: Date): Promise<PublicUser[]> {
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('deletedAt', 'is', null)
-    .where('role', 'in', ['admin', 'main_admin'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await db.selectFrom('users').selectAll().where('deletedAt', 'is', null).where('role', 'in', ['admin', 'main_admin']).$call(newestFirst).execute();
   return toPublicUsers(db, rows, now);
 }
 

@@ -2,7 +2,7 @@ import { fromBasisPoints, toPesos, truthInLending, type ListQuery, type Loan } f
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
+import { newestFirst, pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
 import { codeStateOf } from '../withdrawals';
 
 export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
@@ -42,14 +42,7 @@ export async function findLiveLoan(db: Db, id: number): Promise<LoanRow | undefi
 }
 
 export async function listLoansOfUser(db: Db, userId: number): Promise<Loan[]> {
-  const rows = await db
-    .selectFrom('loans')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await db.selectFrom('loans').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).$call(newestFirst).execute();
   return rows.map((row) => toLoan(row));
 }
 

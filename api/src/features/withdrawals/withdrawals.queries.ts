@@ -2,7 +2,7 @@ import { OTP_MAX_ATTEMPTS, toPesos, type ListQuery, type Withdrawal, type Withdr
 import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
 import type { Page } from '../../lib/paging';
-import { pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
+import { newestFirst, pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
 
 /** What staff may know of a code: never the code, only its state. */
 export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
@@ -61,14 +61,7 @@ export async function findOpenWithdrawal(db: Db, userId: number): Promise<{ id: 
 }
 
 export async function listWithdrawalsOfUser(db: Db, { userId, now }: { userId: number; now: Date }): Promise<Withdrawal[]> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await db.selectFrom('withdrawals').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).$call(newestFirst).execute();
   return rows.map((row) => toWithdrawal(row, now));
 }
 

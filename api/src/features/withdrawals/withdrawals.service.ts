@@ -55,6 +55,22 @@ export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: numb
   return stale.map((row) => row.userId);
 }
 
+/** The audit entry of a staff decision on a request: its status and amount before, and what became of it. */
+async function auditDecision(
+  trx: Db,
+  { actor, action, before, after, now }: { actor: UserRow; action: string; before: WithdrawalRow; after: Record<string, unknown> | null; now: Date },
+): Promise<void> {
+  await appendAudit(trx, {
+    actor,
+    action,
+    targetType: 'withdrawal',
+    targetId: before.id,
+    before: { status: before.status, amountCentavos: before.amountCentavos },
+    after,
+    now,
+  });
+}
+
 /** A request changed by time or a try, and the notification that carried its code. */
 export function publishCodeChange(deps: Pick<AppDeps, 'live'>, userId: number): void {
   deps.live.publish({ type: 'withdrawal_updated', userId });
@@ -256,15 +272,7 @@ export async function decideWithdrawal(
       color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
       now,
     });
-    await appendAudit(trx, {
-      actor,
-      action: 'withdrawal.decide',
-      targetType: 'withdrawal',
-      targetId: withdrawalId,
-      before: { status: before.status, amountCentavos: before.amountCentavos },
-      after: { status: after.status, amountCentavos: after.amountCentavos },
-      now,
-    });
+    await auditDecision(trx, { actor, action: 'withdrawal.decide', before, after: { status: after.status, amountCentavos: after.amountCentavos }, now });
     return after;
   });
   deps.live.publish({ type: 'withdrawal_updated', userId: decided.userId });
@@ -344,15 +352,7 @@ export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, 
       color: NOTIFICATION_COLORS.decline,
       now,
     });
-    await appendAudit(trx, {
-      actor,
-      action: 'withdrawal.decide',
-      targetType: 'withdrawal',
-      targetId: row.id,
-      before: { status: row.status, amountCentavos: row.amountCentavos },
-      after: { status: 'rejected', amountCentavos: row.amountCentavos, reason },
-      now,
-    });
+    await auditDecision(trx, { actor, action: 'withdrawal.decide', before: row, after: { status: 'rejected', amountCentavos: row.amountCentavos, reason }, now });
   }
   return open.length;
 }
@@ -365,15 +365,7 @@ export async function deleteWithdrawal(deps: AppDeps, { actor, withdrawalId }: {
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     await trx.updateTable('withdrawals').set({ deletedAt: now.toISOString(), codeHash: null }).where('id', '=', withdrawalId).execute();
     await scrubCodeNotification(trx, before);
-    await appendAudit(trx, {
-      actor,
-      action: 'withdrawal.delete',
-      targetType: 'withdrawal',
-      targetId: withdrawalId,
-      before: { status: before.status, amountCentavos: before.amountCentavos },
-      after: null,
-      now,
-    });
+    await auditDecision(trx, { actor, action: 'withdrawal.delete', before, after: null, now });
     return before;
   });
   deps.live.publish({ type: 'withdrawal_updated', userId: before.userId });
