@@ -7,7 +7,7 @@ import type { Clock } from './lib/clock';
 import type { ObjectStore } from './lib/object-store';
 import type { RateLimiter } from './lib/rate-limit';
 import type { MessageSender } from './lib/sender';
-import type { LiveEvents } from './features/live/live.events';
+import type { LiveEvents } from './features/live';
 
 export interface AppDeps {
   db: Db;

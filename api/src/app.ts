@@ -4,22 +4,22 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
-import { adminRoutes } from './features/admin/admin.routes';
-import { loadSession } from './features/auth/auth.middleware';
-import { authRoutes } from './features/auth/auth.routes';
-import { documentsRoutes } from './features/documents/documents.routes';
-import { loansRoutes } from './features/loans/loans.routes';
-import { notificationsRoutes } from './features/notifications/notifications.routes';
-import { objectsRoutes, privateObjectRoutes } from './features/objects/objects.routes';
-import { paymentCallbackRoutes, repaymentsRoutes } from './features/repayments/repayments.routes';
-import { userRoutes } from './features/users/users.routes';
-import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes';
+import { adminRoutes } from './features/admin';
+import { loadSession } from './http/guards';
+import { authRoutes } from './features/auth';
+import { documentFileRoutes, documentsRoutes } from './features/documents';
+import { loansRoutes } from './features/loans';
+import { notificationsRoutes } from './features/notifications';
+import { objectsRoutes } from './features/objects';
+import { paymentCallbackRoutes, repaymentsRoutes } from './features/repayments';
+import { userRoutes } from './features/users';
+import { ownWithdrawalsRoutes, withdrawalsRoutes } from './features/withdrawals';
 import { createByteBudget } from './lib/byte-budget';
 import { AppError } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
 
-export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
+const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/api/auth', authRoutes);
   app.route('/api/user', userRoutes);
+  app.route('/api/user', ownWithdrawalsRoutes);
   app.route('/api/objects', objectsRoutes);
   app.route('/api/documents', documentsRoutes);
   app.route('/api/loans', loansRoutes);
@@ -78,7 +79,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/withdrawals', withdrawalsRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/admin', adminRoutes);
-  app.route('/', privateObjectRoutes);
+  app.route('/', documentFileRoutes);
   // The live channel of SPEC.md section 7 (/ws) is attached by server.ts,
   // which owns the HTTP server; services publish through deps.live.
 

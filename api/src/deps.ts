@@ -4,14 +4,14 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import type { AppConfig } from './config';
 import { migrateToLatest, openSqlite, type OpenedDatabase } from './db/connection';
-import { createLiveEvents } from './features/live/live.events';
+import { createLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore } from './lib/object-store';
 import { createDatabaseRateLimiter } from './lib/rate-limit';
 import { createOutboxFileSender } from './lib/sender';
 
 /** The development stand-in for SMS (decision 007), inside DATA_DIR. */
-export const SMS_OUTBOX_FILE = 'sms-outbox.log';
+const SMS_OUTBOX_FILE = 'sms-outbox.log';
 
 /** Opens DATA_DIR (creating it), runs the migrations, and wires the real dependencies. */
 export async function openDataDir({ dataDir, config, logger }: { dataDir: string; config: AppConfig; logger: Logger }): Promise<{ deps: AppDeps; database: OpenedDatabase }> {

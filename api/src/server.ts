@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { loadSettings } from './config';
 import { createLogger, openDataDir } from './deps';
-import { ensureMainAdmin } from './features/auth/auth.service';
-import { attachLiveChannel } from './features/live/live.socket';
-import { runMaintenance } from './features/maintenance/maintenance.service';
+import { ensureMainAdmin } from './features/auth';
+import { attachLiveChannel } from './features/live';
+import { runMaintenance } from './features/maintenance';
 import { closeWhenBodyUnread } from './lib/close-unread';
 
 const { config, server: settings } = loadSettings(process.env);

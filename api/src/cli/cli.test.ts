@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
-import { listMembers } from '../features/admin/members.queries';
+import { listMembers } from '../features/admin';
 import { createStaff, createTestContext, registerBorrower } from '../test/harness';
 import { ledgerProblems } from '../test/invariants';
 

@@ -10,8 +10,8 @@ import { availableParallelism, cpus } from 'node:os';
 import { createApp } from '../app';
 import { loadSettings } from '../config';
 import { createLogger, openDataDir } from '../deps';
-import { ensureMainAdmin } from '../features/auth/auth.service';
-import { createSession, sessionCookieName } from '../features/auth/sessions.service';
+import { ensureMainAdmin } from '../features/auth';
+import { createSession, sessionCookieName } from '../http/sessions';
 
 const [dataDirArg, runsArg] = process.argv.slice(2);
 if (!dataDirArg || !existsSync(join(resolve(dataDirArg), 'app.db'))) {

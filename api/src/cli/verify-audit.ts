@@ -2,7 +2,7 @@
 import { join, resolve } from 'node:path';
 import { loadSettings } from '../config';
 import { openSqlite } from '../db/connection';
-import { verifyAuditChain } from '../features/audit/audit.service';
+import { verifyAuditChain } from '../features/audit';
 
 const { server } = loadSettings(process.env);
 const { db } = openSqlite({ file: join(resolve(server.dataDir), 'app.db') });

@@ -1,9 +1,10 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Centavos } from '@app/domain';
+import type { Generated, Selectable, Updateable } from 'kysely';
 
 // Timestamps are ISO-8601 UTC strings (they sort as text); money is integer
-// centavos; booleans are 0/1 integers so the same queries run on PostgreSQL.
+// centavos (the domain's Centavos brand); booleans are 0/1 integers so the same queries run on PostgreSQL.
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   email: string;
   passwordHash: string;
@@ -11,14 +12,14 @@ export interface UsersTable {
   contactNumber: string;
   address: string | null;
   countryWorking: string | null;
-  monthlyIncomeCentavos: number | null;
+  monthlyIncomeCentavos: Centavos | null;
   loanPurpose: string | null;
   contactPersonName: string | null;
   contactPersonTel: string | null;
   bankName: string | null;
   accountNumber: string | null;
   creditScore: number;
-  walletBalanceCentavos: number;
+  walletBalanceCentavos: Centavos;
   role: string;
   isActive: number;
   registrationCountry: string | null;
@@ -41,14 +42,14 @@ export interface SessionsTable {
   absoluteExpiresAt: string;
 }
 
-export interface LoansTable {
+interface LoansTable {
   id: Generated<number>;
   userId: number;
-  amountCentavos: number;
+  amountCentavos: Centavos;
   term: number;
   interestRateBp: number;
-  monthlyPaymentCentavos: number;
-  totalRepaymentCentavos: number;
+  monthlyPaymentCentavos: Centavos;
+  totalRepaymentCentavos: Centavos;
   status: string;
   startDate: string | null;
   disbursedAt: string | null;
@@ -57,11 +58,11 @@ export interface LoansTable {
   deletedAt: string | null;
 }
 
-export interface LedgerEntriesTable {
+interface LedgerEntriesTable {
   id: Generated<number>;
   userId: number;
-  amountCentavos: number;
-  balanceAfterCentavos: number;
+  amountCentavos: Centavos;
+  balanceAfterCentavos: Centavos;
   kind: string;
   reason: string | null;
   actorId: number | null;
@@ -70,10 +71,10 @@ export interface LedgerEntriesTable {
   createdAt: string;
 }
 
-export interface WithdrawalsTable {
+interface WithdrawalsTable {
   id: Generated<number>;
   userId: number;
-  amountCentavos: number;
+  amountCentavos: Centavos;
   status: string;
   codeHash: string | null;
   codeSentAt: string;
@@ -88,7 +89,7 @@ export interface WithdrawalsTable {
   deletedAt: string | null;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   userId: number;
   title: string;
@@ -99,7 +100,7 @@ export interface NotificationsTable {
   readAt: string | null;
 }
 
-export interface DocumentsTable {
+interface DocumentsTable {
   id: Generated<number>;
   userId: number;
   type: string;
@@ -125,7 +126,7 @@ export interface UploadTokensTable {
   claimedUntil: string | null;
 }
 
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   actorId: number | null;
   actorEmail: string | null;
@@ -140,20 +141,20 @@ export interface AuditLogTable {
 }
 
 /** One row (id 1): how many audit entries exist and the hash of the last one. */
-export interface AuditHeadTable {
+interface AuditHeadTable {
   id: number;
   entryCount: number;
   lastHash: string;
 }
 
-export interface RateLimitsTable {
+interface RateLimitsTable {
   /** SHA-256 of the limiter's key (e.g. 'login:address:…'). */
   key: string;
   count: number;
   resetAt: string;
 }
 
-export interface ServerKeysTable {
+interface ServerKeysTable {
   name: string;
   secret: string;
   createdAt: string;
@@ -165,7 +166,7 @@ export interface LoanTransactionsTable {
   loanId: number;
   kind: string;
   /** Always positive; the kind says which way it goes. */
-  amountCentavos: number;
+  amountCentavos: Centavos;
   /** Late fees and waivers: the installment. */
   installment: number | null;
   /** Repayments: the domain's {lines, forgiven}; a reversal takes the original's back. */
@@ -184,14 +185,14 @@ export interface LoanTransactionsTable {
 }
 
 /** Money held because it matched no open loan (issue 12), until an officer assigns it. */
-export interface UnmatchedPaymentsTable {
+interface UnmatchedPaymentsTable {
   id: Generated<number>;
   /** 'settlement' or 'callback'. */
   origin: string;
   /** The settlement file's line. */
   line: number | null;
   reference: string;
-  amountCentavos: number | null;
+  amountCentavos: Centavos | null;
   paidAt: string | null;
   transactionId: string;
   channel: string | null;
@@ -220,12 +221,10 @@ export interface Database {
 }
 
 export type UserRow = Selectable<UsersTable>;
-export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type LoanRow = Selectable<LoansTable>;
 export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
-export type NotificationRow = Selectable<NotificationsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type LoanTransactionRow = Selectable<LoanTransactionsTable>;
 export type AuditRow = Selectable<AuditLogTable>;

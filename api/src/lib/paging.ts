@@ -14,13 +14,13 @@ export function pageResponse<T>(c: Context, page: Page<T>) {
 }
 
 /** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
-export function containsPattern(q: string): string {
+function containsPattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
 
 /** Digits an officer typed for a contact number, without the local trunk 0 (0917… is stored +63917…). */
-export function contactDigits(q: string): string | null {
+function contactDigits(q: string): string | null {
   if (!/^[\d\s()+-]+$/.test(q)) return null;
   const digits = q.replace(/\D/g, '').replace(/^0/, '');
   return digits.length >= 3 ? digits : null;

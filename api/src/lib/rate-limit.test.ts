@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
-import { runMaintenance } from '../features/maintenance/maintenance.service';
+import { runMaintenance } from '../features/maintenance';
 import { recordFigure } from '../test/figures';
 import { createTestContext } from '../test/harness';
 import { MINUTE } from './clock';

@@ -5,6 +5,7 @@ import { defaultRateLimits } from '../config';
 import { openSqlite } from '../db/connection';
 import { HOUR, MINUTE } from '../lib/clock';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
+import { registration } from './builders';
 import { recordFigure } from './figures';
 import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
 import { snapshotData } from './snapshot';
@@ -20,7 +21,6 @@ function proxied(overrides: Partial<typeof defaultRateLimits>) {
   return createTestContext({ config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, ...overrides } } });
 }
 const from = (ctx: TestContext, address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
-const registration = (email = uniqueEmail()) => ({ fullName: 'Maria Santos', email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
 
 async function fundedBorrowerWithCode(ctx: TestContext, client?: TestClient) {
   const borrower = await verifiedBorrower(ctx);
@@ -205,11 +205,11 @@ describe('registration', () => {
     const ctx = await proxied({ registerPerAccount: { limit: 3, windowMs: WINDOW } });
     const email = uniqueEmail();
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/register', registration(email))).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/register', registration({ email }))).status);
     // The first creates the account, the next two learn it exists, the fourth is stopped.
     expect(statuses).toEqual([201, 409, 409, 429]);
     const before = await snapshotData(ctx);
-    const limited = await from(ctx, '192.0.2.99').post('/api/auth/register', registration(email.toUpperCase()));
+    const limited = await from(ctx, '192.0.2.99').post('/api/auth/register', registration({ email: email.toUpperCase() }));
     expect(limited.status).toBe(429);
     expect(limited.body.message).toBe(LIMITED);
     expect(await snapshotData(ctx)).toBe(before);

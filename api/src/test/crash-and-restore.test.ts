@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
-import { verifyAuditChain } from '../features/audit/audit.service';
+import { verifyAuditChain } from '../features/audit';
+import { registration } from './builders';
 import { recordFigure } from './figures';
 import { ledgerProblems } from './invariants';
 import { HttpClient, repoRoot, startServer, type ServerProcess } from './server-process';
@@ -142,13 +143,7 @@ describe('crash and restore with the real server', () => {
     const admin = await signIn(first.base);
     for (let i = 0; i < 4; i += 1) {
       const borrower = new HttpClient(first.base);
-      const res = await borrower.call('POST', '/api/auth/register', {
-        fullName: `Streamed Borrower ${i}`,
-        email: `stream${i}@example.com`,
-        contactNumber: '09171234567',
-        password: BORROWER_PASSWORD,
-        confirmPassword: BORROWER_PASSWORD,
-      });
+      const res = await borrower.call('POST', '/api/auth/register', registration({ fullName: `Streamed Borrower ${i}`, email: `stream${i}@example.com`, password: BORROWER_PASSWORD }));
       expect(res.status).toBe(201);
       userIds.push(res.body.user.id);
       borrowerCookies.push(borrower.cookie);
@@ -168,7 +163,7 @@ describe('crash and restore with the real server', () => {
     const acked: Write[] = [];
     const unanswered: Write[] = [];
     for (let round = 0; round < 3; round += 1) {
-      let killed = false;
+      let isKilled = false;
       const target = acked.length + 40;
       const running = server;
       await streamWrites(client, userIds, {
@@ -176,11 +171,11 @@ describe('crash and restore with the real server', () => {
         parallel: 4,
         into: { acked, unanswered },
         shouldStop: (count) => {
-          if (count >= target && !killed) {
-            killed = true;
+          if (count >= target && !isKilled) {
+            isKilled = true;
             running.child.kill('SIGKILL');
           }
-          return killed;
+          return isKilled;
         },
       });
       await running.stop();
@@ -208,14 +203,14 @@ describe('crash and restore with the real server', () => {
     const server = servers.at(-1) as ServerProcess;
     const admin = await signIn(server.base);
     const backupDir = join(root, 'backup');
-    let backupDone = false;
+    let isBackupDone = false;
     const live = { acked: [] as Write[], unanswered: [] as Write[] };
-    const stream = streamWrites(admin, userIds, { from: 10_000, parallel: 2, shouldStop: () => backupDone, into: live });
+    const stream = streamWrites(admin, userIds, { from: 10_000, parallel: 2, shouldStop: () => isBackupDone, into: live });
     // Let some writes land first, then take the backup with writes still streaming.
     while (live.acked.length < 10) await new Promise((r) => setTimeout(r, 20));
     const ackedBeforeBackup = [...allAcked, ...live.acked];
     const backup = runCli('backup.ts', dataDir, [backupDir]);
-    backupDone = true;
+    isBackupDone = true;
     const during = await stream;
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('Backup written to');

@@ -1,5 +1,4 @@
-import { isAdminRole, LATE_FEE_GRACE_DAYS, type PublicUser } from '@app/domain';
-import { randomUUID } from 'node:crypto';
+import { centavos, isAdminRole, LATE_FEE_GRACE_DAYS, type PublicUser } from '@app/domain';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,24 +8,27 @@ import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
 import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
-import { createLiveEvents, type LiveEvent } from '../features/live/live.events';
+import { createLiveEvents, type LiveEvent } from '../features/live';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
+import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
 import { ledgerProblems } from './invariants';
+
+export { PASSWORD, uniqueEmail } from './builders';
 import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
 
 export const ORIGIN = 'http://localhost';
-export const START = new Date('2026-11-21T02:00:00.000Z');
+const START = new Date('2026-11-21T02:00:00.000Z');
 
-export interface TestClock extends Clock {
+interface TestClock extends Clock {
   advance(ms: number): void;
   set(date: Date): void;
 }
 
-export function createTestClock(start = START): TestClock {
+function createTestClock(start = START): TestClock {
   let current = start.getTime();
   return {
     now: () => new Date(current),
@@ -212,36 +214,22 @@ export class TestClient {
   }
 }
 
-let sequence = 0;
-export function uniqueEmail(prefix = 'borrower'): string {
-  sequence += 1;
-  return `${prefix}${sequence}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-export const PASSWORD = 'correct horse battery';
-
 export async function registerBorrower(
   ctx: TestContext,
   overrides: Partial<{ fullName: string; email: string; contactNumber: string; password: string }> = {},
 ): Promise<{ client: TestClient; user: PublicUser; password: string }> {
   const client = new TestClient(ctx);
-  const password = overrides.password ?? PASSWORD;
-  const response = await client.post('/api/auth/register', {
-    fullName: overrides.fullName ?? 'Maria Santos',
-    email: overrides.email ?? uniqueEmail(),
-    contactNumber: overrides.contactNumber ?? '09171234567',
-    password,
-    confirmPassword: password,
-  });
+  const body = registration(overrides);
+  const response = await client.post('/api/auth/register', body);
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return { client, user: response.body.user, password };
+  return { client, user: response.body.user, password: body.password };
 }
 
 /** The personal and bank details markVerified stores, as stored. */
 export const VERIFIED_DETAILS = {
   address: '123 Rizal St, Quezon City',
   countryWorking: 'Saudi Arabia',
-  monthlyIncomeCentavos: 4_500_000,
+  monthlyIncomeCentavos: centavos(4_500_000),
   loanPurpose: 'House repair',
   contactPersonName: 'Jose Santos',
   contactPersonTel: '+639181234567',
@@ -293,7 +281,6 @@ export async function createStaff(
     email,
     passwordHash: await hashSecret(password),
     fullName: role === 'main_admin' ? 'Main Administrator' : 'Loan Officer',
-    contactNumber: '',
     role,
   });
   const client = new TestClient(ctx);
@@ -305,12 +292,11 @@ export async function createStaff(
 /** A user row written directly (no sign-up, no session), active, with an empty wallet. */
 export async function insertUser(
   ctx: TestContext,
-  values: { email: string; passwordHash: string; fullName: string; contactNumber: string; role: string },
+  values: Omit<Parameters<typeof userRow>[0], 'now'>,
 ): Promise<number> {
-  const now = ctx.clock.now().toISOString();
   const row = await ctx.db
     .insertInto('users')
-    .values({ ...values, creditScore: 500, walletBalanceCentavos: 0, isActive: 1, registrationCountry: null, createdAt: now, updatedAt: now })
+    .values(userRow({ ...values, now: ctx.clock.now().toISOString() }))
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -1,7 +1,7 @@
 import { loanBalance } from '@app/domain';
 import { sql } from 'kysely';
 import type { Db } from '../db/connection';
-import { accountsOf, hasAccount, transactionsOf } from '../features/repayments/repayments.queries';
+import { accountsOf, hasAccount, transactionsOf } from '../features/repayments';
 
 /**
  * The ledger rules of DEPARTURES.md 3, read straight from the tables:
@@ -31,10 +31,10 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
       (select sum(amount_centavos) from ledger_entries e where e.loan_id = l.id and e.kind = 'disbursement') as credited
     from loans l`.execute(db);
   for (const loan of loans.rows) {
-    const shouldBePaid = loan.disbursedAt !== null;
-    if (loan.status === 'approved' && !shouldBePaid) problems.push(`loan ${loan.id}: approved but never disbursed`);
-    if (Number(loan.credits) !== (shouldBePaid ? 1 : 0)) problems.push(`loan ${loan.id}: disbursed ${loan.credits} times`);
-    if (shouldBePaid && Number(loan.credited) !== loan.amount) problems.push(`loan ${loan.id}: credited ${loan.credited}, amount ${loan.amount}`);
+    const isDisbursed = loan.disbursedAt !== null;
+    if (loan.status === 'approved' && !isDisbursed) problems.push(`loan ${loan.id}: approved but never disbursed`);
+    if (Number(loan.credits) !== (isDisbursed ? 1 : 0)) problems.push(`loan ${loan.id}: disbursed ${loan.credits} times`);
+    if (isDisbursed && Number(loan.credited) !== loan.amount) problems.push(`loan ${loan.id}: credited ${loan.credited}, amount ${loan.amount}`);
   }
 
   const withdrawals = await sql<{ id: number; status: string; amount: number; debits: number; debited: number | null }>`

@@ -1,5 +1,7 @@
+import { centavos } from '@app/domain';
 import type { App } from '../app';
-import { postLedgerEntry } from '../features/wallet/wallet.service';
+import { postLedgerEntry } from '../features/wallet';
+import { registration } from './builders';
 import { markVerified, PASSWORD } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
@@ -9,7 +11,7 @@ import { WORLD_CODE, type Actor, type World } from './world';
 // actor gets. The access matrix runs them all; the bad-input tests start
 // from their bodies.
 
-export type Expect = Record<Actor, number>;
+type Expect = Record<Actor, number>;
 export interface Case {
   route: string;
   /** What the cell is about, when a route has several. */
@@ -53,7 +55,7 @@ const unverifyA = async (w: World) => {
   await w.ctx.db.updateTable('users').set({ bankName: null, accountNumber: null, bankInfoAt: null, verificationCompletedAt: null }).where('id', '=', w.ids.borrowerA).execute();
 };
 
-export type Target = 'borrower A' | 'another admin' | 'the main admin' | 'self';
+type Target = 'borrower A' | 'another admin' | 'the main admin' | 'self';
 
 /**
  * Every staff action keyed by a member (a path id, `userId` or
@@ -83,7 +85,7 @@ const handTo = (table: 'loans' | 'withdrawals', owner: keyof World['ids']) => as
   await w.ctx.db.updateTable(table).set({ userId: w.ids[owner] }).where('id', '=', id).execute();
 };
 const fund = (w: World, owner: keyof World['ids'], amountCentavos: number) =>
-  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos, kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
+  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos: centavos(amountCentavos), kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
 const verifyWithdrawal = async (w: World) => {
   await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
 };
@@ -163,7 +165,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/auth/me', request: () => ({ path: '/api/auth/me' }), expect: signedIn(200) },
   {
     route: 'POST /api/auth/register',
-    request: () => ({ path: '/api/auth/register', json: { fullName: 'New Member', email: 'new@example.com', contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD } }),
+    request: () => ({ path: '/api/auth/register', json: registration({ fullName: 'New Member', email: 'new@example.com' }) }),
     expect: same(201),
   },
   { route: 'POST /api/auth/login', request: (w) => ({ path: '/api/auth/login', json: { email: w.emails.borrowerA, password: PASSWORD } }), expect: same(200) },
@@ -319,7 +321,7 @@ export const CASES: Case[] = [
     route: 'POST /api/admin/loans/:id/waive-fee',
     on: 'an installment with a late fee',
     prepare: async (w) => {
-      await w.ctx.db.insertInto('loanTransactions').values({ loanId: w.approvedLoanId, kind: 'late_fee', amountCentavos: 66_250, installment: 1, createdAt: w.ctx.clock.now().toISOString() }).execute();
+      await w.ctx.db.insertInto('loanTransactions').values({ loanId: w.approvedLoanId, kind: 'late_fee', amountCentavos: centavos(66_250), installment: 1, createdAt: w.ctx.clock.now().toISOString() }).execute();
     },
     request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/waive-fee`, json: { installment: 1, reason: 'Hardship' } }),
     expect: adminsOnly(200),
@@ -331,7 +333,7 @@ export const CASES: Case[] = [
       const lines = { lines: [{ installment: 1, lateFee: 0, interest: 75_000, principal: 25_000 }], forgiven: [] };
       const row = await w.ctx.db
         .insertInto('loanTransactions')
-        .values({ loanId: w.approvedLoanId, kind: 'repayment', amountCentavos: 100_000, linesJson: JSON.stringify(lines), source: 'gcash', externalReference: 'GC-1', createdAt: w.ctx.clock.now().toISOString() })
+        .values({ loanId: w.approvedLoanId, kind: 'repayment', amountCentavos: centavos(100_000), linesJson: JSON.stringify(lines), source: 'gcash', externalReference: 'GC-1', createdAt: w.ctx.clock.now().toISOString() })
         .returning('id')
         .executeTakeFirstOrThrow();
       if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);

@@ -6,7 +6,7 @@ import type { App } from '../app';
 // sent in request bodies, session tokens and device cookies issued in cookies, withdrawal codes
 // sent by SMS, and argon2 hashes.
 
-export interface Exchange {
+interface Exchange {
   method: string;
   path: string;
   text: string;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { registration } from './builders';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 
 // The real server process on a fresh DATA_DIR, driven over HTTP the way the
@@ -61,13 +62,7 @@ describe('npm start on an empty DATA_DIR', () => {
   it('takes a borrower from registration to an approved withdrawal', async () => {
     const maria = new Browser();
     const password = 'correct horse battery';
-    const registered = await maria.call('POST', '/api/auth/register', {
-      fullName: 'Maria Santos',
-      email: 'maria@example.com',
-      contactNumber: '09171234567',
-      password,
-      confirmPassword: password,
-    });
+    const registered = await maria.call('POST', '/api/auth/register', registration({ email: 'maria@example.com', password }));
     expect(registered.status).toBe(201);
     expect(registered.headers.get('set-cookie')).toMatch(/HttpOnly/);
     expect((await openLive(maria, 'https://evil.example')).status).toBe(403);

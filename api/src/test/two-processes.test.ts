@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
-import { verifyAuditChain } from '../features/audit/audit.service';
+import { verifyAuditChain } from '../features/audit';
+import { registration } from './builders';
 import { recordFigure } from './figures';
 import { markVerified, type TestContext } from './harness';
 import { ledgerProblems } from './invariants';
@@ -39,7 +40,7 @@ describe('two server processes on one DATA_DIR', () => {
     const borrowers: { client: HttpClient; id: number }[] = [];
     for (let i = 0; i < 8; i += 1) {
       const client = new HttpClient(i % 2 ? two.base : one.base);
-      const res = await client.call('POST', '/api/auth/register', { fullName: `Racing Borrower ${i}`, email: `race${i}@example.com`, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
+      const res = await client.call('POST', '/api/auth/register', registration({ fullName: `Racing Borrower ${i}`, email: `race${i}@example.com`, password: PASSWORD }));
       expect(res.status).toBe(201);
       borrowers.push({ client, id: res.body.user.id });
     }
@@ -106,7 +107,7 @@ describe('two server processes on one DATA_DIR', () => {
     const two = await startServer({ dataDir });
     servers.push(two);
     const email = 'guessed@example.com';
-    const registered = await new HttpClient(one.base).call('POST', '/api/auth/register', { fullName: 'Guessed Borrower', email, contactNumber: '09171234567', password: PASSWORD, confirmPassword: PASSWORD });
+    const registered = await new HttpClient(one.base).call('POST', '/api/auth/register', registration({ fullName: 'Guessed Borrower', email, password: PASSWORD }));
     expect(registered.status).toBe(201);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {

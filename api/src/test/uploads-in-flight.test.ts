@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registration } from './builders';
 import { recordFigure } from './figures';
 import { PNG } from './images';
 import { startRequest } from './raw-http';
@@ -35,7 +36,7 @@ function storedFiles(server: SpawnedServer): string[] {
 async function signedInBorrower(server: SpawnedServer, name: string) {
   const client = new HttpClient(server.base);
   const password = 'correct horse battery';
-  const res = await client.call('POST', '/api/auth/register', { fullName: 'Maria Santos', email: `${name}@example.com`, contactNumber: '09171234567', password, confirmPassword: password });
+  const res = await client.call('POST', '/api/auth/register', registration({ email: `${name}@example.com`, password }));
   expect(res.status).toBe(201);
   return client;
 }

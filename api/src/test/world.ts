@@ -1,13 +1,14 @@
-import { OTP_TTL_MINUTES } from '@app/domain';
+import { centavos, OTP_TTL_MINUTES } from '@app/domain';
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { createSession } from '../features/auth/sessions.service';
-import { postLedgerEntry } from '../features/wallet/wallet.service';
+import { createSession } from '../http/sessions';
+import { postLedgerEntry } from '../features/wallet';
 import { addMs, MINUTE } from '../lib/clock';
 import { hashSecret } from '../lib/passwords';
 import { generateToken, hashToken } from '../lib/tokens';
+import { userRow } from './builders';
 import { createTestContext, markVerified, PASSWORD, TestClient, type TestContext } from './harness';
 import { PNG } from './images';
 
@@ -98,20 +99,17 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
   const addUser = async (key: string, role: 'borrower' | 'admin' | 'main_admin', extra: { isActive?: number; deletedAt?: string } = {}) => {
     const row = await ctx.db
       .insertInto('users')
-      .values({
-        email: `${key.toLowerCase()}@example.com`,
-        passwordHash,
-        fullName: `Member ${key}`,
-        contactNumber: role === 'borrower' ? '+639171234567' : '',
-        creditScore: 500,
-        walletBalanceCentavos: 0,
-        role,
-        isActive: extra.isActive ?? 1,
-        registrationCountry: role === 'borrower' ? 'Philippines' : null,
-        createdAt: iso,
-        updatedAt: iso,
-        deletedAt: extra.deletedAt ?? null,
-      })
+      .values(
+        userRow({
+          email: `${key.toLowerCase()}@example.com`,
+          passwordHash,
+          role,
+          now: iso,
+          fullName: `Member ${key}`,
+          registrationCountry: role === 'borrower' ? 'Philippines' : null,
+          ...extra,
+        }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -142,11 +140,11 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
       .insertInto('loans')
       .values({
         userId: ids.borrowerA,
-        amountCentavos: 15_000_000,
+        amountCentavos: centavos(15_000_000),
         term: 12,
         interestRateBp: 50,
-        monthlyPaymentCentavos: 1_325_000,
-        totalRepaymentCentavos: 15_900_000,
+        monthlyPaymentCentavos: centavos(1_325_000),
+        totalRepaymentCentavos: centavos(15_900_000),
         status,
         startDate: disbursedAt ? '2026-11-21' : null,
         disbursedAt,
@@ -158,10 +156,10 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
   const approvedLoanId = (await loan('approved', iso)).id;
   const pendingLoanId = (await loan('pending', null)).id;
   await ctx.db.transaction().execute(async (trx) => {
-    const entry = await postLedgerEntry(trx, { userId: ids.borrowerA, amountCentavos: 15_000_000, kind: 'disbursement', reason: 'Loan approved', actorId: ids.mainAdmin, loanId: approvedLoanId, now });
+    const { entry } = await postLedgerEntry(trx, { userId: ids.borrowerA, amountCentavos: centavos(15_000_000), kind: 'disbursement', reason: 'Loan approved', actorId: ids.mainAdmin, loanId: approvedLoanId, now });
     await trx
       .insertInto('loanTransactions')
-      .values({ loanId: approvedLoanId, kind: 'disbursement', amountCentavos: 15_000_000, reason: 'Loan approved', actorId: ids.mainAdmin, ledgerEntryId: entry.id, createdAt: iso })
+      .values({ loanId: approvedLoanId, kind: 'disbursement', amountCentavos: centavos(15_000_000), reason: 'Loan approved', actorId: ids.mainAdmin, ledgerEntryId: entry.id, createdAt: iso })
       .execute();
   });
   const notification = await ctx.db
@@ -173,7 +171,7 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     .insertInto('withdrawals')
     .values({
       userId: ids.borrowerA,
-      amountCentavos: 100_000,
+      amountCentavos: centavos(100_000),
       status: 'awaiting_code',
       codeHash,
       codeSentAt: iso,

@@ -1,28 +1,60 @@
+import * as v from 'valibot';
+
 /*
  * The live channel's wire format (SPEC.md 7, DEPARTURES.md 5): JSON text
  * frames from the server on the WebSocket at /ws. A message says what
- * changed, never the data itself; the client refetches what it shows.
+ * changed, never the data itself; the client refetches what it shows. Both
+ * sides read and write it through the schemas here.
  */
 
 /** Sent to the sockets of the member the change concerns, and to no one else. */
-export type LiveUserEventType =
-  | 'loan_updated'
-  | 'wallet_updated'
-  | 'withdrawal_updated'
-  | 'notification_created'
-  | 'document_updated'
-  | 'credit_score_updated'
-  | 'user_updated';
+export const LIVE_USER_EVENT_TYPES = [
+  'loan_updated',
+  'wallet_updated',
+  'withdrawal_updated',
+  'notification_created',
+  'document_updated',
+  'credit_score_updated',
+  'user_updated',
+] as const;
+export type LiveUserEventType = (typeof LIVE_USER_EVENT_TYPES)[number];
 
 /** Which back-office list changed; 'admins' reaches the main admin only. */
-export type LiveAdminScope = 'loans' | 'users' | 'withdrawals' | 'admins';
+const LiveAdminScopeSchema = v.picklist(['loans', 'users', 'withdrawals', 'admins']);
+export type LiveAdminScope = v.InferOutput<typeof LiveAdminScopeSchema>;
 
-export type LiveMessage =
-  | { type: LiveUserEventType }
-  | { type: 'admin_updated'; scope: LiveAdminScope; userId: number };
+const LiveMessageSchema = v.union([
+  v.object({ type: v.picklist(LIVE_USER_EVENT_TYPES) }),
+  v.object({ type: v.literal('admin_updated'), scope: LiveAdminScopeSchema, userId: v.number() }),
+]);
+export type LiveMessage = v.InferOutput<typeof LiveMessageSchema>;
 
 /** What the client may send: SPEC.md's greeting, accepted for compatibility only. */
-export type LiveClientMessage = { type: 'auth'; userId: number };
+const LiveClientMessageSchema = v.object({ type: v.literal('auth'), userId: v.number() });
+export type LiveClientMessage = v.InferOutput<typeof LiveClientMessageSchema>;
+
+/** A text frame as one message of `schema`, or null for anything else (binary, not JSON, unknown to this side). */
+function parseFrame<T>(schema: v.GenericSchema<unknown, T>, data: unknown): T | null {
+  if (typeof data !== 'string') return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    return null;
+  }
+  const result = v.safeParse(schema, value);
+  return result.success ? result.output : null;
+}
+
+/** A frame from the server; null for anything this client does not know (a newer server). */
+export function parseLiveMessage(data: unknown): LiveMessage | null {
+  return parseFrame(LiveMessageSchema, data);
+}
+
+/** A frame from a client; null for anything but the greeting. */
+export function parseLiveClientMessage(data: unknown): LiveClientMessage | null {
+  return parseFrame(LiveClientMessageSchema, data);
+}
 
 /** Close code when the socket's session has ended (logout, revocation, expiry). */
 export const LIVE_CLOSE_SESSION_ENDED = 4401;

@@ -8,10 +8,8 @@ import {
   amountPaidOn,
   installmentStates,
   outstandingOf,
-  type AgingBucketKey,
   type InstallmentAccount,
   type InstallmentState,
-  type PaymentChannel,
   type PaymentSource,
   type PayoffQuote,
 } from '../repayment';
@@ -55,7 +53,7 @@ export function toLoanInstallments({ accounts, now }: { accounts: readonly Insta
   }));
 }
 
-export type LoanNextDue = { dueDate: string; amount: number };
+type LoanNextDue = { dueDate: string; amount: number };
 
 /** GET /api/loans: each disbursed loan also carries its account. */
 export type LoanWithAccount = Omit<Loan, 'status'> & {
@@ -99,7 +97,7 @@ export function toLoanPayoffQuote({ loanId, quote }: { loanId: number; quote: Pa
 export type LoanTransactionKind = 'disbursement' | 'repayment' | 'late_fee' | 'waiver' | 'reversal';
 
 /** What one repayment (or its reversal) did to one installment. */
-export type LoanTransactionAllocation = {
+type LoanTransactionAllocation = {
   installment: number;
   lateFee: number;
   interest: number;
@@ -150,38 +148,6 @@ export type PaymentReceipt = {
 /** Why money that came in could not be posted to a loan. */
 export type UnmatchedReason = 'invalid_row' | 'invalid_reference' | 'unknown_reference' | 'above_payoff' | 'loan_not_open';
 
-export type SettlementRowOutcome =
-  | { line: number; status: 'posted'; transactionId: number; loanId: number }
-  | { line: number; status: 'duplicate'; transactionId: number }
-  | { line: number; status: 'unmatched'; unmatchedId: number; reason: UnmatchedReason; message: string };
-
-/** POST /api/admin/payments/import. */
-export type SettlementImportResult = {
-  posted: number;
-  duplicates: number;
-  unmatched: number;
-  rows: SettlementRowOutcome[];
-};
-
-/** GET /api/admin/payments/unmatched: money held until an officer assigns it. */
-export type UnmatchedPayment = {
-  id: number;
-  origin: 'settlement' | 'callback';
-  /** The settlement file's line, when it came from one. */
-  line: number | null;
-  reference: string;
-  /** Null when the row had no readable amount. */
-  amount: number | null;
-  paidAt: string | null;
-  transactionId: string;
-  channel: PaymentChannel | null;
-  reason: UnmatchedReason;
-  message: string;
-  createdAt: string;
-  /** Set once an officer assigned it to a loan. */
-  assignedLoanId: number | null;
-};
-
 /** POST /api/payments/callback: a replay answers with the original posting. */
 export type PaymentCallbackResult =
   | { status: 'posted' | 'duplicate'; receipt: PaymentReceipt }
@@ -194,20 +160,3 @@ export type AdminLoanDetail = {
   audit: AuditEntry[];
 };
 
-export type AgingReportBucket = {
-  key: AgingBucketKey;
-  minDays: number;
-  maxDays: number | null;
-  loans: number;
-  outstandingPrincipal: number;
-};
-
-/** GET /api/admin/reports/aging. */
-export type AgingReportResponse = {
-  asOf: string;
-  buckets: AgingReportBucket[];
-  activeLoans: number;
-  outstandingPrincipal: number;
-  par30: { loans: number; outstandingPrincipal: number; share: number };
-  loans: { loanId: number; borrower: string; daysPastDue: number; bucket: AgingBucketKey | null; outstandingPrincipal: number }[];
-};

@@ -365,6 +365,19 @@ export const SERVER_MESSAGES = {
   settlementTooManyRows: 'A settlement file can have at most 10,000 rows',
   settlementUnclosedQuote: 'A quoted field is not closed',
   settlementStrayQuote: 'A quote may only open or close a whole field',
+  // The notifications a member gets when staff decide a loan or a withdrawal.
+  loanApprovedTitle: 'Loan Approved',
+  loanApprovedMessage: 'Your loan has been approved and the amount credited to your wallet.',
+  loanDeclinedTitle: 'Loan Declined',
+  loanDeclinedMessage: 'Your loan application has been declined.',
+  accountIssueTitle: 'Account Issue',
+  accountIssueMessage: 'There is an issue with your account. Please contact your loan officer.',
+  withdrawalApprovedTitle: 'Withdrawal Approved',
+  withdrawalApprovedMessage: 'Your withdrawal has been approved and is on its way to your bank account.',
+  withdrawalRejectedTitle: 'Withdrawal Rejected',
+  withdrawalRejectedMessage: 'Your withdrawal request has been rejected. Your balance is unchanged.',
+  // What the notification that carried a withdrawal code says once the code is spent.
+  withdrawalCodeSpent: 'Your withdrawal code was used or has expired.',
 } as const;
 
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';

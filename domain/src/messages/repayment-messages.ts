@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '../format';
 import { formatPhp } from '../money';
 // Types only: repayment depends on loan, which reads its texts from here.
-import type { InstallmentState, ReminderKind } from '../repayment';
+import type { ReminderKind } from '../repayment';
 import type { Notice } from './messages';
 
 /*
@@ -9,75 +9,6 @@ import type { Notice } from './messages';
  * buttons in capitals, sentences that say what happened and what to do.
  * Amounts are in pesos here, as everywhere text is shown.
  */
-
-/** Fixed texts of the borrower's WALLET tab and the back office. */
-export const REPAYMENT_LABELS = {
-  howToPay: 'How to Pay',
-  paymentReference: 'Payment reference',
-  amountDue: 'Amount due',
-  dueDate: 'Due date',
-  copy: 'COPY',
-  copied: 'Copied',
-  installments: 'Installments',
-  outstandingBalance: 'Outstanding balance',
-  payFromWallet: 'PAY FROM WALLET',
-  payAmountDue: 'Amount due',
-  payPayoff: 'Pay off the loan',
-  payOtherAmount: 'Other amount',
-  confirmPayment: 'Confirm Payment',
-  pay: 'PAY',
-  payoffQuote: 'Payoff Today',
-  cancelLoan: 'CANCEL LOAN',
-  statement: 'Statement of Account',
-  receipt: 'Receipt',
-  receipts: 'Receipts',
-  certificate: 'Certificate of Full Payment',
-  payments: 'PAYMENTS',
-  overdueReport: 'OVERDUE REPORT',
-  recordPayment: 'Record Payment',
-  waiveFee: 'Waive Fee',
-  reversePayment: 'Reverse Payment',
-  importSettlement: 'Import Settlement File',
-  unmatchedPayments: 'Unmatched Payments',
-  assignToLoan: 'Assign to Loan',
-  par30: 'Portfolio at risk (PAR30)',
-  exportCsv: 'EXPORT CSV',
-} as const;
-
-/** The state badges of an installment. */
-export const INSTALLMENT_STATE_LABELS: Readonly<Record<InstallmentState, string>> = {
-  upcoming: 'Upcoming',
-  due: 'Due',
-  overdue: 'Overdue',
-  partly_paid: 'Partly paid',
-  paid: 'Paid',
-};
-
-/** Badges of the loan states repayment adds (SPEC: states other than approved and rejected are secondary). */
-export const CLOSED_LOAN_STATUS_LABELS = { closed: 'Closed', cancelled: 'Cancelled' } as const;
-
-export const PAYMENT_CHANNEL_LABELS = {
-  wallet: 'Wallet',
-  gcash: 'GCash',
-  maya: 'Maya',
-  bank_transfer: 'Bank transfer',
-  otc: 'Over-the-counter',
-} as const;
-
-export const LOAN_TRANSACTION_LABELS = {
-  disbursement: 'Disbursement',
-  repayment: 'Payment',
-  late_fee: 'Late fee',
-  waiver: 'Fee waived',
-  reversal: 'Payment reversed',
-} as const;
-
-export const AGING_BUCKET_LABELS = {
-  '1_30': '1–30 days',
-  '31_60': '31–60 days',
-  '61_90': '61–90 days',
-  over_90: 'Over 90 days',
-} as const;
 
 function loanName(loanId: number): string {
   return `loan #${loanId}`;

@@ -4,12 +4,14 @@ import {
   addCentavos,
   centavos,
   formatPhp,
+  fromBasisPoints,
   isPesoAmount,
   mulCentavosByRate,
   roundHalfAwayFromZero,
   roundToDecimals,
   subCentavos,
   sumCentavos,
+  toBasisPoints,
   toCentavos,
   toPesos,
 } from './money';
@@ -87,6 +89,22 @@ describe('roundToDecimals', () => {
     expect(roundToDecimals({ value: 1.005, decimals: 2 })).toBe(1.01);
     expect(roundToDecimals({ value: 0.56385069, decimals: 4 })).toBe(0.5639);
     expect(roundToDecimals({ value: -0.125, decimals: 2 })).toBe(-0.13);
+  });
+});
+
+describe('toBasisPoints', () => {
+  it('stores a percent as whole basis points with the one rounding rule', () => {
+    expect(toBasisPoints(0.5)).toBe(50);
+    expect(toBasisPoints(0.3)).toBe(30);
+    // 0.29 * 100 is 28.999999999999996 in binary floating point.
+    expect(toBasisPoints(0.29)).toBe(29);
+    expect(toBasisPoints(0.125)).toBe(13);
+    expect(toBasisPoints(0)).toBe(0);
+  });
+
+  it('comes back to the same percent', () => {
+    expect(fromBasisPoints(50)).toBe(0.5);
+    expect(fromBasisPoints(toBasisPoints(0.07))).toBe(0.07);
   });
 });
 

@@ -37,6 +37,16 @@ export function roundToDecimals({ value, decimals }: RoundToDecimalsInput): numb
 
 export type RoundToDecimalsInput = { value: number; decimals: number };
 
+/** A rate in percent as whole basis points (0.5 % is 50), as loans store it; rounded with the same rule. */
+export function toBasisPoints(ratePercent: number): number {
+  return roundHalfAwayFromZero(ratePercent * 100);
+}
+
+/** Basis points back to a rate in percent (50 is 0.5 %). */
+export function fromBasisPoints(basisPoints: number): number {
+  return basisPoints / 100;
+}
+
 /** Brands a whole number of centavos; anything else is a programming error. */
 export function centavos(n: number): Centavos {
   if (!Number.isSafeInteger(n)) {

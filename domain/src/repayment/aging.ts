@@ -2,12 +2,12 @@ import { sumCentavos, type Centavos } from '../money';
 import { loanBalance, outstandingOf, type InstallmentAccount } from './loan-account';
 import { daysPastDue, manilaToday } from './manila-days';
 
-export type AgingBucketKey = '1_30' | '31_60' | '61_90' | 'over_90';
+type AgingBucketKey = '1_30' | '31_60' | '61_90' | 'over_90';
 
-export type AgingBucketBounds = { key: AgingBucketKey; minDays: number; maxDays: number | null };
+type AgingBucketBounds = { key: AgingBucketKey; minDays: number; maxDays: number | null };
 
 /** Days past due of the oldest unpaid installment, in the report's bands. */
-export const AGING_BUCKETS: readonly AgingBucketBounds[] = [
+const AGING_BUCKETS: readonly AgingBucketBounds[] = [
   { key: '1_30', minDays: 1, maxDays: 30 },
   { key: '31_60', minDays: 31, maxDays: 60 },
   { key: '61_90', minDays: 61, maxDays: 90 },
@@ -15,18 +15,18 @@ export const AGING_BUCKETS: readonly AgingBucketBounds[] = [
 ];
 
 /** Portfolio at risk counts loans more than this many days past due. */
-export const PAR_DAYS = 30;
+const PAR_DAYS = 30;
 
-export type AgingLoanInput = { loanId: number; accounts: readonly InstallmentAccount[] };
+type AgingLoanInput = { loanId: number; accounts: readonly InstallmentAccount[] };
 
-export type AgedLoan = {
+type AgedLoan = {
   loanId: number;
   daysPastDue: number;
   bucket: AgingBucketKey | null;
   outstandingPrincipal: Centavos;
 };
 
-export type AgingBucket = AgingBucketBounds & { loans: number; outstandingPrincipal: Centavos };
+type AgingBucket = AgingBucketBounds & { loans: number; outstandingPrincipal: Centavos };
 
 export type AgingReport = {
   asOf: string;

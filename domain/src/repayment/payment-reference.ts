@@ -43,9 +43,9 @@ export function isDammValid(digits: string): boolean {
   return DIGITS.test(digits) && digits.length >= 2 && dammInterim(digits) === 0;
 }
 
-export const PAYMENT_REFERENCE_PREFIX = '7';
+const PAYMENT_REFERENCE_PREFIX = '7';
 const LOAN_ID_DIGITS = 9;
-export const PAYMENT_REFERENCE_LENGTH = PAYMENT_REFERENCE_PREFIX.length + LOAN_ID_DIGITS + 1;
+const PAYMENT_REFERENCE_LENGTH = PAYMENT_REFERENCE_PREFIX.length + LOAN_ID_DIGITS + 1;
 const MAX_LOAN_ID = 10 ** LOAN_ID_DIGITS - 1;
 
 /** The payment reference of a loan: '70000000011' for loan 1. */

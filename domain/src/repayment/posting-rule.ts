@@ -110,10 +110,10 @@ export function allocatePayment({ accounts, amount, now }: AllocatePaymentInput)
     if (lateFee + interest + principal > 0) lines.push({ installment: account.number, lateFee, interest, principal });
   }
 
-  const closesLoan = amount === payoff.amount;
-  const forgiven = closesLoan ? laterInterest(accounts, current) : [];
-  const balanceAfter = closesLoan ? centavos(0) : centavos(loanBalance({ accounts }).total - amount);
-  return { ok: true, posting: { kind: 'repayment', lines, forgiven }, closesLoan, balanceAfter, payoff };
+  const isPayoff = amount === payoff.amount;
+  const forgiven = isPayoff ? laterInterest(accounts, current) : [];
+  const balanceAfter = isPayoff ? centavos(0) : centavos(loanBalance({ accounts }).total - amount);
+  return { ok: true, posting: { kind: 'repayment', lines, forgiven }, closesLoan: isPayoff, balanceAfter, payoff };
 }
 
 export type WaiveLateFeeInput = { accounts: readonly InstallmentAccount[]; installment: number };

@@ -15,7 +15,6 @@ const paymentAmount = pesoField({ required: M.paymentAmountInvalid, invalid: M.p
 
 /** POST /api/loans/{id}/pay: from the wallet. */
 export const LoanPaymentSchema = v.object({ amount: paymentAmount });
-export type LoanPayment = v.InferOutput<typeof LoanPaymentSchema>;
 
 const channelReference = requiredText({ required: M.channelReferenceRequired, max: 100, tooLong: M.channelReferenceTooLong });
 
@@ -39,7 +38,6 @@ export type WaiveFee = v.InferOutput<typeof WaiveFeeSchema>;
 
 /** POST /api/admin/payments/{id}/reverse. */
 export const ReversePaymentSchema = v.strictObject({ reason });
-export type ReversePayment = v.InferOutput<typeof ReversePaymentSchema>;
 
 const paymentReference = requiredText({ required: M.paymentReferenceRequired, max: 40, tooLong: M.paymentReferenceTooLong });
 const transactionId = requiredText({ required: M.transactionIdRequired, max: 100, tooLong: M.transactionIdTooLong });

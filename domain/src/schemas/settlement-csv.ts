@@ -10,12 +10,11 @@ import { SettlementRowSchema, type SettlementRow } from './repayment-schemas';
  * fails or passes validation like any other.
  */
 
-export const SETTLEMENT_CSV_COLUMNS = ['reference', 'amount', 'paid_at', 'transaction_id', 'channel'] as const;
-export type SettlementCsvColumn = (typeof SETTLEMENT_CSV_COLUMNS)[number];
-export const SETTLEMENT_CSV_HEADER = SETTLEMENT_CSV_COLUMNS.join(',');
-export const SETTLEMENT_MAX_ROWS = 10_000;
+const SETTLEMENT_CSV_COLUMNS = ['reference', 'amount', 'paid_at', 'transaction_id', 'channel'] as const;
+type SettlementCsvColumn = (typeof SETTLEMENT_CSV_COLUMNS)[number];
+const SETTLEMENT_MAX_ROWS = 10_000;
 
-export type SettlementCsvLine =
+type SettlementCsvLine =
   | { line: number; ok: true; row: SettlementRow }
   | {
       line: number;
@@ -36,14 +35,14 @@ function readRecords(text: string): CsvRecord[] {
   let fields: string[] = [];
   let field = '';
   let isQuoted = false;
-  let wasQuoted = false;
+  let hasClosedQuote = false;
   let problem: string | null = null;
   let line = 1;
   let recordLine = 1;
   const endField = () => {
     fields.push(field);
     field = '';
-    wasQuoted = false;
+    hasClosedQuote = false;
   };
   const endRecord = () => {
     endField();
@@ -59,12 +58,12 @@ function readRecords(text: string): CsvRecord[] {
         i += 1;
       } else if (ch === '"') {
         isQuoted = false;
-        wasQuoted = true;
+        hasClosedQuote = true;
       } else {
         if (ch === '\n' || (ch === '\r' && text[i + 1] !== '\n')) line += 1;
         field += ch;
       }
-    } else if (ch === '"' && field === '' && !wasQuoted) {
+    } else if (ch === '"' && field === '' && !hasClosedQuote) {
       isQuoted = true;
     } else if (ch === ',') {
       endField();
@@ -74,12 +73,12 @@ function readRecords(text: string): CsvRecord[] {
       line += 1;
       recordLine = line;
     } else {
-      if (ch === '"' || wasQuoted) problem ??= S.settlementStrayQuote;
+      if (ch === '"' || hasClosedQuote) problem ??= S.settlementStrayQuote;
       field += ch;
     }
   }
   if (isQuoted) problem = S.settlementUnclosedQuote;
-  if (field !== '' || fields.length > 0 || isQuoted || wasQuoted) endRecord();
+  if (field !== '' || fields.length > 0 || isQuoted || hasClosedQuote) endRecord();
   return records;
 }
 

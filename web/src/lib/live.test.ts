@@ -1,7 +1,7 @@
 import type { LiveMessage } from '@app/domain/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backoffDelay, connectLive, type LiveSocket, parseLiveMessage, queryKeysFor } from './live';
+import { backoffDelay, connectLive, type LiveSocket, queryKeysFor } from './live';
 import { liveStatus } from './live-status';
 import { mutationKeys } from './query-keys';
 
@@ -20,20 +20,6 @@ describe('queryKeysFor', () => {
     [{ type: 'admin_updated', scope: 'admins', userId: 7 }, [['admin', 'admins'], ['admin', 'member', 7]]],
   ])('%o refreshes %o', (message, keys) => {
     expect(queryKeysFor(message)).toEqual(keys);
-  });
-});
-
-describe('parseLiveMessage', () => {
-  it('accepts the server messages and ignores anything else', () => {
-    expect(parseLiveMessage('{"type":"loan_updated"}')).toEqual({ type: 'loan_updated' });
-    expect(parseLiveMessage('{"type":"admin_updated","scope":"users","userId":3}')).toEqual({
-      type: 'admin_updated',
-      scope: 'users',
-      userId: 3,
-    });
-    for (const frame of ['nope', '42', 'null', '{"type":"something_new"}', '{"type":"admin_updated","scope":"x"}', new Blob()]) {
-      expect(parseLiveMessage(frame)).toBeNull();
-    }
   });
 });
 

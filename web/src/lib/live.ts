@@ -5,7 +5,7 @@
  * socket is open, polling relaxes (query-client.ts pollEvery); when it drops,
  * the SPEC intervals come back and the client reconnects with backoff.
  */
-import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveClientMessage, type LiveMessage } from '@app/domain/contract';
+import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, parseLiveMessage, type LiveClientMessage, type LiveMessage } from '@app/domain/contract';
 import { NOTICES } from '@app/domain/messages';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { liveStatus } from './live-status';
@@ -43,34 +43,6 @@ export function queryKeysFor(message: LiveMessage): QueryKey[] {
       // The list of that scope, and the open member dialog (details, documents, ledger, audit).
       return [adminKeys.scope(message.scope), adminKeys.member(message.userId)];
   }
-}
-
-const MESSAGE_TYPES: ReadonlySet<string> = new Set([
-  'loan_updated',
-  'wallet_updated',
-  'withdrawal_updated',
-  'notification_created',
-  'document_updated',
-  'credit_score_updated',
-  'user_updated',
-  'admin_updated',
-]);
-const ADMIN_SCOPES: ReadonlySet<unknown> = new Set(['loans', 'users', 'withdrawals', 'admins']);
-
-/** A frame from the server, or null for anything this client does not know (a newer server). */
-export function parseLiveMessage(data: unknown): LiveMessage | null {
-  if (typeof data !== 'string') return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(data);
-  } catch {
-    return null;
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const { type, scope } = value as { type?: unknown; scope?: unknown };
-  if (typeof type !== 'string' || !MESSAGE_TYPES.has(type)) return null;
-  if (type === 'admin_updated' && !ADMIN_SCOPES.has(scope)) return null;
-  return value as LiveMessage;
 }
 
 /** What a page refetches after a gap in the channel, when it may have missed messages. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
-import { verifyAuditChain } from '../audit/audit.service';
+import { verifyAuditChain } from '../audit';
 
 describe('members', () => {
   it('lists borrowers only, paged and searched, without passwords', async () => {

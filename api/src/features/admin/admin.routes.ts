@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { requireAdmin } from '../auth/auth.middleware';
-import { adminDocumentsRoutes } from '../documents/documents.admin.routes';
-import { adminLoansRoutes } from '../loans/loans.admin.routes';
-import { adminRepaymentsRoutes } from '../repayments/repayments.admin.routes';
-import { adminWithdrawalsRoutes } from '../withdrawals/withdrawals.admin.routes';
+import { requireAdmin } from '../../http/guards';
+import { adminDocumentsRoutes } from '../documents';
+import { adminLoansRoutes } from '../loans';
+import { adminRepaymentsRoutes } from '../repayments';
+import { adminWithdrawalsRoutes } from '../withdrawals';
 import { adminMembersRoutes } from './members.routes';
 import { adminStaffRoutes } from './staff.routes';
 

@@ -1,8 +1,9 @@
-import type { AuditEntry, ListQuery, PublicUser } from '@app/domain';
+import type { ListQuery, PublicUser } from '@app/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { nameOrContactMatch, pickSort, type Page } from '../../lib/paging';
-import { isListedMember, toPublicUsers } from '../users/users.queries';
+import { isListedMember, newestFirst } from '../../lib/member-lists';
+import { toPublicUsers } from '../users';
 
 const MEMBER_SORTS = {
   createdAt: 'users.createdAt',
@@ -40,35 +41,7 @@ async function countListedMembers(db: Db): Promise<number> {
 }
 
 export async function listStaff(db: Db, now: Date): Promise<PublicUser[]> {
-  const rows = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('deletedAt', 'is', null)
-    .where('role', 'in', ['admin', 'main_admin'])
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await db.selectFrom('users').selectAll().where('deletedAt', 'is', null).where('role', 'in', ['admin', 'main_admin']).$call(newestFirst).execute();
   return toPublicUsers(db, rows, now);
 }
 
-export async function auditHistoryOf(db: Db, { targetType, targetId, limit = 200 }: { targetType: string; targetId: number; limit?: number }): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom('auditLog')
-    .selectAll()
-    .where('targetType', '=', targetType)
-    .where('targetId', '=', targetId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    actorId: row.actorId,
-    actorEmail: row.actorEmail,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    before: row.beforeJson === null ? null : JSON.parse(row.beforeJson),
-    after: row.afterJson === null ? null : JSON.parse(row.afterJson),
-    createdAt: row.createdAt,
-  }));
-}

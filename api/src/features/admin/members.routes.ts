@@ -11,12 +11,12 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
-import { currentUser } from '../auth/auth.middleware';
-import { setPasswordByAdmin } from '../auth/auth.service';
-import { loadManageable } from '../users/member-access.service';
-import { toPublicUser } from '../users/users.queries';
-import { listLedger } from '../wallet/wallet.service';
-import { auditHistoryOf, listMembers } from './members.queries';
+import { currentUser } from '../../http/guards';
+import { setPasswordByAdmin } from '../auth';
+import { loadManageable, toPublicUser } from '../users';
+import { listLedger } from '../wallet';
+import { auditHistoryOf } from '../audit';
+import { listMembers } from './members.queries';
 import { adjustWalletBalance, deleteMember, setMemberStatus, updateMember } from './members.service';
 
 export const adminMembersRoutes = new Hono<AppEnv>()

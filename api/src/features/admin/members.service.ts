@@ -1,21 +1,29 @@
-import { balanceChangedMessage, bankDetailsChangedMessage, SERVER_MESSAGES, type AdminMemberUpdate, type AdminWalletAdjust } from '@app/domain';
+import {
+  balanceChangedMessage,
+  bankDetailsChangedMessage,
+  NOTIFICATION_COLORS,
+  SERVER_MESSAGES,
+  subCentavos,
+  toCentavos,
+  toPesos,
+  type AdminMemberUpdate,
+  type AdminWalletAdjust,
+} from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow, UserUpdate } from '../../db/schema';
 import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
-import { centsToPesos, pesosToCents } from '../../lib/money';
 import { normalizePhone } from '../../lib/phone';
 import { sendSmsQuietly } from '../../lib/sender';
-import { appendAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../auth/auth.service';
-import { invalidateUserSessions } from '../auth/sessions.service';
-import { createNotification } from '../notifications/notifications.service';
-import { declinePendingLoansOf } from '../loans/loans.service';
-import { loadManageable } from '../users/member-access.service';
-import { findLiveUserById, isWithdrawalHeld, recordVerificationIfComplete } from '../users/users.queries';
-import { postLedgerEntry } from '../wallet/wallet.service';
-import { rejectOpenWithdrawalsOf } from '../withdrawals/withdrawals.service';
+import { appendAudit } from '../audit';
+import { isUniqueViolation } from '../../db/dialect';
+import { invalidateUserSessions } from '../../http/sessions';
+import { createNotification } from '../notifications';
+import { declinePendingLoansOf } from '../loans';
+import { isWithdrawalHeld, loadManageable, recordVerificationIfComplete } from '../users';
+import { postLedgerEntry } from '../wallet';
+import { rejectOpenWithdrawalsOf } from '../withdrawals';
 
 /** What the audit trail keeps of a member: their details, never a password or hash. */
 function memberView(user: UserRow) {
@@ -44,11 +52,16 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
   const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
     const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
-    await trx.updateTable('users').set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+    const after = await trx
+      .updateTable('users')
+      .set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() })
+      .where('id', '=', userId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
     // A deactivated member is signed out everywhere at once.
     if (!isActive) await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
-    return { after: (await findLiveUserById(trx, userId)) as UserRow, hasClosed };
+    return { after, hasClosed };
   });
   deps.live.publish({ type: 'user_updated', userId });
   if (hasClosed) publishClosedRequests(deps, userId);
@@ -84,7 +97,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
   }
   if (input.address !== undefined) changes.address = input.address;
   if (input.countryWorking !== undefined) changes.countryWorking = input.countryWorking;
-  if (input.monthlyIncome !== undefined) changes.monthlyIncomeCentavos = pesosToCents(input.monthlyIncome);
+  if (input.monthlyIncome !== undefined) changes.monthlyIncomeCentavos = toCentavos(input.monthlyIncome);
   if (input.loanPurpose !== undefined) changes.loanPurpose = input.loanPurpose;
   if (input.contactPersonName !== undefined) changes.contactPersonName = input.contactPersonName;
   if (input.contactPersonTel !== undefined) changes.contactPersonTel = input.contactPersonTel;
@@ -100,9 +113,13 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         (changes.accountNumber !== undefined && changes.accountNumber !== before.accountNumber);
       // DEPARTURES 12: a new payout account waits, so the borrower can object before money goes there.
       const held = isBankChange ? { withdrawalsHeldUntil: addMs(now, deps.config.bankChangeHoldHours * HOUR).toISOString() } : {};
-      await trx.updateTable('users').set({ ...changes, ...held, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
-      await recordVerificationIfComplete(trx, { userId, now });
-      const updated = (await findLiveUserById(trx, userId)) as UserRow;
+      const changed = await trx
+        .updateTable('users')
+        .set({ ...changes, ...held, updatedAt: now.toISOString() })
+        .where('id', '=', userId)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const updated = await recordVerificationIfComplete(trx, { user: changed, now });
       const keys = [...Object.keys(changes), ...Object.keys(held)] as (keyof UserRow)[];
       if (updated.verificationCompletedAt !== before.verificationCompletedAt) keys.push('verificationCompletedAt');
       const bankNotice = isBankChange
@@ -113,7 +130,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
           })
         : null;
       if (bankNotice) {
-        await createNotification(trx, { userId, title: SERVER_MESSAGES.bankDetailsChangedTitle, message: bankNotice, type: 'warning', color: '#F59E0B', now });
+        await createNotification(trx, { userId, title: SERVER_MESSAGES.bankDetailsChangedTitle, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
       }
       await appendAudit(trx, {
         actor,
@@ -146,15 +163,15 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
  */
 export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminWalletAdjust }): Promise<UserRow> {
   const now = deps.clock.now();
-  const target = pesosToCents(input.walletBalance);
+  const target = toCentavos(input.walletBalance);
   const after = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    if (pesosToCents(input.expectedBalance) !== before.walletBalanceCentavos) {
-      throw conflict(balanceChangedMessage({ balance: centsToPesos(before.walletBalanceCentavos) }));
+    if (toCentavos(input.expectedBalance) !== before.walletBalanceCentavos) {
+      throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
     }
-    const difference = target - before.walletBalanceCentavos;
+    const difference = subCentavos(target, before.walletBalanceCentavos);
     if (difference === 0) return before;
-    await postLedgerEntry(trx, {
+    const { user: adjusted } = await postLedgerEntry(trx, {
       userId,
       amountCentavos: difference,
       kind: 'adjustment',
@@ -171,7 +188,7 @@ export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input 
       after: { walletBalanceCentavos: target, reason: input.reason?.trim() || null },
       now,
     });
-    return (await findLiveUserById(trx, userId)) as UserRow;
+    return adjusted;
   });
   deps.live.publish({ type: 'wallet_updated', userId });
   return after;

@@ -3,14 +3,14 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { Db } from '../../db/connection';
 import type { AuditRow, UserRow } from '../../db/schema';
 
-export const GENESIS_HASH = '0'.repeat(64);
+const GENESIS_HASH = '0'.repeat(64);
 
 type Hashed = Pick<
   AuditRow,
   'actorId' | 'actorEmail' | 'action' | 'targetType' | 'targetId' | 'beforeJson' | 'afterJson' | 'createdAt' | 'prevHash'
 >;
 
-export function auditHash(row: Hashed): string {
+function auditHash(row: Hashed): string {
   const canonical = JSON.stringify([
     row.prevHash,
     row.actorId,

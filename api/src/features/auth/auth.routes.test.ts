@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { registration } from '../../test/builders';
 import { createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail } from '../../test/harness';
 import { defaultRateLimits } from '../../config';
 import { DAY, HOUR } from '../../lib/clock';
@@ -6,14 +7,6 @@ import { DAY, HOUR } from '../../lib/clock';
 /** The Set-Cookie line of the session cookie (a sign-in also sets the device cookie). */
 const sessionCookieLine = (headers: Headers) => headers.getSetCookie().find((line) => /^(__Host-)?session=/.test(line)) ?? '';
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  fullName: 'Maria Santos',
-  email: uniqueEmail(),
-  contactNumber: '09171234567',
-  password: PASSWORD,
-  confirmPassword: PASSWORD,
-  ...overrides,
-});
 
 describe('POST /api/auth/register', () => {
   it('creates a borrower, signs them in and never returns a password', async () => {

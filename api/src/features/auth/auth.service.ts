@@ -1,20 +1,16 @@
-import { SERVER_MESSAGES, type ChangePassword, type Login, type Register } from '@app/domain';
+import { NOTIFICATION_COLORS, SERVER_MESSAGES, type Login, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { isUniqueViolation } from '../../db/dialect';
 import type { SessionsTable, UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { countryName, normalizePhone } from '../../lib/phone';
 import { generateToken } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notifications.service';
-import { findLiveUserByEmail } from '../users/users.queries';
-import { issueDeviceCookie, readDeviceCookie } from './device-cookie';
-import { createSession, invalidateUserSessions } from './sessions.service';
-
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
+import { appendAudit } from '../audit';
+import { createNotification } from '../notifications';
+import { findLiveUserByEmail, insertUser } from '../users';
+import { issueDeviceCookie, readDeviceCookie } from './device-cookie.service';
+import { createSession, invalidateSession, invalidateUserSessions } from '../../http/sessions';
 
 // Verifying against a real hash for unknown emails keeps the time of a
 // failed login the same whether or not the account exists.
@@ -28,10 +24,19 @@ function dummyHash(deps: AppDeps): Promise<string> {
   return hashed;
 }
 
+/**
+ * Rate-limited per address, and per email: a 409 says an email has an
+ * account, so one email cannot be probed from many addresses either.
+ */
 export async function registerBorrower(
   deps: AppDeps,
-  { input, headerCountry }: { input: Register; headerCountry: string | null },
+  { input, address, headerCountry }: { input: Register; address: string; headerCountry: string | null },
 ): Promise<{ user: UserRow; token: string; session: SessionsTable; deviceCookie: string }> {
+  const { rateLimiter, config } = deps;
+  const email = input.email.trim().toLowerCase();
+  const isAddressAllowed = await rateLimiter.hit(`register:address:${address}`, config.rateLimits.registerPerAddress);
+  const isAccountAllowed = await rateLimiter.hit(`register:account:${email}`, config.rateLimits.registerPerAccount);
+  if (!isAddressAllowed || !isAccountAllowed) throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   const phone = normalizePhone(input.contactNumber);
   if (!phone) {
     throw badRequest(SERVER_MESSAGES.invalidContactNumber, { contactNumber: [SERVER_MESSAGES.invalidContactNumber] });
@@ -40,33 +45,32 @@ export async function registerBorrower(
   const passwordHash = await hashSecret(input.password);
   try {
     const created = await deps.db.transaction().execute(async (trx) => {
-      if (await findLiveUserByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: input.email.trim().toLowerCase(),
-          passwordHash,
-          fullName: input.fullName.trim(),
-          contactNumber: phone.e164,
-          creditScore: 500,
-          walletBalanceCentavos: 0,
-          role: 'borrower',
-          isActive: 1,
-          registrationCountry: countryName(headerCountry) ?? phone.country,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      if (await findLiveUserByEmail(trx, email)) throw conflict(SERVER_MESSAGES.emailTaken);
+      const user = await insertUser(trx, {
+        email,
+        passwordHash,
+        fullName: input.fullName.trim(),
+        contactNumber: phone.e164,
+        role: 'borrower',
+        registrationCountry: countryName(headerCountry) ?? phone.country,
+        now,
+      });
       const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
       return { user, token, session };
     });
     // The browser that registered knows the password: it is a known device from now on.
+    deps.live.publish({ type: 'user_updated', userId: created.user.id });
     return { ...created, deviceCookie: await issueDeviceCookie(deps.db, created.user.id) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
     throw error;
   }
+}
+
+/** Ends one session; its live sockets close (live.socket re-checks them). */
+export async function endSession(deps: AppDeps, session: SessionsTable): Promise<void> {
+  await invalidateSession(deps.db, session.id);
+  deps.live.publish({ type: 'session_revoked', userId: session.userId });
 }
 
 /**
@@ -104,37 +108,6 @@ export async function login(
   return { user, token, session, deviceCookie: await issueDeviceCookie(db, user.id) };
 }
 
-/**
- * A new password ends every session of the account, this device's included:
- * a copy of its cookie taken before the change must stop working. This
- * device gets a new session at once (same remember-me, so 'Stay Login' stays
- * signed in); its live sockets are sent back to reconnect with the new cookie,
- * the other devices' sockets close.
- */
-export async function changePassword(
-  deps: AppDeps,
-  { user, session, input }: { user: UserRow; session: SessionsTable; input: ChangePassword },
-): Promise<{ token: string; session: SessionsTable }> {
-  const { db, clock, rateLimiter, config } = deps;
-  if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
-    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
-  }
-  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
-    throw badRequest(SERVER_MESSAGES.wrongCurrentPassword, { currentPassword: [SERVER_MESSAGES.wrongCurrentPassword] });
-  }
-  const passwordHash = await hashSecret(input.newPassword);
-  const now = clock.now();
-  const renewed = await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
-    await invalidateUserSessions(trx, { userId: user.id });
-    return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
-  });
-  await rateLimiter.reset(`password:account:${user.id}`);
-  deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
-  deps.live.publish({ type: 'session_revoked', userId: user.id });
-  return renewed;
-}
-
 /** Sets a password for someone else (admin action): every session of theirs ends. */
 export async function setPasswordByAdmin(
   deps: AppDeps,
@@ -159,7 +132,7 @@ export async function setPasswordByAdmin(
       title: SERVER_MESSAGES.passwordResetTitle,
       message: SERVER_MESSAGES.passwordResetMessage,
       type: 'warning',
-      color: '#F59E0B',
+      color: NOTIFICATION_COLORS.accountIssue,
       now,
     });
   });
@@ -189,30 +162,13 @@ export async function ensureMainAdmin(
   }
   const generatedPassword = password === null ? generateToken() : null;
   const passwordHash = await hashSecret(password ?? (generatedPassword as string));
-  const now = deps.clock.now().toISOString();
+  const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
     if (await findLiveUserByEmail(trx, adminEmail)) {
       // Never promote an existing member by configuration.
       throw new AppError({ code: 'config', status: 500, message: `MAIN_ADMIN_EMAIL ${adminEmail} already belongs to another account` });
     }
-    {
-      await trx
-        .insertInto('users')
-        .values({
-          email: adminEmail,
-          passwordHash,
-          fullName: 'Main Administrator',
-          contactNumber: '',
-          creditScore: 500,
-          walletBalanceCentavos: 0,
-          role: 'main_admin',
-          isActive: 1,
-          registrationCountry: null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .execute();
-    }
+    await insertUser(trx, { email: adminEmail, passwordHash, fullName: 'Main Administrator', contactNumber: '', role: 'main_admin', registrationCountry: null, now });
   });
   return { email: adminEmail, generatedPassword };
 }

@@ -2,7 +2,7 @@ import { IdParamSchema, MemberDocumentTypeParamSchema, SERVER_MESSAGES } from '@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
-import { currentUser } from '../auth/auth.middleware';
+import { currentUser } from '../../http/guards';
 import { deleteDocumentsOfType, listMemberDocuments } from './documents.service';
 
 // Mounted at /api/admin/users behind requireAdmin.

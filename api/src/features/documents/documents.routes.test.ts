@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { verifyAuditChain } from '../audit/audit.service';
+import { verifyAuditChain } from '../audit';
 import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
 import { JPEG, PNG, WEBP } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';

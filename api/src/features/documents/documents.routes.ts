@@ -1,10 +1,10 @@
 import { UploadFromStorageSchema } from '@app/domain';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
+import { currentUser, requireUser } from '../../http/guards';
 import { listDocumentsOfUser } from './documents.queries';
-import { registerUploads } from './documents.service';
+import { readPrivateObject, registerUploads } from './documents.service';
 
 export const documentsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -13,3 +13,21 @@ export const documentsRoutes = new Hono<AppEnv>()
     const documents = await registerUploads(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') });
     return c.json(documents, 201);
   });
+
+async function servePrivateObject(c: Context<AppEnv>, key: string) {
+  const { bytes, contentType } = await readPrivateObject(c.var.deps, { user: currentUser(c), key });
+  return c.body(bytes, 200, {
+    'Content-Type': contentType,
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': 'inline',
+  });
+}
+
+// Mounted at the root, so the guard sits on each route: a bare .use() here
+// would put every path of the app behind sign-in. The key is checked in the
+// service (an invalid key is a 404, not a validation error).
+export const documentFileRoutes = new Hono<AppEnv>()
+  .get('/objects/:key', requireUser, (c) => servePrivateObject(c, c.req.param('key')))
+  // SPEC.md 3: a filename outside /objects/ is served as /uploads/{filename}; it names the same keys.
+  .get('/uploads/:filename', requireUser, (c) => servePrivateObject(c, c.req.param('filename')));

@@ -1,6 +1,7 @@
 import {
   idDocumentsUpdatedMessage,
   isAdminRole,
+  NOTIFICATION_COLORS,
   SERVER_MESSAGES,
   type DocumentRecord,
   type DocumentType,
@@ -9,14 +10,13 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { appendAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notifications.service';
-import { claimUploadedFile, uploadTokenFromUrl } from '../objects/objects.service';
+import { isObjectKey } from '../../lib/object-store';
 import { sendSmsQuietly } from '../../lib/sender';
-import { loadManageable } from '../users/member-access.service';
-import { recordVerificationIfComplete } from '../users/users.queries';
-import { loadUnverifiedSelf } from '../users/users.service';
-import { listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
+import { appendAudit } from '../audit';
+import { createNotification } from '../notifications';
+import { claimUploadedFile, uploadTokenFromUrl } from '../objects';
+import { assertCanManage, findUserById, loadManageable, loadUnverifiedSelf, recordVerificationIfComplete } from '../users';
+import { findLiveDocumentByObjectKey, listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
 
 /**
  * Turns uploaded files into documents, all or none: every token must be the
@@ -69,11 +69,11 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
         title: SERVER_MESSAGES.idDocumentsUpdatedTitle,
         message: replacedMessage,
         type: 'warning',
-        color: '#F59E0B',
+        color: NOTIFICATION_COLORS.accountIssue,
         now,
       });
     }
-    await recordVerificationIfComplete(trx, { userId: owner.id, now });
+    await recordVerificationIfComplete(trx, { user: owner, now });
     return { owner, rows: inserted, isReplacement };
   });
   if (isReplacement) {
@@ -120,4 +120,24 @@ export async function deleteDocumentsOfType(
     }
   }
   deps.live.publish({ type: 'document_updated', userId });
+}
+
+/** DEPARTURES.md 6: a document's bytes go to its owner and to the staff who may manage the owner (SPEC.md 6), nobody else. */
+export async function readPrivateObject(deps: AppDeps, { user, key }: { user: UserRow; key: string }): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
+  // Only server-made keys name a file: this runs before any lookup or disk access.
+  if (!isObjectKey(key)) throw notFound(SERVER_MESSAGES.notFound);
+  const document = await findLiveDocumentByObjectKey(deps.db, key);
+  if (!document) throw notFound(SERVER_MESSAGES.notFound);
+  if (document.userId !== user.id) {
+    if (!isAdminRole(user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
+    const owner = await findUserById(deps.db, document.userId);
+    if (!owner) throw notFound(SERVER_MESSAGES.notFound);
+    assertCanManage(user, owner);
+  }
+  const bytes = await deps.objects.get(key);
+  if (!bytes) {
+    deps.logger.warn({ documentId: document.id }, 'document bytes missing from the object store');
+    throw notFound(SERVER_MESSAGES.notFound);
+  }
+  return { bytes, contentType: document.contentType };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
-import { SESSION_POLICY } from '../auth/sessions.service';
+import { HOUR } from '../../lib/clock';
 import { attachLiveChannel, type LiveChannel } from './live.socket';
 
 // A real HTTP server (createApp on port 0, real SQLite file) with the live
@@ -97,12 +97,12 @@ function open(live: LiveServer, { cookie, origin = live.origin, path = '/ws', au
 
 async function connect(live: LiveServer, http: { cookie: string | null }, options: { autoPong?: boolean } = {}): Promise<LiveClient> {
   const socket = open(live, { cookie: http.cookie, ...options });
-  const live_ = new LiveClient(socket);
+  const client = new LiveClient(socket);
   await new Promise<void>((resolve, reject) => {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  return live_;
+  return client;
 }
 
 /** The HTTP status the upgrade was refused with. */
@@ -152,7 +152,7 @@ describe('the live channel at /ws', () => {
     expect(await refusal(open(live, { cookie: stale.cookie }))).toBe(401);
 
     const other = await verifiedBorrower(ctx);
-    ctx.clock.advance(SESSION_POLICY.browser.idleMs + 1);
+    ctx.clock.advance(2 * HOUR + 1);
     expect(await refusal(open(live, { cookie: other.client.cookie }))).toBe(401);
   });
 
@@ -327,7 +327,7 @@ describe('the live channel at /ws', () => {
     const live = await startLiveServer(ctx, { heartbeatMs: 50 });
     const maria = await verifiedBorrower(ctx);
     const socket = await connect(live, maria.client);
-    ctx.clock.advance(SESSION_POLICY.browser.idleMs + 1);
+    ctx.clock.advance(2 * HOUR + 1);
     expect((await socket.closed).code).toBe(4401);
   });
 
@@ -337,7 +337,7 @@ describe('the live channel at /ws', () => {
     const maria = await verifiedBorrower(ctx);
     const socket = await connect(live, maria.client);
     const before = await ctx.db.selectFrom('sessions').select(['lastSeenAt', 'idleExpiresAt']).where('userId', '=', maria.user.id).executeTakeFirstOrThrow();
-    ctx.clock.advance(SESSION_POLICY.touchEveryMs + 1);
+    ctx.clock.advance(HOUR + 1);
     await new Promise<void>((resolve) => {
       let pings = 0;
       socket.socket.on('ping', () => {

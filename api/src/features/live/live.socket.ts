@@ -1,4 +1,14 @@
-import { isAdminRole, LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_SESSION_RENEWED, LIVE_CLOSE_TOO_MANY_SOCKETS, type LiveAdminScope, type LiveMessage, type LiveUserEventType } from '@app/domain';
+import {
+  isAdminRole,
+  LIVE_CLOSE_SESSION_ENDED,
+  LIVE_CLOSE_SESSION_RENEWED,
+  LIVE_CLOSE_TOO_MANY_SOCKETS,
+  LIVE_USER_EVENT_TYPES,
+  parseLiveClientMessage,
+  type LiveAdminScope,
+  type LiveMessage,
+  type LiveUserEventType,
+} from '@app/domain';
 import { parse as parseCookies } from 'hono/utils/cookie';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -9,7 +19,7 @@ import type { UserRow } from '../../db/schema';
 import { isOwnOrigin } from '../../lib/origin-check';
 import { expectedOriginFor } from '../../lib/request';
 import { hashToken } from '../../lib/tokens';
-import { sessionCookieName, validateSessionToken } from '../auth/sessions.service';
+import { sessionCookieName, validateSessionToken } from '../../http/sessions';
 import type { LiveEvent, LiveEventType } from './live.events';
 
 /*
@@ -20,24 +30,16 @@ import type { LiveEvent, LiveEventType } from './live.events';
  * changes whom a socket belongs to.
  */
 
-export const LIVE_PATH = '/ws';
+const LIVE_PATH = '/ws';
 /** Clients only ever send the small SPEC.md greeting. */
-export const LIVE_MAX_PAYLOAD_BYTES = 1024;
-export const LIVE_HEARTBEAT_MS = 30_000;
+const LIVE_MAX_PAYLOAD_BYTES = 1024;
+const LIVE_HEARTBEAT_MS = 30_000;
 /** A few tabs of one browser; a stolen or leaked cookie cannot pile up sockets. */
-export const LIVE_MAX_SOCKETS_PER_SESSION = 5;
+const LIVE_MAX_SOCKETS_PER_SESSION = 5;
 /** On shutdown, how long a client gets to answer the close before it is cut. */
 const CLOSE_GRACE_MS = 1000;
 
-const USER_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveUserEventType>([
-  'loan_updated',
-  'wallet_updated',
-  'withdrawal_updated',
-  'notification_created',
-  'document_updated',
-  'credit_score_updated',
-  'user_updated',
-]);
+const USER_EVENTS: ReadonlySet<LiveEventType> = new Set<LiveUserEventType>(LIVE_USER_EVENT_TYPES);
 
 const ADMIN_SCOPES: Partial<Record<LiveEventType, LiveAdminScope>> = {
   loan_updated: 'loans',
@@ -94,15 +96,7 @@ function upgradeUrl(request: IncomingMessage): URL | null {
 }
 
 function claimedUserId(data: RawData, isBinary: boolean): number | null {
-  if (isBinary) return null;
-  try {
-    const message: unknown = JSON.parse(data.toString());
-    if (typeof message !== 'object' || message === null) return null;
-    const { type, userId } = message as { type?: unknown; userId?: unknown };
-    return type === 'auth' && typeof userId === 'number' ? userId : null;
-  } catch {
-    return null;
-  }
+  return isBinary ? null : (parseLiveClientMessage(data.toString())?.userId ?? null);
 }
 
 export function attachLiveChannel({

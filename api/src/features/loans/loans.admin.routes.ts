@@ -4,7 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
-import { currentUser } from '../auth/auth.middleware';
+import { currentUser } from '../../http/guards';
 import { listLoansForAdmin, toLoan } from './loans.queries';
 import { deleteLoan, editLoan, loanDetail, reviewLoan } from './loans.service';
 

@@ -1,25 +1,22 @@
-import { truthInLending, type ListQuery, type Loan, type LoanWithAccount } from '@app/domain';
+import { fromBasisPoints, toPesos, truthInLending, type ListQuery, type Loan, type LoanWithAccount } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
-import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
-import { loanAccountFields } from '../repayments/repayments.service';
-import { pageOfMemberRows, type ListedMemberSummary } from '../users/users.queries';
-import { codeStateOf } from '../withdrawals/withdrawals.queries';
+import { newestFirst, pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
+import { loanAccountFields } from '../repayments';
+import { codeStateOf } from '../withdrawals';
 
-export type LoanUserSummary = ListedMemberSummary;
-
-export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
-  const amount = centsToPesos(row.amountCentavos);
-  const interestRate = row.interestRateBp / 100;
+export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withdrawalCode?: Loan['withdrawalCode'] } = {}): Loan {
+  const amount = toPesos(row.amountCentavos);
+  const interestRate = fromBasisPoints(row.interestRateBp);
   return {
     id: row.id,
     userId: row.userId,
     amount,
     term: row.term,
     interestRate,
-    monthlyPayment: centsToPesos(row.monthlyPaymentCentavos),
-    totalRepayment: centsToPesos(row.totalRepaymentCentavos),
+    monthlyPayment: toPesos(row.monthlyPaymentCentavos),
+    totalRepayment: toPesos(row.totalRepaymentCentavos),
     status: row.status as Loan['status'],
     startDate: row.startDate,
     createdAt: row.createdAt,
@@ -32,7 +29,7 @@ export function toLoan(row: LoanRow, extras: { user?: LoanUserSummary; withdrawa
             fullName: extras.user.fullName,
             email: extras.user.email,
             contactNumber: extras.user.contactNumber,
-            walletBalance: centsToPesos(extras.user.walletBalanceCentavos),
+            walletBalance: toPesos(extras.user.walletBalanceCentavos),
             creditScore: extras.user.creditScore,
           },
         }
@@ -52,23 +49,16 @@ export async function withAccounts(db: Db, { rows, now, graceDays }: { rows: Loa
 }
 
 export async function listLoansOfUser(db: Db, { userId, now, graceDays }: { userId: number; now: Date; graceDays: number }): Promise<LoanWithAccount[]> {
-  const rows = await db
-    .selectFrom('loans')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await db.selectFrom('loans').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).$call(newestFirst).execute();
   return withAccounts(db, { rows, now, graceDays });
 }
 
 const LOAN_SORTS = {
-  createdAt: 'loans.createdAt',
-  amount: 'loans.amountCentavos',
-  term: 'loans.term',
-  interestRate: 'loans.interestRateBp',
-  status: 'loans.status',
+  createdAt: 'row.createdAt',
+  amount: 'row.amountCentavos',
+  term: 'row.term',
+  interestRate: 'row.interestRateBp',
+  status: 'row.status',
   fullName: 'users.fullName',
   walletBalance: 'users.walletBalanceCentavos',
   creditScore: 'users.creditScore',
@@ -76,7 +66,12 @@ const LOAN_SORTS = {
 
 /** The borrowing list: one page, searched by name or contact number, with each borrower's code state. */
 export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Loan>> {
-  const { rows, total, members } = await pageOfMemberRows(db, { table: 'loans', sorts: LOAN_SORTS, query });
+  const { rows, total, members } = await pageOfMemberRows(db, {
+    table: 'loans',
+    sorts: LOAN_SORTS,
+    query,
+    rowsByIds: (ids) => db.selectFrom('loans').selectAll().where('id', 'in', ids).execute(),
+  });
   const codes = await latestCodeStates(db, { userIds: [...members.keys()], now });
   return {
     total,

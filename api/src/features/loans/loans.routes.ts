@@ -2,7 +2,7 @@ import { LoanApplicationSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
+import { currentUser, requireUser } from '../../http/guards';
 import { listLoansOfUser, toLoan } from './loans.queries';
 import { applyForLoan } from './loans.service';
 

@@ -1,10 +1,12 @@
 import {
-  calculateLoan,
-  startDateProblem,
+  loanPaymentCentavos,
   NOTIFICATION_COLORS,
   reviewStatus,
-  toManilaIsoDate,
   SERVER_MESSAGES,
+  startDateProblem,
+  toBasisPoints,
+  toCentavos,
+  toManilaIsoDate,
   type AdminLoanDetail,
   type AdminLoanEdit,
   type LoanApplication,
@@ -14,15 +16,12 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { LoanRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { pesosToCents } from '../../lib/money';
-import { appendAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../auth/auth.service';
-import { createNotification } from '../notifications/notifications.service';
-import { assertBorrowerAccount, assertCanManage, loadDecidableOwner } from '../users/member-access.service';
-import { documentTypesOf, findUserById, isVerificationComplete } from '../users/users.queries';
-import { auditHistoryOf } from '../admin/members.queries';
-import { loanTransactionsOf, recordDisbursement } from '../repayments/repayments.service';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { appendAudit, auditHistoryOf } from '../audit';
+import { isUniqueViolation } from '../../db/dialect';
+import { createNotification } from '../notifications';
+import { assertBorrowerAccount, assertCanManage, documentTypesOf, findUserById, isVerificationComplete, loadDecidableOwner } from '../users';
+import { loanTransactionsOf, recordDisbursement } from '../repayments';
+import { postLedgerEntry } from '../wallet';
 import { findLiveLoan, withAccounts } from './loans.queries';
 
 const auditView = (loan: LoanRow) => ({
@@ -34,12 +33,19 @@ const auditView = (loan: LoanRow) => ({
   startDate: loan.startDate,
 });
 
+/** DEPARTURES.md 8: the server computes the payment itself, in centavos from the amount asked for. */
+function loanFigures({ amount, term, interestRate }: { amount: number; term: number; interestRate: number }) {
+  const principal = toCentavos(amount);
+  const { monthlyPayment, totalRepayment } = loanPaymentCentavos({ principal, term, interestRate });
+  return { amountCentavos: principal, term, interestRateBp: toBasisPoints(interestRate), monthlyPaymentCentavos: monthlyPayment, totalRepaymentCentavos: totalRepayment };
+}
+
 /** DEPARTURES.md 8: the server checks the terms and computes the payment itself. */
 export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserRow; input: LoanApplication }): Promise<LoanRow> {
   const { db, clock } = deps;
   assertBorrowerAccount(user);
   if (!isVerificationComplete(user, await documentTypesOf(db, user.id))) throw forbidden(SERVER_MESSAGES.verificationRequired);
-  const calculation = calculateLoan(input);
+  const figures = loanFigures(input);
   const now = clock.now().toISOString();
   try {
     const loan = await db.transaction().execute(async (trx) => {
@@ -55,11 +61,7 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
         .insertInto('loans')
         .values({
           userId: user.id,
-          amountCentavos: pesosToCents(calculation.amount),
-          term: calculation.term,
-          interestRateBp: Math.round(calculation.interestRate * 100),
-          monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
-          totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
+          ...figures,
           status: 'pending',
           startDate: null,
           disbursedAt: null,
@@ -78,9 +80,9 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
 }
 
 const REVIEW_NOTICES = {
-  approved: { title: 'Loan Approved', message: 'Your loan has been approved and the amount credited to your wallet.', color: NOTIFICATION_COLORS.approve, type: 'success' },
-  rejected: { title: 'Loan Declined', message: 'Your loan application has been declined.', color: NOTIFICATION_COLORS.decline, type: 'error' },
-  pending: { title: 'Account Issue', message: 'There is an issue with your account. Please contact your loan officer.', color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
+  approved: { title: SERVER_MESSAGES.loanApprovedTitle, message: SERVER_MESSAGES.loanApprovedMessage, color: NOTIFICATION_COLORS.approve, type: 'success' },
+  rejected: { title: SERVER_MESSAGES.loanDeclinedTitle, message: SERVER_MESSAGES.loanDeclinedMessage, color: NOTIFICATION_COLORS.decline, type: 'error' },
+  pending: { title: SERVER_MESSAGES.accountIssueTitle, message: SERVER_MESSAGES.accountIssueMessage, color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
 } as const;
 
 /**
@@ -104,7 +106,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
       // Its account decides a closed or cancelled loan's status from now on.
       if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
       const isFirstApproval = status === 'approved' && before.disbursedAt === null;
-      await trx
+      const after = await trx
         .updateTable('loans')
         .set({
           status,
@@ -112,10 +114,10 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
           ...(isFirstApproval ? { disbursedAt: nowIso, startDate } : {}),
         })
         .where('id', '=', loanId)
-        .execute();
-      const after = (await findLiveLoan(trx, loanId)) as LoanRow;
+        .returningAll()
+        .executeTakeFirstOrThrow();
       if (isFirstApproval) {
-        const entry = await postLedgerEntry(trx, {
+        const { entry } = await postLedgerEntry(trx, {
           userId: before.userId,
           amountCentavos: before.amountCentavos,
           kind: 'disbursement',
@@ -180,28 +182,20 @@ export async function declinePendingLoansOf(trx: Db, { actor, userId, reason, no
 /** Officer edits of amount, term and rate (SPEC.md 5 bounds); a paid-out amount is fixed. */
 export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: AdminLoanEdit }): Promise<LoanRow> {
   const now = deps.clock.now();
-  const calculation = calculateLoan(input);
+  const figures = loanFigures(input);
   const loan = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
-    const amountCentavos = pesosToCents(calculation.amount);
-    const interestRateBp = Math.round(calculation.interestRate * 100);
     // Issue 12: a paid-out loan's installments are fixed, and so are the terms they come from.
-    const isChanged = amountCentavos !== before.amountCentavos || calculation.term !== before.term || interestRateBp !== before.interestRateBp;
+    const isChanged =
+      figures.amountCentavos !== before.amountCentavos || figures.term !== before.term || figures.interestRateBp !== before.interestRateBp;
     if (before.disbursedAt !== null && isChanged) throw conflict(SERVER_MESSAGES.loanDisbursedTermsLocked);
-    await trx
+    const after = await trx
       .updateTable('loans')
-      .set({
-        amountCentavos,
-        term: calculation.term,
-        interestRateBp,
-        monthlyPaymentCentavos: pesosToCents(calculation.monthlyPayment),
-        totalRepaymentCentavos: pesosToCents(calculation.totalRepayment),
-        updatedAt: now.toISOString(),
-      })
+      .set({ ...figures, updatedAt: now.toISOString() })
       .where('id', '=', loanId)
-      .execute();
-    const after = (await findLiveLoan(trx, loanId)) as LoanRow;
+      .returningAll()
+      .executeTakeFirstOrThrow();
     await appendAudit(trx, { actor, action: 'loan.edit', targetType: 'loan', targetId: loanId, before: auditView(before), after: auditView(after), now });
     return after;
   });

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-env';
-import { deleteExpiredSessions } from '../auth/sessions.service';
-import { sweepStaleUploads } from '../objects/objects.service';
-import { expireStaleCodes, publishCodeChange } from '../withdrawals/withdrawals.service';
+import { deleteExpiredSessions } from '../../http/sessions';
+import { sweepStaleUploads } from '../objects';
+import { expireStaleCodes, publishCodeChange } from '../withdrawals';
 
 export interface MaintenanceReport {
   expiredSessions: number;

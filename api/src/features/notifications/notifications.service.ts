@@ -1,5 +1,6 @@
-import type { Notification } from '@app/domain';
+import { SERVER_MESSAGES, type Notification } from '@app/domain';
 import type { Db } from '../../db/connection';
+import { notFound } from '../../lib/errors';
 
 export interface NewNotification {
   userId: number;
@@ -10,8 +11,24 @@ export interface NewNotification {
   now: Date;
 }
 
-export async function createNotification(db: Db, { now, ...fields }: NewNotification): Promise<void> {
-  await db.insertInto('notifications').values({ ...fields, createdAt: now.toISOString(), readAt: null }).execute();
+/** The one way a notification is written; returns its id. */
+export async function createNotification(db: Db, { now, ...fields }: NewNotification): Promise<number> {
+  const row = await db.insertInto('notifications').values({ ...fields, createdAt: now.toISOString(), readAt: null }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Marks one of the member's own notifications read; reading it again changes nothing. */
+export async function markNotificationRead(db: Db, { userId, notificationId, now }: { userId: number; notificationId: number; now: Date }): Promise<void> {
+  const result = await db
+    .updateTable('notifications')
+    .set({ readAt: now.toISOString() })
+    .where('id', '=', notificationId)
+    .where('userId', '=', userId)
+    .where('readAt', 'is', null)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return;
+  const exists = await db.selectFrom('notifications').select('id').where('id', '=', notificationId).where('userId', '=', userId).executeTakeFirst();
+  if (!exists) throw notFound(SERVER_MESSAGES.notFound);
 }
 
 export async function listNotificationsOfUser(db: Db, userId: number): Promise<Notification[]> {

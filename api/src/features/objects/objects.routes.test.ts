@@ -1,11 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { MAX_UPLOAD_BYTES } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import type { ObjectStore } from '../../lib/object-store';
 import { hashToken } from '../../lib/tokens';
 import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
+import { registration } from '../../test/builders';
 import { JPEG, PNG, WEBP } from '../../test/images';
+
+/** SPEC.md: files up to 5 MB. */
+const FIVE_MB = 5 * 1024 * 1024;
 
 const SIGN_IN = 'Please sign in to continue';
 const FORBIDDEN = 'You do not have permission to do this';
@@ -87,7 +90,7 @@ describe('POST /api/objects/upload', () => {
     const ctx = await createTestContext({ config: { publicUrl: 'https://pautang.example' } });
     const client = new TestClient(ctx, { origin: 'https://pautang.example' });
     const password = 'correct horse battery';
-    const registered = await client.post('/api/auth/register', { fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '09171234567', password, confirmPassword: password });
+    const registered = await client.post('/api/auth/register', registration({ email: 'maria@example.com', password }));
     expect(registered.status).toBe(201);
     const res = await client.post('/api/objects/upload', {});
     expect(res.status).toBe(200);
@@ -168,12 +171,12 @@ describe('PUT /api/objects/upload/:token', () => {
   it('accepts exactly 5 MiB and refuses one byte more', async () => {
     const ctx = await createTestContext();
     const { client } = await registerBorrower(ctx);
-    const atLimit = new Uint8Array(MAX_UPLOAD_BYTES);
+    const atLimit = new Uint8Array(FIVE_MB);
     atLimit.set(PNG);
     const first = await uploadUrlFor(client);
     expect((await putBytes(client, first.path, atLimit)).status).toBe(200);
 
-    const overLimit = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const overLimit = new Uint8Array(FIVE_MB + 1);
     overLimit.set(PNG);
     const second = await uploadUrlFor(client);
     const res = await putBytes(client, second.path, overLimit);
@@ -188,13 +191,13 @@ describe('PUT /api/objects/upload/:token', () => {
     const ctx = await createTestContext();
     const { client } = await registerBorrower(ctx);
     const { path } = await uploadUrlFor(client);
-    const overLimit = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const overLimit = new Uint8Array(FIVE_MB + 1);
     overLimit.set(PNG);
     const lying = await putBytes(client, path, overLimit, { 'content-type': 'image/png', 'content-length': '100' });
     expect(lying.status).toBe(413);
     expect(lying.body.message).toBe(TOO_LARGE);
     // A declared size over the limit is refused before anything is read.
-    const declared = await putBytes(client, path, PNG, { 'content-type': 'image/png', 'content-length': String(MAX_UPLOAD_BYTES + 1) });
+    const declared = await putBytes(client, path, PNG, { 'content-type': 'image/png', 'content-length': String(FIVE_MB + 1) });
     expect(declared.status).toBe(413);
     expect(declared.body.message).toBe(TOO_LARGE);
     expect(storedFiles(ctx)).toEqual([]);
@@ -202,10 +205,10 @@ describe('PUT /api/objects/upload/:token', () => {
 
   it('gives back the URL and its room in flight after every refusal, a timed-out upload included', async () => {
     // Room for exactly one 5 MB upload: a reservation not given back would refuse the last PUT with 503.
-    const ctx = await createTestContext({ config: { uploads: { inFlightMaxBytes: MAX_UPLOAD_BYTES, deadlineMs: 200 } } });
+    const ctx = await createTestContext({ config: { uploads: { inFlightMaxBytes: FIVE_MB, deadlineMs: 200 } } });
     const { client } = await registerBorrower(ctx);
     const { path, token } = await uploadUrlFor(client);
-    const overLimit = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    const overLimit = new Uint8Array(FIVE_MB + 1);
     overLimit.set(PNG);
     // A body that sends its first bytes and then nothing more.
     const stalled = new ReadableStream<Uint8Array>({
@@ -240,7 +243,7 @@ describe('PUT /api/objects/upload/:token', () => {
       expect(row.claimedUntil, what).toBeNull();
     }
     expect(storedFiles(ctx)).toEqual([]);
-    const atLimit = new Uint8Array(MAX_UPLOAD_BYTES);
+    const atLimit = new Uint8Array(FIVE_MB);
     atLimit.set(PNG);
     expect((await putBytes(client, path, atLimit)).status).toBe(200);
     expect(storedFiles(ctx)).toHaveLength(1);

@@ -1,10 +1,10 @@
 import { UploadTokenParamSchema } from '@app/domain';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { expectedOrigin } from '../../lib/request';
 import { valid } from '../../lib/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
-import { issueUploadToken, readPrivateObject, receiveUpload, UPLOAD_PATH } from './objects.service';
+import { currentUser, requireUser } from '../../http/guards';
+import { issueUploadToken, receiveUpload, UPLOAD_PATH } from './objects.service';
 
 export const objectsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -23,21 +23,3 @@ export const objectsRoutes = new Hono<AppEnv>()
     });
     return c.json({ objectPath: `/objects/${objectKey}` });
   });
-
-async function servePrivateObject(c: Context<AppEnv>, key: string) {
-  const { bytes, contentType } = await readPrivateObject(c.var.deps, { user: currentUser(c), key });
-  return c.body(bytes, 200, {
-    'Content-Type': contentType,
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': 'inline',
-  });
-}
-
-// Mounted at the root, so the guard sits on each route: a bare .use() here
-// would put every path of the app behind sign-in. The key is checked in the
-// service (an invalid key is a 404, not a validation error).
-export const privateObjectRoutes = new Hono<AppEnv>()
-  .get('/objects/:key', requireUser, (c) => servePrivateObject(c, c.req.param('key')))
-  // SPEC.md 3: a filename outside /objects/ is served as /uploads/{filename}; it names the same keys.
-  .get('/uploads/:filename', requireUser, (c) => servePrivateObject(c, c.req.param('filename')));

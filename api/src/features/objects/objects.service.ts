@@ -1,16 +1,12 @@
-import { isAdminRole, MAX_UPLOAD_BYTES, SERVER_MESSAGES, UPLOAD_TOKEN_PATTERN } from '@app/domain';
+import { MAX_UPLOAD_BYTES, SERVER_MESSAGES, UPLOAD_TOKEN_PATTERN } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import type { ByteBudget } from '../../lib/byte-budget';
 import { addMs, HOUR, MINUTE } from '../../lib/clock';
-import { AppError, badRequest, forbidden, notFound, tooManyRequests } from '../../lib/errors';
-import { isObjectKey } from '../../lib/object-store';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { sniffImageType } from '../../lib/sniff';
 import { generateObjectKey, generateToken, hashToken } from '../../lib/tokens';
-import { findLiveDocumentByObjectKey } from '../documents/documents.queries';
-import { assertCanManage } from '../users/member-access.service';
-import { findUserById } from '../users/users.queries';
 import { claimUploadToken, findUploadToken, markTokenUploaded, releaseUploadClaim, type UploadTokenRow } from './objects.queries';
 
 export const UPLOAD_PATH = '/api/objects/upload/';
@@ -202,26 +198,6 @@ export async function claimUploadedFile(
     .executeTakeFirst();
   if (result.numUpdatedRows === 0n) throw uploadUrlGone();
   return { objectKey: row.objectKey, contentType: row.contentType, size: row.size };
-}
-
-/** DEPARTURES.md 6: a document's bytes go to its owner and to the staff who may manage the owner (SPEC.md 6), nobody else. */
-export async function readPrivateObject(deps: AppDeps, { user, key }: { user: UserRow; key: string }): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
-  // Only server-made keys name a file: this runs before any lookup or disk access.
-  if (!isObjectKey(key)) throw notFound(SERVER_MESSAGES.notFound);
-  const document = await findLiveDocumentByObjectKey(deps.db, key);
-  if (!document) throw notFound(SERVER_MESSAGES.notFound);
-  if (document.userId !== user.id) {
-    if (!isAdminRole(user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
-    const owner = await findUserById(deps.db, document.userId);
-    if (!owner) throw notFound(SERVER_MESSAGES.notFound);
-    assertCanManage(user, owner);
-  }
-  const bytes = await deps.objects.get(key);
-  if (!bytes) {
-    deps.logger.warn({ documentId: document.id }, 'document bytes missing from the object store');
-    throw notFound(SERVER_MESSAGES.notFound);
-  }
-  return { bytes, contentType: document.contentType };
 }
 
 /**

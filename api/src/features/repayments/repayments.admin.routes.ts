@@ -2,7 +2,7 @@ import { AdminPaymentSchema, IdParamSchema, ReversePaymentSchema, WaiveFeeSchema
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
-import { currentUser } from '../auth/auth.middleware';
+import { currentUser } from '../../http/guards';
 import { recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
 
 /** Staff actions on loan accounts, under /api/admin (issue 12); admin.routes guards them. */

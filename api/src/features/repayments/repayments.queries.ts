@@ -54,7 +54,7 @@ export function linesJsonOf(posting: StoredLines): string {
 }
 
 /** The domain's postings of a loan, from its transactions (the disbursement and its cancellation are not postings). */
-export function postingsOf(rows: readonly LoanTransactionRow[]): LoanPosting[] {
+function postingsOf(rows: readonly LoanTransactionRow[]): LoanPosting[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const postings: LoanPosting[] = [];
   for (const row of rows) {

@@ -1,7 +1,8 @@
+import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
 import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../../test/harness';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { postLedgerEntry } from '../wallet';
 
 /*
  * The figures of every test below, worked by hand (decision 013).
@@ -46,8 +47,8 @@ async function later(ctx: TestContext, borrower: Awaited<ReturnType<typeof disbu
   expect((await borrower.client.post('/api/auth/login', { email: borrower.user.email, password: borrower.password })).status).toBe(200);
 }
 
-async function fund(ctx: TestContext, userId: number, amountCentavos: number) {
-  await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos, kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+async function fund(ctx: TestContext, userId: number, amount: number) {
+  await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: centavos(amount), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
 }
 
 async function walletOf(ctx: TestContext, userId: number): Promise<number> {

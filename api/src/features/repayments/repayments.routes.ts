@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { parseWith, valid } from '../../lib/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
-import { isSignedCallback } from './callback-signature';
+import { currentUser, requireUser } from '../../http/guards';
+import { isSignedCallback } from './payment-callback.service';
 import { cancelLoan, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
 
 /** The borrower's side of a loan account, under /api/loans (issue 12). */

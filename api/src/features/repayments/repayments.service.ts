@@ -21,9 +21,11 @@ import {
   SERVER_MESSAGES,
   toLoanInstallments,
   toLoanPayoffQuote,
+  toCentavos,
   toPesos,
   waiveLateFee,
   type AdminPayment,
+  type Centavos,
   type InstallmentAccount,
   type LoanPayoffQuote,
   type LoanTransaction,
@@ -40,13 +42,11 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { pesosToCents } from '../../lib/money';
-import { appendAudit } from '../audit/audit.service';
-import { isUniqueViolation } from '../auth/auth.service';
-import { createNotification } from '../notifications/notifications.service';
-import { loadDecidableOwner } from '../users/member-access.service';
-import { reservedCentavos } from '../users/users.queries';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { isUniqueViolation } from '../../db/dialect';
+import { appendAudit } from '../audit';
+import { createNotification } from '../notifications';
+import { loadDecidableOwner, reservedCentavos } from '../users';
+import { postLedgerEntry } from '../wallet';
 import {
   accountsOf,
   findLoanOf,
@@ -128,7 +128,7 @@ function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; row
  * Posts the late fees due at `now` (idempotent: an installment's fee is
  * charged once) and tells the borrower. Runs in the caller's transaction.
  */
-export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number }): Promise<LoanTransactionRow[]> {
+async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number }): Promise<LoanTransactionRow[]> {
   if (loan.status !== 'approved') return [];
   const charges = lateFeesToCharge({ accounts: accountsOf(loan, rows), now, graceDays });
   const posted: LoanTransactionRow[] = [];
@@ -237,7 +237,7 @@ async function postPayment(
   const row = await insertTransaction(trx, {
     loanId: loan.id,
     kind: 'repayment',
-    amountCentavos: payment.amountCentavos,
+    amountCentavos: centavos(payment.amountCentavos),
     linesJson: linesJsonOf(allocation.posting),
     source: payment.source,
     externalReference: payment.externalReference,
@@ -288,7 +288,7 @@ function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boo
  */
 export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { user: UserRow; loanId: number; amount: number }): Promise<PaymentReceipt> {
   const now = deps.clock.now();
-  const amountCentavos = pesosToCents(amount);
+  const amountCentavos = toCentavos(amount);
   const receipt = await deps.db.transaction().execute(async (trx) => {
     const { loan, rows } = await openAccount(trx, { loanId, userId: user.id, now, graceDays: deps.config.lateFeeGraceDays });
     return postPayment(trx, {
@@ -300,7 +300,7 @@ export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { u
         const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', user.id).executeTakeFirstOrThrow();
         const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
         if (amountCentavos > available) throw conflict(SERVER_MESSAGES.paymentExceedsBalance);
-        const entry = await postLedgerEntry(trx, { userId: user.id, amountCentavos: -amountCentavos, kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: user.id, loanId: loan.id, now });
+        const { entry } = await postLedgerEntry(trx, { userId: user.id, amountCentavos: centavos(-amountCentavos), kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: user.id, loanId: loan.id, now });
         return entry.id;
       },
     });
@@ -325,7 +325,7 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
         loan,
         rows,
         payment: {
-          amountCentavos: pesosToCents(input.amount),
+          amountCentavos: toCentavos(input.amount),
           source: input.channel,
           externalReference: reference,
           receivedAt: new Date(input.receivedAt).toISOString(),
@@ -406,7 +406,7 @@ export async function reversePayment(deps: AppDeps, { actor, transactionId, reas
     const before = loanBalance({ accounts: accountsOf(loan, rows) }).total;
     const isWallet = original.source === 'wallet';
     const entry = isWallet
-      ? await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: original.amountCentavos, kind: 'loan_payment_reversal', reason: text, actorId: actor.id, loanId: loan.id, now })
+      ? (await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: original.amountCentavos, kind: 'loan_payment_reversal', reason: text, actorId: actor.id, loanId: loan.id, now })).entry
       : null;
     const row = await insertTransaction(trx, {
       loanId: loan.id,
@@ -462,7 +462,7 @@ export async function cancelLoan(deps: AppDeps, { user, loanId }: { user: UserRo
     if (!state.canCancel) throw conflict(COOLING_OFF_REFUSALS[state.reason]);
     const disbursement = rows.find((row) => row.kind === 'disbursement');
     if (!disbursement) throw conflict(SERVER_MESSAGES.loanNotRepayable);
-    const entry = await postLedgerEntry(trx, { userId: user.id, amountCentavos: -disbursement.amountCentavos, kind: 'loan_cancellation', reason: `Loan #${loan.id} cancelled (cooling-off)`, actorId: user.id, loanId: loan.id, now });
+    const { entry } = await postLedgerEntry(trx, { userId: user.id, amountCentavos: centavos(-disbursement.amountCentavos), kind: 'loan_cancellation', reason: `Loan #${loan.id} cancelled (cooling-off)`, actorId: user.id, loanId: loan.id, now });
     await insertTransaction(trx, {
       loanId: loan.id,
       kind: 'reversal',
@@ -517,7 +517,7 @@ const UNMATCHED_MESSAGES: Record<Exclude<UnmatchedReason, 'invalid_row' | 'above
   loan_not_open: SERVER_MESSAGES.loanNotRepayable,
 };
 
-type Incoming = { origin: 'settlement' | 'callback'; line: number | null; reference: string; amountCentavos: number; paidAt: string; transactionId: string; channel: string };
+type Incoming = { origin: 'settlement' | 'callback'; line: number | null; reference: string; amountCentavos: Centavos; paidAt: string; transactionId: string; channel: string };
 
 /** Money that names no open loan, or more than its payoff, is held for an officer; once per channel transaction. */
 async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Incoming; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
@@ -578,7 +578,7 @@ export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Pr
     origin: 'callback',
     line: null,
     reference: input.reference.trim(),
-    amountCentavos: pesosToCents(input.amount),
+    amountCentavos: toCentavos(input.amount),
     paidAt: new Date(input.paidAt).toISOString(),
     transactionId: input.transactionId.trim(),
     channel: input.channel,

@@ -1,14 +1,14 @@
-import { BankInfoSchema, VerificationSchema } from '@app/domain';
+import { BankInfoSchema, ChangePasswordSchema, SERVER_MESSAGES, VerificationSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import { currentUser, requireUser } from '../../http/guards';
+import { setSessionCookie } from '../../http/sessions';
 import { valid } from '../../lib/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
-import { changePasswordRoute } from '../auth/auth.routes';
-import { listLedger } from '../wallet/wallet.service';
-import { listWithdrawalsOfUser } from '../withdrawals/withdrawals.queries';
+import { listLedger } from '../wallet';
 import { toPublicUser } from './users.queries';
-import { saveBankInfo, savePersonalDetails } from './users.service';
+import { changePassword, saveBankInfo, savePersonalDetails } from './users.service';
 
+// The member's own account. Their withdrawals (/withdrawals here) are listed by the withdrawals feature.
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .post('/verification', valid('json', VerificationSchema), async (c) => {
@@ -21,9 +21,11 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await saveBankInfo(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .get('/withdrawals', async (c) => {
-    const { deps } = c.var;
-    return c.json(await listWithdrawalsOfUser(deps.db, { userId: currentUser(c).id, now: deps.clock.now() }));
-  })
   .get('/ledger', async (c) => c.json(await listLedger(c.var.deps.db, { userId: currentUser(c).id })))
-  .route('/', changePasswordRoute);
+  .post('/change-password', valid('json', ChangePasswordSchema), async (c) => {
+    const session = c.var.session;
+    if (!session) throw new Error('requireUser let a request without a session through');
+    const renewed = await changePassword(c.var.deps, { user: currentUser(c), session, input: c.req.valid('json') });
+    setSessionCookie(c, renewed);
+    return c.json({ message: SERVER_MESSAGES.passwordUpdated });
+  });

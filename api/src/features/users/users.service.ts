@@ -1,9 +1,10 @@
-import { SERVER_MESSAGES, type BankInfo, type Verification } from '@app/domain';
+import { SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Verification } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
-import type { UserRow, UserUpdate } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { pesosToCents } from '../../lib/money';
+import type { SessionsTable, UserRow, UserUpdate } from '../../db/schema';
+import { createSession, invalidateUserSessions } from '../../http/sessions';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
+import { hashSecret, verifySecret } from '../../lib/passwords';
 import { findLiveUserById, recordVerificationIfComplete } from './users.queries';
 
 /**
@@ -23,13 +24,13 @@ async function saveOwnStep(deps: AppDeps, { user, changes }: { user: UserRow; ch
   const now = deps.clock.now();
   const after = await deps.db.transaction().execute(async (trx) => {
     await loadUnverifiedSelf(trx, user.id);
-    await trx
+    const updated = await trx
       .updateTable('users')
       .set({ ...changes, updatedAt: now.toISOString() })
       .where('id', '=', user.id)
-      .execute();
-    await recordVerificationIfComplete(trx, { userId: user.id, now });
-    return (await findLiveUserById(trx, user.id)) as UserRow;
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return recordVerificationIfComplete(trx, { user: updated, now });
   });
   deps.live.publish({ type: 'user_updated', userId: user.id });
   return after;
@@ -41,7 +42,7 @@ export async function savePersonalDetails(deps: AppDeps, { user, input }: { user
     changes: {
       address: input.address,
       countryWorking: input.countryWorking,
-      monthlyIncomeCentavos: pesosToCents(input.monthlyIncome),
+      monthlyIncomeCentavos: toCentavos(input.monthlyIncome),
       loanPurpose: input.loanPurpose,
       contactPersonName: input.contactPersonName,
       contactPersonTel: input.contactPersonTel,
@@ -55,4 +56,35 @@ export async function saveBankInfo(deps: AppDeps, { user, input }: { user: UserR
     user,
     changes: { bankName: input.bankName, accountNumber: input.accountNumber, bankInfoAt: deps.clock.now().toISOString() },
   });
+}
+
+/**
+ * A new password ends every session of the account, this device's included:
+ * a copy of its cookie taken before the change must stop working. This
+ * device gets a new session at once (same remember-me, so 'Stay Login' stays
+ * signed in); its live sockets are sent back to reconnect with the new cookie,
+ * the other devices' sockets close.
+ */
+export async function changePassword(
+  deps: AppDeps,
+  { user, session, input }: { user: UserRow; session: SessionsTable; input: ChangePassword },
+): Promise<{ token: string; session: SessionsTable }> {
+  const { db, clock, rateLimiter, config } = deps;
+  if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
+    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+  }
+  if (!(await verifySecret(user.passwordHash, input.currentPassword))) {
+    throw badRequest(SERVER_MESSAGES.wrongCurrentPassword, { currentPassword: [SERVER_MESSAGES.wrongCurrentPassword] });
+  }
+  const passwordHash = await hashSecret(input.newPassword);
+  const now = clock.now();
+  const renewed = await db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
+    await invalidateUserSessions(trx, { userId: user.id });
+    return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
+  });
+  await rateLimiter.reset(`password:account:${user.id}`);
+  deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
+  deps.live.publish({ type: 'session_revoked', userId: user.id });
+  return renewed;
 }

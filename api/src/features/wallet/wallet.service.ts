@@ -1,14 +1,13 @@
-import { SERVER_MESSAGES, type LedgerEntry, type LedgerEntryKind } from '@app/domain';
+import { addCentavos, SERVER_MESSAGES, toPesos, type Centavos, type LedgerEntry, type LedgerEntryKind } from '@app/domain';
 import type { Db } from '../../db/connection';
-import type { LedgerEntryRow } from '../../db/schema';
+import type { LedgerEntryRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
-import { centsToPesos } from '../../lib/money';
 
-export type LedgerKind = LedgerEntryKind;
+type LedgerKind = LedgerEntryKind;
 
 export interface LedgerPosting {
   userId: number;
-  amountCentavos: number;
+  amountCentavos: Centavos;
   kind: LedgerKind;
   reason: string | null;
   actorId: number | null;
@@ -22,21 +21,22 @@ export interface LedgerPosting {
  * balance moved by the same amount in the same transaction. Callers run it
  * inside a write transaction; a result below zero is refused.
  */
-export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<LedgerEntryRow> {
+export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<{ entry: LedgerEntryRow; user: UserRow }> {
   const user = await trx
     .selectFrom('users')
     .select(['walletBalanceCentavos'])
     .where('id', '=', posting.userId)
     .executeTakeFirst();
   if (!user) throw notFound(SERVER_MESSAGES.notFound);
-  const balanceAfter = user.walletBalanceCentavos + posting.amountCentavos;
+  const balanceAfter = addCentavos(user.walletBalanceCentavos, posting.amountCentavos);
   if (balanceAfter < 0) throw conflict(SERVER_MESSAGES.insufficientBalance);
-  await trx
+  const updated = await trx
     .updateTable('users')
     .set({ walletBalanceCentavos: balanceAfter, updatedAt: posting.now.toISOString() })
     .where('id', '=', posting.userId)
-    .execute();
-  return trx
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const entry = await trx
     .insertInto('ledgerEntries')
     .values({
       userId: posting.userId,
@@ -51,20 +51,21 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+  return { entry, user: updated };
 }
 
-export function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
+function toLedgerEntry(row: LedgerEntryRow): LedgerEntry {
   return {
     id: row.id,
     userId: row.userId,
-    amount: centsToPesos(row.amountCentavos),
+    amount: toPesos(row.amountCentavos),
     kind: row.kind as LedgerKind,
     reason: row.reason,
     actorId: row.actorId,
     loanId: row.loanId,
     withdrawalId: row.withdrawalId,
     createdAt: row.createdAt,
-    balanceAfter: centsToPesos(row.balanceAfterCentavos),
+    balanceAfter: toPesos(row.balanceAfterCentavos),
   };
 }
 

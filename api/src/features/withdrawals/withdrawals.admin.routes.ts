@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { valid } from '../../lib/validate';
-import { currentUser } from '../auth/auth.middleware';
+import { currentUser } from '../../http/guards';
 import { listWithdrawalsForAdmin, toWithdrawal } from './withdrawals.queries';
 import { decideWithdrawal, deleteWithdrawal, resendWithdrawalCode } from './withdrawals.service';
 

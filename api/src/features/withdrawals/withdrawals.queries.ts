@@ -1,9 +1,8 @@
-import { OTP_MAX_ATTEMPTS, type ListQuery, type Withdrawal, type WithdrawalCodeState, type WithdrawalStatus } from '@app/domain';
+import { OTP_MAX_ATTEMPTS, toPesos, type ListQuery, type Withdrawal, type WithdrawalCodeState, type WithdrawalStatus } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
-import { centsToPesos } from '../../lib/money';
 import type { Page } from '../../lib/paging';
-import { pageOfMemberRows } from '../users/users.queries';
+import { newestFirst, pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
 
 /** What staff may know of a code: never the code, only its state. */
 export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
@@ -17,24 +16,16 @@ export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState 
 }
 
 /** A code that ran out is reported as expired even before the row is swept. */
-export function effectiveStatus(row: WithdrawalRow, now: Date): WithdrawalStatus {
+function effectiveStatus(row: WithdrawalRow, now: Date): WithdrawalStatus {
   if (row.status === 'awaiting_code' && row.codeExpiresAt <= now.toISOString()) return 'expired';
   return row.status as WithdrawalStatus;
 }
 
-export interface WithdrawalUserSummary {
-  id: number;
-  fullName: string;
-  email: string;
-  contactNumber: string;
-  walletBalanceCentavos: number;
-}
-
-export function toWithdrawal(row: WithdrawalRow, now: Date, user?: WithdrawalUserSummary): Withdrawal {
+export function toWithdrawal(row: WithdrawalRow, now: Date, user?: ListedMemberSummary): Withdrawal {
   return {
     id: row.id,
     userId: row.userId,
-    amount: centsToPesos(row.amountCentavos),
+    amount: toPesos(row.amountCentavos),
     status: effectiveStatus(row, now),
     createdAt: row.createdAt,
     verifiedAt: row.verifiedAt,
@@ -47,7 +38,7 @@ export function toWithdrawal(row: WithdrawalRow, now: Date, user?: WithdrawalUse
             fullName: user.fullName,
             email: user.email,
             contactNumber: user.contactNumber,
-            walletBalance: centsToPesos(user.walletBalanceCentavos),
+            walletBalance: toPesos(user.walletBalanceCentavos),
           },
         }
       : {}),
@@ -70,26 +61,24 @@ export async function findOpenWithdrawal(db: Db, userId: number): Promise<{ id: 
 }
 
 export async function listWithdrawalsOfUser(db: Db, { userId, now }: { userId: number; now: Date }): Promise<Withdrawal[]> {
-  const rows = await db
-    .selectFrom('withdrawals')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const rows = await db.selectFrom('withdrawals').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).$call(newestFirst).execute();
   return rows.map((row) => toWithdrawal(row, now));
 }
 
 const WITHDRAWAL_SORTS = {
-  createdAt: 'withdrawals.createdAt',
-  amount: 'withdrawals.amountCentavos',
-  status: 'withdrawals.status',
+  createdAt: 'row.createdAt',
+  amount: 'row.amountCentavos',
+  status: 'row.status',
   fullName: 'users.fullName',
 } as const;
 
 /** The withdrawal list, paged like the borrowing list (see pageOfMemberRows and decision 011). */
 export async function listWithdrawalsForAdmin(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<Withdrawal>> {
-  const { rows, total, members } = await pageOfMemberRows(db, { table: 'withdrawals', sorts: WITHDRAWAL_SORTS, query });
+  const { rows, total, members } = await pageOfMemberRows(db, {
+    table: 'withdrawals',
+    sorts: WITHDRAWAL_SORTS,
+    query,
+    rowsByIds: (ids) => db.selectFrom('withdrawals').selectAll().where('id', 'in', ids).execute(),
+  });
   return { total, rows: rows.map((row) => toWithdrawal(row, now, members.get(row.userId))) };
 }

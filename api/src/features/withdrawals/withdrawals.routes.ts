@@ -3,8 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientAddress } from '../../lib/request';
 import { valid } from '../../lib/validate';
-import { currentUser, requireUser } from '../auth/auth.middleware';
-import { toWithdrawal } from './withdrawals.queries';
+import { currentUser, requireUser } from '../../http/guards';
+import { listWithdrawalsOfUser, toWithdrawal } from './withdrawals.queries';
 import { requestWithdrawal, verifyWithdrawalCode } from './withdrawals.service';
 
 export const withdrawalsRoutes = new Hono<AppEnv>()
@@ -19,3 +19,9 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
     const row = await verifyWithdrawalCode(deps, { user: currentUser(c), input: c.req.valid('json'), address: clientAddress(c) });
     return c.json(toWithdrawal(row, deps.clock.now()));
   });
+
+/** The member's own withdrawals, mounted with the account's routes at /api/user. */
+export const ownWithdrawalsRoutes = new Hono<AppEnv>().get('/withdrawals', requireUser, async (c) => {
+  const { deps } = c.var;
+  return c.json(await listWithdrawalsOfUser(deps.db, { userId: currentUser(c).id, now: deps.clock.now() }));
+});

@@ -1,10 +1,16 @@
 import {
+  centavos,
+  NOTIFICATION_COLORS,
   OTP_MAX_ATTEMPTS,
   OTP_TTL_MINUTES,
   SERVER_MESSAGES,
-  withdrawalCodeMessage,
+  subCentavos,
+  toCentavos,
+  toPesos,
   withdrawalApprovalHeldMessage,
+  withdrawalCodeMessage,
   withdrawalsHeldMessage,
+  type Centavos,
   type WithdrawalDecision,
   type WithdrawalRequest,
   type WithdrawalVerify,
@@ -14,23 +20,19 @@ import type { Db } from '../../db/connection';
 import type { UserRow, WithdrawalRow } from '../../db/schema';
 import { addMs, MINUTE } from '../../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
-import { centsToPesos, pesosToCents } from '../../lib/money';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { sendSmsQuietly } from '../../lib/sender';
 import { generateOtp } from '../../lib/tokens';
-import { appendAudit } from '../audit/audit.service';
-import { createNotification } from '../notifications/notifications.service';
-import { assertBorrowerAccount, loadDecidableOwner } from '../users/member-access.service';
-import { findLiveUserById, isReserving, isWithdrawalHeld, reservedCentavos } from '../users/users.queries';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { appendAudit } from '../audit';
+import { createNotification } from '../notifications';
+import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
+import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
-
-const SPENT_CODE_TEXT = 'Your withdrawal code was used or has expired.';
 
 /** Once a code can no longer be used, the notification that carried it stops showing it. */
 async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId'>): Promise<void> {
   if (row.codeNotificationId === null) return;
-  await trx.updateTable('notifications').set({ message: SPENT_CODE_TEXT }).where('id', '=', row.codeNotificationId).execute();
+  await trx.updateTable('notifications').set({ message: SERVER_MESSAGES.withdrawalCodeSpent }).where('id', '=', row.codeNotificationId).execute();
 }
 
 /**
@@ -51,6 +53,22 @@ export async function expireStaleCodes(trx: Db, { userId, now }: { userId?: numb
     await scrubCodeNotification(trx, row);
   }
   return stale.map((row) => row.userId);
+}
+
+/** The audit entry of a staff decision on a request: its status and amount before, and what became of it. */
+async function auditDecision(
+  trx: Db,
+  { actor, action, before, after, now }: { actor: UserRow; action: string; before: WithdrawalRow; after: Record<string, unknown> | null; now: Date },
+): Promise<void> {
+  await appendAudit(trx, {
+    actor,
+    action,
+    targetType: 'withdrawal',
+    targetId: before.id,
+    before: { status: before.status, amountCentavos: before.amountCentavos },
+    after,
+    now,
+  });
 }
 
 /** A request changed by time or a try, and the notification that carried its code. */
@@ -77,32 +95,27 @@ async function newCode(): Promise<{ code: string; codeHash: string }> {
 /** Inside the transaction: the notification carrying the code, and the request's code fields. Nothing slow. */
 async function issueCode(
   trx: Db,
-  { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: number; code: string; codeHash: string; now: Date },
+  { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: Centavos; code: string; codeHash: string; now: Date },
 ): Promise<Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'>> {
-  const notification = await trx
-    .insertInto('notifications')
-    .values({
-      userId: user.id,
-      title: SERVER_MESSAGES.withdrawalCodeTitle,
-      message: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
-      type: 'info',
-      color: '#10B981',
-      createdAt: now.toISOString(),
-      readAt: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const codeNotificationId = await createNotification(trx, {
+    userId: user.id,
+    title: SERVER_MESSAGES.withdrawalCodeTitle,
+    message: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
+    type: 'info',
+    color: NOTIFICATION_COLORS.approve,
+    now,
+  });
   return {
     codeHash,
     codeSentAt: now.toISOString(),
     codeExpiresAt: addMs(now, OTP_TTL_MINUTES * MINUTE).toISOString(),
     codeAttempts: 0,
-    codeNotificationId: notification.id,
+    codeNotificationId,
   };
 }
 
-async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: number }) {
-  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: centsToPesos(amountCentavos), minutes: OTP_TTL_MINUTES }) });
+async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: Centavos }) {
+  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }) });
 }
 
 /**
@@ -114,7 +127,7 @@ async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { use
 export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: UserRow; input: WithdrawalRequest }): Promise<WithdrawalRow> {
   assertBorrowerAccount(user);
   const now = deps.clock.now();
-  const amountCentavos = pesosToCents(input.amount);
+  const amountCentavos = toCentavos(input.amount);
   // What the transaction would refuse anyway is refused before paying for a
   // hash (read-only, no lock; the transaction checks again under the lock).
   if (await hasReservingWithdrawal(deps.db, { userId: user.id, nowIso: now.toISOString() })) throw conflict(SERVER_MESSAGES.withdrawalPending);
@@ -126,7 +139,7 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
     const fresh = await findLiveUserById(trx, user.id);
     if (!fresh) throw notFound(SERVER_MESSAGES.notFound);
     if (isWithdrawalHeld(fresh, now)) throw conflict(withdrawalsHeldMessage({ until: fresh.withdrawalsHeldUntil }));
-    const available = fresh.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
+    const available = subCentavos(fresh.walletBalanceCentavos, await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
     const codeFields = await issueCode(trx, { user: fresh, amountCentavos, code, codeHash, now });
     return trx
@@ -184,7 +197,7 @@ export async function verifyWithdrawalCode(
   if (hasExpired) publishCodeChange(deps, user.id);
   if (!waiting) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
   if (waiting.status === 'expired') throw conflict(SERVER_MESSAGES.otpExpired);
-  if (input.amount !== undefined && pesosToCents(input.amount) !== waiting.amountCentavos) {
+  if (input.amount !== undefined && toCentavos(input.amount) !== waiting.amountCentavos) {
     throw badRequest(SERVER_MESSAGES.withdrawalAmountMismatch, { amount: [SERVER_MESSAGES.withdrawalAmountMismatch] });
   }
   const counted = await db
@@ -242,7 +255,7 @@ export async function decideWithdrawal(
     if (input.status === 'approved') {
       await postLedgerEntry(trx, {
         userId: before.userId,
-        amountCentavos: -before.amountCentavos,
+        amountCentavos: centavos(-before.amountCentavos),
         kind: 'withdrawal',
         reason: `Withdrawal #${before.id} approved`,
         actorId: actor.id,
@@ -253,23 +266,13 @@ export async function decideWithdrawal(
     const isApproved = input.status === 'approved';
     await createNotification(trx, {
       userId: before.userId,
-      title: isApproved ? 'Withdrawal Approved' : 'Withdrawal Rejected',
-      message: isApproved
-        ? 'Your withdrawal has been approved and is on its way to your bank account.'
-        : 'Your withdrawal request has been rejected. Your balance is unchanged.',
+      title: isApproved ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
+      message: isApproved ? SERVER_MESSAGES.withdrawalApprovedMessage : SERVER_MESSAGES.withdrawalRejectedMessage,
       type: isApproved ? 'success' : 'error',
-      color: isApproved ? '#10B981' : '#EF4444',
+      color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
       now,
     });
-    await appendAudit(trx, {
-      actor,
-      action: 'withdrawal.decide',
-      targetType: 'withdrawal',
-      targetId: withdrawalId,
-      before: { status: before.status, amountCentavos: before.amountCentavos },
-      after: { status: after.status, amountCentavos: after.amountCentavos },
-      now,
-    });
+    await auditDecision(trx, { actor, action: 'withdrawal.decide', before, after: { status: after.status, amountCentavos: after.amountCentavos }, now });
     return after;
   });
   deps.live.publish({ type: 'withdrawal_updated', userId: decided.userId });
@@ -287,7 +290,9 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     const borrower = await loadDecidableOwner(trx, { actor, userId: before.userId });
     await expireStaleCodes(trx, { userId: before.userId, now });
-    const current = (await findLiveWithdrawal(trx, withdrawalId)) as WithdrawalRow;
+    // The request as the expiry just left it.
+    const current = await findLiveWithdrawal(trx, withdrawalId);
+    if (!current) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     if (current.status !== 'awaiting_code' && current.status !== 'expired') throw conflict(SERVER_MESSAGES.withdrawalCodeNotNeeded);
     if (current.status === 'expired') {
       // Reviving an expired request must not overdraw: it reserves again.
@@ -344,18 +349,10 @@ export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, 
       title: SERVER_MESSAGES.accountClosedWithdrawalTitle,
       message: SERVER_MESSAGES.accountClosedWithdrawalMessage,
       type: 'error',
-      color: '#EF4444',
+      color: NOTIFICATION_COLORS.decline,
       now,
     });
-    await appendAudit(trx, {
-      actor,
-      action: 'withdrawal.decide',
-      targetType: 'withdrawal',
-      targetId: row.id,
-      before: { status: row.status, amountCentavos: row.amountCentavos },
-      after: { status: 'rejected', amountCentavos: row.amountCentavos, reason },
-      now,
-    });
+    await auditDecision(trx, { actor, action: 'withdrawal.decide', before: row, after: { status: 'rejected', amountCentavos: row.amountCentavos, reason }, now });
   }
   return open.length;
 }
@@ -368,15 +365,7 @@ export async function deleteWithdrawal(deps: AppDeps, { actor, withdrawalId }: {
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     await trx.updateTable('withdrawals').set({ deletedAt: now.toISOString(), codeHash: null }).where('id', '=', withdrawalId).execute();
     await scrubCodeNotification(trx, before);
-    await appendAudit(trx, {
-      actor,
-      action: 'withdrawal.delete',
-      targetType: 'withdrawal',
-      targetId: withdrawalId,
-      before: { status: before.status, amountCentavos: before.amountCentavos },
-      after: null,
-      now,
-    });
+    await auditDecision(trx, { actor, action: 'withdrawal.delete', before, after: null, now });
     return before;
   });
   deps.live.publish({ type: 'withdrawal_updated', userId: before.userId });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, createTestContext, ORIGIN, verifiedBorrower, type TestContext } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
-import { callbackSignature } from './callback-signature';
+import { callbackSignature } from './payment-callback.service';
 
 const SECRET = 'gateway-shared-secret';
 

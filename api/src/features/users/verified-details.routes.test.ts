@@ -1,3 +1,4 @@
+import { centavos } from '@app/domain';
 import { Migrator } from 'kysely';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,9 +9,10 @@ import { migrateToLatest, openSqlite } from '../../db/connection';
 import { migrations } from '../../db/migrations';
 import { HOUR } from '../../lib/clock';
 import { createStaff, createTestContext, registerBorrower, VERIFIED_DETAILS, verifiedBorrower, type TestClient } from '../../test/harness';
+import { userRow } from '../../test/builders';
 import { PNG } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';
-import { postLedgerEntry } from '../wallet/wallet.service';
+import { postLedgerEntry } from '../wallet';
 
 // Issue 10, item 3 (DEPARTURES 12): once verified, a borrower's details and
 // ID images are changed by staff only, audited, and a new bank account holds
@@ -62,7 +64,7 @@ async function officerAndFundedBorrower(config: Parameters<typeof createTestCont
   const officer = await createStaff(ctx, { role: 'admin' });
   const borrower = await verifiedBorrower(ctx);
   await ctx.db.transaction().execute((trx) =>
-    postLedgerEntry(trx, { userId: borrower.user.id, amountCentavos: 1_000_000, kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }),
+    postLedgerEntry(trx, { userId: borrower.user.id, amountCentavos: centavos(1_000_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }),
   );
   return { ctx, officer, ...borrower };
 }
@@ -272,20 +274,17 @@ describe('migration 005 on existing data', () => {
     const addMember = async (email: string, steps: { personal: string | null; bank: string | null; documents: [string, string][] }) => {
       const { id } = await db
         .insertInto('users')
-        .values({
-          email,
-          passwordHash: 'x',
-          fullName: 'Member',
-          contactNumber: '+639171234567',
-          creditScore: 500,
-          walletBalanceCentavos: 0,
-          role: 'borrower',
-          isActive: 1,
-          personalDetailsAt: steps.personal,
-          bankInfoAt: steps.bank,
-          createdAt: '2026-01-01T00:00:00.000Z',
-          updatedAt: '2026-01-01T00:00:00.000Z',
-        })
+        .values(
+          userRow({
+            email,
+            passwordHash: 'x',
+            role: 'borrower',
+            now: '2026-01-01T00:00:00.000Z',
+            fullName: 'Member',
+            personalDetailsAt: steps.personal,
+            bankInfoAt: steps.bank,
+          }),
+        )
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const [index, [type, uploadedAt]] of steps.documents.entries()) {

@@ -1,10 +1,10 @@
 import { isAdminRole, SERVER_MESSAGES } from '@app/domain';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../../app-env';
-import type { UserRow } from '../../db/schema';
-import { forbidden, unauthorized } from '../../lib/errors';
-import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions.service';
+import type { AppEnv } from '../app-env';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/errors';
+import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, sessionCookieName(c.var.deps.config));

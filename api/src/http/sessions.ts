@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../../app-env';
-import type { AppConfig } from '../../config';
-import type { Db } from '../../db/connection';
-import type { SessionsTable, UserRow } from '../../db/schema';
-import { addMs, DAY, HOUR, toIso } from '../../lib/clock';
-import { cookieName } from '../../lib/cookies';
-import { generateToken, hashToken } from '../../lib/tokens';
+import type { AppEnv } from '../app-env';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/connection';
+import type { SessionsTable, UserRow } from '../db/schema';
+import { addMs, DAY, HOUR, toIso } from '../lib/clock';
+import { cookieName } from '../lib/cookies';
+import { generateToken, hashToken } from '../lib/tokens';
 
 const SESSION_COOKIE = 'session';
 
@@ -17,7 +17,7 @@ export function sessionCookieName(config: Pick<AppConfig, 'cookieSecure'>): stri
 // OWASP ASVS 5 V7.3: every session has both an inactivity timeout and an
 // absolute lifetime. Remember-me only widens them; it never makes a session
 // endless.
-export const SESSION_POLICY = {
+const SESSION_POLICY = {
   remembered: { idleMs: 7 * DAY, absoluteMs: 30 * DAY },
   browser: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
   /** Polling reads stay read-only: last-seen moves at most once an hour. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /** How far a callback's X-Timestamp may be from the server's clock, either way. */
-export const CALLBACK_TOLERANCE_SECONDS = 5 * 60;
+const CALLBACK_TOLERANCE_SECONDS = 5 * 60;
 
 export type CallbackSignatureInput = {
   secret: string;

@@ -1,0 +1,2 @@
+export { adminRoutes } from './admin.routes';
+export { listMembers } from './members.queries';

@@ -1,0 +1,76 @@
+import { isAdminRole, SERVER_MESSAGES, type AddAdmin, type SendNotification } from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/dialect';
+import type { UserRow } from '../../db/schema';
+import { invalidateUserSessions } from '../../http/sessions';
+import { conflict, notFound } from '../../lib/errors';
+import { hashSecret } from '../../lib/passwords';
+import { appendAudit } from '../audit';
+import { createNotification } from '../notifications';
+import { assertCanManage, findLiveUserByEmail, findLiveUserById, insertUser, loadManageable } from '../users';
+
+export async function addAdmin(deps: AppDeps, { actor, input }: { actor: UserRow; input: AddAdmin }): Promise<UserRow> {
+  const now = deps.clock.now();
+  const passwordHash = await hashSecret(input.password);
+  try {
+    const admin = await deps.db.transaction().execute(async (trx) => {
+      if (await findLiveUserByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
+      const created = await insertUser(trx, {
+        email: input.email.toLowerCase(),
+        passwordHash,
+        fullName: 'Administrator',
+        contactNumber: '',
+        role: 'admin',
+        registrationCountry: null,
+        now,
+      });
+      await appendAudit(trx, { actor, action: 'admin.add', targetType: 'user', targetId: created.id, before: null, after: { email: created.email, role: 'admin' }, now });
+      return created;
+    });
+    deps.live.publish({ type: 'staff_updated', userId: admin.id });
+    return admin;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
+    throw error;
+  }
+}
+
+/** A staff account the actor may manage (only the main admin reaches these calls). */
+export async function loadOtherAdmin(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
+  const target = await findLiveUserById(db, userId);
+  if (!target || !isAdminRole(target.role)) throw notFound(SERVER_MESSAGES.adminNotFound);
+  assertCanManage(actor, target);
+  return target;
+}
+
+export async function deleteAdmin(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<void> {
+  const target = await loadOtherAdmin(deps.db, { actor, userId });
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', target.id).execute();
+    await invalidateUserSessions(trx, { userId: target.id });
+    await appendAudit(trx, { actor, action: 'admin.delete', targetType: 'user', targetId: target.id, before: { email: target.email, role: target.role }, after: null, now });
+  });
+  deps.live.publish({ type: 'staff_updated', userId: target.id });
+  deps.live.publish({ type: 'session_revoked', userId: target.id });
+}
+
+/** An officer's own notification to a member (SPEC.md 7), audited. */
+export async function sendNotification(deps: AppDeps, { actor, input }: { actor: UserRow; input: SendNotification }): Promise<void> {
+  const target = await loadManageable(deps.db, { actor, userId: input.userId });
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await createNotification(trx, { ...input, now });
+    await appendAudit(trx, {
+      actor,
+      action: 'notification.send',
+      targetType: 'user',
+      targetId: target.id,
+      before: null,
+      after: { title: input.title, message: input.message, type: input.type, color: input.color },
+      now,
+    });
+  });
+  deps.live.publish({ type: 'notification_created', userId: target.id });
+}

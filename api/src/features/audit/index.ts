@@ -1,0 +1,2 @@
+export { auditHistoryOf } from './audit.queries';
+export { appendAudit, verifyAuditChain } from './audit.service';

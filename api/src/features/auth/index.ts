@@ -1,0 +1,2 @@
+export { authRoutes } from './auth.routes';
+export { ensureMainAdmin, setPasswordByAdmin } from './auth.service';

@@ -1,0 +1,2 @@
+export { adminDocumentsRoutes } from './documents.admin.routes';
+export { documentFileRoutes, documentsRoutes } from './documents.routes';

@@ -1,0 +1,2 @@
+export { createLiveEvents, type LiveEvent, type LiveEvents } from './live.events';
+export { attachLiveChannel } from './live.socket';

@@ -1,0 +1,1 @@
+export { runMaintenance } from './maintenance.service';

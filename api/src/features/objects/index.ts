@@ -1,0 +1,2 @@
+export { objectsRoutes } from './objects.routes';
+export { claimUploadedFile, sweepStaleUploads, uploadTokenFromUrl } from './objects.service';

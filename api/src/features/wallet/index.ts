@@ -1,0 +1,1 @@
+export { listLedger, postLedgerEntry } from './wallet.service';
