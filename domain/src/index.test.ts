@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allocatePayment,
   calculateLoan,
   COUNTRIES,
+  COUNTRY_TIME_ZONES,
   creditBand,
   formatDate,
   formatPhp,
   isAdminRole,
   isOtpFormat,
   latestPerType,
+  loanInstallments,
   NOTICES,
+  parseSettlementCsv,
+  paymentReceivedNotice,
+  paymentReference,
+  payoffQuote,
   RegisterSchema,
   repaymentSchedule,
   reviewStatus,
   roundHalfAwayFromZero,
   SERVER_MESSAGES,
+  toLoanInstallments,
   truthInLending,
 } from './index';
 
@@ -34,6 +42,14 @@ const domain = {
   RegisterSchema,
   reviewStatus,
   isAdminRole,
+  loanInstallments,
+  allocatePayment,
+  payoffQuote,
+  paymentReference,
+  parseSettlementCsv,
+  COUNTRY_TIME_ZONES,
+  paymentReceivedNotice,
+  toLoanInstallments,
 };
 
 describe('@app/domain', () => {

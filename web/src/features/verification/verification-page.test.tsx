@@ -13,7 +13,7 @@ type User = Rendered['user'];
 
 /** Step 1 done, bank details not yet given. */
 const withPersonalDetails = (overrides: Partial<PublicUser> = {}) =>
-  aVerifiedUser({ bankName: null, accountNumber: null, isVerified: false, ...overrides });
+  aVerifiedUser({ bankName: null, accountNumber: null, isVerified: false, verificationCompletedAt: null, ...overrides });
 
 function renderWizard(user: PublicUser = aUser(), initialStep?: 1 | 2 | 3) {
   return renderWithProviders(<VerificationWizard user={user} initialStep={initialStep} />, {
