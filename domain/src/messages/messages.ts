@@ -422,6 +422,11 @@ export function balanceChangedMessage({ balance }: { balance: number }): string 
   return `The wallet balance has changed since you opened it (it is now ${formatPhp(balance)}). Check the new balance and try again.`;
 }
 
+/** A start date sent with the approval of a loan already paid out (issue 12): its installments are fixed. */
+export function startDateLockedMessage({ startDate }: { startDate: string }): string {
+  return `This loan has already been paid out (start date ${startDate}); its start date can no longer change`;
+}
+
 /** A payment above the payoff is refused with the figure that closes the loan. */
 export function abovePayoffMessage({ payoff }: { payoff: number }): string {
   return `The amount is more than what pays off this loan today (${formatPhp(payoff)})`;

@@ -3,6 +3,7 @@ import {
   NOTIFICATION_COLORS,
   reviewStatus,
   SERVER_MESSAGES,
+  startDateLockedMessage,
   startDateProblem,
   toBasisPoints,
   toCentavos,
@@ -105,6 +106,7 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
       await loadDecidableOwner(trx, { actor, userId: before.userId });
       // Its account decides a closed or cancelled loan's status from now on.
       if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
+      if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }));
       const isFirstApproval = status === 'approved' && before.disbursedAt === null;
       const after = await trx
         .updateTable('loans')

@@ -2,6 +2,7 @@ import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
 import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../../test/harness';
+import { snapshotData } from '../../test/snapshot';
 import { postLedgerEntry } from '../wallet';
 
 /*
@@ -100,6 +101,14 @@ describe('approval with a start date', () => {
     expect(await ctx.db.selectFrom('loanTransactions').selectAll().execute()).toEqual([]);
     // The same day 5 years back still counts.
     expect((await admin.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved', startDate: '2021-11-21' })).status).toBe(200);
+  });
+
+  it('refuses a start date for a loan already paid out, and changes nothing', async () => {
+    const { ctx, admin, loanId } = await disbursedLoan();
+    const before = await snapshotData(ctx);
+    const res = await admin.client.post(`/api/admin/loans/${loanId}`, { status: 'approved', startDate: '2026-07-15' });
+    expect([res.status, res.body.message]).toEqual([409, 'This loan has already been paid out (start date 2026-11-21); its start date can no longer change']);
+    expect(await snapshotData(ctx)).toBe(before);
   });
 });
 
