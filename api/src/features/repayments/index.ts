@@ -2,3 +2,4 @@ export { adminRepaymentsRoutes } from './repayments.admin.routes';
 export { paymentCallbackRoutes, repaymentsRoutes } from './repayments.routes';
 export { loanAccountFields, loanTransactionsOf, recordDisbursement } from './repayments.service';
 export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
+export { chargeDueLateFees } from './late-fees.service';
