@@ -3,3 +3,4 @@ export { paymentCallbackRoutes, repaymentsRoutes } from './repayments.routes';
 export { loanAccountFields, loanTransactionsOf, recordDisbursement } from './repayments.service';
 export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
+export { adminReportsRoutes } from './aging.admin.routes';

@@ -75,7 +75,7 @@ async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; 
 }
 
 /** The accounts as they stand at `now`: late fees already due are counted even before housekeeping posts them. */
-function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; graceDays: number }): InstallmentAccount[] {
+export function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; graceDays: number }): InstallmentAccount[] {
   const accounts = accountsOf(loan, rows);
   if (loan.status !== 'approved') return accounts;
   const charges = lateFeesToCharge({ accounts, now, graceDays }).map(({ kind, installment, amount }) => ({ kind, installment, amount }));
