@@ -79,6 +79,8 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   },
   'DELETE /api/admin/loans/:id': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/loans/:id': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/admin/reports/aging': { body: null },
+  'GET /api/admin/reports/aging.csv': { body: null },
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/payments/:id/reverse': { body: accepts(ReversePaymentSchema), params: accepts(IdParamSchema) },

@@ -306,6 +306,8 @@ export const CASES: Case[] = [
   },
   { route: 'DELETE /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}` }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}` }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/reports/aging', request: () => ({ path: '/api/admin/reports/aging' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/reports/aging.csv', request: () => ({ path: '/api/admin/reports/aging.csv' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
   {
     route: 'POST /api/admin/loans/:id/payments',

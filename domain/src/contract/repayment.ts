@@ -6,6 +6,7 @@
 import { toPesos } from '../money';
 import {
   amountPaidOn,
+  type AgingReport,
   installmentStates,
   outstandingOf,
   type InstallmentAccount,
@@ -160,3 +161,24 @@ export type AdminLoanDetail = {
   audit: AuditEntry[];
 };
 
+
+type AgingBand = AgingReport['buckets'][number];
+
+/** GET /api/admin/reports/aging: the domain's aging report with its money in pesos. */
+export type LoanAgingReport = {
+  asOf: string;
+  buckets: (Omit<AgingBand, 'outstandingPrincipal'> & { outstandingPrincipal: number })[];
+  activeLoans: number;
+  outstandingPrincipal: number;
+  par30: { loans: number; outstandingPrincipal: number; share: number };
+};
+
+export function toLoanAgingReport(report: AgingReport): LoanAgingReport {
+  return {
+    asOf: report.asOf,
+    buckets: report.buckets.map((band) => ({ ...band, outstandingPrincipal: toPesos(band.outstandingPrincipal) })),
+    activeLoans: report.activeLoans,
+    outstandingPrincipal: toPesos(report.outstandingPrincipal),
+    par30: { ...report.par30, outstandingPrincipal: toPesos(report.par30.outstandingPrincipal) },
+  };
+}

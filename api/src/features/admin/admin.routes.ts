@@ -3,7 +3,7 @@ import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/guards';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
-import { adminRepaymentsRoutes } from '../repayments';
+import { adminReportsRoutes, adminRepaymentsRoutes } from '../repayments';
 import { adminWithdrawalsRoutes } from '../withdrawals';
 import { adminMembersRoutes } from './members.routes';
 import { adminStaffRoutes } from './staff.routes';
@@ -14,6 +14,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/loans', adminLoansRoutes)
   .route('/', adminRepaymentsRoutes)
+  .route('/reports', adminReportsRoutes)
   .route('/withdrawals', adminWithdrawalsRoutes)
   .route('/users', adminDocumentsRoutes)
   .route('/users', adminMembersRoutes)

@@ -43,6 +43,50 @@ describe('runMaintenance', () => {
     expect(notifications.map((n) => n.message).join(' ')).not.toContain(code);
   });
 
+  it('posts each late fee once, when the grace days have passed, audited and told to the borrower', async () => {
+    // Worked by hand: PHP 500,000 over 12 months at 0.3 % a month pays 43,166.67 a month
+    // (41,666.67 + 1,500). Recorded late from 2026-10-19, installment 1 is due 11-19; the test
+    // clock starts 11-21, 10:00 Manila, two days after, inside the 3 days of grace. On 11-23
+    // (11-20, 11-21 and 11-22 being the full days) its fee is 5 % × 43,166.67 = 2,158.3335 → 2,158.33.
+    // Installment 2, due 12-19, gets the same fee on 12-23; installment 1's is not charged again.
+    const ctx = await createTestContext();
+    const borrower = await verifiedBorrower(ctx);
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const applied = await borrower.client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 });
+    expect((await admin.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved', startDate: '2026-10-19' })).status).toBe(200);
+    const loanId: number = applied.body.id;
+    // A fee's record is its append-only loan transaction: no actor (the system charged it) and its reason, as at approval.
+    const fees = () => ctx.db.selectFrom('loanTransactions').select(['installment', 'amountCentavos', 'actorId', 'reason', 'createdAt']).where('loanId', '=', loanId).where('kind', '=', 'late_fee').orderBy('id').execute();
+
+    expect(await runMaintenance(ctx.deps)).toMatchObject({ lateFees: 0 });
+    expect(await fees()).toEqual([]);
+
+    ctx.clock.advance(2 * DAY);
+    ctx.events.length = 0;
+    expect(await runMaintenance(ctx.deps)).toMatchObject({ lateFees: 1 });
+    const first = { installment: 1, amountCentavos: 215_833, actorId: null, reason: '5% of 43166.67 unpaid 3 days after 2026-11-19', createdAt: '2026-11-23T02:00:00.000Z' };
+    expect(await fees()).toEqual([first]);
+    expect(ctx.events).toEqual([
+      { type: 'loan_updated', userId: borrower.user.id },
+      { type: 'notification_created', userId: borrower.user.id },
+    ]);
+    const notices = await ctx.db.selectFrom('notifications').select(['title', 'message']).where('userId', '=', borrower.user.id).where('title', '=', 'Late Fee Charged').execute();
+    expect(notices).toEqual([
+      { title: 'Late Fee Charged', message: `A late fee of PHP 2,158.33 was added to installment 1 of loan #${loanId}, which is still unpaid 3 days after its due date.` },
+    ]);
+
+    expect(await runMaintenance(ctx.deps)).toMatchObject({ lateFees: 0 });
+    expect(await fees()).toHaveLength(1);
+
+    ctx.clock.advance(30 * DAY);
+    expect(await runMaintenance(ctx.deps)).toMatchObject({ lateFees: 1 });
+    expect(await runMaintenance(ctx.deps)).toMatchObject({ lateFees: 0 });
+    expect(await fees()).toEqual([
+      first,
+      { installment: 2, amountCentavos: 215_833, actorId: null, reason: '5% of 43166.67 unpaid 3 days after 2026-12-19', createdAt: '2026-12-23T02:00:00.000Z' },
+    ]);
+  });
+
   it('deletes files that were uploaded but never registered, once their window has passed', async () => {
     const ctx = await createTestContext();
     const { client, user } = await registerBorrower(ctx);

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../app-env';
 import { deleteExpiredSessions } from '../../http/sessions';
 import { sweepStaleUploads } from '../objects';
+import { chargeDueLateFees } from '../repayments';
 import { expireStaleCodes, publishCodeChange } from '../withdrawals';
 
 export interface MaintenanceReport {
@@ -8,15 +9,17 @@ export interface MaintenanceReport {
   expiredCodes: number;
   abandonedUploads: number;
   expiredRateLimits: number;
+  lateFees: number;
 }
 
 /** Housekeeping that must happen even when nobody comes back: run by the server every few minutes. */
-export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter'>): Promise<MaintenanceReport> {
+export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config'>): Promise<MaintenanceReport> {
   const now = deps.clock.now();
   const expiredSessions = await deleteExpiredSessions(deps.db, now);
   const expired = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
   for (const userId of new Set(expired)) publishCodeChange(deps, userId);
   const abandonedUploads = await sweepStaleUploads(deps, { now });
   const expiredRateLimits = await deps.rateLimiter.deleteExpired(now);
-  return { expiredSessions, expiredCodes: expired.length, abandonedUploads, expiredRateLimits };
+  const lateFees = await chargeDueLateFees(deps);
+  return { expiredSessions, expiredCodes: expired.length, abandonedUploads, expiredRateLimits, lateFees };
 }

@@ -28,6 +28,11 @@ export async function findLoanOf(db: Db, { loanId, userId }: { loanId: number; u
   return query.executeTakeFirst();
 }
 
+/** Loans paid out and not yet closed or cancelled: those that can fall behind. */
+export async function openLoans(db: Db): Promise<LoanRow[]> {
+  return db.selectFrom('loans').selectAll().where('status', '=', 'approved').where('disbursedAt', 'is not', null).where('deletedAt', 'is', null).orderBy('id', 'asc').execute();
+}
+
 export async function transactionsOf(db: Db, loanIds: readonly number[]): Promise<LoanTransactionRow[]> {
   if (loanIds.length === 0) return [];
   return db.selectFrom('loanTransactions').selectAll().where('loanId', 'in', [...loanIds]).orderBy('id', 'asc').execute();

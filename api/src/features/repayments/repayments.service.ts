@@ -75,7 +75,7 @@ async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; 
 }
 
 /** The accounts as they stand at `now`: late fees already due are counted even before housekeeping posts them. */
-function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; graceDays: number }): InstallmentAccount[] {
+export function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; graceDays: number }): InstallmentAccount[] {
   const accounts = accountsOf(loan, rows);
   if (loan.status !== 'approved') return accounts;
   const charges = lateFeesToCharge({ accounts, now, graceDays }).map(({ kind, installment, amount }) => ({ kind, installment, amount }));
@@ -128,7 +128,7 @@ function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; row
  * Posts the late fees due at `now` (idempotent: an installment's fee is
  * charged once) and tells the borrower. Runs in the caller's transaction.
  */
-async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number }): Promise<LoanTransactionRow[]> {
+export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number }): Promise<LoanTransactionRow[]> {
   if (loan.status !== 'approved') return [];
   const charges = lateFeesToCharge({ accounts: accountsOf(loan, rows), now, graceDays });
   const posted: LoanTransactionRow[] = [];
