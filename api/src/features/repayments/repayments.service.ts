@@ -287,6 +287,22 @@ function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boo
 }
 
 /**
+ * Staff posting money a channel received (recorded, or assigned from the
+ * unmatched queue): one write transaction; the same channel transaction
+ * posted meanwhile by another way is refused as already posted.
+ */
+async function postByStaff(deps: AppDeps, post: (trx: Db) => Promise<{ receipt: PaymentReceipt; userId: number }>): Promise<PaymentReceipt> {
+  try {
+    const { receipt, userId } = await deps.db.transaction().execute(post);
+    publishPosting(deps, userId, { wallet: false });
+    return receipt;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    throw error;
+  }
+}
+
+/**
  * POST /api/loans/{id}/pay: the borrower pays from the wallet. The rules of
  * withdrawals hold: never more than the balance less what open withdrawal
  * requests reserve, checked under the write lock so a withdrawal racing the
@@ -320,34 +336,27 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
   const now = deps.clock.now();
   const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
   if (problem) throw badRequest(problem, { receivedAt: [problem] });
-  try {
-    const { receipt, userId } = await deps.db.transaction().execute(async (trx) => {
-      const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
-      await loadDecidableOwner(trx, { actor, userId: loan.userId });
-      const reference = input.reference.trim();
-      const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
-      if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
-      const receipt = await postPayment(trx, {
-        loan,
-        rows,
-        payment: {
-          amountCentavos: toCentavos(input.amount),
-          source: input.channel,
-          externalReference: reference,
-          receivedAt: new Date(input.receivedAt).toISOString(),
-          actor,
-          reason: null,
-        },
-        now,
-      });
-      return { receipt, userId: loan.userId };
+  return postByStaff(deps, async (trx) => {
+    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+    await loadDecidableOwner(trx, { actor, userId: loan.userId });
+    const reference = input.reference.trim();
+    const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
+    if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    const receipt = await postPayment(trx, {
+      loan,
+      rows,
+      payment: {
+        amountCentavos: toCentavos(input.amount),
+        source: input.channel,
+        externalReference: reference,
+        receivedAt: new Date(input.receivedAt).toISOString(),
+        actor,
+        reason: null,
+      },
+      now,
     });
-    publishPosting(deps, userId, { wallet: false });
-    return receipt;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
-    throw error;
-  }
+    return { receipt, userId: loan.userId };
+  });
 }
 
 /** POST /api/admin/loans/{id}/waive-fee: what is unpaid of one installment's late fee, with a reason (audited). */
@@ -687,38 +696,30 @@ function isPaymentChannel(channel: string | null): channel is (typeof PAYMENT_CH
  */
 export async function assignUnmatched(deps: AppDeps, { actor, id, loanId }: { actor: UserRow; id: number; loanId: number }): Promise<PaymentReceipt> {
   const now = deps.clock.now();
-  try {
-    const { receipt, userId } = await deps.db.transaction().execute(async (trx) => {
-      const held = await trx.selectFrom('unmatchedPayments').selectAll().where('id', '=', id).executeTakeFirst();
-      if (!held) throw notFound(SERVER_MESSAGES.unmatchedNotFound);
-      if (held.assignedLoanId !== null) throw conflict(SERVER_MESSAGES.unmatchedAlreadyAssigned);
-      const { amountCentavos, paidAt, channel } = held;
-      if (amountCentavos === null || paidAt === null || !isPaymentChannel(channel)) throw conflict(SERVER_MESSAGES.unmatchedNotAssignable);
-      const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
-      await loadDecidableOwner(trx, { actor, userId: loan.userId });
-      const receipt = await postPayment(trx, {
-        loan,
-        rows,
-        payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
-        now,
-      });
-      await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
-      await appendAudit(trx, {
-        actor,
-        action: 'payment.assign',
-        targetType: 'unmatched_payment',
-        targetId: held.id,
-        before: { reason: held.reason, reference: held.reference },
-        after: { loanId: loan.id, transactionId: receipt.transaction.id, amountCentavos },
-        now,
-      });
-      return { receipt, userId: loan.userId };
+  return postByStaff(deps, async (trx) => {
+    const held = await trx.selectFrom('unmatchedPayments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!held) throw notFound(SERVER_MESSAGES.unmatchedNotFound);
+    if (held.assignedLoanId !== null) throw conflict(SERVER_MESSAGES.unmatchedAlreadyAssigned);
+    const { amountCentavos, paidAt, channel } = held;
+    if (amountCentavos === null || paidAt === null || !isPaymentChannel(channel)) throw conflict(SERVER_MESSAGES.unmatchedNotAssignable);
+    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+    await loadDecidableOwner(trx, { actor, userId: loan.userId });
+    const receipt = await postPayment(trx, {
+      loan,
+      rows,
+      payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
+      now,
     });
-    publishPosting(deps, userId, { wallet: false });
-    return receipt;
-  } catch (error) {
-    // The channel transaction was posted another way meanwhile.
-    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
-    throw error;
-  }
+    await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
+    await appendAudit(trx, {
+      actor,
+      action: 'payment.assign',
+      targetType: 'unmatched_payment',
+      targetId: held.id,
+      before: { reason: held.reason, reference: held.reference },
+      after: { loanId: loan.id, transactionId: receipt.transaction.id, amountCentavos },
+      now,
+    });
+    return { receipt, userId: loan.userId };
+  });
 }
