@@ -57,6 +57,8 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', async (c, next) => {
     // Upload PUTs carry files and have their own 5 MB limit.
     if (c.req.method === 'PUT' && c.req.path.startsWith('/api/objects/upload/')) return next();
+    // Settlement files are CSV and have their own 2 MB limit (repayments.admin.routes).
+    if (c.req.method === 'POST' && c.req.path === '/api/admin/payments/import') return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
       onError: (ctx) => ctx.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),

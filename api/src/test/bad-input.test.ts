@@ -7,6 +7,7 @@ import {
   AdminUserStatusSchema,
   AdminWalletAdjustSchema,
   AdminWithdrawalDecisionSchema,
+  AssignUnmatchedSchema,
   BankInfoSchema,
   ChangePasswordSchema,
   IdParamSchema,
@@ -84,6 +85,10 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/payments/:id/reverse': { body: accepts(ReversePaymentSchema), params: accepts(IdParamSchema) },
+  // The settlement file is CSV (text/csv) only: no JSON body or other content type is taken.
+  'POST /api/admin/payments/import': { body: () => false },
+  'GET /api/admin/payments/unmatched': { body: null },
+  'POST /api/admin/payments/unmatched/:id/assign': { body: accepts(AssignUnmatchedSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/withdrawals': { body: null, query: accepts(ListQuerySchema) },
   'POST /api/admin/withdrawals/:id': { body: accepts(AdminWithdrawalDecisionSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/withdrawals/:id/resend-code': { body: null, params: accepts(IdParamSchema) },

@@ -1,4 +1,4 @@
-import { centavos } from '@app/domain';
+import { centavos, paymentReference } from '@app/domain';
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
 import { registration } from './builders';
@@ -154,6 +154,8 @@ const dropWithdrawal = async (w: World) => {
 const staffPayment = { amount: 1_000, channel: 'gcash', reference: 'GC-0001', receivedAt: '2026-11-21T09:00:00+08:00' };
 /** The world's loan transactions are its disbursement (1); a payment added by a row's prepare is the next. */
 const WORLD_PAYMENT_ID = 2;
+/** The world holds no unmatched payment; one added by a row's prepare is the first. */
+const WORLD_UNMATCHED_ID = 1;
 
 /** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
 const uploadedFileOf = (w: World, actor: Actor) => ({
@@ -341,6 +343,32 @@ export const CASES: Case[] = [
       if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);
     },
     request: () => ({ path: `/api/admin/payments/${WORLD_PAYMENT_ID}/reverse`, json: { reason: 'Bounced' } }),
+    expect: adminsOnly(200),
+  },
+
+  {
+    route: 'POST /api/admin/payments/import',
+    on: "a row paying the world's approved loan",
+    request: (w) => ({
+      path: '/api/admin/payments/import',
+      body: new TextEncoder().encode(`reference,amount,paid_at,transaction_id,channel\n${paymentReference({ loanId: w.approvedLoanId })},1000,2026-11-21,OTC-1,otc\n`),
+      headers: { 'content-type': 'text/csv' },
+    }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/payments/unmatched', request: () => ({ path: '/api/admin/payments/unmatched' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/payments/unmatched/:id/assign',
+    on: 'money held under an unknown reference',
+    prepare: async (w) => {
+      const row = await w.ctx.db
+        .insertInto('unmatchedPayments')
+        .values({ origin: 'settlement', line: 2, reference: '70000000990', amountCentavos: centavos(100_000), paidAt: '2026-11-21T01:00:00.000Z', transactionId: 'BT-9', channel: 'bank_transfer', reason: 'unknown_reference', message: 'unknown reference', createdAt: w.ctx.clock.now().toISOString() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (row.id !== WORLD_UNMATCHED_ID) throw new Error(`the world's unmatched payment has id ${row.id}`);
+    },
+    request: (w) => ({ path: `/api/admin/payments/unmatched/${WORLD_UNMATCHED_ID}/assign`, json: { loanId: w.approvedLoanId } }),
     expect: adminsOnly(200),
   },
 

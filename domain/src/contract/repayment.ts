@@ -154,6 +154,35 @@ export type PaymentCallbackResult =
   | { status: 'posted' | 'duplicate'; receipt: PaymentReceipt }
   | { status: 'unmatched'; reason: UnmatchedReason; message: string };
 
+/** One row of an imported settlement file, by its line in the file. */
+export type SettlementImportRow = {
+  line: number;
+  status: 'posted' | 'duplicate' | 'unmatched';
+  loanId: number | null;
+  receiptNumber: string | null;
+  reason: UnmatchedReason | null;
+  message: string | null;
+};
+
+/** POST /api/admin/payments/import. */
+export type SettlementImportResult = { posted: number; duplicates: number; unmatched: number; rows: SettlementImportRow[] };
+
+/** GET /api/admin/payments/unmatched: money held for an officer to assign. */
+export type UnmatchedPayment = {
+  id: number;
+  origin: 'settlement' | 'callback';
+  line: number | null;
+  reference: string;
+  /** Null when the row's amount could not be read. */
+  amount: number | null;
+  paidAt: string | null;
+  transactionId: string;
+  channel: string | null;
+  reason: UnmatchedReason;
+  message: string;
+  createdAt: string;
+};
+
 /** GET /api/admin/loans/{id}. */
 export type AdminLoanDetail = {
   loan: LoanWithAccount;

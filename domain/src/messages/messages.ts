@@ -365,6 +365,10 @@ export const SERVER_MESSAGES = {
   settlementTooManyRows: 'A settlement file can have at most 10,000 rows',
   settlementUnclosedQuote: 'A quoted field is not closed',
   settlementStrayQuote: 'A quote may only open or close a whole field',
+  settlementNotCsv: 'Send the settlement file as text/csv',
+  unmatchedNotFound: 'Unmatched payment not found',
+  unmatchedAlreadyAssigned: 'This payment has already been assigned to a loan',
+  unmatchedNotAssignable: 'This row has no valid amount, date or channel to post; correct it in the file and import it again',
   // The notifications a member gets when staff decide a loan or a withdrawal.
   loanApprovedTitle: 'Loan Approved',
   loanApprovedMessage: 'Your loan has been approved and the amount credited to your wallet.',

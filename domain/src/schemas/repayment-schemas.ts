@@ -36,6 +36,11 @@ export const WaiveFeeSchema = v.strictObject({
 });
 export type WaiveFee = v.InferOutput<typeof WaiveFeeSchema>;
 
+/** POST /api/admin/payments/unmatched/{id}/assign. */
+export const AssignUnmatchedSchema = v.strictObject({
+  loanId: integerField({ message: M.idInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
+});
+
 /** POST /api/admin/payments/{id}/reverse. */
 export const ReversePaymentSchema = v.strictObject({ reason });
 

@@ -1,9 +1,14 @@
-import { AdminPaymentSchema, IdParamSchema, ReversePaymentSchema, WaiveFeeSchema } from '@app/domain';
+import { AdminPaymentSchema, AssignUnmatchedSchema, IdParamSchema, ReversePaymentSchema, SERVER_MESSAGES, WaiveFeeSchema } from '@app/domain';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
+import { badRequest } from '../../lib/errors';
 import { valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
-import { recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
+import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
+
+/** A settlement file of 10,000 rows is about 800 KB; app.ts leaves this route out of the 64 KB JSON limit. */
+const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** Staff actions on loan accounts, under /api/admin (issue 12); admin.routes guards them. */
 export const adminRepaymentsRoutes = new Hono<AppEnv>()
@@ -16,4 +21,17 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
   })
   .post('/payments/:id/reverse', valid('param', IdParamSchema), valid('json', ReversePaymentSchema), async (c) => {
     return c.json(await reversePayment(c.var.deps, { actor: currentUser(c), transactionId: c.req.valid('param').id, reason: c.req.valid('json').reason }));
+  })
+  .post(
+    '/payments/import',
+    bodyLimit({ maxSize: SETTLEMENT_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413) }),
+    async (c) => {
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      if (type !== 'text/csv') throw badRequest(SERVER_MESSAGES.settlementNotCsv);
+      return c.json(await importSettlement(c.var.deps, { actor: currentUser(c), text: await c.req.text() }));
+    },
+  )
+  .get('/payments/unmatched', async (c) => c.json(await listUnmatched(c.var.deps.db)))
+  .post('/payments/unmatched/:id/assign', valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
+    return c.json(await assignUnmatched(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id, loanId: c.req.valid('json').loanId }));
   });

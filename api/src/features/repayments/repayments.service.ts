@@ -12,6 +12,8 @@ import {
   loanClosedNotice,
   NOTIFICATION_COLORS,
   nextDue,
+  parseSettlementCsv,
+  PAYMENT_CHANNELS,
   paymentReceivedNotice,
   paymentReference,
   paymentReversedNotice,
@@ -36,6 +38,10 @@ import {
   type PaymentReceipt,
   type UnmatchedReason,
   type PaymentSource,
+  type SettlementCsv,
+  type SettlementImportResult,
+  type SettlementImportRow,
+  type UnmatchedPayment,
   type WaiveFee,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
@@ -281,6 +287,22 @@ function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boo
 }
 
 /**
+ * Staff posting money a channel received (recorded, or assigned from the
+ * unmatched queue): one write transaction; the same channel transaction
+ * posted meanwhile by another way is refused as already posted.
+ */
+async function postByStaff(deps: AppDeps, post: (trx: Db) => Promise<{ receipt: PaymentReceipt; userId: number }>): Promise<PaymentReceipt> {
+  try {
+    const { receipt, userId } = await deps.db.transaction().execute(post);
+    publishPosting(deps, userId, { wallet: false });
+    return receipt;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    throw error;
+  }
+}
+
+/**
  * POST /api/loans/{id}/pay: the borrower pays from the wallet. The rules of
  * withdrawals hold: never more than the balance less what open withdrawal
  * requests reserve, checked under the write lock so a withdrawal racing the
@@ -314,34 +336,27 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
   const now = deps.clock.now();
   const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
   if (problem) throw badRequest(problem, { receivedAt: [problem] });
-  try {
-    const { receipt, userId } = await deps.db.transaction().execute(async (trx) => {
-      const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
-      await loadDecidableOwner(trx, { actor, userId: loan.userId });
-      const reference = input.reference.trim();
-      const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
-      if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
-      const receipt = await postPayment(trx, {
-        loan,
-        rows,
-        payment: {
-          amountCentavos: toCentavos(input.amount),
-          source: input.channel,
-          externalReference: reference,
-          receivedAt: new Date(input.receivedAt).toISOString(),
-          actor,
-          reason: null,
-        },
-        now,
-      });
-      return { receipt, userId: loan.userId };
+  return postByStaff(deps, async (trx) => {
+    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+    await loadDecidableOwner(trx, { actor, userId: loan.userId });
+    const reference = input.reference.trim();
+    const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
+    if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    const receipt = await postPayment(trx, {
+      loan,
+      rows,
+      payment: {
+        amountCentavos: toCentavos(input.amount),
+        source: input.channel,
+        externalReference: reference,
+        receivedAt: new Date(input.receivedAt).toISOString(),
+        actor,
+        reason: null,
+      },
+      now,
     });
-    publishPosting(deps, userId, { wallet: false });
-    return receipt;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
-    throw error;
-  }
+    return { receipt, userId: loan.userId };
+  });
 }
 
 /** POST /api/admin/loans/{id}/waive-fee: what is unpaid of one installment's late fee, with a reason (audited). */
@@ -518,10 +533,18 @@ const UNMATCHED_MESSAGES: Record<Exclude<UnmatchedReason, 'invalid_row' | 'above
 };
 
 type Incoming = { origin: 'settlement' | 'callback'; line: number | null; reference: string; amountCentavos: Centavos; paidAt: string; transactionId: string; channel: string };
+/** What is held: a settlement row that failed validation may lack an amount, a date or a channel. */
+type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { amountCentavos: Centavos | null; paidAt: string | null; channel: string | null };
 
-/** Money that names no open loan, or more than its payoff, is held for an officer; once per channel transaction. */
-async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Incoming; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
-  const held = await trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('channel', '=', incoming.channel).where('transactionId', '=', incoming.transactionId).executeTakeFirst();
+/**
+ * Money that names no open loan, or more than its payoff, is held for an
+ * officer; once per channel transaction (a row without a channel: once per
+ * transaction id and reference).
+ */
+async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Held; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
+  let query = trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('transactionId', '=', incoming.transactionId);
+  query = incoming.channel === null ? query.where('channel', 'is', null).where('reference', '=', incoming.reference) : query.where('channel', '=', incoming.channel);
+  const held = await query.executeTakeFirst();
   if (held) return { status: 'unmatched', reason: held.reason as UnmatchedReason, message: held.message };
   await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).execute();
   return { status: 'unmatched', reason, message };
@@ -572,15 +595,131 @@ async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<Payme
   }
 }
 
-/** POST /api/payments/callback, once its signature was checked. */
-export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Promise<PaymentCallbackResult> {
-  return receiveIncoming(deps, {
-    origin: 'callback',
-    line: null,
+type IncomingInput = Pick<PaymentCallback, 'reference' | 'amount' | 'paidAt' | 'transactionId' | 'channel'>;
+
+function incomingOf({ origin, line, input }: { origin: Incoming['origin']; line: number | null; input: IncomingInput }): Incoming {
+  return {
+    origin,
+    line,
     reference: input.reference.trim(),
     amountCentavos: toCentavos(input.amount),
     paidAt: new Date(input.paidAt).toISOString(),
     transactionId: input.transactionId.trim(),
     channel: input.channel,
+  };
+}
+
+/** POST /api/payments/callback, once its signature was checked. */
+export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Promise<PaymentCallbackResult> {
+  return receiveIncoming(deps, incomingOf({ origin: 'callback', line: null, input }));
+}
+
+type SettlementLine = Extract<SettlementCsv, { ok: true }>['lines'][number];
+
+/** A row that failed validation is held as read, with its problems as the reason. */
+async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok: false }>): Promise<PaymentCallbackResult> {
+  const { values } = line;
+  const channel = values.channel?.trim().toLowerCase() ?? '';
+  const held: Held = {
+    origin: 'settlement',
+    line: line.line,
+    reference: values.reference?.trim() ?? '',
+    amountCentavos: null,
+    paidAt: null,
+    transactionId: values.transaction_id?.trim() ?? '',
+    channel: channel === '' ? null : channel,
+  };
+  const now = deps.clock.now();
+  const run = () => deps.db.transaction().execute((trx) => holdUnmatched(trx, { incoming: held, reason: 'invalid_row', message: line.errors.join('; '), now }));
+  try {
+    return await run();
+  } catch (error) {
+    // The same row held by an import running at the same time.
+    if (isUniqueViolation(error)) return run();
+    throw error;
+  }
+}
+
+function importRowOf(line: number, result: PaymentCallbackResult): SettlementImportRow {
+  if (result.status === 'unmatched') return { line, status: 'unmatched', loanId: null, receiptNumber: null, reason: result.reason, message: result.message };
+  return { line, status: result.status, loanId: result.receipt.loanId, receiptNumber: result.receipt.receiptNumber, reason: null, message: null };
+}
+
+/**
+ * POST /api/admin/payments/import: a collection partner's settlement file.
+ * Each row goes the callback's way (matched by reference, posted by the one
+ * rule or held), one transaction per row, so a file imported twice, even at
+ * once, posts each channel transaction once. Audited once per import.
+ */
+export async function importSettlement(deps: AppDeps, { actor, text }: { actor: UserRow; text: string }): Promise<SettlementImportResult> {
+  const parsed = parseSettlementCsv({ text });
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const rows: SettlementImportRow[] = [];
+  for (const line of parsed.lines) {
+    const result = line.ok ? await receiveIncoming(deps, incomingOf({ origin: 'settlement', line: line.line, input: line.row })) : await holdInvalidRow(deps, line);
+    rows.push(importRowOf(line.line, result));
+  }
+  const count = (status: SettlementImportRow['status']) => rows.filter((row) => row.status === status).length;
+  const result: SettlementImportResult = { posted: count('posted'), duplicates: count('duplicate'), unmatched: count('unmatched'), rows };
+  const now = deps.clock.now();
+  await deps.db.transaction().execute((trx) =>
+    appendAudit(trx, { actor, action: 'payments.import', targetType: 'settlement', targetId: null, after: { rows: rows.length, posted: result.posted, duplicates: result.duplicates, unmatched: result.unmatched }, now }),
+  );
+  return result;
+}
+
+/** GET /api/admin/payments/unmatched: what is held and not yet assigned, newest first. */
+export async function listUnmatched(db: Db): Promise<UnmatchedPayment[]> {
+  const rows = await db.selectFrom('unmatchedPayments').selectAll().where('assignedLoanId', 'is', null).orderBy('id', 'desc').execute();
+  return rows.map((row) => ({
+    id: row.id,
+    origin: row.origin as UnmatchedPayment['origin'],
+    line: row.line,
+    reference: row.reference,
+    amount: row.amountCentavos === null ? null : pesos(row.amountCentavos),
+    paidAt: row.paidAt,
+    transactionId: row.transactionId,
+    channel: row.channel,
+    reason: row.reason as UnmatchedReason,
+    message: row.message,
+    createdAt: row.createdAt,
+  }));
+}
+
+function isPaymentChannel(channel: string | null): channel is (typeof PAYMENT_CHANNELS)[number] {
+  return PAYMENT_CHANNELS.some((known) => known === channel);
+}
+
+/**
+ * POST /api/admin/payments/unmatched/{id}/assign: an officer posts held money
+ * to a loan by the one rule (refused above its payoff), once; audited.
+ */
+export async function assignUnmatched(deps: AppDeps, { actor, id, loanId }: { actor: UserRow; id: number; loanId: number }): Promise<PaymentReceipt> {
+  const now = deps.clock.now();
+  return postByStaff(deps, async (trx) => {
+    const held = await trx.selectFrom('unmatchedPayments').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!held) throw notFound(SERVER_MESSAGES.unmatchedNotFound);
+    if (held.assignedLoanId !== null) throw conflict(SERVER_MESSAGES.unmatchedAlreadyAssigned);
+    const { amountCentavos, paidAt, channel } = held;
+    if (amountCentavos === null || paidAt === null || !isPaymentChannel(channel)) throw conflict(SERVER_MESSAGES.unmatchedNotAssignable);
+    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+    await loadDecidableOwner(trx, { actor, userId: loan.userId });
+    const receipt = await postPayment(trx, {
+      loan,
+      rows,
+      payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
+      now,
+    });
+    await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
+    await appendAudit(trx, {
+      actor,
+      action: 'payment.assign',
+      targetType: 'unmatched_payment',
+      targetId: held.id,
+      before: { reason: held.reason, reference: held.reference },
+      after: { loanId: loan.id, transactionId: receipt.transaction.id, amountCentavos },
+      now,
+    });
+    return { receipt, userId: loan.userId };
   });
 }
