@@ -18,7 +18,10 @@ describe('routes of a signed-out visitor', () => {
   it('shows Page Not Found on an unknown path', async () => {
     const page = await (await newContext(browser, { base: server.base })).newPage();
     await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).resolves.toBe(true);
+    // The app renders after the load event: wait for the heading, then check it is shown.
+    const heading = page.getByRole('heading', { name: 'Page Not Found' });
+    await heading.waitFor();
+    await expect(heading.isVisible()).resolves.toBe(true);
     await expectAccessible(page, 'the 404 page');
   });
 
