@@ -1,19 +1,7 @@
+import { csvCell } from '@app/domain/format';
+
 /** One column of an export: its heading and how a row gives its cell. */
 export type CsvColumn<T> = { header: string; value: (row: T) => string | number | boolean | null | undefined };
-
-/*
- * A cell that starts with =, +, -, @ (or a tab or carriage return) is read
- * as a formula by spreadsheet programs, so a member named "=HYPERLINK(...)"
- * could run something on an officer's machine. Such cells get a leading
- * apostrophe (OWASP "CSV injection"), and every cell is quoted when it holds
- * a comma, quote or line break (RFC 4180).
- */
-export function csvCell(value: string | number | boolean | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((c) => csvCell(c.header)), ...rows.map((row) => columns.map((c) => csvCell(c.value(row))))];
