@@ -45,7 +45,7 @@ export function LoanAccountDrawer({ loanId, onClose }: { loanId: number; onClose
       onClose={onClose}
       position="right"
       size="85%"
-      title={<Title order={2} size="h4">{`${L.loanDetail} #${loanId}`}</Title>}
+      title={`${L.loanDetail} #${loanId}`}
       closeButtonProps={{ 'aria-label': 'Close loan account' }}
     >
       {detail.data ? (
@@ -133,7 +133,7 @@ function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
 
 function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
-    <div>
+    <div role="group" aria-label={label}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
