@@ -182,7 +182,7 @@ function Installments({ installments }: { installments: readonly LoanInstallment
                 <Table.Td ta="right">{formatPhp(installment.amountPaid)}</Table.Td>
                 <Table.Td ta="right">{formatPhp(installment.outstanding)}</Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  <Badge color={INSTALLMENT_COLORS[installment.state]} variant="light" autoContrast>
+                  <Badge color={INSTALLMENT_COLORS[installment.state]} variant="filled" autoContrast>
                     {INSTALLMENT_STATE_LABELS[installment.state]}
                   </Badge>
                   {installment.daysPastDue > 0 && installment.state !== 'paid' && (

@@ -74,6 +74,7 @@ function SettlementImport() {
             error={fileError}
             leftSection={<IconFileTypeCsv size={16} aria-hidden />}
             clearable
+            clearButtonProps={{ 'aria-label': 'Clear file' }}
             miw={320}
           />
           <Button type="submit" loading={upload.isPending}>
