@@ -23,8 +23,9 @@ const INSTALLMENT_COLORS: Record<LoanInstallment['state'], string> = {
   upcoming: 'gray.7',
   due: 'yellow',
   overdue: 'red.9',
-  partly_paid: 'orange.9',
-  paid: 'green.9',
+  // Filled with autoContrast: light shades get dark text, which keeps them readable (axe).
+  partly_paid: 'orange',
+  paid: 'green',
 };
 
 function statusLabel(status: LoanWithAccount['status']): string {
