@@ -6,7 +6,7 @@ import { PAYMENT_CHANNELS } from '@app/domain/repayment';
 import { AdminPaymentSchema, receivedAtProblem, ReversePaymentSchema, WaiveFeeSchema } from '@app/domain/schemas';
 import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
@@ -66,6 +66,39 @@ function ActionForm({
   );
 }
 
+/** A Select bound to a form field; an empty value is no choice, which the schema names. */
+function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  data,
+  error,
+}: {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  data: { value: string; label: string }[];
+  error: string | undefined;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Select
+          label={label}
+          data={data}
+          value={String(field.value ?? '') || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          onBlur={field.onBlur}
+          error={error}
+          allowDeselect={false}
+        />
+      )}
+    />
+  );
+}
+
 /** Money an officer saw arrive through a channel, with the channel's own reference. */
 export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: () => void }) {
   const record = useRecordPayment();
@@ -89,21 +122,7 @@ export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: 
     <ActionForm title={L.recordPayment} rootError={errors.root?.message} onSubmit={() => void submit()} onCancel={onDone} isBusy={record.isPending} submitLabel={L.recordPayment}>
       <Group grow align="flex-start">
         <TextInput label="Amount (PHP)" type="number" step={0.01} min={0.01} data-autofocus {...form.register('amount')} error={errors.amount?.message} />
-        <Controller
-          control={form.control}
-          name="channel"
-          render={({ field }) => (
-            <Select
-              label={L.channel}
-              data={CHANNEL_OPTIONS}
-              value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
-              onBlur={field.onBlur}
-              error={errors.channel?.message}
-              allowDeselect={false}
-            />
-          )}
-        />
+        <SelectField control={form.control} name="channel" label={L.channel} data={CHANNEL_OPTIONS} error={errors.channel?.message} />
       </Group>
       <Group grow align="flex-start">
         <TextInput label={L.channelReference} maxLength={100} {...form.register('reference')} error={errors.reference?.message} />
@@ -152,21 +171,7 @@ export function WaiveFeeForm({ loanId, installments, onDone }: { loanId: number;
   }
   return (
     <ActionForm title={L.waiveFee} rootError={errors.root?.message} onSubmit={() => void submit()} onCancel={onDone} isBusy={waive.isPending} submitLabel={L.waiveFee}>
-      <Controller
-        control={form.control}
-        name="installment"
-        render={({ field }) => (
-          <Select
-            label={L.installment}
-            data={options}
-            value={String(field.value ?? '') || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-            error={errors.installment?.message}
-            allowDeselect={false}
-          />
-        )}
-      />
+      <SelectField control={form.control} name="installment" label={L.installment} data={options} error={errors.installment?.message} />
       <Textarea label={L.reason} rows={2} maxLength={500} data-autofocus {...form.register('reason')} error={errors.reason?.message} />
     </ActionForm>
   );

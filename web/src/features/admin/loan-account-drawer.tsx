@@ -145,14 +145,25 @@ function Fact({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
+/** A titled table of the account; narrower than a laptop, it scrolls sideways rather than squeezing its columns. */
+function TableSection({ title, minWidth, children }: { title: string; minWidth: number; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={minWidth} type="native">
+        <Table striped verticalSpacing={4} aria-label={title}>
+          {children}
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}
+
 function Installments({ installments }: { installments: readonly LoanInstallment[] }) {
   return (
-    <section aria-label={L.installments}>
-      <Title order={3} size="h5" mb="xs">
-        {L.installments}
-      </Title>
-      <Table.ScrollContainer minWidth={640} type="native">
-        <Table striped verticalSpacing={4} aria-label={L.installments}>
+    <TableSection title={L.installments} minWidth={640}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th ta="right">#</Table.Th>
@@ -195,9 +206,7 @@ function Installments({ installments }: { installments: readonly LoanInstallment
               </Table.Tr>
             ))}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </section>
+    </TableSection>
   );
 }
 
@@ -211,12 +220,7 @@ function Transactions({
   onReverse: ((transaction: LoanTransaction) => void) | null;
 }) {
   return (
-    <section aria-label={L.transactions}>
-      <Title order={3} size="h5" mb="xs">
-        {L.transactions}
-      </Title>
-      <Table.ScrollContainer minWidth={760} type="native">
-        <Table striped verticalSpacing={4} aria-label={L.transactions}>
+    <TableSection title={L.transactions} minWidth={760}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>Time</Table.Th>
@@ -290,8 +294,6 @@ function Transactions({
               );
             })}
           </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-    </section>
+    </TableSection>
   );
 }
