@@ -106,11 +106,15 @@ export const loanAccountQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminKeys.loanAccount(id),
     queryFn: ({ signal }) => apiRequest<AdminLoanDetail>(`/api/admin/loans/${id}`, { signal }),
+    // A borrower paying from the wallet or a gateway callback moves it while an officer has it open.
+    refetchInterval: pollEvery('adminLoans'),
   });
 
 export const unmatchedPaymentsQueryOptions = queryOptions({
   queryKey: adminKeys.unmatchedPayments,
   queryFn: ({ signal }) => apiRequest<UnmatchedPayment[]>('/api/admin/payments/unmatched', { signal }),
+  // The gateway's callbacks add to it at any time.
+  refetchInterval: pollEvery('adminLoans'),
 });
 
 export const agingReportQueryOptions = queryOptions({
