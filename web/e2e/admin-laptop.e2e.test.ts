@@ -62,7 +62,18 @@ const TABLES = [
     },
   },
   { section: 'settings', caption: 'All Admins', statuses: {} },
+  // Issue 12: the unmatched queue, the overdue report and a loan's account over the borrowing list.
+  { section: 'payments', caption: 'Unmatched Payments', statuses: {} },
+  { section: 'overdue', caption: 'Aging of overdue loans', statuses: {} },
+  { section: 'loans', caption: 'Transactions', statuses: {}, isLoanAccount: true },
+  { section: 'loans', caption: 'Installments', statuses: {}, isLoanAccount: true },
 ] as const;
+
+/** Settlement rows no loan matches, with transaction ids as long as partners write them. */
+const UNMATCHED_IDS = ['BDO-SETTLEMENT-2026-11-20-000000000000001234567', 'GCASH-7000000001-9f8e7d6c5b4a39281706', 'OTC-CEBUANA-LHUILLIER-CEBU-MANDAUE-00042'];
+/** A staff payment's channel reference, long as banks write them. */
+const LONG_REFERENCE = 'INSTAPAY-BPI-20261120-REF-0000987654321-ABCDEFGH';
+let accountLoanId = 0;
 
 let server: SpawnedServer;
 let browser: Browser;
@@ -112,6 +123,18 @@ async function seedTypicalRows() {
   await borrowerOverHttp(server.base, { who: PEOPLE.waiting });
 
   for (const email of STAFF) await call(admin, 'POST', '/api/admin/add-admin', { email, password: 'officer password 1' });
+
+  // Issue 12: a loan paid out 100 days ago (overdue, with late fees), a payment recorded on it, and held settlement rows.
+  const late = await borrowerOverHttp(server.base, { who: { fullName: 'Maria Lourdes Villaraza-Buenaventura' } });
+  accountLoanId = late.loanId as number;
+  const startDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - 100 * 86_400_000));
+  await call(admin, 'POST', `/api/admin/loans/${accountLoanId}`, { status: 'approved', startDate });
+  await call(admin, 'POST', `/api/admin/loans/${accountLoanId}/payments`, { amount: 60_000.99, channel: 'bank_transfer', reference: LONG_REFERENCE, receivedAt: startDate });
+  const rows = UNMATCHED_IDS.map((id, index) => `70000099${index}99,125000.5,2026-11-20T09:30:00,${id},bank_transfer`);
+  const imported = await admin.call('POST', '/api/admin/payments/import', new TextEncoder().encode(['reference,amount,paid_at,transaction_id,channel', ...rows].join('\n')), {
+    'content-type': 'text/csv',
+  });
+  if (imported.status !== 200 || imported.body.unmatched !== UNMATCHED_IDS.length) throw new Error(`import: ${imported.status} ${JSON.stringify(imported.body)}`);
 }
 
 beforeAll(async () => {
@@ -185,18 +208,38 @@ describe('the back office on a laptop', () => {
         context = await signedInContext(browser, { base: server.base, client: admin, viewport });
         page = await context.newPage();
         page.setDefaultTimeout(15_000);
-        await page.goto(`/admin?section=${table.section}`);
+        const isLoanAccount = 'isLoanAccount' in table;
+        await page.goto(`/admin?section=${table.section}${isLoanAccount ? `&loan=${accountLoanId}` : ''}`);
         const grid = page.getByRole('table', { name: table.caption });
-        const expectedRows = table.section === 'settings' ? STAFF : Object.keys(table.statuses);
-        for (const text of expectedRows) await grid.getByText(text, { exact: true }).waitFor();
+        const listed: Record<string, readonly string[]> = {
+          settings: STAFF,
+          payments: UNMATCHED_IDS,
+          overdue: ['1–30 days', 'Over 90 days'],
+          Transactions: [LONG_REFERENCE.slice(-8)],
+          Installments: ['Overdue'],
+        };
+        const expectedRows = listed[isLoanAccount ? table.caption : table.section] ?? Object.keys(table.statuses);
+        for (const text of expectedRows) await grid.getByText(text, { exact: !isLoanAccount }).first().waitFor();
         await page.evaluate(() => document.fonts.ready);
 
         const seen = await measure(page, table.caption, Object.keys(table.statuses));
         expect(seen.overflows).toEqual([]);
         expect(seen.offScreen).toEqual([]);
-        // Members: four buttons a row; loans: five, and Resend code on the two requests awaiting a code; withdrawals: two, and the same
-        // two Resend code; settings: two for each officer, none for the main admin.
-        expect(seen.actionCount).toBe({ members: 4 * 7, loans: 5 * 7 + 2, withdrawals: 2 * 5 + 2, settings: 2 * 2 }[table.section]);
+        // Members: four buttons a row; loans: six (the name opens the loan's account), and Resend code on the two requests awaiting a
+        // code; withdrawals: two, and the same two Resend code; settings: two for each officer, none for the main admin; the unmatched
+        // queue: one; the overdue report none; a loan's account: Reverse on its one payment.
+        expect(seen.actionCount).toBe(
+          {
+            'Members': 4 * 8,
+            'Borrowing list': 6 * 8 + 2,
+            'Withdrawal list': 2 * 5 + 2,
+            'All Admins': 2 * 2,
+            'Unmatched Payments': UNMATCHED_IDS.length,
+            'Aging of overdue loans': 0,
+            'Transactions': 1,
+            'Installments': 0,
+          }[table.caption],
+        );
         expect(seen.badges.filter((badge) => badge.isCut)).toEqual([]);
         for (const [name, status] of Object.entries(table.statuses)) expect(seen.statuses[name], name).toBe(status);
         if (viewport.width === 1280) await expectAccessible(page, `the ${table.caption} table at 1280 px`);

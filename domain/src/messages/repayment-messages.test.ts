@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from './messages';
 import {
+  agingAsOf,
   coolingOffExplanation,
   lateFeeChargedNotice,
   lateFeeWaivedNotice,
@@ -10,6 +11,7 @@ import {
   paymentReversedNotice,
   payoffExplanation,
   reminderNotice,
+  settlementImportSummary,
 } from './repayment-messages';
 
 describe('repayment notifications', () => {
@@ -93,5 +95,12 @@ describe('repayment server messages', () => {
   it('give the payoff when an amount is above it', () => {
     expect(abovePayoffMessage({ payoff: 154_825 })).toBe('The amount is more than what pays off this loan today (PHP 154,825.00)');
     expect(settlementFieldCountMessage({ found: 3 })).toBe('Expected 5 fields, found 3');
+  });
+});
+
+describe('back-office repayment texts', () => {
+  it('sums up a settlement import and dates the aging report in Manila', () => {
+    expect(settlementImportSummary({ posted: 12, duplicates: 3, unmatched: 1 })).toBe('Posted 12, duplicates 3, unmatched 1.');
+    expect(agingAsOf({ asOf: '2026-11-22' })).toBe('As of Nov 22, 2026, Philippine time.');
   });
 });

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '../format';
 import { formatPhp } from '../money';
 // Types only: repayment depends on loan, which reads its texts from here.
-import type { ReminderKind } from '../repayment';
+import type { InstallmentState, ReminderKind } from '../repayment';
 import type { Notice } from './messages';
 
 /*
@@ -9,6 +9,41 @@ import type { Notice } from './messages';
  * buttons in capitals, sentences that say what happened and what to do.
  * Amounts are in pesos here, as everywhere text is shown.
  */
+
+/** The state badges of an installment. */
+export const INSTALLMENT_STATE_LABELS: Readonly<Record<InstallmentState, string>> = {
+  upcoming: 'Upcoming',
+  due: 'Due',
+  overdue: 'Overdue',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+};
+
+/** Badges of the loan states repayment adds (SPEC: states other than approved and rejected are secondary). */
+export const CLOSED_LOAN_STATUS_LABELS = { closed: 'Closed', cancelled: 'Cancelled' } as const;
+
+export const PAYMENT_CHANNEL_LABELS = {
+  wallet: 'Wallet',
+  gcash: 'GCash',
+  maya: 'Maya',
+  bank_transfer: 'Bank transfer',
+  otc: 'Over-the-counter',
+} as const;
+
+export const LOAN_TRANSACTION_LABELS = {
+  disbursement: 'Disbursement',
+  repayment: 'Payment',
+  late_fee: 'Late fee',
+  waiver: 'Fee waived',
+  reversal: 'Payment reversed',
+} as const;
+
+export const AGING_BUCKET_LABELS = {
+  '1_30': '1–30 days',
+  '31_60': '31–60 days',
+  '61_90': '61–90 days',
+  over_90: 'Over 90 days',
+} as const;
 
 function loanName(loanId: number): string {
   return `loan #${loanId}`;
@@ -102,4 +137,71 @@ export function payoffExplanation({ amount, asOf }: { amount: number; asOf: stri
 /** Shown with CANCEL LOAN while cooling-off allows it (RA 11765). */
 export function coolingOffExplanation({ endsAt }: { endsAt: string }): string {
   return `You may cancel this loan free of charge until ${formatDateTime(endsAt)}, as long as none of the money has been withdrawn or paid. The amount is taken back from your wallet and no interest or fees are charged.`;
+}
+
+/** Texts of the back office's loan detail, PAYMENTS and OVERDUE REPORT sections (issue 12). */
+export const BACK_OFFICE_REPAYMENT_LABELS = {
+  payments: 'PAYMENTS',
+  overdueReport: 'OVERDUE REPORT',
+  loanDetail: 'Loan Account',
+  openLoan: 'Open loan',
+  borrower: 'Borrower',
+  amount: 'Amount',
+  status: 'Status',
+  outstandingBalance: 'Outstanding balance',
+  paymentReference: 'Payment reference',
+  nextDue: 'Next due',
+  nothingDue: 'Nothing due',
+  notDisbursed: 'This loan has not been paid out yet, so it has no installments or payments.',
+  installments: 'Installments',
+  transactions: 'Transactions',
+  statement: 'Statement of Account',
+  reversed: 'Reversed',
+  system: 'System',
+  recordPayment: 'Record Payment',
+  waiveFee: 'Waive Fee',
+  reversePayment: 'Reverse Payment',
+  reverse: 'Reverse',
+  channel: 'Channel',
+  channelReference: 'Channel reference',
+  receivedAt: 'Date received',
+  installment: 'Installment',
+  reason: 'Reason',
+  noFeeToWaive: 'No installment has an unpaid late fee.',
+  paymentRecorded: 'Payment Recorded',
+  feeWaived: 'Late Fee Waived',
+  paymentReversed: 'Payment Reversed',
+  paymentAssigned: 'Payment Assigned',
+  actionFailed: 'Action Failed',
+  disbursementDate: 'Disbursement date',
+  disbursementDateHint: 'Today unless the loan was paid out earlier (up to 5 years back).',
+  importSettlement: 'Import Settlement File',
+  settlementFile: 'Settlement file (CSV)',
+  settlementFileHint: 'Header: reference,amount,paid_at,transaction_id,channel',
+  settlementFileRequired: 'Please choose a CSV file',
+  import: 'IMPORT',
+  importResults: 'Import results',
+  unmatchedPayments: 'Unmatched Payments',
+  noUnmatched: 'No payments are waiting to be assigned.',
+  assignToLoan: 'Assign to Loan',
+  loanId: 'Loan ID',
+  agingBuckets: 'Aging of overdue loans',
+  daysPastDue: 'Days past due',
+  loans: 'Loans',
+  outstandingPrincipal: 'Outstanding principal',
+  activeLoans: 'Active loans',
+  par30: 'Portfolio at risk (PAR30)',
+  exportCsv: 'EXPORT CSV',
+} as const;
+
+export type SettlementImportCounts = { posted: number; duplicates: number; unmatched: number };
+
+/** What an import did, in one line. */
+export function settlementImportSummary({ posted, duplicates, unmatched }: SettlementImportCounts): string {
+  return `Posted ${posted}, duplicates ${duplicates}, unmatched ${unmatched}.`;
+}
+
+/** The aging report's date line. */
+export function agingAsOf({ asOf }: { asOf: string }): string {
+  return `As of ${formatDate(`${asOf}T12:00:00+08:00`)}, Philippine time.`;
 }

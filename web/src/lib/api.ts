@@ -41,12 +41,16 @@ export type RequestOptions = {
   signal?: AbortSignal;
 };
 
-async function send(path: string, { method = 'GET', body, signal }: RequestOptions): Promise<Response> {
+/** A body sent as it is, with its own content type (a CSV file), instead of JSON. */
+type RawBody = { text: string; contentType: string };
+
+async function send(path: string, { method = 'GET', body, signal, raw }: RequestOptions & { raw?: RawBody }): Promise<Response> {
+  const payload = raw ? { type: raw.contentType, text: raw.text } : body === undefined ? undefined : { type: 'application/json', text: JSON.stringify(body) };
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: payload ? { Accept: 'application/json', 'Content-Type': payload.type } : { Accept: 'application/json' },
+    body: payload?.text,
     signal,
   });
   if (!response.ok) {
@@ -60,6 +64,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await send(path, options);
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+/** POSTs text with its content type (a settlement file as text/csv); resolves with the parsed JSON answer. */
+export async function apiPostText<T>(path: string, raw: RawBody): Promise<T> {
+  const response = await send(path, { method: 'POST', raw });
+  return (await response.json()) as T;
 }
 
 export type Page<T> = { rows: T[]; total: number };

@@ -44,6 +44,10 @@ export const adminKeys = {
   documents: (id: number) => ['admin', 'member', id, 'documents'] as const,
   ledger: (id: number) => ['admin', 'member', id, 'ledger'] as const,
   audit: (id: number) => ['admin', 'member', id, 'audit'] as const,
+  /** A loan's account: installments, transactions and audit (issue 12). */
+  loanAccount: (id: number) => ['admin', 'loan-account', id] as const,
+  unmatchedPayments: ['admin', 'unmatched-payments'] as const,
+  agingReport: ['admin', 'aging-report'] as const,
 };
 
 export const mutationKeys = {

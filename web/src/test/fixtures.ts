@@ -3,7 +3,20 @@
  * sends. Each gives a complete, valid value; a test overrides what it
  * asserts on, so the expected values stay in the test.
  */
-import type { LedgerEntry, Loan, Notification, PublicUser, Withdrawal } from '@app/domain/contract';
+import type {
+  AdminLoanDetail,
+  AuditEntry,
+  LedgerEntry,
+  Loan,
+  LoanAgingReport,
+  LoanInstallment,
+  LoanTransaction,
+  LoanWithAccount,
+  Notification,
+  PublicUser,
+  UnmatchedPayment,
+  Withdrawal,
+} from '@app/domain/contract';
 import { truthInLending } from '@app/domain/loan';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
@@ -137,6 +150,118 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
       isVerified: false,
       isExpired: false,
     },
+    ...overrides,
+  };
+}
+
+/** Installment 1 of a 30,000 loan over 3 months at 1%: 10,000 principal and 300 interest, nothing paid yet. */
+export function anInstallment(overrides: Partial<LoanInstallment> = {}): LoanInstallment {
+  return {
+    number: 1,
+    dueDate: '2026-10-31',
+    principal: 10_000,
+    interest: 300,
+    lateFee: 0,
+    lateFeeWaived: 0,
+    interestWaived: 0,
+    amountPaid: 0,
+    outstanding: 10_300,
+    state: 'upcoming',
+    daysPastDue: 0,
+    ...overrides,
+  };
+}
+
+/** Loan 11 as the back office's loan account shows it: 30,000 over 3 months at 1%, paid out on 2026-09-30, nothing paid. */
+export function aLoanWithAccount(overrides: Partial<LoanWithAccount> = {}): LoanWithAccount {
+  return {
+    ...aLoan({ amount: 30_000, term: 3, interestRate: 1, startDate: '2026-09-30', disbursedAt: '2026-09-30T02:00:00.000Z' }),
+    installments: [
+      anInstallment({ number: 1, dueDate: '2026-10-31' }),
+      anInstallment({ number: 2, dueDate: '2026-11-30' }),
+      anInstallment({ number: 3, dueDate: '2026-12-31' }),
+    ],
+    outstanding: 30_900,
+    paymentReference: '70000000112',
+    nextDue: { dueDate: '2026-10-31', amount: 10_300 },
+    cancellableUntil: null,
+    ...overrides,
+  };
+}
+
+/** One entry of a loan's money; by default the disbursement of loan 11. */
+export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): LoanTransaction {
+  return {
+    id: 101,
+    loanId: 11,
+    kind: 'disbursement',
+    amount: 30_000,
+    receiptNumber: null,
+    source: null,
+    externalReference: null,
+    receivedAt: null,
+    installment: null,
+    allocations: [],
+    reason: null,
+    actorId: 2,
+    reversesId: null,
+    reversedById: null,
+    createdAt: '2026-09-30T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 501,
+    actorId: 2,
+    actorEmail: 'officer@example.com',
+    action: 'loan.approve',
+    targetType: 'loan',
+    targetId: 11,
+    before: null,
+    after: null,
+    createdAt: '2026-09-30T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/admin/loans/11: the loan, its disbursement and the officer's approval. */
+export function anAdminLoanDetail(overrides: Partial<AdminLoanDetail> = {}): AdminLoanDetail {
+  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction()], audit: [anAuditEntry()], ...overrides };
+}
+
+/** A settlement row held because its reference's check digit is wrong. */
+export function anUnmatchedPayment(overrides: Partial<UnmatchedPayment> = {}): UnmatchedPayment {
+  return {
+    id: 31,
+    origin: 'settlement',
+    line: 3,
+    reference: '70000000113',
+    amount: 1500,
+    paidAt: '2026-11-20T01:30:00.000Z',
+    transactionId: 'OTC-779',
+    channel: 'otc',
+    reason: 'invalid_reference',
+    message: 'invalid reference',
+    createdAt: '2026-11-21T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An aging report with no overdue loan; a test puts the figures it checks. */
+export function anAgingReport(overrides: Partial<LoanAgingReport> = {}): LoanAgingReport {
+  return {
+    asOf: '2026-11-22',
+    buckets: [
+      { key: '1_30', minDays: 1, maxDays: 30, loans: 0, outstandingPrincipal: 0 },
+      { key: '31_60', minDays: 31, maxDays: 60, loans: 0, outstandingPrincipal: 0 },
+      { key: '61_90', minDays: 61, maxDays: 90, loans: 0, outstandingPrincipal: 0 },
+      { key: 'over_90', minDays: 91, maxDays: null, loans: 0, outstandingPrincipal: 0 },
+    ],
+    activeLoans: 0,
+    outstandingPrincipal: 0,
+    par30: { loans: 0, outstandingPrincipal: 0, share: 0 },
     ...overrides,
   };
 }

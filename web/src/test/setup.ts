@@ -37,6 +37,17 @@ class IntersectionObserverStub {
   }
 }
 window.IntersectionObserver = IntersectionObserverStub;
+// jsdom's Blob has no text() (every browser has); the settlement import reads its file with it.
+if (typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob) {
+    return new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result as string);
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(this);
+    });
+  };
+}
 // Mantine's autosize Textarea re-measures when web fonts finish loading.
 if (!document.fonts) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'settings'] as const;
+const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'payments', 'overdue', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**
@@ -14,6 +14,8 @@ export const AdminSearchSchema = v.object({
   q: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), '')),
   sort: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^[a-zA-Z]{1,30}$/))), undefined),
   order: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc')),
+  /** The loan whose account is open over the section (issue 12). */
+  loan: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))), undefined),
 });
 export type AdminSearch = v.InferOutput<typeof AdminSearchSchema>;
 
@@ -30,6 +32,7 @@ export function useAdminSearch() {
     q: search.q ?? '',
     sort: search.sort,
     order: search.order ?? 'desc',
+    loan: search.loan,
     update,
   };
 }

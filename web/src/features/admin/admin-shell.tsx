@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import { BACK_OFFICE_REPAYMENT_LABELS, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import {
   AppShell,
   Burger,
@@ -14,15 +14,18 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconCash, IconList, IconLogout, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconList, IconLogout, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
 import { type AdminSection, useAdminSearch } from './admin-search';
+import { LoanAccountDrawer } from './loan-account-drawer';
 import { LoansSection } from './loans-section';
 import { MembersSection } from './members-section';
+import { OverdueSection } from './overdue-section';
+import { PaymentsSection } from './payments-section';
 import { SettingsSection } from './settings-section';
 import { WithdrawalsSection } from './withdrawals-section';
 
@@ -30,12 +33,17 @@ const NAV = [
   { section: 'members', label: LABELS.members, icon: IconUsers },
   { section: 'loans', label: LABELS.borrowingList, icon: IconList },
   { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash },
+  { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt },
+  { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm },
   { section: 'settings', label: LABELS.settings, icon: IconSettings },
 ] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
 
+/** The sections whose lists the server searches by name or contact number. */
+const SEARCHABLE: readonly AdminSection[] = ['members', 'loans', 'withdrawals'];
+
 export function AdminShell({ admin }: { admin: PublicUser }) {
   const [isNavOpen, nav] = useDisclosure(false);
-  const { section, q, update } = useAdminSearch();
+  const { section, q, loan, update } = useAdminSearch();
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const logout = useLogout();
@@ -91,14 +99,14 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
             active={section === target}
             aria-current={section === target ? 'page' : undefined}
             onClick={() => {
-              update({ section: target, page: 1, q: '', sort: undefined, order: 'desc' });
+              update({ section: target, page: 1, q: '', sort: undefined, order: 'desc', loan: undefined });
               nav.close();
             }}
           />
         ))}
       </AppShell.Navbar>
       <AppShell.Main>
-          {section !== 'settings' && (
+          {SEARCHABLE.includes(section) && (
             <TextInput
               mb="md"
               maw={420}
@@ -117,7 +125,10 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           {section === 'members' && <MembersSection />}
           {section === 'loans' && <LoansSection />}
           {section === 'withdrawals' && <WithdrawalsSection />}
+          {section === 'payments' && <PaymentsSection />}
+          {section === 'overdue' && <OverdueSection />}
           {section === 'settings' && <SettingsSection admin={admin} />}
+          {loan !== undefined && <LoanAccountDrawer loanId={loan} onClose={() => update({ loan: undefined })} />}
       </AppShell.Main>
     </AppShell>
   );

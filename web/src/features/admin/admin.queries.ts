@@ -3,21 +3,35 @@
  * borrower-side mutations that invalidate it refresh these too, and so a
  * persister that keeps only borrower keys never stores admin data.
  */
-import type { AuditEntry, DocumentRecord, LedgerEntry, Loan, PublicUser, Withdrawal } from '@app/domain/contract';
+import type {
+  AdminLoanDetail,
+  AuditEntry,
+  DocumentRecord,
+  LedgerEntry,
+  Loan,
+  LoanAgingReport,
+  PaymentReceipt,
+  PublicUser,
+  SettlementImportResult,
+  UnmatchedPayment,
+  Withdrawal,
+} from '@app/domain/contract';
 import type { DocumentType } from '@app/domain/documents';
 import type {
   AddAdmin,
   AdminLoanEdit,
   AdminMemberUpdate,
+  AdminPayment,
   AdminSetPassword,
   AdminUserStatus,
   AdminWalletAdjust,
   AdminWithdrawalDecision,
   LoanReview,
   SendNotification,
+  WaiveFee,
 } from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPage, apiRequest, type Page } from '../../lib/api';
+import { apiPage, apiPostText, apiRequest, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
 import { adminKeys, type ListParams } from '../../lib/query-keys';
 import { uploadDocuments } from '../documents';
@@ -86,6 +100,27 @@ export const memberAuditQueryOptions = (id: number) =>
     queryKey: adminKeys.audit(id),
     queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/users/${id}/audit`, { signal }),
   });
+
+/** GET /api/admin/loans/{id}: the loan with its installments, transactions and audit (issue 12). */
+export const loanAccountQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.loanAccount(id),
+    queryFn: ({ signal }) => apiRequest<AdminLoanDetail>(`/api/admin/loans/${id}`, { signal }),
+    // A borrower paying from the wallet or a gateway callback moves it while an officer has it open.
+    refetchInterval: pollEvery('adminLoans'),
+  });
+
+export const unmatchedPaymentsQueryOptions = queryOptions({
+  queryKey: adminKeys.unmatchedPayments,
+  queryFn: ({ signal }) => apiRequest<UnmatchedPayment[]>('/api/admin/payments/unmatched', { signal }),
+  // The gateway's callbacks add to it at any time.
+  refetchInterval: pollEvery('adminLoans'),
+});
+
+export const agingReportQueryOptions = queryOptions({
+  queryKey: adminKeys.agingReport,
+  queryFn: ({ signal }) => apiRequest<LoanAgingReport>('/api/admin/reports/aging', { signal }),
+});
 
 /** All rows of a list for an export, page by page (200 a call, the API's limit), up to `cap`. */
 export async function fetchAllRows<T>(path: string, params: Omit<ListParams, 'page'>, cap: number): Promise<Page<T>> {
@@ -190,4 +225,27 @@ export const useDeleteMemberDocument = () =>
 export const useSendNotification = () =>
   useAdminMutation((input: SendNotification) =>
     apiRequest<{ message: string }>('/api/admin/send-notification', { method: 'POST', body: input }),
+  );
+
+export const useRecordPayment = () =>
+  useAdminMutation(({ loanId, payment }: { loanId: number; payment: AdminPayment }) =>
+    apiRequest<PaymentReceipt>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body: payment }),
+  );
+
+export const useWaiveFee = () =>
+  useAdminMutation(({ loanId, waiver }: { loanId: number; waiver: WaiveFee }) =>
+    apiRequest<unknown>(`/api/admin/loans/${loanId}/waive-fee`, { method: 'POST', body: waiver }),
+  );
+
+export const useReversePayment = () =>
+  useAdminMutation(({ transactionId, reason }: { transactionId: number; reason: string }) =>
+    apiRequest<unknown>(`/api/admin/payments/${transactionId}/reverse`, { method: 'POST', body: { reason } }),
+  );
+
+export const useImportSettlement = () =>
+  useAdminMutation((csv: string) => apiPostText<SettlementImportResult>('/api/admin/payments/import', { text: csv, contentType: 'text/csv' }));
+
+export const useAssignUnmatched = () =>
+  useAdminMutation(({ id, loanId }: { id: number; loanId: number }) =>
+    apiRequest<PaymentReceipt>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
   );

@@ -1,3 +1,4 @@
+import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { aListedPendingLoan } from '../../test/fixtures';
@@ -40,6 +41,56 @@ describe('Loan Request review', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to process loan request. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('approval with a disbursement date (issue 12)', () => {
+  it('sends the date given and refuses one ahead or more than 5 years back', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/loans/11', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ ...LOAN, status: 'approved' });
+      }),
+    );
+    const { user } = await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('Title'), 'Loan Approved');
+    await user.type(screen.getByLabelText('Message'), 'Approved.');
+    const date = screen.getByLabelText('Disbursement date');
+    fireEvent.change(date, { target: { value: '2999-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Start date cannot be in the future')).toBeInTheDocument();
+    fireEvent.change(date, { target: { value: '2001-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Start date can be at most 5 years ago')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.change(date, { target: { value: '2026-07-15' } });
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await screen.findByText('The loan action has been processed successfully and borrower has been notified.');
+    expect(sent).toEqual([{ status: 'approve', title: 'Loan Approved', message: 'Approved.', color: '#10B981', startDate: '2026-07-15' }]);
+  });
+
+  it('starts at today in Manila, which an approval may leave as it is', async () => {
+    await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={() => {}} />);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date());
+    expect(await screen.findByLabelText('Disbursement date')).toHaveValue(today);
+  });
+
+  it('leaves the date out of a decline', async () => {
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/admin/loans/11', async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...LOAN, status: 'rejected' });
+      }),
+    );
+    const { user } = await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={() => {}} />);
+    await user.type(await screen.findByLabelText('Title'), 'Loan Declined');
+    await user.type(screen.getByLabelText('Message'), 'Declined.');
+    fireEvent.change(screen.getByLabelText('Disbursement date'), { target: { value: '2999-01-01' } });
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    await screen.findByText('The loan action has been processed successfully and borrower has been notified.');
+    expect(sent).toEqual({ status: 'decline', title: 'Loan Declined', message: 'Declined.', color: '#10B981' });
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Loan } from '@app/domain/contract';
-import { NOTICES, VALIDATION_MESSAGES as M } from '@app/domain/messages';
+import { toManilaIsoDate } from '@app/domain/format';
+import { BACK_OFFICE_REPAYMENT_LABELS, NOTICES, VALIDATION_MESSAGES as M } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { AdminLoanEditSchema, NOTIFICATION_COLORS, requiredText, type LoanReview } from '@app/domain/schemas';
+import { AdminLoanEditSchema, isoDateField, NOTIFICATION_COLORS, requiredText, startDateProblem, type LoanReview } from '@app/domain/schemas';
 import { Button, ColorInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import * as v from 'valibot';
@@ -58,6 +59,8 @@ export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => v
 const ReviewFormSchema = v.object({
   title: requiredText({ required: M.titleRequired, max: 120, tooLong: M.titleTooLong }),
   message: requiredText({ required: M.messageRequired, max: 1000, tooLong: M.messageTooLong }),
+  // Only an approval sends it (the API refuses it otherwise), so it is checked when approving.
+  startDate: v.string(),
 });
 
 const ACTIONS = [
@@ -66,6 +69,16 @@ const ACTIONS = [
   { status: 'account_issue', label: 'Account Issue', color: 'yellow', notice: NOTICES.accountIssueReported },
 ] as const;
 
+const StartDateSchema = isoDateField(M.startDateInvalid);
+
+/** A disbursement date: blank is today (the API's default); else a date, not ahead and at most 5 years back in Manila. */
+function startDateError(startDate: string): string | null {
+  if (startDate.trim() === '') return null;
+  const parsed = v.safeParse(StartDateSchema, startDate);
+  if (!parsed.success) return parsed.issues[0].message;
+  return startDateProblem({ startDate: parsed.output, today: toManilaIsoDate(new Date()) });
+}
+
 /** The officer's colour choice outlives the dialog (SPEC 9: kept in local storage). */
 export const REVIEW_COLOR_KEY = 'admin-review-color';
 
@@ -73,11 +86,16 @@ export const REVIEW_COLOR_KEY = 'admin-review-color';
 export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const review = useReviewLoan();
   const [color, setColor] = useLocalStorage<string>({ key: REVIEW_COLOR_KEY, defaultValue: NOTIFICATION_COLORS.approve, getInitialValueInEffect: false });
-  const form = useSchemaForm(ReviewFormSchema, { title: '', message: '' });
+  const form = useSchemaForm(ReviewFormSchema, { title: '', message: '', startDate: toManilaIsoDate(new Date()) });
   const { errors } = form.formState;
   const submit = (action: (typeof ACTIONS)[number]) =>
-    form.handleSubmit(({ title, message }) => {
-      const body: LoanReview = { status: action.status, title, message, color };
+    form.handleSubmit(({ title, message, startDate }) => {
+      const isApproval = action.status === 'approve';
+      if (isApproval) {
+        const problem = startDateError(startDate);
+        if (problem) return form.setError('startDate', { type: 'validate', message: problem });
+      }
+      const body: LoanReview = { status: action.status, title, message, color, ...(isApproval && startDate ? { startDate } : {}) };
       review.mutate(
         { id: loan.id, review: body },
         {
@@ -99,6 +117,13 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
           </Text>
           <TextInput label="Title" data-autofocus {...form.register('title')} error={errors.title?.message} />
           <Textarea label="Message" rows={4} {...form.register('message')} error={errors.message?.message} />
+          <TextInput
+            label={BACK_OFFICE_REPAYMENT_LABELS.disbursementDate}
+            description={BACK_OFFICE_REPAYMENT_LABELS.disbursementDateHint}
+            type="date"
+            {...form.register('startDate')}
+            error={errors.startDate?.message}
+          />
           <ColorInput
             label="Notification colour"
             value={color}

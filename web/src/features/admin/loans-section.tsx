@@ -1,7 +1,7 @@
 import type { Loan } from '@app/domain/contract';
-import { NOTICES } from '@app/domain/messages';
+import { BACK_OFFICE_REPAYMENT_LABELS as L, NOTICES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -20,7 +20,7 @@ const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9',
 type Open = { kind: 'edit' | 'review' | 'delete'; loan: Loan } | null;
 
 export function LoansSection() {
-  const { page, q, sort, order } = useAdminSearch();
+  const { page, q, sort, order, update } = useAdminSearch();
   const query = useQuery(loansQueryOptions({ page, q, sort, order }));
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteLoan();
@@ -33,9 +33,10 @@ export function LoansSection() {
       sortKey: 'fullName',
       cell: (l) => (
         <>
-          <Text fw={600} size="sm">
+          {/* The name opens the loan's account: a row action that takes no column of its own. */}
+          <Anchor component="button" type="button" fw={600} size="sm" ta="left" onClick={() => update({ loan: l.id })} aria-label={`${L.openLoan} #${l.id} of ${name(l)}`}>
             {name(l)}
-          </Text>
+          </Anchor>
           <Text size="xs" c="dimmed" className="tabular">
             {l.user?.contactNumber}
           </Text>
