@@ -512,7 +512,7 @@ export async function loanTransactionsOf(db: Db, loanId: number): Promise<LoanTr
 }
 
 /** The receipt of a posting already made: its balance is the loan's just after it. */
-function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: readonly LoanTransactionRow[]): PaymentReceipt {
+export function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: readonly LoanTransactionRow[]): PaymentReceipt {
   const upTo = rows.filter((other) => other.id <= row.id);
   const balance = loanBalance({ accounts: accountsOf(loan, upTo) }).total;
   const number = receiptNumber({ transactionId: row.id });
