@@ -3,4 +3,5 @@ export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from '.
 export { loanAccountFields, loanTransactionsOf, recordDisbursement } from './repayments.service';
 export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
+export { sendDueReminders } from './reminders.service';
 export { adminReportsRoutes } from './aging.admin.routes';

@@ -76,7 +76,7 @@ const TONES = {
   warning: NOTIFICATION_COLORS.accountIssue,
 } as const;
 
-async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; notice: Notice; tone: keyof typeof TONES; now: Date }): Promise<void> {
+export async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; notice: Notice; tone: keyof typeof TONES; now: Date }): Promise<void> {
   await createNotification(trx, { userId, title: notice.title, message: notice.message ?? '', type: tone, color: TONES[tone], now });
 }
 
