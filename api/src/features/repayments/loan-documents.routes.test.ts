@@ -114,6 +114,25 @@ describe('the statement of account', () => {
     await ctx.close();
   });
 
+  it('shows a loan cancelled in cooling-off with its disbursement taken back and nothing owed', async () => {
+    const ctx = await createTestContext();
+    const borrower = await verifiedBorrower(ctx);
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const applied = await borrower.client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 });
+    expect((await admin.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' })).status).toBe(200);
+    expect((await borrower.client.post(`/api/loans/${applied.body.id}/cancel`)).body).toMatchObject({ status: 'cancelled' });
+    const text = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.statement(applied.body.id)), `statement-loan-${applied.body.id}-2026-11-21.pdf`));
+    expectAll(text, [
+      'Status: cancelled',
+      `Nov 21, 2026, 10:00 AM Disbursement PHP 500,000.00 Loan #${applied.body.id} approved, start date 2026-11-21`,
+      'Nov 21, 2026, 10:00 AM Reversal PHP 500,000.00 Cancelled within the cooling-off period',
+      'Outstanding balance: PHP 0.00',
+    ]);
+    expect(text).not.toContain('Payoff today');
+    expect(text).not.toContain('Upcoming');
+    await ctx.close();
+  });
+
   it("is not found for another borrower's loan, and refused for a loan not paid out", async () => {
     const { ctx, loanId } = await paidOnce();
     const other = await verifiedBorrower(ctx);
