@@ -34,6 +34,8 @@ function expectPdf(res: { status: number; headers: Headers; body: unknown }, fil
   expect(res.headers.get('content-type')).toBe('application/pdf');
   expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${filename}"`);
   expect(res.headers.get('cache-control')).toBe('no-store');
+  // The app's security headers hold for documents too: a browser never sniffs one into something else.
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   const bytes = res.body as Uint8Array;
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   return bytes;
