@@ -19,6 +19,7 @@ export const DOCUMENT_TEXTS = {
   loan: 'Loan',
   paymentReference: 'Payment reference',
   amount: 'Amount',
+  loanAmount: 'Loan amount',
   principal: 'Principal',
   term: 'Term',
   rate: 'Interest rate',

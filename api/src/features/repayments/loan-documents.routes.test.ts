@@ -103,7 +103,7 @@ describe('the statement of account', () => {
       'As of Nov 21, 2026, 10:00 AM (Manila time)',
       'Hotline +63 2 8000 0000 (sample)',
       `Borrower: Maria Clara Santos Loan: #${loanId} Payment reference: 70000000011`,
-      'Principal: PHP 500,000.00 Term: 12 months Interest rate: 0.3% a month Start date: Nov 21, 2026',
+      'Loan amount: PHP 500,000.00 Term: 12 months Interest rate: 0.3% a month Start date: Nov 21, 2026',
       '1 Dec 21, 2026 PHP 41,666.67 PHP 1,500.00 PHP 0.00 PHP 43,166.67 Paid',
       '2 Jan 21, 2027 PHP 41,666.67 PHP 1,500.00 PHP 0.00 PHP 0.00 Upcoming',
       '12 Nov 21, 2027 PHP 41,666.63 PHP 1,500.04 PHP 0.00 PHP 0.00 Upcoming',

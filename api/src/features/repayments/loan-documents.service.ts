@@ -65,7 +65,7 @@ function loanFields(loan: DisbursedLoan, owner: UserRow): [string, string][] {
     [T.borrower, owner.fullName],
     [T.loan, `#${loan.id}`],
     [T.paymentReference, paymentReference({ loanId: loan.id })],
-    [T.principal, pesos(loan.amountCentavos)],
+    [T.loanAmount, pesos(loan.amountCentavos)],
     [T.term, termText({ months: loan.term })],
     [T.rate, monthlyRateText({ percent: fromBasisPoints(loan.interestRateBp) })],
     [T.startDate, manilaDate(loan.startDate)],
