@@ -5,7 +5,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { COMPANY } from './src/config/company';
+// By path: the config is bundled without the workspace's TypeScript packages, which Node would load as .ts.
+import { COMPANY } from '../domain/src/company';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#0848c4';

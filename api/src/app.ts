@@ -11,7 +11,7 @@ import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
 import { notificationsRoutes } from './features/notifications';
 import { objectsRoutes } from './features/objects';
-import { paymentCallbackRoutes, repaymentsRoutes } from './features/repayments';
+import { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './features/repayments';
 import { userRoutes } from './features/users';
 import { ownWithdrawalsRoutes, withdrawalsRoutes } from './features/withdrawals';
 import { createByteBudget } from './lib/byte-budget';
@@ -78,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/loans', loansRoutes);
   app.route('/api/loans', repaymentsRoutes);
   app.route('/api/payments', paymentCallbackRoutes);
+  app.route('/api/payments', paymentReceiptRoutes);
   app.route('/api/withdrawals', withdrawalsRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/admin', adminRoutes);

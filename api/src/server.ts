@@ -46,7 +46,7 @@ const httpServer = serve({ fetch: closeWhenBodyUnread(app.fetch), port: settings
 // The live channel (/ws) shares the HTTP server's port.
 const live = attachLiveChannel({ server: httpServer, deps });
 
-// Expired sessions, codes and rate-limit windows, abandoned uploads: cleaned every 5 minutes.
+// Expired sessions, codes and rate-limit windows, abandoned uploads cleaned; late fees and payment reminders sent: every 5 minutes.
 const maintain = () =>
   runMaintenance(deps).then(
     (report) => logger.debug(report, 'maintenance'),

@@ -6,6 +6,7 @@ export * from './format';
 export * from './otp';
 export * from './documents';
 export * from './countries';
+export * from './company';
 export * from './messages';
 export * from './schemas';
 export * from './contract';

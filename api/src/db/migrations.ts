@@ -403,6 +403,26 @@ const repayments: Migration = {
   },
 };
 
+// Issue 12: each payment reminder (3 days before a due date, on it, and
+// overdue) goes to the borrower once per installment and kind. The row is
+// written in the transaction of the in-app notification, before the SMS is
+// sent, so a second run, or a second server running at the same time, finds
+// it and sends nothing.
+const paymentReminders: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('paymentReminders')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('loanId', 'integer', (c) => c.notNull().references('loans.id'))
+      .addColumn('installment', 'integer', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('sentAt', 'text', (c) => c.notNull())
+      .addCheckConstraint('payment_reminders_kind', sql`kind in ('before_due', 'due_today', 'overdue')`)
+      .execute();
+    await db.schema.createIndex('payment_reminders_once').on('paymentReminders').columns(['loanId', 'installment', 'kind']).unique().execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -411,4 +431,5 @@ export const migrations: Record<string, Migration> = {
   '005_verified_details': verifiedDetails,
   '006_upload_claims': uploadClaims,
   '007_repayments': repayments,
+  '008_payment_reminders': paymentReminders,
 };

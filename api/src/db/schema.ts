@@ -203,6 +203,16 @@ interface UnmatchedPaymentsTable {
   assignedTransactionId: number | null;
 }
 
+/** A payment reminder sent (issue 12): at most one per installment and kind. */
+interface PaymentRemindersTable {
+  id: Generated<number>;
+  loanId: number;
+  installment: number;
+  /** 'before_due', 'due_today' or 'overdue'. */
+  kind: string;
+  sentAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -210,6 +220,7 @@ export interface Database {
   ledgerEntries: LedgerEntriesTable;
   loanTransactions: LoanTransactionsTable;
   unmatchedPayments: UnmatchedPaymentsTable;
+  paymentReminders: PaymentRemindersTable;
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;

@@ -67,6 +67,9 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/loans/:id/payoff': { body: null, params: accepts(IdParamSchema) },
   'POST /api/loans/:id/pay': { body: accepts(LoanPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/loans/:id/cancel': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/payments/:id/receipt.pdf': { body: null, params: accepts(IdParamSchema) },
   // Off in the world (no secret): every call is a 404, whatever it carries.
   'POST /api/payments/callback': { body: null },
   'POST /api/withdrawals': { body: accepts(WithdrawalRequestSchema) },
@@ -88,6 +91,9 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   // The settlement file is CSV (text/csv) only: no JSON body or other content type is taken.
   'POST /api/admin/payments/import': { body: () => false },
   'GET /api/admin/payments/unmatched': { body: null },
+  'GET /api/admin/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/admin/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/admin/payments/:id/receipt.pdf': { body: null, params: accepts(IdParamSchema) },
   'POST /api/admin/payments/unmatched/:id/assign': { body: accepts(AssignUnmatchedSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/withdrawals': { body: null, query: accepts(ListQuerySchema) },
   'POST /api/admin/withdrawals/:id': { body: accepts(AdminWithdrawalDecisionSchema), params: accepts(IdParamSchema) },

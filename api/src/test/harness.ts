@@ -190,6 +190,10 @@ export class TestClient {
       if (/^(__Host-)?session$/.test(name)) this.cookie = kept;
       if (/^(__Host-)?device$/.test(name)) this.deviceCookie = kept;
     }
+    // A PDF stays bytes: its text is read back with pdfText.
+    if ((response.headers.get('content-type') ?? '').startsWith('application/pdf')) {
+      return { status: response.status, body: new Uint8Array(await response.arrayBuffer()) as T, headers: response.headers };
+    }
     const text = await response.text();
     let parsed: unknown = text;
     try {

@@ -157,6 +157,22 @@ const WORLD_PAYMENT_ID = 2;
 /** The world holds no unmatched payment; one added by a row's prepare is the first. */
 const WORLD_UNMATCHED_ID = 1;
 
+/** A GCash payment of 1,000 on A's approved loan, loan transaction WORLD_PAYMENT_ID. */
+const addGcashPayment = async (w: World) => {
+  const lines = { lines: [{ installment: 1, lateFee: 0, interest: 75_000, principal: 25_000 }], forgiven: [] };
+  const row = await w.ctx.db
+    .insertInto('loanTransactions')
+    .values({ loanId: w.approvedLoanId, kind: 'repayment', amountCentavos: centavos(100_000), linesJson: JSON.stringify(lines), source: 'gcash', externalReference: 'GC-1', createdAt: w.ctx.clock.now().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);
+};
+/** A's approved loan paid off through an officer (150,000 + the current period's 750 interest): closed. */
+const closeApprovedLoan = async (w: World) => {
+  const res = await w.client('mainAdmin').post(`/api/admin/loans/${w.approvedLoanId}/payments`, { amount: 150_750, channel: 'gcash', reference: 'GC-PAYOFF', receivedAt: '2026-11-21T09:00:00+08:00' });
+  if (res.status !== 201 || res.body.isLoanClosed !== true) throw new Error(`the world's loan did not close: ${res.status} ${JSON.stringify(res.body)}`);
+};
+
 /** A file the actor uploaded: staff file with their own upload, anyone else tries A's. */
 const uploadedFileOf = (w: World, actor: Actor) => ({
   type: 'front_id',
@@ -258,6 +274,29 @@ export const CASES: Case[] = [
     expect: ownerOnly({ owner: 409, others: 404 }),
   },
 
+  // The loan documents (PDF): the owner's own; staff through /api/admin.
+  { route: 'GET /api/loans/:id/statement.pdf', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/statement.pdf` }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  {
+    route: 'GET /api/loans/:id/certificate.pdf',
+    on: 'a loan not yet paid in full',
+    request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/certificate.pdf` }),
+    expect: ownerOnly({ owner: 409, others: 404 }),
+  },
+  {
+    route: 'GET /api/loans/:id/certificate.pdf',
+    on: 'a closed loan',
+    prepare: closeApprovedLoan,
+    request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/certificate.pdf` }),
+    expect: ownerOnly({ owner: 200, others: 404 }),
+  },
+  {
+    route: 'GET /api/payments/:id/receipt.pdf',
+    on: "a payment on A's loan",
+    prepare: addGcashPayment,
+    request: () => ({ path: `/api/payments/${WORLD_PAYMENT_ID}/receipt.pdf` }),
+    expect: ownerOnly({ owner: 200, others: 404 }),
+  },
+
   // The gateway's signed call: off in the world (no PAYMENT_CALLBACK_SECRET); sessions play no part.
   { route: 'POST /api/payments/callback', on: 'no secret configured', request: () => ({ path: '/api/payments/callback', json: {} }), expect: same(404) },
 
@@ -333,15 +372,7 @@ export const CASES: Case[] = [
   {
     route: 'POST /api/admin/payments/:id/reverse',
     on: 'a GCash payment',
-    prepare: async (w) => {
-      const lines = { lines: [{ installment: 1, lateFee: 0, interest: 75_000, principal: 25_000 }], forgiven: [] };
-      const row = await w.ctx.db
-        .insertInto('loanTransactions')
-        .values({ loanId: w.approvedLoanId, kind: 'repayment', amountCentavos: centavos(100_000), linesJson: JSON.stringify(lines), source: 'gcash', externalReference: 'GC-1', createdAt: w.ctx.clock.now().toISOString() })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);
-    },
+    prepare: addGcashPayment,
     request: () => ({ path: `/api/admin/payments/${WORLD_PAYMENT_ID}/reverse`, json: { reason: 'Bounced' } }),
     expect: adminsOnly(200),
   },
@@ -356,6 +387,26 @@ export const CASES: Case[] = [
     }),
     expect: adminsOnly(200),
   },
+  { route: 'GET /api/admin/loans/:id/statement.pdf', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/statement.pdf` }), expect: adminsOnly(200) },
+  {
+    route: 'GET /api/admin/loans/:id/statement.pdf',
+    on: "a plain admin's own loan",
+    prepare: async (w) => {
+      await w.ctx.db.updateTable('loans').set({ userId: w.ids.admin }).where('id', '=', w.approvedLoanId).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/statement.pdf` }),
+    // As the loan detail: nobody reads their own loan from the back office; the main admin manages admins.
+    expect: { ...adminsOnly(403), mainAdmin: 200 },
+  },
+  { route: 'GET /api/admin/loans/:id/certificate.pdf', on: 'a loan not yet paid in full', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/certificate.pdf` }), expect: adminsOnly(409) },
+  {
+    route: 'GET /api/admin/loans/:id/certificate.pdf',
+    on: 'a closed loan',
+    prepare: closeApprovedLoan,
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/certificate.pdf` }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/payments/:id/receipt.pdf', on: 'a GCash payment', prepare: addGcashPayment, request: () => ({ path: `/api/admin/payments/${WORLD_PAYMENT_ID}/receipt.pdf` }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/payments/unmatched', request: () => ({ path: '/api/admin/payments/unmatched' }), expect: adminsOnly(200) },
   {
     route: 'POST /api/admin/payments/unmatched/:id/assign',

@@ -211,3 +211,18 @@ export function toLoanAgingReport(report: AgingReport): LoanAgingReport {
     par30: { ...report.par30, outstandingPrincipal: toPesos(report.par30.outstandingPrincipal) },
   };
 }
+
+/**
+ * The loan documents (issue 12), PDFs sent as attachments: the statement of
+ * account, the certificate of full payment (409 until the loan is closed)
+ * and the receipt of one repayment. A borrower reaches their own loans' only
+ * (404 otherwise); staff any loan's under /api/admin.
+ */
+export const LOAN_DOCUMENT_PATHS = {
+  statement: (loanId: number) => `/api/loans/${loanId}/statement.pdf`,
+  certificate: (loanId: number) => `/api/loans/${loanId}/certificate.pdf`,
+  receipt: (transactionId: number) => `/api/payments/${transactionId}/receipt.pdf`,
+  adminStatement: (loanId: number) => `/api/admin/loans/${loanId}/statement.pdf`,
+  adminCertificate: (loanId: number) => `/api/admin/loans/${loanId}/certificate.pdf`,
+  adminReceipt: (transactionId: number) => `/api/admin/payments/${transactionId}/receipt.pdf`,
+} as const;

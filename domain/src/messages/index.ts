@@ -1,2 +1,3 @@
 export * from './messages';
 export * from './repayment-messages';
+export * from './document-messages';

@@ -357,6 +357,8 @@ export const SERVER_MESSAGES = {
   installmentNotFound: 'This loan has no such installment',
   noLateFeeToWaive: 'This installment has no unpaid late fee',
   paymentNotFound: 'Payment not found',
+  loanNotDisbursed: 'This loan has not been paid out yet, so it has no statement.',
+  loanNotClosed: 'This loan is not fully paid yet. Its certificate of full payment is issued once it is closed.',
   paymentAlreadyReversed: 'This payment has already been reversed',
   coolingOffOver: 'The 3-day cooling-off period of this loan has ended',
   coolingOffWithdrawal: 'This loan can no longer be cancelled: a withdrawal was requested after it was paid out',

@@ -1,34 +1,12 @@
 /*
- * The lender's public particulars, shown on the login screen, the About tab,
- * the loan agreement and the app manifest. This is the one place to change
- * them. The defaults are deliberately fake: replace every value with the
- * company's registered details before going live.
+ * The lender's public particulars, as the web shows them. Their one source
+ * is domain/src/company (the server prints the same ones on statements,
+ * receipts and certificates): change them there.
  */
-type Office = { name: string; address: string };
+import { COMPANY as PARTICULARS, type Company as Particulars } from '@app/domain';
 
-export type Company = {
-  name: string;
-  shortName: string;
-  secRegistrationNumber: string;
-  certificateOfAuthorityNumber: string;
-  hotline: string;
-  email: string;
-  registrationDate: string;
-  regulator: string;
-  offices: readonly [Office, Office];
-};
+export type Company = Particulars;
 
 export const COMPANY: Company = {
-  name: 'Sample Lending Corporation',
-  shortName: 'Sample Lending',
-  secRegistrationNumber: 'CS0000000000 (sample)',
-  certificateOfAuthorityNumber: 'CA No. 0000 (sample)',
-  hotline: '+63 2 8000 0000 (sample)',
-  email: 'help@lending.example',
-  registrationDate: '2020-01-15',
-  regulator: 'Securities and Exchange Commission (SEC) of the Philippines',
-  offices: [
-    { name: 'Head Office', address: 'Unit 000, Sample Tower, 1 Example Avenue, Makati City, Metro Manila 1200 (sample)' },
-    { name: 'Cebu Branch', address: '2F Example Building, 2 Sample Street, Cebu City, Cebu 6000 (sample)' },
-  ],
+  ...PARTICULARS,
 };

@@ -20,7 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { createNotification } from '../notifications';
-import { assertBorrowerAccount, assertCanManage, documentTypesOf, findUserById, isVerificationComplete, loadDecidableOwner } from '../users';
+import { assertBorrowerAccount, documentTypesOf, isVerificationComplete, loadDecidableOwner, loadOwnerForStaff } from '../users';
 import { loanTransactionsOf, recordDisbursement } from '../repayments';
 import { postLedgerEntry } from '../wallet';
 import { findLiveLoan, withAccounts } from './loans.queries';
@@ -222,10 +222,7 @@ export async function deleteLoan(deps: AppDeps, { actor, loanId }: { actor: User
 export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<AdminLoanDetail> {
   const loan = await findLiveLoan(deps.db, loanId);
   if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
-  const owner = await findUserById(deps.db, loan.userId);
-  if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
-  if (owner.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotDecideOwn);
-  assertCanManage(actor, owner);
+  await loadOwnerForStaff(deps.db, { actor, userId: loan.userId });
   const [withAccount] = await withAccounts(deps.db, { rows: [loan], now: deps.clock.now(), graceDays: deps.config.lateFeeGraceDays });
   return {
     loan: withAccount!,

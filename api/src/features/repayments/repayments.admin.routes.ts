@@ -3,8 +3,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
+import { pdfAttachment } from '../../lib/pdf';
 import { valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
+import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
 
 /** A settlement file of 10,000 rows is about 800 KB; app.ts leaves this route out of the 64 KB JSON limit. */
@@ -32,6 +34,9 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
     },
   )
   .get('/payments/unmatched', async (c) => c.json(await listUnmatched(c.var.deps.db)))
+  .get('/loans/:id/statement.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/loans/:id/certificate.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/payments/:id/receipt.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
   .post('/payments/unmatched/:id/assign', valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
     return c.json(await assignUnmatched(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id, loanId: c.req.valid('json').loanId }));
   });

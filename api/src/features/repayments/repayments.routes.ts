@@ -4,6 +4,8 @@ import type { AppEnv } from '../../app-env';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { parseWith, valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
+import { pdfAttachment } from '../../lib/pdf';
+import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { isSignedCallback } from './payment-callback.service';
 import { cancelLoan, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
 
@@ -18,7 +20,17 @@ export const repaymentsRoutes = new Hono<AppEnv>()
   .post('/:id/cancel', valid('param', IdParamSchema), async (c) => {
     const loan = await cancelLoan(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id });
     return c.json({ id: loan.id, status: loan.status });
-  });
+  })
+  .get('/:id/statement.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { borrower: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/:id/certificate.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { borrower: currentUser(c) }, loanId: c.req.valid('param').id })));
+
+/**
+ * The receipt of a repayment on one of the borrower's loans, under
+ * /api/payments beside the gateway's callback, so the guard is the route's own.
+ */
+export const paymentReceiptRoutes = new Hono<AppEnv>().get('/:id/receipt.pdf', requireUser, valid('param', IdParamSchema), async (c) =>
+  pdfAttachment(await receiptPdf(c.var.deps, { reader: { borrower: currentUser(c) }, transactionId: c.req.valid('param').id })),
+);
 
 /**
  * The payment gateway's server-to-server call (issue 12): no session and no

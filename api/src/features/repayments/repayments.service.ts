@@ -76,7 +76,7 @@ const TONES = {
   warning: NOTIFICATION_COLORS.accountIssue,
 } as const;
 
-async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; notice: Notice; tone: keyof typeof TONES; now: Date }): Promise<void> {
+export async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; notice: Notice; tone: keyof typeof TONES; now: Date }): Promise<void> {
   await createNotification(trx, { userId, title: notice.title, message: notice.message ?? '', type: tone, color: TONES[tone], now });
 }
 
@@ -512,7 +512,7 @@ export async function loanTransactionsOf(db: Db, loanId: number): Promise<LoanTr
 }
 
 /** The receipt of a posting already made: its balance is the loan's just after it. */
-function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: readonly LoanTransactionRow[]): PaymentReceipt {
+export function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: readonly LoanTransactionRow[]): PaymentReceipt {
   const upTo = rows.filter((other) => other.id <= row.id);
   const balance = loanBalance({ accounts: accountsOf(loan, upTo) }).total;
   const number = receiptNumber({ transactionId: row.id });

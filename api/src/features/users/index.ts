@@ -1,4 +1,4 @@
-export { assertBorrowerAccount, assertCanManage, loadDecidableOwner, loadManageable } from './member-access.service';
+export { assertBorrowerAccount, assertCanManage, loadDecidableOwner, loadManageable, loadOwnerForStaff } from './member-access.service';
 export {
   documentTypesOf,
   findLiveUserByEmail,

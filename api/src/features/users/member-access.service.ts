@@ -26,16 +26,26 @@ export async function loadManageable(db: Db, { actor, userId }: { actor: UserRow
 }
 
 /**
+ * The owner of a loan or withdrawal an officer looks at (its detail, its
+ * documents): never the officer's own, then the rule of every member
+ * action. A closed account's history stays readable.
+ */
+export async function loadOwnerForStaff(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
+  const owner = await findUserById(db, userId);
+  if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
+  if (owner.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotDecideOwn);
+  assertCanManage(actor, owner);
+  return owner;
+}
+
+/**
  * The owner of a loan or withdrawal an officer decides on: never the
  * officer's own (issue 10), then the same rule as every member action. A
  * deleted or inactive member's requests are frozen: closing the account
  * rejected them, and nothing may pay out of a closed account.
  */
 export async function loadDecidableOwner(db: Db, { actor, userId }: { actor: UserRow; userId: number }): Promise<UserRow> {
-  const owner = await findUserById(db, userId);
-  if (!owner) throw notFound(SERVER_MESSAGES.userNotFound);
-  if (owner.id === actor.id) throw forbidden(SERVER_MESSAGES.cannotDecideOwn);
-  assertCanManage(actor, owner);
+  const owner = await loadOwnerForStaff(db, { actor, userId });
   if (owner.deletedAt !== null) throw conflict(SERVER_MESSAGES.memberDeletedFrozen);
   if (owner.isActive !== 1) throw conflict(SERVER_MESSAGES.memberInactiveFrozen);
   return owner;

@@ -1,0 +1,72 @@
+import { countryTimeZone, isQuietHours, paymentReference, reminderNotice, remindersDue, toPesos, type Notice, type ReminderKind } from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/dialect';
+import { sendSmsQuietly } from '../../lib/sender';
+import { findUserById } from '../users';
+import { findLoanOf, hasAccount, openLoans, transactionsOf } from './repayments.queries';
+import { accountsAt, notify } from './repayments.service';
+
+type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'sender' | 'logger'>;
+
+/**
+ * Housekeeping (issue 12): the payment reminders now due on every open
+ * loan (3 days before a due date, on it, and once overdue: remindersDue),
+ * in-app and by SMS, once per installment and kind. Never between 22:00
+ * and 06:00 on the borrower's clock (the country they work in; SEC MC 18
+ * s.2019): a run in those hours holds them, and the first run from 06:00
+ * there sends them. One loan per write transaction; the reminder's row and
+ * its notification commit together, then the SMS goes out. Returns how
+ * many reminders it sent.
+ */
+export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
+  const now = deps.clock.now();
+  const graceDays = deps.config.lateFeeGraceDays;
+  let count = 0;
+  for (const { id: loanId } of await openLoans(deps.db)) {
+    let sent: { owner: UserRow; notices: Notice[] } | null;
+    try {
+      sent = await deps.db.transaction().execute(async (trx) => {
+        // Read again inside the transaction: the loan may have been paid off or cancelled since the list was taken.
+        const loan = await findLoanOf(trx, { loanId });
+        if (!loan || !hasAccount(loan) || loan.status !== 'approved') return null;
+        const owner = await findUserById(trx, loan.userId);
+        // A deleted member has no account left to tell; a deactivated one still owes and is still reminded.
+        if (!owner || owner.deletedAt !== null) return null;
+        if (isQuietHours({ now, timeZone: countryTimeZone(owner.countryWorking) })) return null;
+        const rows = await transactionsOf(trx, [loan.id]);
+        const already = await trx.selectFrom('paymentReminders').select(['installment', 'kind']).where('loanId', '=', loan.id).execute();
+        const due = remindersDue({
+          accounts: accountsAt({ loan, rows, now, graceDays }),
+          now,
+          sent: already.map((row) => ({ installment: row.installment, kind: row.kind as ReminderKind })),
+          notBefore: new Date(loan.disbursedAt),
+        });
+        const notices: Notice[] = [];
+        for (const reminder of due) {
+          await trx.insertInto('paymentReminders').values({ loanId: loan.id, installment: reminder.installment, kind: reminder.kind, sentAt: now.toISOString() }).execute();
+          const notice = reminderNotice({
+            kind: reminder.kind,
+            loanId: loan.id,
+            amount: toPesos(reminder.amount),
+            dueDate: reminder.dueDate,
+            paymentReference: paymentReference({ loanId: loan.id }),
+            graceDays,
+          });
+          await notify(trx, { userId: loan.userId, notice, tone: reminder.kind === 'overdue' ? 'warning' : 'info', now });
+          notices.push(notice);
+        }
+        return notices.length === 0 ? null : { owner, notices };
+      });
+    } catch (error) {
+      // Another server's housekeeping sent the same reminder at the same moment.
+      if (isUniqueViolation(error)) continue;
+      throw error;
+    }
+    if (!sent) continue;
+    count += sent.notices.length;
+    for (const notice of sent.notices) await sendSmsQuietly(deps, { user: sent.owner, text: notice.message ?? notice.title });
+    deps.live.publish({ type: 'notification_created', userId: sent.owner.id });
+  }
+  return count;
+}

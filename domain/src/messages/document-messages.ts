@@ -1,0 +1,114 @@
+import type { Company } from '../company';
+import { formatDate } from '../format';
+import { formatPhp } from '../money';
+// Types only: repayment depends on loan, which reads its texts from here.
+import type { InstallmentState, PaymentSource } from '../repayment';
+import type { LoanTransactionKind } from '../contract';
+
+/*
+ * Texts of the loan documents (issue 12): the statement of account, the
+ * receipt of a payment and the certificate of full payment, as the server
+ * prints them in PDF. Amounts in pesos, dates in Manila.
+ */
+
+export const DOCUMENT_TEXTS = {
+  statementTitle: 'Statement of Account',
+  receiptTitle: 'Payment Receipt',
+  certificateTitle: 'Certificate of Full Payment',
+  borrower: 'Borrower',
+  loan: 'Loan',
+  paymentReference: 'Payment reference',
+  amount: 'Amount',
+  loanAmount: 'Loan amount',
+  principal: 'Principal',
+  term: 'Term',
+  rate: 'Interest rate',
+  startDate: 'Start date',
+  status: 'Status',
+  installments: 'Installments',
+  transactions: 'Transactions',
+  number: 'No.',
+  dueDate: 'Due date',
+  interest: 'Interest',
+  lateFee: 'Late fee',
+  paid: 'Paid',
+  state: 'State',
+  date: 'Date',
+  type: 'Type',
+  receipt: 'Receipt',
+  details: 'Details',
+  outstanding: 'Outstanding balance',
+  payoffToday: 'Payoff today',
+  receiptNumber: 'Receipt number',
+  receivedAt: 'Received',
+  postedAt: 'Posted',
+  channel: 'Channel',
+  channelReference: 'Channel reference',
+  allocation: 'Allocation',
+  installment: 'Installment',
+  balanceAfter: 'Balance after this payment',
+  reversed: 'REVERSED',
+  totalPaid: 'Total paid',
+  closedOn: 'Closed on',
+  issuedAt: 'Issued',
+  noTransactions: 'No transactions yet.',
+} as const;
+
+export const INSTALLMENT_STATE_LABELS: Record<InstallmentState, string> = {
+  upcoming: 'Upcoming',
+  due: 'Due',
+  overdue: 'Overdue',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+};
+
+export const TRANSACTION_KIND_LABELS: Record<LoanTransactionKind, string> = {
+  disbursement: 'Disbursement',
+  repayment: 'Payment',
+  late_fee: 'Late fee',
+  waiver: 'Late fee waived',
+  reversal: 'Reversal',
+};
+
+export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
+  wallet: 'Wallet',
+  gcash: 'GCash',
+  maya: 'Maya',
+  bank_transfer: 'Bank transfer',
+  otc: 'Over the counter',
+};
+
+/** The lines under the company's name at the top of every document. */
+export function letterheadLines(company: Company): string[] {
+  return [
+    `SEC Registration No. ${company.secRegistrationNumber} · Certificate of Authority ${company.certificateOfAuthorityNumber}`,
+    `${company.offices[0].name}: ${company.offices[0].address}`,
+    `Hotline ${company.hotline} · ${company.email}`,
+  ];
+}
+
+export function asOfLine({ at }: { at: string }): string {
+  return `As of ${at} (Manila time)`;
+}
+
+export function termText({ months }: { months: number }): string {
+  return months === 1 ? '1 month' : `${months} months`;
+}
+
+export function monthlyRateText({ percent }: { percent: number }): string {
+  return `${percent}% a month`;
+}
+
+export function reversedLine({ at, reason }: { at: string; reason: string }): string {
+  return `This payment was reversed on ${at}: ${reason}. It no longer counts towards the loan.`;
+}
+
+export type CertificateInput = { company: string; borrower: string; loanId: number; amount: number; startDate: string; term: number; closedOn: string };
+
+/** The certificate's statement: who paid which loan in full, and when it closed. */
+export function certificateText({ company, borrower, loanId, amount, startDate, term, closedOn }: CertificateInput): string {
+  return (
+    `This certifies that ${borrower} has paid in full loan #${loanId} of ${formatPhp(amount)} for ${termText({ months: term })}, ` +
+    `granted by ${company} on ${formatDate(`${startDate}T12:00:00+08:00`)}. The loan was closed on ${closedOn} and nothing is owed on it.`
+  );
+}
