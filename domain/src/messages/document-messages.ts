@@ -1,9 +1,6 @@
 import type { Company } from '../company';
 import { formatDate } from '../format';
 import { formatPhp } from '../money';
-// Types only: repayment depends on loan, which reads its texts from here.
-import type { InstallmentState, PaymentSource } from '../repayment';
-import type { LoanTransactionKind } from '../contract';
 
 /*
  * Texts of the loan documents (issue 12): the statement of account, the
@@ -53,30 +50,6 @@ export const DOCUMENT_TEXTS = {
   issuedAt: 'Issued',
   noTransactions: 'No transactions yet.',
 } as const;
-
-export const INSTALLMENT_STATE_LABELS: Record<InstallmentState, string> = {
-  upcoming: 'Upcoming',
-  due: 'Due',
-  overdue: 'Overdue',
-  partly_paid: 'Partly paid',
-  paid: 'Paid',
-};
-
-export const TRANSACTION_KIND_LABELS: Record<LoanTransactionKind, string> = {
-  disbursement: 'Disbursement',
-  repayment: 'Payment',
-  late_fee: 'Late fee',
-  waiver: 'Late fee waived',
-  reversal: 'Reversal',
-};
-
-export const PAYMENT_SOURCE_LABELS: Record<PaymentSource, string> = {
-  wallet: 'Wallet',
-  gcash: 'GCash',
-  maya: 'Maya',
-  bank_transfer: 'Bank transfer',
-  otc: 'Over the counter',
-};
 
 /** The lines under the company's name at the top of every document. */
 export function letterheadLines(company: Company): string[] {

@@ -12,7 +12,7 @@ import {
   letterheadLines,
   loanBalance,
   monthlyRateText,
-  PAYMENT_SOURCE_LABELS,
+  PAYMENT_CHANNEL_LABELS,
   paymentReference,
   payoffQuote,
   receiptNumber,
@@ -22,7 +22,7 @@ import {
   toLoanInstallments,
   toManilaIsoDate,
   toPesos,
-  TRANSACTION_KIND_LABELS,
+  LOAN_TRANSACTION_LABELS,
   type LoanTransaction,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
@@ -75,7 +75,7 @@ function loanFields(loan: DisbursedLoan, owner: UserRow): [string, string][] {
 function transactionDetails(transaction: LoanTransaction, rows: readonly LoanTransactionRow[]): string {
   switch (transaction.kind) {
     case 'repayment': {
-      const channel = transaction.source ? PAYMENT_SOURCE_LABELS[transaction.source] : '';
+      const channel = transaction.source ? PAYMENT_CHANNEL_LABELS[transaction.source] : '';
       const text = transaction.externalReference ? `${channel} ${transaction.externalReference}` : channel;
       return transaction.reversedById === null ? text : `${text} (${T.reversed.toLowerCase()})`;
     }
@@ -119,7 +119,7 @@ export async function statementPdf(deps: AppDeps, { reader, loanId }: { reader: 
       kind: 'table',
       header: [T.date, T.type, T.receipt, T.amount, T.details],
       numeric: [3],
-      rows: transactions.map((t) => [formatDateTime(t.createdAt), TRANSACTION_KIND_LABELS[t.kind], t.receiptNumber ?? '', formatPhp(t.amount), transactionDetails(t, rows)]),
+      rows: transactions.map((t) => [formatDateTime(t.createdAt), LOAN_TRANSACTION_LABELS[t.kind], t.receiptNumber ?? '', formatPhp(t.amount), transactionDetails(t, rows)]),
     },
     { kind: 'fields', rows: summary },
   ];
@@ -135,7 +135,7 @@ export async function receiptPdf(deps: AppDeps, { reader, transactionId }: { rea
   const rows = await transactionsOf(deps.db, [loan.id]);
   const receipt = receiptOf(payment, loan, rows);
   const { transaction } = receipt;
-  const channel = transaction.source ? PAYMENT_SOURCE_LABELS[transaction.source] : '';
+  const channel = transaction.source ? PAYMENT_CHANNEL_LABELS[transaction.source] : '';
   const fields: [string, string][] = [
     [T.receiptNumber, receipt.receiptNumber],
     [T.postedAt, formatDateTime(transaction.createdAt)],
