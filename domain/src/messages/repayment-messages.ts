@@ -35,7 +35,7 @@ export const LOAN_TRANSACTION_LABELS = {
   repayment: 'Payment',
   late_fee: 'Late fee',
   waiver: 'Fee waived',
-  reversal: 'Payment reversed',
+  reversal: 'Reversal',
 } as const;
 
 export const AGING_BUCKET_LABELS = {

@@ -81,7 +81,7 @@ describe('the loan account of the back office', () => {
     expect(rows[2]).toHaveTextContent('GCash · GC-2026-0042');
     expect(rows[2]).toHaveTextContent('collections@lender.example.ph');
     expect(within(rows[2]!).queryByRole('button', { name: /Reverse/ })).toBeNull();
-    expect(rows[3]).toHaveTextContent('Payment reversed');
+    expect(rows[3]).toHaveTextContent('Reversal');
     expect(rows[3]).toHaveTextContent('Transfer bounced');
     expect(rows[4]).toHaveTextContent('Late fee');
     expect(rows[4]).toHaveTextContent('Installment 1');
