@@ -46,7 +46,7 @@ export async function openDataDir({
 function openObjectStore({ root, settings }: { root: string; settings: ObjectStoreSettings }): ObjectStore {
   if (settings.kind === 'local') return createDiskObjectStore({ root: join(root, 'objects') });
   const { kind: _kind, ...s3 } = settings;
-  return createS3ObjectStore(s3);
+  return createS3ObjectStore({ ...s3, clock: systemClock });
 }
 
 export function createLogger(level: string): Logger {

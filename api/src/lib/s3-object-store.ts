@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { Clock } from './clock';
 import { isObjectKey, type ObjectStore } from './object-store';
 
 export interface S3Settings {
@@ -30,7 +31,7 @@ const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /** Objects in one S3 bucket (AWS or any S3-compatible store), under the same server-made keys as on disk. */
-export function createS3ObjectStore(settings: S3Settings): ObjectStore {
+export function createS3ObjectStore({ clock, ...settings }: S3Settings & { clock: Clock }): ObjectStore {
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -78,7 +79,11 @@ export function createS3ObjectStore(settings: S3Settings): ObjectStore {
       async signPut({ key, contentType, contentLength, expiresInSeconds }) {
         const command = new PutObjectCommand({ Bucket, Key: incoming(key), ContentType: contentType, ContentLength: contentLength });
         // Both headers in the signature: the store refuses a PUT of another type or size.
-        return getSignedUrl(client, command, { expiresIn: expiresInSeconds, signableHeaders: new Set(['content-type', 'content-length']) });
+        return getSignedUrl(client, command, {
+          expiresIn: expiresInSeconds,
+          signingDate: clock.now(),
+          signableHeaders: new Set(['content-type', 'content-length']),
+        });
       },
       async keyOfUrl(url) {
         const parsed = URL.canParse(url) ? new URL(url) : null;
