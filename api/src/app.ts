@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { adminRoutes } from './features/admin';
 import { loadSession } from './http/guards';
+import { healthRoutes, type DrainState } from './http/health';
 import { authRoutes } from './features/auth';
 import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
@@ -21,7 +22,8 @@ import { requestLog } from './lib/request-log';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps) {
+/** `drain`: server.ts's, flipped on SIGTERM; an app of its own otherwise (tests). */
+export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { drain?: DrainState } = {}) {
   const app = new Hono<AppEnv>();
   // The bytes of the uploads this app is receiving (decision 006).
   const uploadBudget = createByteBudget({ maxBytes: deps.config.uploads.inFlightMaxBytes });
@@ -31,6 +33,8 @@ export function createApp(deps: AppDeps) {
     c.set('uploadBudget', uploadBudget);
     await next();
   });
+  // Before every other middleware: probes carry no session, no Origin, and are not logged.
+  app.route('/', healthRoutes({ drain }));
   app.use(
     '*',
     secureHeaders({

@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -82,7 +82,9 @@ export function createDiskObjectStore({ root }: { root: string }): ObjectStore {
       await rm(pathOf(key), { force: true });
     },
     async check() {
-      await access(root);
+      // Writable, as a put needs it; made here if missing, as a put would.
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK);
     },
     direct: null,
   };

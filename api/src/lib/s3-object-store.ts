@@ -2,7 +2,6 @@ import {
   CopyObjectCommand,
   DeleteObjectCommand,
   GetObjectCommand,
-  HeadBucketCommand,
   NoSuchKey,
   NotFound,
   PutObjectCommand,
@@ -26,6 +25,9 @@ export interface S3Settings {
 
 /** Where presigned PUTs land; a bucket lifecycle rule may expire it after a day (README). */
 const INCOMING_PREFIX = 'incoming/';
+
+/** Not a server-made key: never written by the app. */
+const PROBE_KEY = 'readiness-probe';
 
 const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
@@ -73,7 +75,14 @@ export function createS3ObjectStore({ clock, ...settings }: S3Settings & { clock
       await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      // A read of a key that never exists: "no such key" proves the endpoint,
+      // the credentials and the bucket (which "no such bucket" or "access
+      // denied" would not). Reads, unlike writes, cost nothing to repeat.
+      try {
+        await client.send(new GetObjectCommand({ Bucket, Key: PROBE_KEY }));
+      } catch (error) {
+        if (!(error instanceof NoSuchKey)) throw error;
+      }
     },
     direct: {
       async signPut({ key, contentType, contentLength, expiresInSeconds }) {

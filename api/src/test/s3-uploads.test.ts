@@ -1,5 +1,6 @@
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { sweepStaleUploads } from '../features/objects';
 import { systemClock, type Clock } from '../lib/clock';
 import { createS3ObjectStore } from '../lib/s3-object-store';
@@ -222,5 +223,17 @@ describe('OBJECT_STORE=s3 (a real S3-compatible server on loopback)', () => {
     ctx.clock.advance(24 * 60 * 60_000);
     await sweepStaleUploads(ctx.deps, { now: ctx.clock.now() });
     expect(await objectsOf(kept)).toEqual({ incoming: false, document: true });
+  });
+
+  it('/readyz reaches the bucket, and names the object store when it cannot', async () => {
+    const ctx = await s3Context();
+    const ready = await ctx.app.request(`${ORIGIN}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', objectStore: 'ok' } });
+
+    const missingBucket = createApp({ ...ctx.deps, objects: createS3ObjectStore({ ...s3.settings, bucket: 'no-such-bucket', clock: systemClock }) });
+    const refused = await missingBucket.request(`${ORIGIN}/readyz`);
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', objectStore: 'failed' } });
   });
 });

@@ -187,6 +187,14 @@ describe('connectLive', () => {
     expect(sockets).toHaveLength(2);
   });
 
+  it('on 1012 (the server is restarting or draining) reconnects and stays signed in', () => {
+    sockets[0]?.open();
+    sockets[0]?.serverCloses(1012);
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+  });
+
   it('on 4429 (newer sockets of this session took its place) stays signed in and does not reconnect', () => {
     sockets[0]?.open();
     sockets[0]?.serverCloses(4429);
