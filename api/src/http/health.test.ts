@@ -18,7 +18,8 @@ describe('/healthz and /readyz', () => {
     const { client } = await registerBorrower(ctx);
     const logged = ctx.logs.length;
     expect(logged).toBeGreaterThan(0);
-    for (const headers of [{}, { origin: 'https://load-balancer.example' }, { cookie: client.cookie ?? '' }]) {
+    const variants: Record<string, string>[] = [{}, { origin: 'https://load-balancer.example' }, { cookie: client.cookie ?? '' }];
+    for (const headers of variants) {
       expect(await probe(ctx.app, '/healthz', headers)).toEqual({ status: 200, body: { status: 'ok' }, cacheControl: 'no-store' });
       expect(await probe(ctx.app, '/readyz', headers)).toEqual({
         status: 200,
