@@ -1,11 +1,8 @@
 import { sql } from 'kysely';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
+import type { DrainState } from '../lib/drain';
 
-/** Set by server.ts on SIGTERM: the instance finishes what it has and takes nothing new. */
-export interface DrainState {
-  isDraining: boolean;
-}
 
 /** A probe answers within this, or its dependency counts as down: a hung store must not hang the load balancer's check. */
 const CHECK_TIMEOUT_MS = 2000;
