@@ -45,7 +45,8 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
         // Mantine writes style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // Direct uploads PUT to the object store's own origin.
+        connectSrc: ["'self'", ...(deps.objects.direct ? [deps.objects.direct.origin] : [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

@@ -32,7 +32,7 @@ export async function openDataDir({
   await migrateToLatest(database.db);
   const deps: AppDeps = {
     db: database.db,
-    objects: openObjectStore({ root, settings: objectStore }),
+    objects: await openObjectStore({ root, settings: objectStore }),
     sender: createOutboxFileSender({ file: join(root, SMS_OUTBOX_FILE) }),
     clock: systemClock,
     config,
@@ -43,7 +43,7 @@ export async function openDataDir({
   return { deps, database };
 }
 
-function openObjectStore({ root, settings }: { root: string; settings: ObjectStoreSettings }): ObjectStore {
+async function openObjectStore({ root, settings }: { root: string; settings: ObjectStoreSettings }): Promise<ObjectStore> {
   if (settings.kind === 'local') return createDiskObjectStore({ root: join(root, 'objects') });
   const { kind: _kind, ...s3 } = settings;
   return createS3ObjectStore({ ...s3, clock: systemClock });

@@ -16,6 +16,8 @@ export interface ObjectStream {
  * write, and checks the bytes there.
  */
 export interface DirectUploads {
+  /** The origin of the upload URLs, for the page's connect-src. */
+  origin: string;
   signPut(input: { key: string; contentType: string; contentLength: number; expiresInSeconds: number }): Promise<string>;
   /** The key a URL of signPut writes, or null when the URL is not one of this store's. */
   keyOfUrl(url: string): Promise<string | null>;

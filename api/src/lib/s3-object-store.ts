@@ -33,7 +33,7 @@ const isNotFound = (error: unknown) =>
   error instanceof NoSuchKey || error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404);
 
 /** Objects in one S3 bucket (AWS or any S3-compatible store), under the same server-made keys as on disk. */
-export function createS3ObjectStore({ clock, ...settings }: S3Settings & { clock: Clock }): ObjectStore {
+export async function createS3ObjectStore({ clock, ...settings }: S3Settings & { clock: Clock }): Promise<ObjectStore> {
   const client = new S3Client({
     region: settings.region,
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
@@ -55,6 +55,9 @@ export function createS3ObjectStore({ clock, ...settings }: S3Settings & { clock
     const url = new URL(await getSignedUrl(client, new GetObjectCommand({ Bucket, Key: key }), { expiresIn: 60 }));
     return `${url.origin}${url.pathname}`;
   };
+
+  // Where browsers PUT (the page's Content-Security-Policy must allow it): computed by the SDK, no request made.
+  const uploadOrigin = new URL(await locationOf(incoming('0'.repeat(32)))).origin;
 
   return {
     async put(key, data) {
@@ -85,6 +88,7 @@ export function createS3ObjectStore({ clock, ...settings }: S3Settings & { clock
       }
     },
     direct: {
+      origin: uploadOrigin,
       async signPut({ key, contentType, contentLength, expiresInSeconds }) {
         const command = new PutObjectCommand({ Bucket, Key: incoming(key), ContentType: contentType, ContentLength: contentLength });
         // Both headers in the signature: the store refuses a PUT of another type or size.

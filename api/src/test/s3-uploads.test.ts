@@ -37,7 +37,7 @@ async function s3Context({ clock = systemClock }: { clock?: Clock } = {}): Promi
   buckets += 1;
   if (buckets > BUCKETS) throw new Error(`More than ${BUCKETS} tests: raise BUCKETS`);
   bucket = `documents-${buckets}`;
-  return createTestContext({ objects: createS3ObjectStore({ ...s3.settings, bucket, clock }) });
+  return createTestContext({ objects: await createS3ObjectStore({ ...s3.settings, bucket, clock }) });
 }
 
 /** Which of a key's two places in the test's bucket hold an object, asked of the store itself. */
@@ -79,6 +79,10 @@ describe('OBJECT_STORE=s3 (a real S3-compatible server on loopback)', () => {
     expect(uploadURL.startsWith(`${s3.settings.endpoint}/${bucket}/incoming/`)).toBe(true);
     expect(new URL(uploadURL).searchParams.get('X-Amz-SignedHeaders')).toBe('content-length;content-type;host');
     expect(new URL(uploadURL).searchParams.get('X-Amz-Expires')).toBe('300');
+
+    // The page may PUT there: the store's origin is in its connect-src.
+    const page = await ctx.app.request(`${ORIGIN}/api/user`, { headers: { cookie: client.cookie ?? '' } });
+    expect(page.headers.get('content-security-policy')).toContain(`connect-src 'self' ${s3.settings.endpoint}`);
 
     const put = await putToStore(uploadURL, PNG, 'image/png');
     expect(put.status).toBe(200);
@@ -231,7 +235,7 @@ describe('OBJECT_STORE=s3 (a real S3-compatible server on loopback)', () => {
     expect(ready.status).toBe(200);
     expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', objectStore: 'ok' } });
 
-    const missingBucket = createApp({ ...ctx.deps, objects: createS3ObjectStore({ ...s3.settings, bucket: 'no-such-bucket', clock: systemClock }) });
+    const missingBucket = createApp({ ...ctx.deps, objects: await createS3ObjectStore({ ...s3.settings, bucket: 'no-such-bucket', clock: systemClock }) });
     const refused = await missingBucket.request(`${ORIGIN}/readyz`);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ status: 'unavailable', checks: { database: 'ok', objectStore: 'failed' } });

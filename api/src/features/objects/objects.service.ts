@@ -18,7 +18,7 @@ import {
   type UploadTokenRow,
 } from './objects.queries';
 
-export const UPLOAD_PATH = '/api/objects/upload/';
+const UPLOAD_PATH = '/api/objects/upload/';
 const UPLOAD_URL_TTL_MS = 10 * MINUTE;
 /** A presigned URL straight to the store cannot be made single-use: it is kept short instead. */
 const DIRECT_UPLOAD_TTL_MS = 5 * MINUTE;
