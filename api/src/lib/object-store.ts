@@ -76,9 +76,14 @@ export function createDiskObjectStore({ root }: { root: string }): ObjectStore {
         if (isMissing(error)) return null;
         throw error;
       }
-      // Size and bytes from one open file: a delete meanwhile cannot split them.
-      const { size } = await handle.stat();
-      return { body: Readable.toWeb(createReadStream('', { fd: handle })) as ReadableStream<Uint8Array>, size };
+      try {
+        // Size and bytes from one open file: a delete meanwhile cannot split them.
+        const { size } = await handle.stat();
+        return { body: Readable.toWeb(createReadStream('', { fd: handle })) as ReadableStream<Uint8Array>, size };
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
