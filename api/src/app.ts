@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { adminRoutes } from './features/admin';
 import { loadSession } from './http/guards';
+import { healthRoutes } from './http/health';
 import { authRoutes } from './features/auth';
 import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
@@ -15,13 +16,15 @@ import { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from '.
 import { userRoutes } from './features/users';
 import { ownWithdrawalsRoutes, withdrawalsRoutes } from './features/withdrawals';
 import { createByteBudget } from './lib/byte-budget';
+import type { DrainState } from './lib/drain';
 import { AppError } from './lib/errors';
 import { originCheck } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
 
 const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
-export function createApp(deps: AppDeps) {
+/** `drain`: server.ts's, flipped on SIGTERM; an app of its own otherwise (tests). */
+export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { drain?: DrainState } = {}) {
   const app = new Hono<AppEnv>();
   // The bytes of the uploads this app is receiving (decision 006).
   const uploadBudget = createByteBudget({ maxBytes: deps.config.uploads.inFlightMaxBytes });
@@ -31,6 +34,8 @@ export function createApp(deps: AppDeps) {
     c.set('uploadBudget', uploadBudget);
     await next();
   });
+  // Before every other middleware: probes carry no session, no Origin, and are not logged.
+  app.route('/', healthRoutes({ drain }));
   app.use(
     '*',
     secureHeaders({
@@ -40,7 +45,8 @@ export function createApp(deps: AppDeps) {
         // Mantine writes style attributes at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // Direct uploads PUT to the object store's own origin.
+        connectSrc: ["'self'", ...(deps.objects.direct ? [deps.objects.direct.origin] : [])],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],

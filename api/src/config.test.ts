@@ -35,3 +35,38 @@ describe('repayment settings (issue 12)', () => {
     expect(loadSettings({ PAYMENT_CALLBACK_SECRET: 'shared' }).config.paymentCallbackSecret).toBe('shared');
   });
 });
+
+describe('OBJECT_STORE (issue 13)', () => {
+  const s3 = { OBJECT_STORE: 's3', S3_BUCKET: 'lender-documents', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
+
+  it('is the local disk by default', () => {
+    expect(loadSettings({}).server.objectStore).toEqual({ kind: 'local' });
+    expect(loadSettings({ OBJECT_STORE: 'local' }).server.objectStore).toEqual({ kind: 'local' });
+  });
+
+  it('reads the S3 variables', () => {
+    expect(loadSettings(s3).server.objectStore).toEqual({
+      kind: 's3',
+      bucket: 'lender-documents',
+      region: 'ap-southeast-1',
+      endpoint: null,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+      forcePathStyle: false,
+    });
+    const selfHosted = loadSettings({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000/', S3_FORCE_PATH_STYLE: 'true', S3_ACCESS_KEY_ID: '', S3_SECRET_ACCESS_KEY: '' }).server.objectStore;
+    expect(selfHosted).toMatchObject({ endpoint: 'http://127.0.0.1:9000', forcePathStyle: true, credentials: null });
+  });
+
+  it('refuses at start what is missing or wrong, naming the variable', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ OBJECT_STORE: 'minio' }, 'OBJECT_STORE must be local or s3: minio'],
+      [{ ...s3, S3_BUCKET: ' ' }, 'S3_BUCKET is required when OBJECT_STORE=s3'],
+      [{ ...s3, S3_REGION: '' }, 'S3_REGION is required when OBJECT_STORE=s3'],
+      [{ ...s3, S3_ENDPOINT: 'localhost:9000' }, 'S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com: localhost:9000'],
+      [{ ...s3, S3_ENDPOINT: 'ftp://files.example' }, 'S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com: ftp://files.example'],
+      [{ ...s3, S3_SECRET_ACCESS_KEY: '' }, 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together'],
+      [{ ...s3, S3_FORCE_PATH_STYLE: 'sometimes' }, 'S3_FORCE_PATH_STYLE must be true or false: sometimes'],
+    ];
+    for (const [env, message] of cases) expect(() => loadSettings(env), message).toThrow(message);
+  });
+});

@@ -1,5 +1,6 @@
 import { LATE_FEE_GRACE_DAYS } from '@app/domain';
 import type { RateLimitRule } from './lib/rate-limit';
+import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
 
 export interface AppConfig {
@@ -71,6 +72,8 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 }
 
 export const DEFAULT_BANK_CHANGE_HOLD_HOURS = 24;
+// Within the 30 s a load balancer or Kubernetes gives by default before it kills the process.
+const DEFAULT_DRAIN_TIMEOUT_SECONDS = 25;
 
 function parseGraceDays(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return LATE_FEE_GRACE_DAYS;
@@ -103,10 +106,55 @@ function parseProxyHops(value: string | undefined): number {
 
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
+/** OBJECT_STORE: the disk under DATA_DIR/objects (the embedded default), or an S3 bucket. */
+export type ObjectStoreSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+
+function requiredText(env: NodeJS.ProcessEnv, name: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} is required when OBJECT_STORE=s3`);
+  return value;
+}
+
+function parseSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name]?.trim().toLowerCase() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  throw new Error(`${name} must be true or false: ${env[name]}`);
+}
+
+function parseObjectStore(env: NodeJS.ProcessEnv): ObjectStoreSettings {
+  const kind = env.OBJECT_STORE?.trim() || 'local';
+  if (kind === 'local') return { kind };
+  if (kind !== 's3') throw new Error(`OBJECT_STORE must be local or s3: ${env.OBJECT_STORE}`);
+  const endpointText = env.S3_ENDPOINT?.trim() || null;
+  let endpoint: string | null = null;
+  if (endpointText !== null) {
+    const url = URL.canParse(endpointText) ? new URL(endpointText) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com: ${endpointText}`);
+    endpoint = url.origin;
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the credentials of the machine (e.g. an instance role)');
+  }
+  return {
+    kind,
+    bucket: requiredText(env, 'S3_BUCKET'),
+    region: requiredText(env, 'S3_REGION'),
+    endpoint,
+    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: parseSwitch(env, 'S3_FORCE_PATH_STYLE'),
+  };
+}
+
 export interface ServerSettings {
   port: number;
   host: string;
   dataDir: string;
+  objectStore: ObjectStoreSettings;
+  /** After SIGTERM, how long requests in flight get to finish before the process exits anyway. */
+  drainTimeoutMs: number;
   mainAdminEmail: string | null;
   mainAdminPassword: string | null;
   logLevel: string;
@@ -136,6 +184,8 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       port,
       host: env.HOST ?? '127.0.0.1',
       dataDir: env.DATA_DIR ?? './data',
+      objectStore: parseObjectStore(env),
+      drainTimeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_SECONDS', DEFAULT_DRAIN_TIMEOUT_SECONDS) * 1000,
       mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
       mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
       logLevel: env.LOG_LEVEL ?? 'info',

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
@@ -10,10 +11,11 @@ import { ensureMainAdmin } from './features/auth';
 import { attachLiveChannel } from './features/live';
 import { runMaintenance } from './features/maintenance';
 import { closeWhenBodyUnread } from './lib/close-unread';
+import { prepareDrain, type DrainState } from './lib/drain';
 
 const { config, server: settings } = loadSettings(process.env);
 const logger = createLogger(settings.logLevel);
-const { deps, database } = await openDataDir({ dataDir: settings.dataDir, config, logger });
+const { deps, database } = await openDataDir({ dataDir: settings.dataDir, config, logger, objectStore: settings.objectStore });
 
 const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
 if (created?.generatedPassword) {
@@ -23,7 +25,8 @@ if (created?.generatedPassword) {
   logger.info({ email: created.email }, 'main admin created from MAIN_ADMIN_EMAIL');
 }
 
-const app = createApp(deps);
+const drainState: DrainState = { isDraining: false };
+const app = createApp(deps, { drain: drainState });
 
 // The built web app. Hashed assets are cached for good; everything else
 // (index.html, sw.js, the manifest, icons) is revalidated on every load, so
@@ -45,6 +48,7 @@ const httpServer = serve({ fetch: closeWhenBodyUnread(app.fetch), port: settings
 });
 // The live channel (/ws) shares the HTTP server's port.
 const live = attachLiveChannel({ server: httpServer, deps });
+const drain = prepareDrain({ server: httpServer as Server, state: drainState, logger, timeoutMs: settings.drainTimeoutMs });
 
 // Expired sessions, codes and rate-limit windows, abandoned uploads cleaned; late fees and payment reminders sent: every 5 minutes.
 const maintain = () =>
@@ -53,17 +57,19 @@ const maintain = () =>
     (error: unknown) => logger.error({ err: error }, 'maintenance failed'),
   );
 void maintain();
-setInterval(maintain, 5 * 60_000).unref();
+const maintenance = setInterval(maintain, 5 * 60_000).unref();
 
 function shutdown(signal: string) {
+  if (drainState.isDraining) return;
   logger.info({ signal }, 'shutting down');
-  // Open sockets would keep the HTTP server from closing.
-  void live.close().finally(() =>
-    httpServer.close(() => {
-      void database.db.destroy().finally(() => process.exit(0));
-    }),
+  clearInterval(maintenance);
+  void drain({ closeSockets: () => live.close(), closeDatabase: () => database.db.destroy() }).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    },
   );
-  setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
 process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -10,7 +10,7 @@ import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits,
 import { migrateToLatest, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, type LiveEvent } from '../features/live';
 import type { Clock } from '../lib/clock';
-import { createDiskObjectStore } from '../lib/object-store';
+import { createDiskObjectStore, type ObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
@@ -57,8 +57,11 @@ export interface TestContext {
 
 const open = new Set<TestContext>();
 
-/** `seedDir`: a DATA_DIR to start from (a copy of it), instead of an empty one. */
-export async function createTestContext(overrides: { config?: Partial<AppConfig>; seedDir?: string } = {}): Promise<TestContext> {
+/**
+ * `seedDir`: a DATA_DIR to start from (a copy of it), instead of an empty one.
+ * `objects`: another store than the disk under the data folder (the S3 tests).
+ */
+export async function createTestContext(overrides: { config?: Partial<AppConfig>; seedDir?: string; objects?: ObjectStore } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
   if (overrides.seedDir) cpSync(overrides.seedDir, dataDir, { recursive: true });
   const { db, sqlite } = openSqlite({ file: join(dataDir, 'app.db') });
@@ -100,7 +103,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
   };
   const deps: AppDeps = {
     db,
-    objects: createDiskObjectStore({ root: join(dataDir, 'objects') }),
+    objects: overrides.objects ?? createDiskObjectStore({ root: join(dataDir, 'objects') }),
     sender,
     clock,
     config,

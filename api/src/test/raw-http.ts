@@ -21,6 +21,11 @@ export interface RawRequest {
 
 export interface StartedRequest {
   answered: Promise<RawResponse>;
+  /**
+   * Resolves on the server's 100 Continue, sent to a request with
+   * `Expect: 100-continue` as Node's server starts handling it.
+   */
+  continued: Promise<void>;
   /** Sends the rest of a held-back body and ends the request. */
   finish(rest?: Uint8Array): void;
 }
@@ -62,11 +67,13 @@ export function startRequest(base: string, { agent, method, path, headers = {}, 
       });
     });
   });
+  const continued = new Promise<void>((resolve) => request.once('continue', () => resolve()));
   if (send && send.byteLength > 0) request.write(send);
   if (length !== null && (send?.byteLength ?? 0) >= length) request.end();
   else request.flushHeaders();
   return {
     answered,
+    continued,
     finish(rest) {
       if (!request.writableEnded && !request.destroyed) request.end(rest);
     },

@@ -203,6 +203,9 @@ export const CASES: Case[] = [
     expect: signedIn(200),
   },
 
+  // The load balancer's probes: anyone, no session (issue 13).
+  { route: 'GET /healthz', request: () => ({ path: '/healthz' }), expect: same(200) },
+  { route: 'GET /readyz', request: () => ({ path: '/readyz' }), expect: same(200) },
   { route: 'POST /api/objects/upload', request: () => ({ path: '/api/objects/upload', json: {} }), expect: signedIn(200) },
   {
     route: 'PUT /api/objects/upload/:token',

@@ -56,6 +56,13 @@ export function parseLiveClientMessage(data: unknown): LiveClientMessage | null 
   return parseFrame(LiveClientMessageSchema, data);
 }
 
+/**
+ * Close code when the server is restarting or draining (RFC 6455 1012,
+ * 'Service Restart'): the client reconnects as after any drop, and the load
+ * balancer sends it to an instance that is up.
+ */
+export const LIVE_CLOSE_SERVICE_RESTART = 1012;
+
 /** Close code when the socket's session has ended (logout, revocation, expiry). */
 export const LIVE_CLOSE_SESSION_ENDED = 4401;
 

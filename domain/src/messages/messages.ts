@@ -341,6 +341,8 @@ export const SERVER_MESSAGES = {
   uploadInProgress: 'This upload link is already receiving a file',
   uploadBusy: 'The server is receiving many files right now. Please try again in a moment.',
   uploadTimedOut: 'The upload took too long. Please try again.',
+  uploadDetailsRequired: "Please send the file's type and size to get an upload link.",
+  uploadMissing: 'The file was not uploaded. Please upload it again.',
   // DEPARTURES 12: once verified, the borrower's details change through staff only.
   verifiedDetailsLocked:
     'Your identity verification is complete, so your details and ID documents can no longer be changed here. To change them, please contact your loan officer.',

@@ -183,6 +183,16 @@ export const SendNotificationSchema = v.object({
 });
 export type SendNotification = v.InferOutput<typeof SendNotificationSchema>;
 
+/**
+ * POST /api/objects/upload: SPEC.md 7 sends an empty body or {}; the file's
+ * type and size are needed when the URL goes straight to an S3 store.
+ */
+export const UploadRequestSchema = v.object({
+  contentType: v.optional(v.pipe(v.string(SERVER_MESSAGES.uploadType), v.maxLength(100, SERVER_MESSAGES.uploadType))),
+  size: v.optional(v.pipe(v.number(SERVER_MESSAGES.uploadTooLarge), v.safeInteger(SERVER_MESSAGES.uploadTooLarge), v.minValue(0, SERVER_MESSAGES.uploadEmpty))),
+});
+export type UploadRequest = v.InferOutput<typeof UploadRequestSchema>;
+
 /** An upload URL's token: 20 random bytes in lowercase base32 (32 characters). */
 export const UPLOAD_TOKEN_PATTERN = /^[a-z2-7]{32}$/;
 export const UploadTokenParamSchema = v.object({

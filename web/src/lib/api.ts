@@ -82,12 +82,23 @@ export async function apiPage<T>(path: string, signal?: AbortSignal): Promise<Pa
   return { rows, total: Number.isFinite(total) ? total : rows.length };
 }
 
-/** PUT a file to a single-use upload URL, with its own content type. */
+/**
+ * What POST /api/objects/upload is told of a file: an S3 upload URL is signed
+ * for exactly this type and size, so putFile must send the same.
+ */
+export function uploadRequestOf(file: File): { contentType: string; size: number } {
+  return { contentType: file.type || 'application/octet-stream', size: file.size };
+}
+
+/**
+ * PUT a file to a single-use upload URL, with its own content type. The
+ * session cookie goes only to this app's own URL, never to an object store.
+ */
 export async function putFile(uploadURL: string, file: File): Promise<void> {
   const response = await fetch(uploadURL, {
     method: 'PUT',
-    credentials: 'include',
-    headers: { 'Content-Type': file.type || 'application/octet-stream' },
+    credentials: 'same-origin',
+    headers: { 'Content-Type': uploadRequestOf(file).contentType },
     body: file,
   });
   if (!response.ok) {

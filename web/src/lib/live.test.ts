@@ -179,9 +179,12 @@ describe('connectLive', () => {
     expect(sockets).toHaveLength(1);
   });
 
-  it('on 4001 (this device was given a new session) reconnects and stays signed in', () => {
+  it.each([
+    [4001, 'this device was given a new session'],
+    [1012, 'the server is restarting or draining'],
+  ])('on %i (%s) reconnects and stays signed in', (code) => {
     sockets[0]?.open();
-    sockets[0]?.serverCloses(4001);
+    sockets[0]?.serverCloses(code);
     expect(onSessionEnded).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1000);
     expect(sockets).toHaveLength(2);

@@ -15,9 +15,10 @@ export const documentsRoutes = new Hono<AppEnv>()
   });
 
 async function servePrivateObject(c: Context<AppEnv>, key: string) {
-  const { bytes, contentType } = await readPrivateObject(c.var.deps, { user: currentUser(c), key });
-  return c.body(bytes, 200, {
+  const { body, size, contentType } = await readPrivateObject(c.var.deps, { user: currentUser(c), key });
+  return c.body(body, 200, {
     'Content-Type': contentType,
+    'Content-Length': String(size),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
     'Content-Disposition': 'inline',

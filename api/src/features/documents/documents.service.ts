@@ -9,12 +9,12 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { DocumentRow, UserRow } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../lib/errors';
-import { isObjectKey } from '../../lib/object-store';
+import { forbidden, notFound } from '../../lib/errors';
+import { isObjectKey, type ObjectStream } from '../../lib/object-store';
 import { sendSmsQuietly } from '../../lib/sender';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
-import { claimUploadedFile, uploadTokenFromUrl } from '../objects';
+import { claimUploadedFile, confirmUploadedFile } from '../objects';
 import { assertCanManage, findUserById, loadManageable, loadUnverifiedSelf, recordVerificationIfComplete } from '../users';
 import { findLiveDocumentByObjectKey, listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
 
@@ -28,11 +28,10 @@ import { findLiveDocumentByObjectKey, listDocumentsOfUser, listLiveDocumentsOfTy
 export async function registerUploads(deps: AppDeps, { actor, input }: { actor: UserRow; input: UploadFromStorage }): Promise<DocumentRecord[]> {
   const isAdmin = isAdminRole(actor.role);
   if (input.targetUserId !== undefined && !isAdmin) throw forbidden(SERVER_MESSAGES.forbidden);
-  const files = input.uploadedFiles.map((file) => {
-    const token = uploadTokenFromUrl(file.uploadURL);
-    if (!token) throw badRequest(SERVER_MESSAGES.uploadUrlInvalid);
-    return { type: file.type, token };
-  });
+  const files: { type: DocumentType; tokenHash: string }[] = [];
+  for (const file of input.uploadedFiles) {
+    files.push({ type: file.type, tokenHash: await confirmUploadedFile(deps, { uploadURL: file.uploadURL, userId: actor.id }) });
+  }
   const now = deps.clock.now();
   const replacedMessage = idDocumentsUpdatedMessage({ types: files.map((file) => file.type) });
   const { owner, rows, isReplacement } = await deps.db.transaction().execute(async (trx) => {
@@ -44,7 +43,7 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
         : await loadManageable(trx, { actor, userId: input.targetUserId });
     const inserted: DocumentRow[] = [];
     for (const file of files) {
-      const upload = await claimUploadedFile(trx, { token: file.token, userId: actor.id, now });
+      const upload = await claimUploadedFile(trx, { tokenHash: file.tokenHash, userId: actor.id, now });
       const row = await trx
         .insertInto('documents')
         .values({ userId: owner.id, type: file.type, ...upload, uploadedBy: actor.id, uploadedAt: now.toISOString() })
@@ -123,8 +122,8 @@ export async function deleteDocumentsOfType(
 }
 
 /** DEPARTURES.md 6: a document's bytes go to its owner and to the staff who may manage the owner (SPEC.md 6), nobody else. */
-export async function readPrivateObject(deps: AppDeps, { user, key }: { user: UserRow; key: string }): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string }> {
-  // Only server-made keys name a file: this runs before any lookup or disk access.
+export async function readPrivateObject(deps: AppDeps, { user, key }: { user: UserRow; key: string }): Promise<ObjectStream & { contentType: string }> {
+  // Only server-made keys name a file: this runs before any lookup or store access.
   if (!isObjectKey(key)) throw notFound(SERVER_MESSAGES.notFound);
   const document = await findLiveDocumentByObjectKey(deps.db, key);
   if (!document) throw notFound(SERVER_MESSAGES.notFound);
@@ -134,10 +133,10 @@ export async function readPrivateObject(deps: AppDeps, { user, key }: { user: Us
     if (!owner) throw notFound(SERVER_MESSAGES.notFound);
     assertCanManage(user, owner);
   }
-  const bytes = await deps.objects.get(key);
-  if (!bytes) {
+  const stored = await deps.objects.open(key);
+  if (!stored) {
     deps.logger.warn({ documentId: document.id }, 'document bytes missing from the object store');
     throw notFound(SERVER_MESSAGES.notFound);
   }
-  return { bytes, contentType: document.contentType };
+  return { ...stored, contentType: document.contentType };
 }

@@ -378,13 +378,13 @@ describe('the live channel at /ws', () => {
     await socket.closed;
   });
 
-  it('closes every socket with 1001 on shutdown', async () => {
+  it('closes every socket with 1012 (service restart: reconnect) on shutdown', async () => {
     const ctx = await createTestContext();
     const live = await startLiveServer(ctx);
     const maria = await verifiedBorrower(ctx);
     const sockets = await Promise.all([connect(live, maria.client), connect(live, maria.client)]);
     await live.channel.close();
-    for (const socket of sockets) expect((await socket.closed).code).toBe(1001);
+    for (const socket of sockets) expect(await socket.closed).toEqual({ code: 1012, reason: 'Service restart' });
     expect(live.channel.size).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 import {
   isAdminRole,
   LIVE_CLOSE_SESSION_ENDED,
+  LIVE_CLOSE_SERVICE_RESTART,
   LIVE_CLOSE_SESSION_RENEWED,
   LIVE_CLOSE_TOO_MANY_SOCKETS,
   LIVE_USER_EVENT_TYPES,
@@ -64,7 +65,7 @@ export interface UpgradeSource {
 export interface LiveChannel {
   /** Open sockets (for tests and logs). */
   readonly size: number;
-  /** Stops accepting, closes every socket (1001), and resolves when they are gone. */
+  /** Stops accepting, closes every socket (1012: reconnect elsewhere), and resolves when they are gone. */
   close(): Promise<void>;
 }
 
@@ -283,7 +284,7 @@ export function attachLiveChannel({
                 clearTimeout(cut);
                 resolve();
               });
-              socket.close(1001, 'Server shutting down');
+              socket.close(LIVE_CLOSE_SERVICE_RESTART, 'Service restart');
             }),
         ),
       );

@@ -1,2 +1,2 @@
 export { objectsRoutes } from './objects.routes';
-export { claimUploadedFile, sweepStaleUploads, uploadTokenFromUrl } from './objects.service';
+export { claimUploadedFile, confirmUploadedFile, sweepStaleUploads } from './objects.service';

@@ -8,6 +8,26 @@ export async function findUploadToken(db: Db, tokenHash: string): Promise<Upload
   return db.selectFrom('uploadTokens').selectAll().where('id', '=', tokenHash).executeTakeFirst();
 }
 
+/** The token of a direct upload, found by the key its presigned URL writes. */
+export async function findUploadTokenByObjectKey(db: Db, objectKey: string): Promise<UploadTokenRow | undefined> {
+  return db.selectFrom('uploadTokens').selectAll().where('objectKey', '=', objectKey).executeTakeFirst();
+}
+
+/** Records a direct upload's checked type and size; false when the token was confirmed or spent meanwhile. */
+export async function markDirectUploadConfirmed(
+  db: Db,
+  { tokenHash, contentType, size, now }: { tokenHash: string; contentType: string; size: number; now: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('uploadTokens')
+    .set({ uploadedAt: now.toISOString(), contentType, size })
+    .where('id', '=', tokenHash)
+    .where('uploadedAt', 'is', null)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
 /**
  * Claims an open URL for one PUT until `until`, in one conditional UPDATE:
  * of two PUTs on one URL only one gets it. False when another PUT holds a

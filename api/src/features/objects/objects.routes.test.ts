@@ -51,12 +51,11 @@ function countReads(ctx: TestContext): { count: number } {
   const reads = { count: 0 };
   const store: ObjectStore = ctx.deps.objects;
   ctx.deps.objects = {
-    put: (key, data) => store.put(key, data),
-    get: (key) => {
+    ...store,
+    open: (key) => {
       reads.count += 1;
-      return store.get(key);
+      return store.open(key);
     },
-    delete: (key) => store.delete(key),
   };
   return reads;
 }

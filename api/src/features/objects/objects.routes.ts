@@ -1,17 +1,18 @@
-import { UploadTokenParamSchema } from '@app/domain';
+import { UploadRequestSchema, UploadTokenParamSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { expectedOrigin } from '../../lib/request';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
-import { issueUploadToken, receiveUpload, UPLOAD_PATH } from './objects.service';
+import { issueUpload, receiveUpload } from './objects.service';
 
 export const objectsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  // SPEC.md 7 sends an empty body or {}: there is no input, so the body is not read.
-  .post('/upload', async (c) => {
-    const token = await issueUploadToken(c.var.deps, { user: currentUser(c) });
-    return c.json({ uploadURL: `${expectedOrigin(c)}${UPLOAD_PATH}${token}` });
+  // SPEC.md 7 sends an empty body or {}; the web app adds the file's type and
+  // size, which a direct upload to the store signs into its URL.
+  .post('/upload', valid('json', UploadRequestSchema), async (c) => {
+    const uploadURL = await issueUpload(c.var.deps, { user: currentUser(c), file: c.req.valid('json'), origin: expectedOrigin(c) });
+    return c.json({ uploadURL });
   })
   .put('/upload/:token', valid('param', UploadTokenParamSchema), async (c) => {
     const { objectKey } = await receiveUpload(c.var.deps, {

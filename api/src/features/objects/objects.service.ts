@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES, SERVER_MESSAGES, UPLOAD_TOKEN_PATTERN } from '@app/domain';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES, SERVER_MESSAGES, UPLOAD_TOKEN_PATTERN, type UploadRequest } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
@@ -7,10 +7,21 @@ import { addMs, HOUR, MINUTE } from '../../lib/clock';
 import { AppError, badRequest, forbidden, tooManyRequests } from '../../lib/errors';
 import { sniffImageType } from '../../lib/sniff';
 import { generateObjectKey, generateToken, hashToken } from '../../lib/tokens';
-import { claimUploadToken, findUploadToken, markTokenUploaded, releaseUploadClaim, type UploadTokenRow } from './objects.queries';
+import type { DirectUploads } from '../../lib/object-store';
+import {
+  claimUploadToken,
+  findUploadToken,
+  findUploadTokenByObjectKey,
+  markDirectUploadConfirmed,
+  markTokenUploaded,
+  releaseUploadClaim,
+  type UploadTokenRow,
+} from './objects.queries';
 
-export const UPLOAD_PATH = '/api/objects/upload/';
+const UPLOAD_PATH = '/api/objects/upload/';
 const UPLOAD_URL_TTL_MS = 10 * MINUTE;
+/** A presigned URL straight to the store cannot be made single-use: it is kept short instead. */
+const DIRECT_UPLOAD_TTL_MS = 5 * MINUTE;
 // A file uploaded near the end of its 10 minutes still needs time to be
 // registered with the rest of the form.
 const REGISTRATION_WINDOW_MS = HOUR;
@@ -18,39 +29,65 @@ const REGISTRATION_WINDOW_MS = HOUR;
 const uploadUrlGone = () => new AppError({ code: 'upload_url_gone', status: 410, message: SERVER_MESSAGES.uploadUrlInvalid });
 const uploadTooLarge = () => new AppError({ code: 'upload_too_large', status: 413, message: SERVER_MESSAGES.uploadTooLarge });
 const uploadInProgress = () => new AppError({ code: 'upload_in_progress', status: 409, message: SERVER_MESSAGES.uploadInProgress });
+const uploadWrongType = () => new AppError({ code: 'upload_type', status: 415, message: SERVER_MESSAGES.uploadType });
 const uploadTimedOut = () => new AppError({ code: 'upload_timed_out', status: 408, message: SERVER_MESSAGES.uploadTimedOut });
 /** How long a client refused for lack of room waits before trying again. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
 const uploadsBusy = () =>
   new AppError({ code: 'uploads_busy', status: 503, message: SERVER_MESSAGES.uploadBusy, headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
 
-/** DEPARTURES.md 6: a single-use URL, short-lived; only its hash is stored. */
-export async function issueUploadToken(deps: AppDeps, { user }: { user: UserRow }): Promise<string> {
+/**
+ * A direct upload's URL binds the file's type and size into its signature,
+ * so they are needed up front and checked here; the bytes are checked again
+ * on registration (confirmUploadedFile).
+ */
+function checkDeclaredFile(file: UploadRequest): { contentType: string; size: number } {
+  const { contentType, size } = file;
+  if (contentType === undefined || size === undefined) throw badRequest(SERVER_MESSAGES.uploadDetailsRequired);
+  if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(contentType)) throw uploadWrongType();
+  if (size === 0) throw badRequest(SERVER_MESSAGES.uploadEmpty);
+  if (size > MAX_UPLOAD_BYTES) throw uploadTooLarge();
+  return { contentType, size };
+}
+
+/**
+ * DEPARTURES.md 6: a single-use URL on this server, short-lived, of which
+ * only the hash is stored; or, with a store that takes uploads directly
+ * (S3), a presigned URL to the store for this one file.
+ */
+export async function issueUpload(deps: AppDeps, { user, file, origin }: { user: UserRow; file: UploadRequest; origin: string }): Promise<string> {
+  const direct = deps.objects.direct;
+  const declared = direct ? checkDeclaredFile(file) : null;
   if (!(await deps.rateLimiter.hit(`upload:account:${user.id}`, deps.config.rateLimits.uploadPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
   const token = generateToken();
   const now = deps.clock.now();
+  // A direct upload's token never leaves the server: the row is found by its object key.
+  const objectKey = direct ? generateObjectKey() : null;
   await deps.db
     .insertInto('uploadTokens')
     .values({
       id: hashToken(token),
       issuedTo: user.id,
       createdAt: now.toISOString(),
-      expiresAt: addMs(now, UPLOAD_URL_TTL_MS).toISOString(),
+      expiresAt: addMs(now, direct ? DIRECT_UPLOAD_TTL_MS : UPLOAD_URL_TTL_MS).toISOString(),
       uploadedAt: null,
       consumedAt: null,
-      objectKey: null,
+      objectKey,
       contentType: null,
       size: null,
       claimedUntil: null,
     })
     .execute();
-  return token;
+  if (direct && declared && objectKey) {
+    return direct.signPut({ key: objectKey, ...declared, contentLength: declared.size, expiresInSeconds: DIRECT_UPLOAD_TTL_MS / 1000 });
+  }
+  return `${origin}${UPLOAD_PATH}${token}`;
 }
 
 /** The token of an upload URL, given whole or as a path; null when it is not one. */
-export function uploadTokenFromUrl(uploadURL: string): string | null {
+function uploadTokenFromUrl(uploadURL: string): string | null {
   let pathname: string;
   try {
     pathname = new URL(uploadURL, 'http://upload.invalid').pathname;
@@ -162,7 +199,7 @@ const isOpen = (row: UploadTokenRow, now: Date) => row.uploadedAt === null && ro
 async function storeUpload(deps: AppDeps, { tokenHash, claimedUntil, bytes }: { tokenHash: string; claimedUntil: Date; bytes: Uint8Array }): Promise<{ objectKey: string }> {
   if (bytes.byteLength === 0) throw badRequest(SERVER_MESSAGES.uploadEmpty);
   const contentType = sniffImageType(bytes);
-  if (!contentType) throw new AppError({ code: 'upload_type', status: 415, message: SERVER_MESSAGES.uploadType });
+  if (!contentType) throw uploadWrongType();
   const objectKey = generateObjectKey();
   await deps.objects.put(objectKey, bytes);
   const isMarked = await markTokenUploaded(deps.db, { tokenHash, claimedUntil, objectKey, contentType, size: bytes.byteLength, now: deps.clock.now() });
@@ -174,6 +211,48 @@ async function storeUpload(deps: AppDeps, { tokenHash, claimedUntil, bytes }: { 
   return { objectKey };
 }
 
+/** Enough of a file to tell its type (sniff.ts reads at most the first 12 bytes). */
+const SNIFF_BYTES = 16;
+
+/**
+ * Checks what a browser PUT straight to the store: moves it where no URL can
+ * write, then reads its real size and first bytes there. A file that is
+ * missing, too large or not an accepted image is refused and deleted.
+ */
+async function confirmDirectUpload(deps: AppDeps, { direct, row }: { direct: DirectUploads; row: UploadTokenRow & { objectKey: string } }): Promise<void> {
+  const key = row.objectKey;
+  if (!(await direct.adopt(key))) throw badRequest(SERVER_MESSAGES.uploadMissing);
+  const stored = await direct.peek({ key, bytes: SNIFF_BYTES });
+  if (!stored) throw badRequest(SERVER_MESSAGES.uploadMissing);
+  const contentType = sniffImageType(stored.head);
+  if (stored.size === 0 || stored.size > MAX_UPLOAD_BYTES || contentType === null) {
+    await deps.objects.delete(key);
+    throw stored.size === 0 ? badRequest(SERVER_MESSAGES.uploadEmpty) : stored.size > MAX_UPLOAD_BYTES ? uploadTooLarge() : uploadWrongType();
+  }
+  if (!(await markDirectUploadConfirmed(deps.db, { tokenHash: row.id, contentType, size: stored.size, now: deps.clock.now() }))) throw uploadUrlGone();
+}
+
+/**
+ * The token (its hash) of an upload URL given for registration, outside any
+ * transaction: a direct upload is checked on the store first, which a write
+ * transaction should not wait for.
+ */
+export async function confirmUploadedFile(deps: AppDeps, { uploadURL, userId }: { uploadURL: string; userId: number }): Promise<string> {
+  const direct = deps.objects.direct;
+  if (!direct) {
+    const token = uploadTokenFromUrl(uploadURL);
+    if (!token) throw badRequest(SERVER_MESSAGES.uploadUrlInvalid);
+    return hashToken(token);
+  }
+  const key = await direct.keyOfUrl(uploadURL);
+  const row = checkTokenOwner({ row: key ? await findUploadTokenByObjectKey(deps.db, key) : undefined, userId });
+  if (row.uploadedAt === null && row.consumedAt === null && row.objectKey !== null) {
+    if (addMs(new Date(row.createdAt), REGISTRATION_WINDOW_MS) <= deps.clock.now()) throw uploadUrlGone();
+    await confirmDirectUpload(deps, { direct, row: { ...row, objectKey: row.objectKey } });
+  }
+  return row.id;
+}
+
 /**
  * Spends an uploaded token for document registration, inside the caller's
  * transaction. SQLite's write lock already serialises registrations; the
@@ -182,9 +261,8 @@ async function storeUpload(deps: AppDeps, { tokenHash, claimedUntil, bytes }: { 
  */
 export async function claimUploadedFile(
   trx: Db,
-  { token, userId, now }: { token: string; userId: number; now: Date },
+  { tokenHash, userId, now }: { tokenHash: string; userId: number; now: Date },
 ): Promise<{ objectKey: string; contentType: string; size: number }> {
-  const tokenHash = hashToken(token);
   const row = checkTokenOwner({ row: await findUploadToken(trx, tokenHash), userId });
   if (row.uploadedAt === null || row.objectKey === null || row.contentType === null || row.size === null) {
     throw badRequest(SERVER_MESSAGES.uploadUrlInvalid);
@@ -203,7 +281,9 @@ export async function claimUploadedFile(
 /**
  * Files uploaded but never registered as documents, once their registration
  * window has passed, are deleted with their tokens; spent tokens are
- * forgotten a day later (the documents keep everything that matters).
+ * forgotten a day later (the documents keep everything that matters). With
+ * direct uploads, a file PUT to a URL that was never registered, or PUT
+ * again after registration while the URL lasted, goes with its token.
  */
 export async function sweepStaleUploads(deps: Pick<AppDeps, 'db' | 'objects'>, { now }: { now: Date }): Promise<number> {
   const windowClosed = addMs(now, -REGISTRATION_WINDOW_MS).toISOString();
@@ -213,15 +293,20 @@ export async function sweepStaleUploads(deps: Pick<AppDeps, 'db' | 'objects'>, {
     .where('consumedAt', 'is', null)
     .where('createdAt', '<=', windowClosed)
     .execute();
+  const direct = deps.objects.direct;
   for (const token of abandoned) {
     // The file first: if the process stops in between, the next sweep finds the token again.
-    if (token.objectKey) await deps.objects.delete(token.objectKey);
+    if (token.objectKey) {
+      await deps.objects.delete(token.objectKey);
+      await direct?.discard(token.objectKey);
+    }
     await deps.db.deleteFrom('uploadTokens').where('id', '=', token.id).where('consumedAt', 'is', null).execute();
   }
-  await deps.db
-    .deleteFrom('uploadTokens')
-    .where('consumedAt', 'is not', null)
-    .where('consumedAt', '<=', addMs(now, -24 * HOUR).toISOString())
-    .execute();
+  const spentBefore = addMs(now, -24 * HOUR).toISOString();
+  if (direct) {
+    const spent = await deps.db.selectFrom('uploadTokens').select('objectKey').where('consumedAt', 'is not', null).where('consumedAt', '<=', spentBefore).execute();
+    for (const { objectKey } of spent) if (objectKey) await direct.discard(objectKey);
+  }
+  await deps.db.deleteFrom('uploadTokens').where('consumedAt', 'is not', null).where('consumedAt', '<=', spentBefore).execute();
   return abandoned.length;
 }

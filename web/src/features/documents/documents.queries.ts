@@ -1,7 +1,7 @@
 import type { DocumentRecord } from '@app/domain/contract';
 import type { DocumentType } from '@app/domain/documents';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest, putFile } from '../../lib/api';
+import { apiRequest, putFile, uploadRequestOf } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
 import { documentKeys } from '../../lib/query-keys';
 
@@ -23,8 +23,9 @@ export class FileUploadError extends Error {
 }
 
 /**
- * The upload-URL flow of SPEC section 7: one single-use URL per file, the
- * file PUT straight to it, then the set registered in one call.
+ * The upload-URL flow of SPEC section 7: one single-use URL per file (asked
+ * for with the file's type and size, which an S3 URL signs), the file PUT
+ * straight to it, then the set registered in one call.
  */
 export async function uploadDocuments({
   files,
@@ -35,7 +36,7 @@ export async function uploadDocuments({
 }): Promise<DocumentRecord[]> {
   const uploadedFiles: UploadedFile[] = [];
   for (const { type, file } of files) {
-    const { uploadURL } = await apiRequest<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: {} });
+    const { uploadURL } = await apiRequest<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: uploadRequestOf(file) });
     try {
       await putFile(uploadURL, file);
     } catch (error) {

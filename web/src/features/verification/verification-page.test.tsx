@@ -225,11 +225,11 @@ describe('VerificationWizard: step 2, ID Upload', () => {
 
     expect(await screen.findByText('Step 3 of 3')).toBeInTheDocument();
     expect(calls).toEqual([
-      'POST /api/objects/upload {}',
+      'POST /api/objects/upload {"contentType":"image/jpeg","size":18}',
       'PUT /objects/upload/u1',
-      'POST /api/objects/upload {}',
+      'POST /api/objects/upload {"contentType":"image/png","size":17}',
       'PUT /objects/upload/u2',
-      'POST /api/objects/upload {}',
+      'POST /api/objects/upload {"contentType":"image/webp","size":20}',
       'PUT /objects/upload/u3',
       'POST /api/documents/upload-from-storage',
     ]);
