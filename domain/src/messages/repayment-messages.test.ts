@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from './messages';
 import {
+  cancelLoanQuestion,
   coolingOffExplanation,
   lateFeeChargedNotice,
   lateFeeWaivedNotice,
@@ -10,6 +11,7 @@ import {
   paymentReversedNotice,
   payoffExplanation,
   reminderNotice,
+  walletPaymentQuestion,
 } from './repayment-messages';
 
 describe('repayment notifications', () => {
@@ -93,5 +95,19 @@ describe('repayment server messages', () => {
   it('give the payoff when an amount is above it', () => {
     expect(abovePayoffMessage({ payoff: 154_825 })).toBe('The amount is more than what pays off this loan today (PHP 154,825.00)');
     expect(settlementFieldCountMessage({ found: 3 })).toBe('Expected 5 fields, found 3');
+  });
+});
+
+describe("the WALLET tab's confirmations", () => {
+  it('names the amount and the loan of a wallet payment', () => {
+    expect(walletPaymentQuestion({ amount: 45_325, loanId: 12 })).toBe(
+      'Pay PHP 45,325.00 from your wallet to loan #12? The money leaves your wallet at once and cannot be withdrawn afterwards.',
+    );
+  });
+
+  it('says what cancelling in cooling-off does and until when', () => {
+    expect(cancelLoanQuestion({ amount: 500_000, loanId: 12, endsAt: '2026-11-23T02:00:00.000Z' })).toBe(
+      'Cancel loan #12? The PHP 500,000.00 released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until Nov 23, 2026, 10:00 AM.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { formatDate, formatDateTime } from '../format';
 import { formatPhp } from '../money';
 // Types only: repayment depends on loan, which reads its texts from here.
-import type { ReminderKind } from '../repayment';
+import type { InstallmentState, ReminderKind } from '../repayment';
 import type { Notice } from './messages';
 
 /*
@@ -9,6 +9,68 @@ import type { Notice } from './messages';
  * buttons in capitals, sentences that say what happened and what to do.
  * Amounts are in pesos here, as everywhere text is shown.
  */
+
+/** Fixed texts of the borrower's WALLET tab and the back office. */
+export const REPAYMENT_LABELS = {
+  howToPay: 'How to Pay',
+  paymentReference: 'Payment reference',
+  amountDue: 'Amount due',
+  dueDate: 'Due date',
+  copy: 'COPY',
+  copied: 'Copied',
+  installments: 'Installments',
+  outstandingBalance: 'Outstanding balance',
+  payFromWallet: 'PAY FROM WALLET',
+  payAmountDue: 'Amount due',
+  payPayoff: 'Pay off the loan',
+  payOtherAmount: 'Other amount',
+  confirmPayment: 'Confirm Payment',
+  pay: 'PAY',
+  payoffQuote: 'Payoff Today',
+  cancelLoan: 'CANCEL LOAN',
+  statement: 'Statement of Account',
+  receipt: 'Receipt',
+  receipts: 'Receipts',
+  certificate: 'Certificate of Full Payment',
+  payments: 'PAYMENTS',
+  overdueReport: 'OVERDUE REPORT',
+  recordPayment: 'Record Payment',
+  waiveFee: 'Waive Fee',
+  reversePayment: 'Reverse Payment',
+  importSettlement: 'Import Settlement File',
+  unmatchedPayments: 'Unmatched Payments',
+  assignToLoan: 'Assign to Loan',
+  par30: 'Portfolio at risk (PAR30)',
+  exportCsv: 'EXPORT CSV',
+} as const;
+
+/** The state badges of an installment. */
+export const INSTALLMENT_STATE_LABELS: Readonly<Record<InstallmentState, string>> = {
+  upcoming: 'Upcoming',
+  due: 'Due',
+  overdue: 'Overdue',
+  partly_paid: 'Partly paid',
+  paid: 'Paid',
+};
+
+/** Badges of the loan states repayment adds (SPEC: states other than approved and rejected are secondary). */
+export const CLOSED_LOAN_STATUS_LABELS = { closed: 'Closed', cancelled: 'Cancelled' } as const;
+
+export const PAYMENT_CHANNEL_LABELS = {
+  wallet: 'Wallet',
+  gcash: 'GCash',
+  maya: 'Maya',
+  bank_transfer: 'Bank transfer',
+  otc: 'Over-the-counter',
+} as const;
+
+export const LOAN_TRANSACTION_LABELS = {
+  disbursement: 'Disbursement',
+  repayment: 'Payment',
+  late_fee: 'Late fee',
+  waiver: 'Fee waived',
+  reversal: 'Payment reversed',
+} as const;
 
 function loanName(loanId: number): string {
   return `loan #${loanId}`;
@@ -103,3 +165,53 @@ export function payoffExplanation({ amount, asOf }: { amount: number; asOf: stri
 export function coolingOffExplanation({ endsAt }: { endsAt: string }): string {
   return `You may cancel this loan free of charge until ${formatDateTime(endsAt)}, as long as none of the money has been withdrawn or paid. The amount is taken back from your wallet and no interest or fees are charged.`;
 }
+
+/** The WALLET tab's texts around paying, the payoff and the statement (issue 12). */
+export const WALLET_REPAYMENT_TEXTS = {
+  payFromWalletTitle: 'Pay From Wallet',
+  availableInWallet: 'Available in your wallet',
+  paymentFailed: 'The payment could not be made. Please try again.',
+  cancelFailed: 'The loan could not be cancelled. Please try again.',
+  coolingOff: 'Cooling-Off Period',
+  cancelLoanTitle: 'Cancel Loan',
+  keepLoan: 'KEEP LOAN',
+  back: 'BACK',
+  continue: 'CONTINUE',
+  paymentDone: 'Payment Received',
+  receiptNumber: 'Receipt number',
+  amountPaid: 'Amount paid',
+  newBalance: 'New loan balance',
+  principal: 'Principal',
+  interest: 'Interest',
+  lateFees: 'Late fees',
+  lateFee: 'Late fee',
+  installment: 'Installment',
+  total: 'Total',
+  interestNotCharged: 'Interest not charged',
+  paid: 'Paid',
+  amount: 'Amount',
+  state: 'State',
+  copyReference: 'Copy payment reference',
+  paymentChannels: 'Other ways to pay',
+  nothingDue: 'Nothing is due on this loan.',
+  payAmount: 'Amount to pay (PHP)',
+  downloadStatement: 'DOWNLOAD STATEMENT (PDF)',
+  downloadCertificate: 'DOWNLOAD CERTIFICATE (PDF)',
+  downloadReceipt: 'RECEIPT (PDF)',
+  loanTransactions: 'Loan Transactions',
+  noTransactions: 'No loan transactions yet.',
+  reversed: 'Reversed',
+  loanCancelled: 'This loan was cancelled in the cooling-off period, so there are no payments to make.',
+  loanClosed: 'This loan is fully paid and closed.',
+} as const;
+
+/** The question the confirmation of a wallet payment asks. */
+export function walletPaymentQuestion({ amount, loanId }: { amount: number; loanId: number }): string {
+  return `Pay ${formatPhp(amount)} from your wallet to ${loanName(loanId)}? The money leaves your wallet at once and cannot be withdrawn afterwards.`;
+}
+
+/** What cancelling in cooling-off does, said before the borrower confirms it. */
+export function cancelLoanQuestion({ amount, loanId, endsAt }: { amount: number; loanId: number; endsAt: string }): string {
+  return `Cancel ${loanName(loanId)}? The ${formatPhp(amount)} released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until ${formatDateTime(endsAt)}.`;
+}
+
