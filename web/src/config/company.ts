@@ -4,7 +4,12 @@
  * them. The defaults are deliberately fake: replace every value with the
  * company's registered details before going live.
  */
+import type { PaymentSource } from '@app/domain/repayment';
+
 type Office = { name: string; address: string };
+
+/** How to pay a loan through one collection channel, quoting the loan's payment reference. */
+type PaymentChannelInstructions = { channel: Exclude<PaymentSource, 'wallet'>; instructions: string };
 
 export type Company = {
   name: string;
@@ -16,6 +21,8 @@ export type Company = {
   registrationDate: string;
   regulator: string;
   offices: readonly [Office, Office];
+  /** Shown in the WALLET tab's How to Pay card, in this order. */
+  paymentChannels: readonly PaymentChannelInstructions[];
 };
 
 export const COMPANY: Company = {
@@ -30,5 +37,23 @@ export const COMPANY: Company = {
   offices: [
     { name: 'Head Office', address: 'Unit 000, Sample Tower, 1 Example Avenue, Makati City, Metro Manila 1200 (sample)' },
     { name: 'Cebu Branch', address: '2F Example Building, 2 Sample Street, Cebu City, Cebu 6000 (sample)' },
+  ],
+  paymentChannels: [
+    {
+      channel: 'gcash',
+      instructions: 'In GCash, open Pay Bills, choose Loans, then Sample Lending (sample biller). Enter your payment reference as the account number and the amount.',
+    },
+    {
+      channel: 'maya',
+      instructions: 'In Maya, open Bills, search for Sample Lending (sample biller), enter your payment reference as the account number and the amount.',
+    },
+    {
+      channel: 'bank_transfer',
+      instructions: 'Transfer to Sample Bank, account name Sample Lending Corporation, account number 0000-0000-0000 (sample). Write your payment reference in the remarks.',
+    },
+    {
+      channel: 'otc',
+      instructions: 'Pay at any Sample Payment Center branch (sample partner). Give your payment reference and the amount to the cashier and keep the receipt.',
+    },
   ],
 };

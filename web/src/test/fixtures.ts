@@ -3,7 +3,18 @@
  * sends. Each gives a complete, valid value; a test overrides what it
  * asserts on, so the expected values stay in the test.
  */
-import type { LedgerEntry, Loan, Notification, PublicUser, Withdrawal } from '@app/domain/contract';
+import type {
+  LedgerEntry,
+  Loan,
+  LoanInstallment,
+  LoanPayoffQuote,
+  LoanTransaction,
+  LoanWithAccount,
+  Notification,
+  PaymentReceipt,
+  PublicUser,
+  Withdrawal,
+} from '@app/domain/contract';
 import { truthInLending } from '@app/domain/loan';
 import { http, HttpResponse } from 'msw';
 import { server } from './server';
@@ -141,17 +152,146 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
   };
 }
 
+/** A loan as GET /api/loans sends it (issue 12): not yet paid out, so no account, unless overridden. */
+export function aLoanAccount(overrides: Partial<LoanWithAccount> = {}): LoanWithAccount {
+  const { status = 'approved', ...rest } = overrides;
+  return {
+    ...aLoan(rest),
+    status,
+    installments: [],
+    outstanding: 0,
+    paymentReference: null,
+    nextDue: null,
+    cancellableUntil: null,
+    ...rest,
+  };
+}
+
+/** Installment 1 of PHP 500,000 over 12 months at 0.3% (41,666.67 + 1,500.00 = 43,166.67), not yet due. */
+export function anInstallment(overrides: Partial<LoanInstallment> = {}): LoanInstallment {
+  return {
+    number: 1,
+    dueDate: '2025-10-15',
+    principal: 41_666.67,
+    interest: 1_500,
+    lateFee: 0,
+    lateFeeWaived: 0,
+    interestWaived: 0,
+    amountPaid: 0,
+    outstanding: 43_166.67,
+    state: 'upcoming',
+    daysPastDue: 0,
+    ...overrides,
+  };
+}
+
+const LATE = { state: 'overdue', lateFee: 2_158.33, outstanding: 45_325 } as const;
+
+/**
+ * Loan 11 as seen on 15 Jan 2026: PHP 500,000 over 12 months at 0.3%, paid
+ * out 15 Sep 2025. Installments 1–3 (Oct–Dec) are overdue with a late fee of
+ * 5% × 43,166.67 = 2,158.33 each, 4 is due today, 5–12 are upcoming (the
+ * last is 41,666.63 + 1,500.04). Outstanding 518,000.04 + 3 × 2,158.33 =
+ * 524,475.03; due now 3 × 45,325 + 43,166.67 = 179,141.67.
+ */
+export function aDisbursedLoan(overrides: Partial<LoanWithAccount> = {}): LoanWithAccount {
+  const dueDates = ['2025-10-15', '2025-11-15', '2025-12-15', '2026-01-15', '2026-02-15', '2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15', '2026-08-15', '2026-09-15'];
+  const installments = dueDates.map((dueDate, index) => {
+    const number = index + 1;
+    const last = number === 12 ? { principal: 41_666.63, interest: 1_500.04 } : {};
+    const state = number <= 3 ? LATE : number === 4 ? ({ state: 'due' } as const) : {};
+    return anInstallment({ number, dueDate, ...last, ...state, daysPastDue: number <= 3 ? 1 : 0 });
+  });
+  return aLoanAccount({
+    id: 11,
+    amount: 500_000,
+    term: 12,
+    interestRate: 0.3,
+    startDate: '2025-09-15',
+    createdAt: '2025-09-14T02:00:00.000Z',
+    disbursedAt: '2025-09-15T02:00:00.000Z',
+    installments,
+    outstanding: 524_475.03,
+    paymentReference: '70000000112',
+    nextDue: { dueDate: '2025-10-15', amount: 179_141.67 },
+    ...overrides,
+  });
+}
+
+/** Loan 11's payoff on 15 Jan 2026: principal, interest of installments 1–4, the three late fees; 8 × 1,500 + 0.04 not charged. */
+export function aPayoffQuote(overrides: Partial<LoanPayoffQuote> = {}): LoanPayoffQuote {
+  return {
+    loanId: 11,
+    asOf: '2026-01-15',
+    principal: 500_000,
+    interest: 6_000,
+    lateFees: 6_474.99,
+    amount: 512_474.99,
+    interestNotCharged: 12_000.04,
+    ...overrides,
+  };
+}
+
+/** Loan 11's disbursement; override kind, amount and the rest for fees and payments. */
+export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): LoanTransaction {
+  return {
+    id: 101,
+    loanId: 11,
+    kind: 'disbursement',
+    amount: 500_000,
+    receiptNumber: null,
+    source: null,
+    externalReference: null,
+    receivedAt: null,
+    installment: null,
+    allocations: [],
+    reason: null,
+    actorId: 1,
+    reversesId: null,
+    reversedById: null,
+    createdAt: '2025-09-15T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The receipt of a wallet payment of 45,325.00 (installment 1 with its fee) on loan 11. */
+export function aPaymentReceipt(overrides: Partial<PaymentReceipt> = {}): PaymentReceipt {
+  const transaction = aLoanTransaction({
+    id: 120,
+    kind: 'repayment',
+    amount: 45_325,
+    receiptNumber: 'R-00000120',
+    source: 'wallet',
+    actorId: 7,
+    allocations: [{ installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0 }],
+    createdAt: '2026-01-15T04:00:00.000Z',
+  });
+  return { transaction, receiptNumber: 'R-00000120', loanId: 11, amount: 45_325, balance: 479_150.03, isLoanClosed: false, ...overrides };
+}
+
 type WalletApi = {
-  loans?: Loan[];
+  loans?: LoanWithAccount[];
   notifications?: Notification[];
   withdrawals?: Withdrawal[];
   ledger?: LedgerEntry[];
+  /** GET /api/loans/{id}/payoff and /transactions, for any loan. */
+  payoff?: LoanPayoffQuote;
+  transactions?: LoanTransaction[];
 };
 
 /** The GET calls the wallet tab makes; each list can be swapped later with server.use. */
-export function serveWalletApi({ loans = [], notifications = [], withdrawals = [], ledger = [] }: WalletApi = {}) {
+export function serveWalletApi({
+  loans = [],
+  notifications = [],
+  withdrawals = [],
+  ledger = [],
+  payoff = aPayoffQuote(),
+  transactions = [],
+}: WalletApi = {}) {
   server.use(
     http.get('/api/loans', () => HttpResponse.json(loans)),
+    http.get('/api/loans/:id/payoff', () => HttpResponse.json(payoff)),
+    http.get('/api/loans/:id/transactions', () => HttpResponse.json(transactions)),
     http.get('/api/notifications', () => HttpResponse.json(notifications)),
     http.get('/api/user/withdrawals', () => HttpResponse.json(withdrawals)),
     http.get('/api/user/ledger', () => HttpResponse.json(ledger)),

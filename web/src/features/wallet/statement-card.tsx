@@ -1,0 +1,110 @@
+import type { LoanTransaction, LoanWithAccount } from '@app/domain/contract';
+import { formatDateTime } from '@app/domain/format';
+import { LOAN_TRANSACTION_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { OfflineHint } from '../../components/offline-banner';
+import { useOfflineInfo } from '../../lib/online';
+import { certificatePdfUrl, receiptPdfUrl, statementPdfUrl } from './pdf-links';
+import { loanTransactionsQueryOptions } from './repayment.queries';
+
+/**
+ * The statement of account (issue 12): the PDFs to download, and the loan's
+ * transactions with each payment's receipt. The transactions come from a
+ * persisted query, so with the installments they are the statement offline;
+ * the downloads need the server and are disabled then.
+ */
+export function StatementCard({ loan }: { loan: LoanWithAccount }) {
+  const { isOffline } = useOfflineInfo();
+  const { data: transactions } = useQuery(loanTransactionsQueryOptions(loan.id));
+  return (
+    <Card withBorder radius="lg" padding="lg">
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          {REPAYMENT_LABELS.statement}
+        </Title>
+        <DownloadButton href={statementPdfUrl(loan.id)} isOffline={isOffline}>
+          {T.downloadStatement}
+        </DownloadButton>
+        {loan.status === 'closed' && (
+          <DownloadButton href={certificatePdfUrl(loan.id)} isOffline={isOffline}>
+            {T.downloadCertificate}
+          </DownloadButton>
+        )}
+        <OfflineHint />
+        <Title order={3} fz="sm">
+          {T.loanTransactions}
+        </Title>
+        {transactions && transactions.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {T.noTransactions}
+          </Text>
+        )}
+        {transactions && transactions.length > 0 && (
+          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+            {[...transactions].reverse().map((transaction) => (
+              <TransactionItem key={transaction.id} transaction={transaction} isOffline={isOffline} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DownloadButton({ href, isOffline, children }: { href: string; isOffline: boolean; children: string }) {
+  const icon = <IconDownload size={16} aria-hidden />;
+  if (isOffline) {
+    return (
+      <Button variant="default" leftSection={icon} disabled>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button variant="default" leftSection={icon} component="a" href={href} download>
+      {children}
+    </Button>
+  );
+}
+
+/** Newest first, as the wallet history; a payment names its receipt and links its PDF. */
+function TransactionItem({ transaction, isOffline }: { transaction: LoanTransaction; isOffline: boolean }) {
+  const label = LOAN_TRANSACTION_LABELS[transaction.kind];
+  const title = transaction.installment === null ? label : `${label} · ${T.installment} ${transaction.installment}`;
+  return (
+    <Group
+      component="li"
+      justify="space-between"
+      wrap="nowrap"
+      align="flex-start"
+      py="xs"
+      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
+    >
+      <Stack gap={0} style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600}>
+          {title}
+          {transaction.reversedById !== null && ` (${T.reversed})`}
+        </Text>
+        {transaction.receiptNumber !== null &&
+          (isOffline ? (
+            <Text size="xs">
+              {REPAYMENT_LABELS.receipt} {transaction.receiptNumber}
+            </Text>
+          ) : (
+            <Anchor size="xs" href={receiptPdfUrl(transaction.id)} download>
+              {REPAYMENT_LABELS.receipt} {transaction.receiptNumber} (PDF)
+            </Anchor>
+          ))}
+        <Text size="xs" c="dimmed">
+          {formatDateTime(transaction.createdAt)}
+        </Text>
+      </Stack>
+      <Text size="sm" fw={700} className="tabular" style={{ flexShrink: 0 }}>
+        {formatPhp(transaction.amount)}
+      </Text>
+    </Group>
+  );
+}
