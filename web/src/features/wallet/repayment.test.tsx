@@ -286,7 +286,7 @@ describe('statement and receipts', () => {
     await render();
     await screen.findByRole('heading', { name: 'Statement of Account' });
     const statement = card('Statement of Account');
-    expect(within(statement).getByRole('link', { name: 'DOWNLOAD STATEMENT (PDF)' })).toHaveAttribute('href', '/api/loans/11/statement.pdf');
+    expect(within(statement).getByRole('link', { name: 'STATEMENT (PDF)' })).toHaveAttribute('href', '/api/loans/11/statement.pdf');
     expect(await within(statement).findByRole('link', { name: 'Receipt R-00000120 (PDF)' })).toHaveAttribute(
       'href',
       '/api/payments/120/receipt.pdf',
@@ -297,14 +297,14 @@ describe('statement and receipts', () => {
       'Late fee · Installment 1Oct 20, 2025, 12:00 AMPHP 2,158.33',
       'DisbursementSep 15, 2025, 10:00 AMPHP 500,000.00',
     ]);
-    expect(within(statement).queryByRole('link', { name: 'DOWNLOAD CERTIFICATE (PDF)' })).not.toBeInTheDocument();
+    expect(within(statement).queryByRole('link', { name: 'CERTIFICATE (PDF)' })).not.toBeInTheDocument();
   });
 
   it('links the certificate of full payment of a closed loan', async () => {
     serveWalletApi({ loans: [aDisbursedLoan({ status: 'closed', outstanding: 0, nextDue: null })], transactions });
     await render();
     await screen.findByRole('heading', { name: 'Statement of Account' });
-    expect(within(card('Statement of Account')).getByRole('link', { name: 'DOWNLOAD CERTIFICATE (PDF)' })).toHaveAttribute(
+    expect(within(card('Statement of Account')).getByRole('link', { name: 'CERTIFICATE (PDF)' })).toHaveAttribute(
       'href',
       '/api/loans/11/certificate.pdf',
     );
@@ -325,7 +325,7 @@ describe('offline', () => {
     expect(screen.getByRole('button', { name: 'PAY FROM WALLET' })).toBeDisabled();
     expect(within(card('How to Pay')).getByText('You are offline. This needs a connection.')).toBeInTheDocument();
     expect(within(card('Cooling-Off Period')).getByRole('button', { name: 'CANCEL LOAN' })).toBeDisabled();
-    expect(within(statement).getByRole('button', { name: 'DOWNLOAD STATEMENT (PDF)' })).toBeDisabled();
+    expect(within(statement).getByRole('button', { name: 'STATEMENT (PDF)' })).toBeDisabled();
     expect(within(statement).getByText('You are offline. This needs a connection.')).toBeInTheDocument();
     expect(within(statement).queryByRole('link')).not.toBeInTheDocument();
     expect(within(statement).getByText('Receipt R-00000120')).toBeInTheDocument();
