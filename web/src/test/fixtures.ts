@@ -70,7 +70,7 @@ export const MAIN_ADMIN = aUser({ id: 1, fullName: 'Main Administrator', email: 
 export const OFFICER = aUser({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '' });
 
 /** An approved, paid-out loan; its payments and disclosure follow from its amount, term and rate. */
-export function aLoan(overrides: Partial<Loan> = {}): Loan {
+function aLoan(overrides: Partial<Loan> = {}): Loan {
   const amount = overrides.amount ?? 1_200_000;
   const term = overrides.term ?? 24;
   const interestRate = overrides.interestRate ?? 0.3;
@@ -219,7 +219,7 @@ export function aDisbursedLoan(overrides: Partial<LoanWithAccount> = {}): LoanWi
 }
 
 /** Loan 11's payoff on 15 Jan 2026: principal, interest of installments 1–4, the three late fees; 8 × 1,500 + 0.04 not charged. */
-export function aPayoffQuote(overrides: Partial<LoanPayoffQuote> = {}): LoanPayoffQuote {
+function aPayoffQuote(overrides: Partial<LoanPayoffQuote> = {}): LoanPayoffQuote {
   return {
     loanId: 11,
     asOf: '2026-01-15',
