@@ -6,7 +6,7 @@ import {
   REPAYMENT_LABELS,
   WALLET_REPAYMENT_TEXTS as T,
 } from '@app/domain/messages';
-import { Alert, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
 import { useCancelLoan } from './repayment.queries';
+import { TitledCard } from './titled-card';
 
 /** Cooling-off (DEPARTURES 11, RA 11765): CANCEL LOAN while the server says it is allowed, with a confirmation. */
 export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt: string }) {
@@ -25,17 +26,12 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
     cancel.reset();
   };
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {T.coolingOff}
-        </Title>
-        <Text size="sm">{coolingOffExplanation({ endsAt })}</Text>
-        <Button variant="outline" color="red.8" onClick={() => setConfirming(true)} disabled={isOffline}>
-          {REPAYMENT_LABELS.cancelLoan}
-        </Button>
-        <OfflineHint />
-      </Stack>
+    <TitledCard title={T.coolingOff}>
+      <Text size="sm">{coolingOffExplanation({ endsAt })}</Text>
+      <Button variant="outline" color="red.8" onClick={() => setConfirming(true)} disabled={isOffline}>
+        {REPAYMENT_LABELS.cancelLoan}
+      </Button>
+      <OfflineHint />
       <Modal opened={isConfirming} onClose={close} title={T.cancelLoanTitle} centered size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
         <Stack gap="md">
           <Text>{cancelLoanQuestion({ amount: loan.amount, loanId: loan.id, endsAt })}</Text>
@@ -67,6 +63,6 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
           <OfflineHint />
         </Stack>
       </Modal>
-    </Card>
+    </TitledCard>
   );
 }

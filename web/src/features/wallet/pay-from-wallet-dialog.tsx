@@ -2,10 +2,11 @@ import type { LoanWithAccount, PaymentReceipt } from '@app/domain/contract';
 import { LABELS, paymentReceivedNotice, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T, walletPaymentQuestion } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { LoanPaymentSchema } from '@app/domain/schemas';
-import { Alert, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
@@ -56,12 +57,7 @@ export function PayFromWalletDialog({
       {step.kind === 'confirm' && (
         <Stack gap="md">
           <Text>{walletPaymentQuestion({ amount: step.amount, loanId: loan.id })}</Text>
-          <Text size="sm" c="dimmed">
-            {T.availableInWallet}:{' '}
-            <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
-              {formatPhp(availableBalance)}
-            </Text>
-          </Text>
+          <AvailableInWallet amount={availableBalance} />
           {pay.isError && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} p="sm" role="alert">
               {errorMessage(pay.error, T.paymentFailed)}
@@ -135,28 +131,29 @@ function ChooseStep({
           </Stack>
         </Radio.Group>
         {choice === 'other' && (
-          <TextInput
+          <AmountInput
             label={T.payAmount}
-            placeholder="0.00"
-            inputMode="decimal"
-            autoComplete="off"
-            data-autofocus
-            classNames={{ input: 'tabular' }}
             error={errors.amount?.message}
             {...register('amount')}
           />
         )}
-        <Text size="sm" c="dimmed">
-          {T.availableInWallet}:{' '}
-          <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
-            {formatPhp(availableBalance)}
-          </Text>
-        </Text>
+        <AvailableInWallet amount={availableBalance} />
         <Button type="submit" fullWidth>
           {T.continue}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+function AvailableInWallet({ amount }: { amount: number }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {T.availableInWallet}:{' '}
+      <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
+        {formatPhp(amount)}
+      </Text>
+    </Text>
   );
 }
 

@@ -7,6 +7,7 @@ import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@m
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { InstallmentStateBadge } from './installment-state-badge';
+import { TitledCard } from './titled-card';
 
 /** Rows shown before 'Show all': a year of payments keeps a phone screen short. */
 const FIRST_ROWS = 12;
@@ -122,42 +123,37 @@ function InstallmentsCard({ loan }: { loan: LoanWithAccount }) {
   const rows = loan.installments;
   const visible = isExpanded ? rows : rows.slice(0, FIRST_ROWS);
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {LABELS.repaymentSchedule}
-        </Title>
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          <Text size="sm" c="dimmed">
-            {REPAYMENT_LABELS.outstandingBalance}
-          </Text>
-          <Text fw={800} fz="lg" className="tabular">
-            {formatPhp(loan.outstanding)}
-          </Text>
-        </Group>
-        {loan.status === 'closed' && <Text size="sm">{T.loanClosed}</Text>}
-        <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" className="tabular">
-          <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-            {REPAYMENT_LABELS.installments}
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">No.</Table.Th>
-              <Table.Th scope="col">{REPAYMENT_LABELS.dueDate}</Table.Th>
-              <Table.Th scope="col" ta="right">
-                {T.amount}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((installment) => (
-              <InstallmentRow key={installment.number} installment={installment} />
-            ))}
-          </Table.Tbody>
-        </Table>
-        <ShowAllButton count={rows.length} isExpanded={isExpanded} onToggle={() => setExpanded(!isExpanded)} />
-      </Stack>
-    </Card>
+    <TitledCard title={LABELS.repaymentSchedule}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {REPAYMENT_LABELS.outstandingBalance}
+        </Text>
+        <Text fw={800} fz="lg" className="tabular">
+          {formatPhp(loan.outstanding)}
+        </Text>
+      </Group>
+      {loan.status === 'closed' && <Text size="sm">{T.loanClosed}</Text>}
+      <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" className="tabular">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          {REPAYMENT_LABELS.installments}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">No.</Table.Th>
+            <Table.Th scope="col">{REPAYMENT_LABELS.dueDate}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {T.amount}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.map((installment) => (
+            <InstallmentRow key={installment.number} installment={installment} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ShowAllButton count={rows.length} isExpanded={isExpanded} onToggle={() => setExpanded(!isExpanded)} />
+    </TitledCard>
   );
 }
 

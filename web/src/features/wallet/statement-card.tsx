@@ -2,13 +2,15 @@ import type { LoanTransaction, LoanWithAccount } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { LOAN_TRANSACTION_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
+import { MoneyList, MoneyListItem } from './money-list';
 import { certificatePdfUrl, receiptPdfUrl, statementPdfUrl } from './pdf-links';
 import { loanTransactionsQueryOptions } from './repayment.queries';
+import { TitledCard } from './titled-card';
 
 /**
  * The statement of account (issue 12): the PDFs to download, and the loan's
@@ -20,37 +22,32 @@ export function StatementCard({ loan }: { loan: LoanWithAccount }) {
   const { isOffline } = useOfflineInfo();
   const { data: transactions } = useQuery(loanTransactionsQueryOptions(loan.id));
   return (
-    <Card withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Title order={2} fz="md">
-          {REPAYMENT_LABELS.statement}
-        </Title>
-        <DownloadButton href={statementPdfUrl(loan.id)} isOffline={isOffline}>
-          {T.downloadStatement}
+    <TitledCard title={REPAYMENT_LABELS.statement}>
+      <DownloadButton href={statementPdfUrl(loan.id)} isOffline={isOffline}>
+        {T.downloadStatement}
+      </DownloadButton>
+      {loan.status === 'closed' && (
+        <DownloadButton href={certificatePdfUrl(loan.id)} isOffline={isOffline}>
+          {T.downloadCertificate}
         </DownloadButton>
-        {loan.status === 'closed' && (
-          <DownloadButton href={certificatePdfUrl(loan.id)} isOffline={isOffline}>
-            {T.downloadCertificate}
-          </DownloadButton>
-        )}
-        <OfflineHint />
-        <Title order={3} fz="sm">
-          {T.loanTransactions}
-        </Title>
-        {transactions && transactions.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {T.noTransactions}
-          </Text>
-        )}
-        {transactions && transactions.length > 0 && (
-          <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-            {[...transactions].reverse().map((transaction) => (
-              <TransactionItem key={transaction.id} transaction={transaction} isOffline={isOffline} />
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </Card>
+      )}
+      <OfflineHint />
+      <Title order={3} fz="sm">
+        {T.loanTransactions}
+      </Title>
+      {transactions && transactions.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {T.noTransactions}
+        </Text>
+      )}
+      {transactions && transactions.length > 0 && (
+        <MoneyList>
+          {[...transactions].reverse().map((transaction) => (
+            <TransactionItem key={transaction.id} transaction={transaction} isOffline={isOffline} />
+          ))}
+        </MoneyList>
+      )}
+    </TitledCard>
   );
 }
 
@@ -75,14 +72,7 @@ function TransactionItem({ transaction, isOffline }: { transaction: LoanTransact
   const label = LOAN_TRANSACTION_LABELS[transaction.kind];
   const title = transaction.installment === null ? label : `${label} · ${T.installment} ${transaction.installment}`;
   return (
-    <Group
-      component="li"
-      justify="space-between"
-      wrap="nowrap"
-      align="flex-start"
-      py="xs"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
+    <MoneyListItem>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Text size="sm" fw={600}>
           {title}
@@ -105,6 +95,6 @@ function TransactionItem({ transaction, isOffline }: { transaction: LoanTransact
       <Text size="sm" fw={700} className="tabular" style={{ flexShrink: 0 }}>
         {formatPhp(transaction.amount)}
       </Text>
-    </Group>
+    </MoneyListItem>
   );
 }
