@@ -103,16 +103,13 @@ function ChooseStep({
   } = useSchemaForm(LoanPaymentSchema, { amount: '' });
   const chosen = choice === 'due' ? loan.nextDue?.amount : choice === 'payoff' ? payoff.data?.amount : undefined;
 
-  const onContinue = () => {
-    if (chosen !== undefined) onChosen(chosen);
-  };
   return (
     <form
       noValidate
       onSubmit={(event) => {
         if (choice === 'other') return handleSubmit(({ amount }) => onChosen(amount))(event);
         event.preventDefault();
-        onContinue();
+        if (chosen !== undefined) onChosen(chosen);
       }}
     >
       <Stack gap="md">
@@ -138,7 +135,8 @@ function ChooseStep({
           />
         )}
         <AvailableInWallet amount={availableBalance} />
-        <Button type="submit" fullWidth>
+        {/* The payoff is chosen before its quote has loaded only when nothing is due. */}
+        <Button type="submit" fullWidth disabled={choice !== 'other' && chosen === undefined}>
           {T.continue}
         </Button>
       </Stack>
