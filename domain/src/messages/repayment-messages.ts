@@ -194,6 +194,7 @@ export const WALLET_REPAYMENT_TEXTS = {
   copyReference: 'Copy payment reference',
   paymentChannels: 'Other ways to pay',
   nothingDue: 'Nothing is due on this loan.',
+  whatToPay: 'What to pay',
   payAmount: 'Amount to pay (PHP)',
   downloadStatement: 'STATEMENT (PDF)',
   downloadCertificate: 'CERTIFICATE (PDF)',

@@ -113,7 +113,7 @@ function ChooseStep({
       }}
     >
       <Stack gap="md">
-        <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)} label={T.payAmount}>
+        <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)} label={T.whatToPay}>
           <Stack gap="sm" mt="xs">
             {loan.nextDue && (
               <Radio value="due" label={REPAYMENT_LABELS.payAmountDue} description={formatPhp(loan.nextDue.amount)} />

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act, waitFor, within } from '@testing-library/react';
+import { act, configure, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -18,6 +18,11 @@ import { WalletTab } from './wallet-tab';
 function render(user = aVerifiedUser({ walletBalance: 600_000, availableBalance: 600_000 })) {
   return renderWithProviders(<WalletTab user={user} />, { path: '/dashboard' });
 }
+
+// The payoff and the transactions are fetched once the loans have come: two
+// round trips that can take over a second on a loaded machine; this bounds the
+// wait, it does not add one.
+configure({ asyncUtilTimeout: 5000 });
 
 // Noon in Manila on 15 Jan 2026, the day aDisbursedLoan describes.
 beforeEach(() => {
@@ -169,6 +174,7 @@ describe('pay from wallet', () => {
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'PAY FROM WALLET' }));
     const choose = await screen.findByRole('dialog', { name: 'Pay From Wallet' });
+    expect(within(choose).getByRole('radiogroup', { name: 'What to pay' })).toBeInTheDocument();
     expect(within(choose).getByRole('radio', { name: 'Amount due' })).toBeChecked();
     expect(within(choose).getByText('PHP 179,141.67')).toBeInTheDocument();
     await user.click(within(choose).getByRole('button', { name: 'CONTINUE' }));
