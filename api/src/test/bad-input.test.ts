@@ -67,6 +67,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/loans': { body: null },
   'POST /api/loans': { body: accepts(LoanApplicationSchema) },
   'GET /api/loans/:id/payoff': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/loans/:id/transactions': { body: null, params: accepts(IdParamSchema) },
   'POST /api/loans/:id/pay': { body: accepts(LoanPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/loans/:id/cancel': { body: null, params: accepts(IdParamSchema) },
   'GET /api/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },

@@ -262,6 +262,7 @@ export const CASES: Case[] = [
 
   // Issue 12: A's approved loan (start 2026-11-21, wallet 150,000, 1,000 reserved by the waiting withdrawal).
   { route: 'GET /api/loans/:id/payoff', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/payoff` }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  { route: 'GET /api/loans/:id/transactions', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/transactions` }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'POST /api/loans/:id/pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/pay`, json: { amount: 100 } }), expect: ownerOnly({ owner: 200, others: 404 }) },
   {
     route: 'POST /api/loans/:id/cancel',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from './messages';
 import {
   agingAsOf,
+  cancelLoanQuestion,
   coolingOffExplanation,
   lateFeeChargedNotice,
   lateFeeWaivedNotice,
@@ -12,6 +13,7 @@ import {
   payoffExplanation,
   reminderNotice,
   settlementImportSummary,
+  walletPaymentQuestion,
 } from './repayment-messages';
 
 describe('repayment notifications', () => {
@@ -102,5 +104,19 @@ describe('back-office repayment texts', () => {
   it('sums up a settlement import and dates the aging report in Manila', () => {
     expect(settlementImportSummary({ posted: 12, duplicates: 3, unmatched: 1 })).toBe('Posted 12, duplicates 3, unmatched 1.');
     expect(agingAsOf({ asOf: '2026-11-22' })).toBe('As of Nov 22, 2026, Philippine time.');
+  });
+});
+
+describe("the WALLET tab's confirmations", () => {
+  it('names the amount and the loan of a wallet payment', () => {
+    expect(walletPaymentQuestion({ amount: 45_325, loanId: 12 })).toBe(
+      'Pay PHP 45,325.00 from your wallet to loan #12? The money leaves your wallet at once and cannot be withdrawn afterwards.',
+    );
+  });
+
+  it('says what cancelling in cooling-off does and until when', () => {
+    expect(cancelLoanQuestion({ amount: 500_000, loanId: 12, endsAt: '2026-11-23T02:00:00.000Z' })).toBe(
+      'Cancel loan #12? The PHP 500,000.00 released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until Nov 23, 2026, 10:00 AM.',
+    );
   });
 });

@@ -10,6 +10,28 @@ import type { Notice } from './messages';
  * Amounts are in pesos here, as everywhere text is shown.
  */
 
+/** Fixed texts of the borrower's WALLET tab. */
+export const REPAYMENT_LABELS = {
+  howToPay: 'How to Pay',
+  paymentReference: 'Payment reference',
+  amountDue: 'Amount due',
+  dueDate: 'Due date',
+  copy: 'COPY',
+  copied: 'Copied',
+  installments: 'Installments',
+  outstandingBalance: 'Outstanding balance',
+  payFromWallet: 'PAY FROM WALLET',
+  payAmountDue: 'Amount due',
+  payPayoff: 'Pay off the loan',
+  payOtherAmount: 'Other amount',
+  confirmPayment: 'Confirm Payment',
+  pay: 'PAY',
+  payoffQuote: 'Payoff Today',
+  cancelLoan: 'CANCEL LOAN',
+  statement: 'Statement of Account',
+  receipt: 'Receipt',
+} as const;
+
 /** The state badges of an installment. */
 export const INSTALLMENT_STATE_LABELS: Readonly<Record<InstallmentState, string>> = {
   upcoming: 'Upcoming',
@@ -205,3 +227,54 @@ export function settlementImportSummary({ posted, duplicates, unmatched }: Settl
 export function agingAsOf({ asOf }: { asOf: string }): string {
   return `As of ${formatDate(`${asOf}T12:00:00+08:00`)}, Philippine time.`;
 }
+
+/** The WALLET tab's texts around paying, the payoff and the statement (issue 12). */
+export const WALLET_REPAYMENT_TEXTS = {
+  payFromWalletTitle: 'Pay From Wallet',
+  availableInWallet: 'Available in your wallet',
+  paymentFailed: 'The payment could not be made. Please try again.',
+  cancelFailed: 'The loan could not be cancelled. Please try again.',
+  coolingOff: 'Cooling-Off Period',
+  cancelLoanTitle: 'Cancel Loan',
+  keepLoan: 'KEEP LOAN',
+  back: 'BACK',
+  continue: 'CONTINUE',
+  paymentDone: 'Payment Received',
+  receiptNumber: 'Receipt number',
+  amountPaid: 'Amount paid',
+  newBalance: 'New loan balance',
+  principal: 'Principal',
+  interest: 'Interest',
+  lateFees: 'Late fees',
+  lateFee: 'Late fee',
+  installment: 'Installment',
+  total: 'Total',
+  interestNotCharged: 'Interest not charged',
+  paid: 'Paid',
+  amount: 'Amount',
+  state: 'State',
+  copyReference: 'Copy payment reference',
+  paymentChannels: 'Other ways to pay',
+  nothingDue: 'Nothing is due on this loan.',
+  whatToPay: 'What to pay',
+  payAmount: 'Amount to pay (PHP)',
+  downloadStatement: 'STATEMENT (PDF)',
+  downloadCertificate: 'CERTIFICATE (PDF)',
+  downloadReceipt: 'RECEIPT (PDF)',
+  loanTransactions: 'Loan Transactions',
+  noTransactions: 'No loan transactions yet.',
+  reversed: 'Reversed',
+  loanCancelled: 'This loan was cancelled in the cooling-off period, so there are no payments to make.',
+  loanClosed: 'This loan is fully paid and closed.',
+} as const;
+
+/** The question the confirmation of a wallet payment asks. */
+export function walletPaymentQuestion({ amount, loanId }: { amount: number; loanId: number }): string {
+  return `Pay ${formatPhp(amount)} from your wallet to ${loanName(loanId)}? The money leaves your wallet at once and cannot be withdrawn afterwards.`;
+}
+
+/** What cancelling in cooling-off does, said before the borrower confirms it. */
+export function cancelLoanQuestion({ amount, loanId, endsAt }: { amount: number; loanId: number; endsAt: string }): string {
+  return `Cancel ${loanName(loanId)}? The ${formatPhp(amount)} released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until ${formatDateTime(endsAt)}.`;
+}
+

@@ -17,7 +17,12 @@ export const authKeys = {
   me: ['auth', 'me'] as const,
 };
 
-export const loanKeys = { all: ['loans'] as const };
+export const loanKeys = {
+  all: ['loans'] as const,
+  /** Under the loans root: persisted for offline, and refreshed with the loans. */
+  payoff: (loanId: number) => ['loans', loanId, 'payoff'] as const,
+  transactions: (loanId: number) => ['loans', loanId, 'transactions'] as const,
+};
 
 export const documentKeys = { all: ['documents'] as const };
 

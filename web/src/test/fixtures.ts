@@ -10,9 +10,11 @@ import type {
   Loan,
   LoanAgingReport,
   LoanInstallment,
+  LoanPayoffQuote,
   LoanTransaction,
   LoanWithAccount,
   Notification,
+  PaymentReceipt,
   PublicUser,
   UnmatchedPayment,
   Withdrawal,
@@ -72,7 +74,7 @@ export const MAIN_ADMIN = aUser({ id: 1, fullName: 'Main Administrator', email: 
 export const OFFICER = aUser({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '' });
 
 /** An approved, paid-out loan; its payments and disclosure follow from its amount, term and rate. */
-export function aLoan(overrides: Partial<Loan> = {}): Loan {
+function aLoan(overrides: Partial<Loan> = {}): Loan {
   const amount = overrides.amount ?? 1_200_000;
   const term = overrides.term ?? 24;
   const interestRate = overrides.interestRate ?? 0.3;
@@ -154,48 +156,116 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
   };
 }
 
-/** Installment 1 of a 30,000 loan over 3 months at 1%: 10,000 principal and 300 interest, nothing paid yet. */
+/** A loan as GET /api/loans sends it (issue 12): not yet paid out, so no account, unless overridden. */
+export function aLoanAccount(overrides: Partial<LoanWithAccount> = {}): LoanWithAccount {
+  const { status = 'approved', ...rest } = overrides;
+  return {
+    ...aLoan(rest),
+    status,
+    installments: [],
+    outstanding: 0,
+    paymentReference: null,
+    nextDue: null,
+    cancellableUntil: null,
+    ...rest,
+  };
+}
+
+/** Installment 1 of PHP 500,000 over 12 months at 0.3% (41,666.67 + 1,500.00 = 43,166.67), not yet due. */
 export function anInstallment(overrides: Partial<LoanInstallment> = {}): LoanInstallment {
   return {
     number: 1,
-    dueDate: '2026-10-31',
-    principal: 10_000,
-    interest: 300,
+    dueDate: '2025-10-15',
+    principal: 41_666.67,
+    interest: 1_500,
     lateFee: 0,
     lateFeeWaived: 0,
     interestWaived: 0,
     amountPaid: 0,
-    outstanding: 10_300,
+    outstanding: 43_166.67,
     state: 'upcoming',
     daysPastDue: 0,
     ...overrides,
   };
 }
 
+/** An installment of loan 11 as the back office's tests see it: 10,000 principal and 300 interest, nothing paid. */
+export const SMALL_INSTALLMENT = { principal: 10_000, interest: 300, outstanding: 10_300 } as const;
+
 /** Loan 11 as the back office's loan account shows it: 30,000 over 3 months at 1%, paid out on 2026-09-30, nothing paid. */
 export function aLoanWithAccount(overrides: Partial<LoanWithAccount> = {}): LoanWithAccount {
-  return {
-    ...aLoan({ amount: 30_000, term: 3, interestRate: 1, startDate: '2026-09-30', disbursedAt: '2026-09-30T02:00:00.000Z' }),
+  return aLoanAccount({
+    amount: 30_000,
+    term: 3,
+    interestRate: 1,
+    startDate: '2026-09-30',
+    disbursedAt: '2026-09-30T02:00:00.000Z',
     installments: [
-      anInstallment({ number: 1, dueDate: '2026-10-31' }),
-      anInstallment({ number: 2, dueDate: '2026-11-30' }),
-      anInstallment({ number: 3, dueDate: '2026-12-31' }),
+      anInstallment({ ...SMALL_INSTALLMENT, number: 1, dueDate: '2026-10-31' }),
+      anInstallment({ ...SMALL_INSTALLMENT, number: 2, dueDate: '2026-11-30' }),
+      anInstallment({ ...SMALL_INSTALLMENT, number: 3, dueDate: '2026-12-31' }),
     ],
     outstanding: 30_900,
     paymentReference: '70000000112',
     nextDue: { dueDate: '2026-10-31', amount: 10_300 },
-    cancellableUntil: null,
+    ...overrides,
+  });
+}
+
+const LATE = { state: 'overdue', lateFee: 2_158.33, outstanding: 45_325 } as const;
+
+/**
+ * Loan 11 as seen on 15 Jan 2026: PHP 500,000 over 12 months at 0.3%, paid
+ * out 15 Sep 2025. Installments 1–3 (Oct–Dec) are overdue with a late fee of
+ * 5% × 43,166.67 = 2,158.33 each, 4 is due today, 5–12 are upcoming (the
+ * last is 41,666.63 + 1,500.04). Outstanding 518,000.04 + 3 × 2,158.33 =
+ * 524,475.03; due now 3 × 45,325 + 43,166.67 = 179,141.67.
+ */
+export function aDisbursedLoan(overrides: Partial<LoanWithAccount> = {}): LoanWithAccount {
+  const dueDates = ['2025-10-15', '2025-11-15', '2025-12-15', '2026-01-15', '2026-02-15', '2026-03-15', '2026-04-15', '2026-05-15', '2026-06-15', '2026-07-15', '2026-08-15', '2026-09-15'];
+  const installments = dueDates.map((dueDate, index) => {
+    const number = index + 1;
+    const last = number === 12 ? { principal: 41_666.63, interest: 1_500.04 } : {};
+    const state = number <= 3 ? LATE : number === 4 ? ({ state: 'due' } as const) : {};
+    return anInstallment({ number, dueDate, ...last, ...state, daysPastDue: number <= 3 ? 1 : 0 });
+  });
+  return aLoanAccount({
+    id: 11,
+    amount: 500_000,
+    term: 12,
+    interestRate: 0.3,
+    startDate: '2025-09-15',
+    createdAt: '2025-09-14T02:00:00.000Z',
+    disbursedAt: '2025-09-15T02:00:00.000Z',
+    installments,
+    outstanding: 524_475.03,
+    paymentReference: '70000000112',
+    nextDue: { dueDate: '2025-10-15', amount: 179_141.67 },
+    ...overrides,
+  });
+}
+
+/** Loan 11's payoff on 15 Jan 2026: principal, interest of installments 1–4, the three late fees; 8 × 1,500 + 0.04 not charged. */
+function aPayoffQuote(overrides: Partial<LoanPayoffQuote> = {}): LoanPayoffQuote {
+  return {
+    loanId: 11,
+    asOf: '2026-01-15',
+    principal: 500_000,
+    interest: 6_000,
+    lateFees: 6_474.99,
+    amount: 512_474.99,
+    interestNotCharged: 12_000.04,
     ...overrides,
   };
 }
 
-/** One entry of a loan's money; by default the disbursement of loan 11. */
+/** Loan 11's disbursement; override kind, amount and the rest for fees and payments. */
 export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): LoanTransaction {
   return {
     id: 101,
     loanId: 11,
     kind: 'disbursement',
-    amount: 30_000,
+    amount: 500_000,
     receiptNumber: null,
     source: null,
     externalReference: null,
@@ -203,10 +273,10 @@ export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): Loan
     installment: null,
     allocations: [],
     reason: null,
-    actorId: 2,
+    actorId: 1,
     reversesId: null,
     reversedById: null,
-    createdAt: '2026-09-30T02:00:00.000Z',
+    createdAt: '2025-09-15T02:00:00.000Z',
     ...overrides,
   };
 }
@@ -226,9 +296,12 @@ export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
   };
 }
 
+/** Loan 11's disbursement of 30,000 by officer 2, as the back office's tests see it. */
+export const OFFICERS_DISBURSEMENT = { amount: 30_000, actorId: 2, createdAt: '2026-09-30T02:00:00.000Z' } as const;
+
 /** GET /api/admin/loans/11: the loan, its disbursement and the officer's approval. */
 export function anAdminLoanDetail(overrides: Partial<AdminLoanDetail> = {}): AdminLoanDetail {
-  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction()], audit: [anAuditEntry()], ...overrides };
+  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction(OFFICERS_DISBURSEMENT)], audit: [anAuditEntry()], ...overrides };
 }
 
 /** A settlement row held because its reference's check digit is wrong. */
@@ -266,17 +339,44 @@ export function anAgingReport(overrides: Partial<LoanAgingReport> = {}): LoanAgi
   };
 }
 
+/** The receipt of a wallet payment of 45,325.00 (installment 1 with its fee) on loan 11. */
+export function aPaymentReceipt(overrides: Partial<PaymentReceipt> = {}): PaymentReceipt {
+  const transaction = aLoanTransaction({
+    id: 120,
+    kind: 'repayment',
+    amount: 45_325,
+    receiptNumber: 'R-00000120',
+    source: 'wallet',
+    actorId: 7,
+    allocations: [{ installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0 }],
+    createdAt: '2026-01-15T04:00:00.000Z',
+  });
+  return { transaction, receiptNumber: 'R-00000120', loanId: 11, amount: 45_325, balance: 479_150.03, isLoanClosed: false, ...overrides };
+}
+
 type WalletApi = {
-  loans?: Loan[];
+  loans?: LoanWithAccount[];
   notifications?: Notification[];
   withdrawals?: Withdrawal[];
   ledger?: LedgerEntry[];
+  /** GET /api/loans/{id}/payoff and /transactions, for any loan. */
+  payoff?: LoanPayoffQuote;
+  transactions?: LoanTransaction[];
 };
 
 /** The GET calls the wallet tab makes; each list can be swapped later with server.use. */
-export function serveWalletApi({ loans = [], notifications = [], withdrawals = [], ledger = [] }: WalletApi = {}) {
+export function serveWalletApi({
+  loans = [],
+  notifications = [],
+  withdrawals = [],
+  ledger = [],
+  payoff = aPayoffQuote(),
+  transactions = [],
+}: WalletApi = {}) {
   server.use(
     http.get('/api/loans', () => HttpResponse.json(loans)),
+    http.get('/api/loans/:id/payoff', () => HttpResponse.json(payoff)),
+    http.get('/api/loans/:id/transactions', () => HttpResponse.json(transactions)),
     http.get('/api/notifications', () => HttpResponse.json(notifications)),
     http.get('/api/user/withdrawals', () => HttpResponse.json(withdrawals)),
     http.get('/api/user/ledger', () => HttpResponse.json(ledger)),

@@ -328,3 +328,30 @@ describe('cooling-off', () => {
     expect(await walletOf(paid.ctx, paid.borrower.user.id)).toBe(49_900_000);
   });
 });
+
+describe("the borrower's loan transactions", () => {
+  it('lists the disbursement, late fees and payments of their own loan, oldest first', async () => {
+    const { borrower, loanId } = await disbursedLoan({ startDate: '2026-07-15' });
+    const paid = await borrower.client.post(`/api/loans/${loanId}/pay`, { amount: 50_000 });
+    expect(paid.status).toBe(200);
+    const res = await borrower.client.get(`/api/loans/${loanId}/transactions`);
+    expect(res.status).toBe(200);
+    expect(res.body.map((t: any) => [t.kind, t.amount, t.installment, t.receiptNumber])).toEqual([
+      ['disbursement', 500_000, null, null],
+      ['late_fee', 2_158.33, 1, null],
+      ['late_fee', 2_158.33, 2, null],
+      ['late_fee', 2_158.33, 3, null],
+      ['late_fee', 2_158.33, 4, null],
+      ['repayment', 50_000, null, paid.body.receiptNumber],
+    ]);
+    expect(res.body[5]).toMatchObject({ source: 'wallet', loanId });
+  });
+
+  it("answers 404 for another borrower's loan and for a loan that does not exist", async () => {
+    const { ctx, loanId } = await disbursedLoan();
+    const other = await verifiedBorrower(ctx);
+    const res = await other.client.get(`/api/loans/${loanId}/transactions`);
+    expect([res.status, res.body.message]).toEqual([404, 'Loan not found']);
+    expect((await other.client.get('/api/loans/999/transactions')).status).toBe(404);
+  });
+});

@@ -7,12 +7,15 @@ import { currentUser, requireUser } from '../../http/guards';
 import { pdfAttachment } from '../../lib/pdf';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { isSignedCallback } from './payment-callback.service';
-import { cancelLoan, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
+import { cancelLoan, ownLoanTransactions, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
 
 /** The borrower's side of a loan account, under /api/loans (issue 12). */
 export const repaymentsRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/:id/payoff', valid('param', IdParamSchema), async (c) => c.json(await payoffOf(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })))
+  .get('/:id/transactions', valid('param', IdParamSchema), async (c) =>
+    c.json(await ownLoanTransactions(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })),
+  )
   .post('/:id/pay', valid('param', IdParamSchema), valid('json', LoanPaymentSchema), async (c) => {
     const receipt = await payFromWallet(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, amount: c.req.valid('json').amount });
     return c.json(receipt);

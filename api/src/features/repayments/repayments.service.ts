@@ -511,6 +511,13 @@ export async function loanTransactionsOf(db: Db, loanId: number): Promise<LoanTr
   return rows.map((row) => toLoanTransaction(row, rows));
 }
 
+/** GET /api/loans/{id}/transactions: the borrower's own loan only; anyone else's is not found. */
+export async function ownLoanTransactions(deps: AppDeps, { user, loanId }: { user: UserRow; loanId: number }): Promise<LoanTransaction[]> {
+  const loan = await findLoanOf(deps.db, { loanId, userId: user.id });
+  if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
+  return loanTransactionsOf(deps.db, loan.id);
+}
+
 /** The receipt of a posting already made: its balance is the loan's just after it. */
 export function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: readonly LoanTransactionRow[]): PaymentReceipt {
   const upTo = rows.filter((other) => other.id <= row.id);

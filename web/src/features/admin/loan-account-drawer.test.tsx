@@ -7,6 +7,8 @@ import {
   anAdminLoanDetail,
   anAuditEntry,
   anInstallment,
+  OFFICERS_DISBURSEMENT,
+  SMALL_INSTALLMENT,
   aUser,
 } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
@@ -19,15 +21,15 @@ const BORROWER = aUser({ id: 7, fullName: 'Maria Santos', contactNumber: '+63917
 const OVERDUE = anAdminLoanDetail({
   loan: aLoanWithAccount({
     installments: [
-      anInstallment({ number: 1, dueDate: '2026-10-31', lateFee: 515, amountPaid: 2000, outstanding: 8815, state: 'overdue', daysPastDue: 22 }),
-      anInstallment({ number: 2, dueDate: '2026-11-30', state: 'upcoming' }),
-      anInstallment({ number: 3, dueDate: '2026-12-31', state: 'upcoming' }),
+      anInstallment({ ...SMALL_INSTALLMENT, number: 1, dueDate: '2026-10-31', lateFee: 515, amountPaid: 2000, outstanding: 8815, state: 'overdue', daysPastDue: 22 }),
+      anInstallment({ ...SMALL_INSTALLMENT, number: 2, dueDate: '2026-11-30', state: 'upcoming' }),
+      anInstallment({ ...SMALL_INSTALLMENT, number: 3, dueDate: '2026-12-31', state: 'upcoming' }),
     ],
     outstanding: 29_415,
     nextDue: { dueDate: '2026-10-31', amount: 8815 },
   }),
   transactions: [
-    aLoanTransaction(),
+    aLoanTransaction(OFFICERS_DISBURSEMENT),
     aLoanTransaction({
       id: 102,
       kind: 'repayment',

@@ -1,4 +1,4 @@
-import type { AdminLoanDetail, LoanInstallment, LoanTransaction, LoanWithAccount } from '@app/domain/contract';
+import { LOAN_DOCUMENT_PATHS, type AdminLoanDetail, type LoanInstallment, type LoanTransaction, type LoanWithAccount } from '@app/domain/contract';
 import { formatDate, formatDateTime } from '@app/domain/format';
 import {
   BACK_OFFICE_REPAYMENT_LABELS as L,
@@ -109,7 +109,7 @@ function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
             <Button
               component="a"
               variant="subtle"
-              href={`/api/admin/loans/${loan.id}/statement.pdf`}
+              href={LOAN_DOCUMENT_PATHS.adminStatement(loan.id)}
               target="_blank"
               rel="noopener"
               leftSection={<IconFileTypePdf size={16} aria-hidden />}
@@ -263,7 +263,7 @@ function Transactions({
                   </Table.Td>
                   <Table.Td>
                     {transaction.receiptNumber && (
-                      <Anchor href={`/api/admin/payments/${transaction.id}/receipt.pdf`} target="_blank" rel="noopener" size="sm" className="tabular">
+                      <Anchor href={LOAN_DOCUMENT_PATHS.adminReceipt(transaction.id)} target="_blank" rel="noopener" size="sm" className="tabular">
                         {transaction.receiptNumber}
                       </Anchor>
                     )}

@@ -1,8 +1,9 @@
 /*
  * The articles of the installment loan agreement. The key terms of SPEC
  * section 9 are carried here word for word in substance: the 25% cap, the
- * 50% breach fine, the 5-day extension notice, the 5% late fee, the 30%
- * early-termination rule, insurance and supporting documents.
+ * 50% breach fine, the 5-day extension notice, the 5% late fee, insurance
+ * and supporting documents. Early termination (Article 8) follows
+ * DEPARTURES 11: the payoff is what is owed today, and a 3-day cooling-off.
  */
 export type AgreementArticle = { title: string; clauses: readonly string[] };
 
@@ -63,8 +64,9 @@ export const AGREEMENT_ARTICLES: readonly AgreementArticle[] = [
   {
     title: 'Early Termination',
     clauses: [
-      'The Borrower may terminate this Agreement before the end of the term by notifying the Lender.',
-      'On early termination, the Borrower shall repay 30% (thirty percent) of the remaining principal plus interest, as computed by the Lender and confirmed to the Borrower in writing before payment.',
+      'The Borrower may pay off the Loan in full at any time, in the application or through any payment channel of the Lender.',
+      'The amount that pays off the Loan on a given day is the outstanding principal, the interest of the installments already due and of the current period, and any unpaid late fees. Interest of later periods is not charged, and there is no prepayment charge. The application shows this amount, with its parts, as the payoff quote of the day.',
+      'Within 3 (three) days of the release of the Loan, and as long as none of the released amount has been withdrawn or paid, the Borrower may cancel the Loan in the application (cooling-off period). The released amount is then taken back from the Borrower’s wallet, and no interest or fees are charged.',
     ],
   },
   {

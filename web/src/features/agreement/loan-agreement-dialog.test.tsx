@@ -36,9 +36,22 @@ describe('LoanAgreementDialog', () => {
     expect(articleText(5)).toMatch(/fine of 50% .*of the installment/);
     expect(articleText(6)).toMatch(/at least 5 \(five\) days before the end of the term/);
     expect(articleText(7)).toMatch(/late fee of 5% /);
-    expect(articleText(8)).toMatch(/repay 30% \(thirty percent\) of the remaining principal plus interest/);
-    expect(articleText(9)).toMatch(/personal accident insurance/);
+        expect(articleText(9)).toMatch(/personal accident insurance/);
     expect(articleText(10)).toMatch(/Supporting documents are required/);
+  });
+
+  it('says in Article 8 what pays off the loan early and how cooling-off works (DEPARTURES 11)', async () => {
+    await renderWithProviders(<LoanAgreementDialog opened onClose={() => {}} user={borrower} />);
+    await screen.findByRole('dialog');
+    expect(screen.getByRole('heading', { name: /^Article 8\. Early Termination$/ })).toBeInTheDocument();
+    const article = articleText(8);
+    expect(article).toContain(
+      'The amount that pays off the Loan on a given day is the outstanding principal, the interest of the installments already due and of the current period, and any unpaid late fees.',
+    );
+    expect(article).toContain('Interest of later periods is not charged, and there is no prepayment charge.');
+    expect(article).toContain('Within 3 (three) days of the release of the Loan');
+    expect(article).toContain('no interest or fees are charged');
+    expect(article).not.toMatch(/30%/);
   });
 
   it('shows no disclosure without terms', async () => {

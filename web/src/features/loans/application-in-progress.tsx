@@ -4,7 +4,7 @@ import { LABELS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 
-export function ApplicationInProgress({ loan, onOpenWallet }: { loan: Loan; onOpenWallet: () => void }) {
+export function ApplicationInProgress({ loan, onOpenWallet }: { loan: Omit<Loan, 'status'>; onOpenWallet: () => void }) {
   const figures: Array<[string, string]> = [
     ['Amount', formatPhp(loan.amount)],
     ['Term', `${loan.term} months`],

@@ -1,4 +1,4 @@
-import type { Loan } from '@app/domain/contract';
+import type { Loan, LoanWithAccount } from '@app/domain/contract';
 import type { LoanApplication } from '@app/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
@@ -8,17 +8,17 @@ import { loanKeys, mutationKeys } from '../../lib/query-keys';
 
 export const loansQueryOptions = queryOptions({
   queryKey: loanKeys.all,
-  queryFn: ({ signal }) => apiRequest<Loan[]>('/api/loans', { signal }),
+  queryFn: ({ signal }) => apiRequest<LoanWithAccount[]>('/api/loans', { signal }),
   refetchInterval: pollEvery('loans'),
 });
 
 /** The loan the dashboard talks about: the newest one. */
-export function latestLoan(loans: readonly Loan[] | undefined): Loan | undefined {
+export function latestLoan<T extends Pick<Loan, 'id' | 'createdAt'>>(loans: readonly T[] | undefined): T | undefined {
   if (!loans || loans.length === 0) return undefined;
   return [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
 }
 
-export function hasPendingLoan(loans: readonly Loan[] | undefined): boolean {
+export function hasPendingLoan(loans: readonly Pick<LoanWithAccount, 'status'>[] | undefined): boolean {
   return (loans ?? []).some((loan) => loan.status === 'pending');
 }
 

@@ -1,38 +1,19 @@
-import type { Loan } from '@app/domain/contract';
+import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { LABELS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { DisclosureStatement } from '../../components/disclosure-statement';
 import { LoanStatusBadge } from './loan-status-badge';
+import { SummaryTable } from './summary-table';
 
 function rate(interestRate: number): string {
   return `${interestRate.toLocaleString('en-PH', { maximumFractionDigits: 2 })}% per month`;
 }
 
-function SummaryTable({ rows }: { rows: Array<[string, ReactNode]> }) {
-  return (
-    <Table withRowBorders={false} verticalSpacing={6} fz="sm" className="tabular">
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th fw={500} c="dimmed" scope="row" style={{ width: '45%' }}>
-              {label}
-            </Table.Th>
-            <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-              {value}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
-}
-
 /** SPEC section 2: amount, term, rate, status badge and start date of the newest loan. */
-export function LoanSummaryCard({ loan }: { loan: Loan }) {
+export function LoanSummaryCard({ loan }: { loan: LoanWithAccount }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm">
@@ -54,7 +35,7 @@ export function LoanSummaryCard({ loan }: { loan: Loan }) {
 }
 
 /** Monthly payment and total as the server computed them, with the Truth in Lending disclosure (DEPARTURES 8). */
-export function CurrentLoanSummaryCard({ loan }: { loan: Loan }) {
+export function CurrentLoanSummaryCard({ loan }: { loan: LoanWithAccount }) {
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="md">

@@ -1,12 +1,12 @@
 import type { LoanAccountStatus } from '@app/domain/contract';
+import { CLOSED_LOAN_STATUS_LABELS } from '@app/domain/messages';
 import { Badge, type BadgeProps } from '@mantine/core';
 
 const STATUS_TEXT: Record<LoanAccountStatus, string> = {
   pending: 'Pending',
   approved: 'Approved',
   rejected: 'Rejected',
-  closed: 'Closed',
-  cancelled: 'Cancelled',
+  ...CLOSED_LOAN_STATUS_LABELS,
 };
 
 /** SPEC section 4: approved is the default (filled) badge, rejected destructive (red), anything else secondary. */

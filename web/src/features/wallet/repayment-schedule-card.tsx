@@ -1,21 +1,30 @@
-import type { Loan } from '@app/domain/contract';
+import type { LoanInstallment, LoanWithAccount } from '@app/domain/contract';
 import { formatDate, toManilaIsoDate } from '@app/domain/format';
 import { repaymentSchedule } from '@app/domain/loan';
-import { LABELS } from '@app/domain/messages';
+import { LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { InstallmentStateBadge } from './installment-state-badge';
+import { TitledCard } from './titled-card';
 
 /** Rows shown before 'Show all': a year of payments keeps a phone screen short. */
 const FIRST_ROWS = 12;
 
 /**
- * One row per month of the term. DEPARTURES 7: a loan with a start date has
- * fixed due dates counted from it; without one the SPEC projection (today
- * plus 2 months) is shown, labelled as an estimate.
+ * One row per month of the term. Once the loan is paid out its installments
+ * come from the server with their state, late fee and what was paid (issue
+ * 12), under the outstanding balance. Before that, DEPARTURES 7: a loan with
+ * a start date has fixed due dates counted from it; without one the SPEC
+ * projection (today plus 2 months) is shown, labelled as an estimate.
  */
-export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
+export function RepaymentScheduleCard({ loan }: { loan: LoanWithAccount }) {
+  if (loan.installments.length > 0) return <InstallmentsCard loan={loan} />;
+  return <ProjectedScheduleCard loan={loan} />;
+}
+
+function ProjectedScheduleCard({ loan }: { loan: LoanWithAccount }) {
   const [isExpanded, setExpanded] = useState(false);
   const today = toManilaIsoDate(new Date());
   const { isEstimate, rows } = repaymentSchedule({
@@ -42,6 +51,8 @@ export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
         </Group>
         {loan.status === 'rejected' ? (
           <Text size="sm">This loan was not approved, so there are no payments to make.</Text>
+        ) : loan.status === 'cancelled' ? (
+          <Text size="sm">{T.loanCancelled}</Text>
         ) : (
           <>
             {isEstimate ? (
@@ -89,14 +100,90 @@ export function RepaymentScheduleCard({ loan }: { loan: Loan }) {
                 ))}
               </Table.Tbody>
             </Table>
-            {rows.length > FIRST_ROWS && (
-              <Button variant="subtle" size="compact-sm" onClick={() => setExpanded(!isExpanded)} aria-expanded={isExpanded}>
-                {isExpanded ? 'Show fewer payments' : `Show all ${rows.length} payments`}
-              </Button>
-            )}
+            <ShowAllButton count={rows.length} isExpanded={isExpanded} onToggle={() => setExpanded(!isExpanded)} />
           </>
         )}
       </Stack>
     </Card>
+  );
+}
+
+function ShowAllButton({ count, isExpanded, onToggle }: { count: number; isExpanded: boolean; onToggle: () => void }) {
+  if (count <= FIRST_ROWS) return null;
+  return (
+    <Button variant="subtle" size="compact-sm" onClick={onToggle} aria-expanded={isExpanded}>
+      {isExpanded ? 'Show fewer payments' : `Show all ${count} payments`}
+    </Button>
+  );
+}
+
+/** A paid-out loan: each installment with its state, what it asks, its late fee and what was paid. */
+function InstallmentsCard({ loan }: { loan: LoanWithAccount }) {
+  const [isExpanded, setExpanded] = useState(false);
+  const rows = loan.installments;
+  const visible = isExpanded ? rows : rows.slice(0, FIRST_ROWS);
+  return (
+    <TitledCard title={LABELS.repaymentSchedule}>
+      <Group justify="space-between" gap="xs" wrap="nowrap">
+        <Text size="sm" c="dimmed">
+          {REPAYMENT_LABELS.outstandingBalance}
+        </Text>
+        <Text fw={800} fz="lg" className="tabular">
+          {formatPhp(loan.outstanding)}
+        </Text>
+      </Group>
+      {loan.status === 'closed' && <Text size="sm">{T.loanClosed}</Text>}
+      <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" className="tabular">
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+          {REPAYMENT_LABELS.installments}
+        </Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">No.</Table.Th>
+            <Table.Th scope="col">{REPAYMENT_LABELS.dueDate}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {T.amount}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.map((installment) => (
+            <InstallmentRow key={installment.number} installment={installment} />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <ShowAllButton count={rows.length} isExpanded={isExpanded} onToggle={() => setExpanded(!isExpanded)} />
+    </TitledCard>
+  );
+}
+
+/** Three columns so a row fits a 360 px phone: the state under the date, fee and paid under the amount. */
+function InstallmentRow({ installment }: { installment: LoanInstallment }) {
+  const fee = installment.lateFee - installment.lateFeeWaived;
+  return (
+    <Table.Tr>
+      <Table.Td>{installment.number}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Stack gap={4} align="flex-start">
+          {formatDate(installment.dueDate)}
+          <InstallmentStateBadge state={installment.state} />
+        </Stack>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        <Stack gap={2} align="flex-end">
+          {formatPhp(installment.principal + installment.interest)}
+          {fee > 0 && (
+            <Text size="xs">
+              {T.lateFee} {formatPhp(fee)}
+            </Text>
+          )}
+          {installment.amountPaid > 0 && (
+            <Text size="xs" c="dimmed">
+              {T.paid} {formatPhp(installment.amountPaid)}
+            </Text>
+          )}
+        </Stack>
+      </Table.Td>
+    </Table.Tr>
   );
 }

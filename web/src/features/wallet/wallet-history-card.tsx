@@ -1,8 +1,9 @@
 import type { LedgerEntryKind, PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { formatPhp } from '@app/domain/money';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { MoneyList, MoneyListItem } from './money-list';
 import { useHiddenBalance } from './use-hidden-balance';
 import { ledgerQueryOptions } from './wallet.queries';
 
@@ -34,17 +35,9 @@ export function WalletHistoryCard({ user }: { user: PublicUser }) {
         <Title order={2} fz="md">
           Wallet History
         </Title>
-        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+        <MoneyList>
           {data.slice(0, SHOWN_ENTRIES).map((entry) => (
-            <Group
-              component="li"
-              key={entry.id}
-              justify="space-between"
-              wrap="nowrap"
-              align="flex-start"
-              py="xs"
-              style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-            >
+            <MoneyListItem key={entry.id}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {KIND_TEXT[entry.kind] ?? entry.kind}
@@ -66,9 +59,9 @@ export function WalletHistoryCard({ user }: { user: PublicUser }) {
                   Balance {show(entry.balanceAfter)}
                 </Text>
               </Stack>
-            </Group>
+            </MoneyListItem>
           ))}
-        </Stack>
+        </MoneyList>
       </Stack>
     </Card>
   );

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
-import { aLoan, aNotification, aVerifiedUser, serveWalletApi } from '../../test/fixtures';
+import { aLoanAccount, aNotification, aVerifiedUser, serveWalletApi } from '../../test/fixtures';
 import { WalletTab } from './wallet-tab';
 
 function render(user = aVerifiedUser({ walletBalance: 1_200_000, availableBalance: 1_200_000 })) {
@@ -68,7 +68,7 @@ describe('WalletTab latest notification', () => {
   });
 
   it('leaves the card out when there is no notification', async () => {
-    serveWalletApi({ loans: [aLoan()] });
+    serveWalletApi({ loans: [aLoanAccount()] });
     await render();
     await screen.findByRole('heading', { name: 'Loan Summary' });
     expect(screen.queryByRole('heading', { name: 'Latest notification' })).not.toBeInTheDocument();
@@ -79,8 +79,8 @@ describe('WalletTab loan summary', () => {
   it('shows amount, term, rate, status and start date of the newest loan', async () => {
     serveWalletApi({
       loans: [
-        aLoan({ id: 1, amount: 300_000, createdAt: '2025-06-01T00:00:00.000Z', status: 'rejected' }),
-        aLoan({ id: 2, amount: 1_200_000, term: 24, interestRate: 0.3, startDate: '2026-01-31' }),
+        aLoanAccount({ id: 1, amount: 300_000, createdAt: '2025-06-01T00:00:00.000Z', status: 'rejected' }),
+        aLoanAccount({ id: 2, amount: 1_200_000, term: 24, interestRate: 0.3, startDate: '2026-01-31' }),
       ],
     });
     await render();
@@ -96,7 +96,7 @@ describe('WalletTab loan summary', () => {
   });
 
   it("reads '2 months after registration' when the loan has no start date", async () => {
-    serveWalletApi({ loans: [aLoan({ status: 'pending', startDate: null })] });
+    serveWalletApi({ loans: [aLoanAccount({ status: 'pending', startDate: null })] });
     await render();
     await screen.findByRole('heading', { name: 'Loan Summary' });
     expect(within(card('Loan Summary')).getByText('2 months after registration')).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('WalletTab loan summary', () => {
     ['rejected', 'Rejected', 'filled', 'var(--mantine-color-red-8)'],
     ['pending', 'Pending', 'light', 'var(--mantine-color-gray-light)'],
   ] as const)('styles a %s loan badge as SPEC section 4 says', async (status, text, variant, background) => {
-    serveWalletApi({ loans: [aLoan({ status })] });
+    serveWalletApi({ loans: [aLoanAccount({ status })] });
     await render();
     await screen.findByRole('heading', { name: 'Loan Summary' });
     const badge = within(card('Loan Summary')).getByText(text).closest('.mantine-Badge-root');
@@ -126,7 +126,7 @@ describe('WalletTab loan summary', () => {
 
 describe('WalletTab repayment schedule', () => {
   it("counts the due dates from the loan's start date", async () => {
-    serveWalletApi({ loans: [aLoan({ term: 6, startDate: '2026-01-31' })] });
+    serveWalletApi({ loans: [aLoanAccount({ term: 6, startDate: '2026-01-31' })] });
     await render();
     await screen.findByRole('heading', { name: 'Repayment Schedule' });
     const schedule = card('Repayment Schedule');
@@ -145,7 +145,7 @@ describe('WalletTab repayment schedule', () => {
   });
 
   it('shows the projection from today, labelled as an estimate, when the loan has no start date', async () => {
-    serveWalletApi({ loans: [aLoan({ term: 6, status: 'pending', startDate: null })] });
+    serveWalletApi({ loans: [aLoanAccount({ term: 6, status: 'pending', startDate: null })] });
     await render();
     await screen.findByRole('heading', { name: 'Repayment Schedule' });
     const schedule = card('Repayment Schedule');
@@ -159,7 +159,7 @@ describe('WalletTab repayment schedule', () => {
   });
 
   it('shows the first year and the rest on request', async () => {
-    serveWalletApi({ loans: [aLoan({ term: 24 })] });
+    serveWalletApi({ loans: [aLoanAccount({ term: 24 })] });
     const { user } = await render();
     await screen.findByRole('heading', { name: 'Repayment Schedule' });
     expect(within(card('Repayment Schedule')).getAllByRole('row')).toHaveLength(13);
@@ -170,7 +170,7 @@ describe('WalletTab repayment schedule', () => {
 
 describe('WalletTab current loan summary', () => {
   it('shows the monthly payment, the total and the Truth in Lending disclosure kept with the loan', async () => {
-    serveWalletApi({ loans: [aLoan({ amount: 1_200_000, term: 24, interestRate: 0.3 })] });
+    serveWalletApi({ loans: [aLoanAccount({ amount: 1_200_000, term: 24, interestRate: 0.3 })] });
     await render();
     await screen.findByRole('heading', { name: 'Current Loan Summary' });
     const current = card('Current Loan Summary');

@@ -2,13 +2,14 @@ import type { Withdrawal } from '@app/domain/contract';
 import { LABELS, NOTICES, SERVER_MESSAGES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { type WithdrawalRequest, WithdrawalRequestSchema } from '@app/domain/schemas';
-import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, HttpError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { isWithdrawalInProgressError, isWithdrawalsHeldError, useRequestWithdrawal } from './withdrawals.queries';
 import { authKeys, withdrawalKeys } from '../../lib/query-keys';
+import { AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
@@ -66,14 +67,9 @@ export function AmountStep({
   return (
     <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(NOTICES.invalidAmount))}>
       <Stack gap="md">
-        <TextInput
+        <AmountInput
           label="Amount (PHP)"
           description={`Available to withdraw: ${formatPhp(availableBalance)}`}
-          placeholder="0.00"
-          inputMode="decimal"
-          autoComplete="off"
-          data-autofocus
-          classNames={{ input: 'tabular' }}
           error={errors.amount?.message}
           {...register('amount')}
         />

@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { toManilaIsoDate } from '../../domain/src/format';
+import { addDays } from '../../domain/src/repayment';
+import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
+import { expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
+import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './support/journey';
+
+// Issue 12, the borrower's side in a real Chromium at phone width against the
+// real server: a loan of PHP 1,200,000 over 24 months at 0.3% (53,600.00 a
+// month) recorded by the officer as paid out 40 days ago. Installment 1 fell
+// due 9 or 10 days ago, more than the 3 days of grace: it is overdue with a
+// late fee of 5% × 53,600 = 2,680.00. Installment 2 is the current period's,
+// so bringing the loan up to date takes 53,600 + 2,680 + 53,600 = 109,880.00.
+// Owed before: 24 × 53,600 + 2,680 = 1,289,080.00. Paying the amount due from
+// the wallet leaves 1,200,000 − 109,880 = 1,090,120.00 in the wallet and
+// 1,289,080 − 109,880 = 1,179,200.00 owed on the loan.
+let server: SpawnedServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let borrower: BorrowerOverHttp;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
+  const admin = await adminClient(server.base, server.adminPassword);
+  borrower = await borrowerOverHttp(server.base);
+  const startDate = addDays({ date: toManilaIsoDate(new Date()), days: -40 });
+  const approved = await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved', startDate });
+  if (approved.status !== 200) throw new Error(`approval: ${approved.status} ${JSON.stringify(approved.body)}`);
+  context = await signedInContext(browser, { base: server.base, client: borrower.client });
+  page = await context.newPage();
+});
+afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a borrower with an overdue installment', () => {
+  it('sees it on WALLET with the late fee, what is due and how to pay', async () => {
+    await page.goto('/dashboard?tab=wallet');
+    const howToPay = page.getByRole('region', { name: 'How to Pay' });
+    await howToPay.waitFor();
+    await howToPay.getByText('PHP 109,880.00').waitFor();
+    // '7', the loan id in 9 digits and a check digit, shown in groups of 4.
+    const reference = await howToPay.getByText(/^7\d{3} \d{4} \d{3}$/).textContent();
+    expect(reference?.replace(/ /g, '').slice(0, 10)).toBe(`7${String(borrower.loanId).padStart(9, '0')}`);
+    const schedule = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: 'Repayment Schedule' }) });
+    const first = schedule.getByRole('row').nth(1);
+    await first.getByText('Overdue').waitFor();
+    await first.getByText('Late fee PHP 2,680.00').waitFor();
+    await schedule.getByText('PHP 1,289,080.00').waitFor();
+    await page.getByRole('heading', { name: 'Payoff Today' }).waitFor();
+    await expectAccessible(page, 'the WALLET tab with a loan to repay');
+  });
+
+  it('pays the amount due from the wallet and sees the receipt and the new balances', async () => {
+    await page.getByRole('button', { name: 'PAY FROM WALLET' }).click();
+    const choose = page.getByRole('dialog', { name: 'Pay From Wallet' });
+    await choose.getByRole('radio', { name: 'Pay off the loan' }).and(page.locator(':enabled')).waitFor();
+    await expect(choose.getByRole('radio', { name: 'Amount due' }).isChecked()).resolves.toBe(true);
+    await expectAccessible(page, 'the Pay From Wallet dialog');
+    await choose.getByRole('button', { name: 'CONTINUE' }).click();
+
+    const confirm = page.getByRole('dialog', { name: 'Confirm Payment' });
+    await confirm.getByText(`Pay PHP 109,880.00 from your wallet to loan #${borrower.loanId}?`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'PAY' }).click();
+
+    const receipt = page.getByRole('dialog', { name: 'Payment Received' });
+    await receipt.waitFor();
+    const figure = (label: string) => receipt.getByRole('row', { name: label }).getByRole('cell').textContent();
+    expect(await figure('Receipt number')).toMatch(/^R-\d{8}$/);
+    expect(await figure('Amount paid')).toBe('PHP 109,880.00');
+    expect(await figure('New loan balance')).toBe('PHP 1,179,200.00');
+    await receipt.getByRole('button', { name: 'OK' }).click();
+    await receipt.waitFor({ state: 'hidden' });
+
+    await page.getByRole('region', { name: 'Wallet Balance' }).getByText('PHP 1,090,120.00').waitFor();
+    const schedule = page.locator('.mantine-Card-root', { has: page.getByRole('heading', { name: 'Repayment Schedule' }) });
+    for (const row of [1, 2]) await schedule.getByRole('row').nth(row).getByText('Paid', { exact: true }).waitFor();
+    await schedule.getByText('PHP 1,179,200.00').waitFor();
+    await expectAccessible(page, 'the WALLET tab after a payment');
+  });
+});

@@ -1,0 +1,108 @@
+import type { LoanWithAccount } from '@app/domain/contract';
+import { formatDate } from '@app/domain/format';
+import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
+import { useId } from 'react';
+import { OfflineHint } from '../../components/offline-banner';
+import { COMPANY } from '../../config/company';
+import { useOfflineInfo } from '../../lib/online';
+
+/** '70000000011' → '7000 0000 011': easier to read out and type; copied without the spaces. */
+function groupedReference(reference: string): string {
+  return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
+/**
+ * Issue 12's How to Pay card: the loan's payment reference with COPY, what is
+ * due and when, PAY FROM WALLET, and each collection channel's instructions
+ * from the company configuration.
+ */
+export function HowToPayCard({
+  loan,
+  paymentReference,
+  onPay,
+}: {
+  loan: LoanWithAccount;
+  paymentReference: string;
+  onPay: () => void;
+}) {
+  const { isOffline } = useOfflineInfo();
+  const headingId = useId();
+  const referenceId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
+      <Stack gap="md">
+        <Group gap="xs" wrap="nowrap">
+          <IconReceipt2 size={20} aria-hidden />
+          <Title order={2} fz="md" id={headingId}>
+            {REPAYMENT_LABELS.howToPay}
+          </Title>
+        </Group>
+        <Stack gap={4}>
+          <Text size="sm" c="dimmed" id={referenceId}>
+            {REPAYMENT_LABELS.paymentReference}
+          </Text>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em' }}>
+              {groupedReference(paymentReference)}
+            </Text>
+            <CopyButton value={paymentReference}>
+              {({ copied, copy }) => (
+                <Button
+                  variant={copied ? 'filled' : 'light'}
+                  color={copied ? 'teal.9' : undefined}
+                  size="sm"
+                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
+                  onClick={copy}
+                >
+                  {copied ? REPAYMENT_LABELS.copied : REPAYMENT_LABELS.copy}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        {loan.nextDue ? (
+          <Group grow gap="sm" align="flex-start">
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {REPAYMENT_LABELS.amountDue}
+              </Text>
+              <Text fw={700} className="tabular">
+                {formatPhp(loan.nextDue.amount)}
+              </Text>
+            </Stack>
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {REPAYMENT_LABELS.dueDate}
+              </Text>
+              <Text fw={700}>{formatDate(loan.nextDue.dueDate)}</Text>
+            </Stack>
+          </Group>
+        ) : (
+          <Text size="sm">{T.nothingDue}</Text>
+        )}
+        <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
+          {REPAYMENT_LABELS.payFromWallet}
+        </Button>
+        <OfflineHint />
+        <Stack gap="xs">
+          <Title order={3} fz="sm">
+            {T.paymentChannels}
+          </Title>
+          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+            {COMPANY.paymentChannels.map(({ channel, instructions }) => (
+              <li key={channel}>
+                <Text size="sm" fw={700}>
+                  {PAYMENT_CHANNEL_LABELS[channel]}
+                </Text>
+                <Text size="sm">{instructions}</Text>
+              </li>
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,196 @@
+import { LOAN_DOCUMENT_PATHS, type LoanWithAccount, type PaymentReceipt } from '@app/domain/contract';
+import { LABELS, paymentReceivedNotice, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T, walletPaymentQuestion } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
+import { LoanPaymentSchema } from '@app/domain/schemas';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { AmountInput } from '../../components/amount-input';
+import { OfflineHint } from '../../components/offline-banner';
+import { errorMessage } from '../../lib/api';
+import { useSchemaForm } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
+import { useOfflineInfo } from '../../lib/online';
+import { payoffQueryOptions, usePayFromWallet } from './repayment.queries';
+import { SummaryTable } from './summary-table';
+
+type Choice = 'due' | 'payoff' | 'other';
+
+type Step = { kind: 'choose' } | { kind: 'confirm'; amount: number } | { kind: 'receipt'; receipt: PaymentReceipt };
+
+const TITLES: Record<Step['kind'], string> = {
+  choose: T.payFromWalletTitle,
+  confirm: REPAYMENT_LABELS.confirmPayment,
+  receipt: T.paymentDone,
+};
+
+/**
+ * Pay from the wallet (issue 12): the amount due, the payoff quote or another
+ * amount; a confirmation naming the amount and the loan; then the receipt.
+ * The server decides (balance, payoff); its refusal is shown as it says it.
+ */
+export function PayFromWalletDialog({
+  loan,
+  availableBalance,
+  opened,
+  onClose,
+}: {
+  loan: LoanWithAccount;
+  availableBalance: number;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const pay = usePayFromWallet(loan.id);
+  const close = () => {
+    onClose();
+    setStep({ kind: 'choose' });
+    pay.reset();
+  };
+  return (
+    <Modal opened={opened} onClose={close} title={TITLES[step.kind]} centered size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+      {step.kind === 'choose' && (
+        <ChooseStep loan={loan} availableBalance={availableBalance} onChosen={(amount) => setStep({ kind: 'confirm', amount })} />
+      )}
+      {step.kind === 'confirm' && (
+        <Stack gap="md">
+          <Text>{walletPaymentQuestion({ amount: step.amount, loanId: loan.id })}</Text>
+          <AvailableInWallet amount={availableBalance} />
+          {pay.isError && (
+            <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} p="sm" role="alert">
+              {errorMessage(pay.error, T.paymentFailed)}
+            </Alert>
+          )}
+          <PayButtons
+            onBack={() => {
+              pay.reset();
+              setStep({ kind: 'choose' });
+            }}
+            onPay={() =>
+              pay.mutate(step.amount, {
+                onSuccess: (receipt) => {
+                  notifySuccess(paymentReceivedNotice(receipt));
+                  setStep({ kind: 'receipt', receipt });
+                },
+              })
+            }
+            isPaying={pay.isPending}
+          />
+        </Stack>
+      )}
+      {step.kind === 'receipt' && <ReceiptStep receipt={step.receipt} onDone={close} />}
+    </Modal>
+  );
+}
+
+function ChooseStep({
+  loan,
+  availableBalance,
+  onChosen,
+}: {
+  loan: LoanWithAccount;
+  availableBalance: number;
+  onChosen: (amount: number) => void;
+}) {
+  const payoff = useQuery(payoffQueryOptions(loan.id));
+  const [choice, setChoice] = useState<Choice>(loan.nextDue ? 'due' : 'payoff');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(LoanPaymentSchema, { amount: '' });
+  const chosen = choice === 'due' ? loan.nextDue?.amount : choice === 'payoff' ? payoff.data?.amount : undefined;
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        if (choice === 'other') return handleSubmit(({ amount }) => onChosen(amount))(event);
+        event.preventDefault();
+        if (chosen !== undefined) onChosen(chosen);
+      }}
+    >
+      <Stack gap="md">
+        <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)} label={T.whatToPay}>
+          <Stack gap="sm" mt="xs">
+            {loan.nextDue && (
+              <Radio value="due" label={REPAYMENT_LABELS.payAmountDue} description={formatPhp(loan.nextDue.amount)} />
+            )}
+            <Radio
+              value="payoff"
+              label={REPAYMENT_LABELS.payPayoff}
+              description={payoff.data ? formatPhp(payoff.data.amount) : undefined}
+              disabled={!payoff.data}
+            />
+            <Radio value="other" label={REPAYMENT_LABELS.payOtherAmount} />
+          </Stack>
+        </Radio.Group>
+        {choice === 'other' && (
+          <AmountInput
+            label={T.payAmount}
+            error={errors.amount?.message}
+            {...register('amount')}
+          />
+        )}
+        <AvailableInWallet amount={availableBalance} />
+        {/* The payoff is chosen before its quote has loaded only when nothing is due. */}
+        <Button type="submit" fullWidth disabled={choice !== 'other' && chosen === undefined}>
+          {T.continue}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function AvailableInWallet({ amount }: { amount: number }) {
+  return (
+    <Text size="sm" c="dimmed">
+      {T.availableInWallet}:{' '}
+      <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
+        {formatPhp(amount)}
+      </Text>
+    </Text>
+  );
+}
+
+function PayButtons({ onBack, onPay, isPaying }: { onBack: () => void; onPay: () => void; isPaying: boolean }) {
+  const { isOffline } = useOfflineInfo();
+  return (
+    <Stack gap="xs">
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onBack} disabled={isPaying}>
+          {T.back}
+        </Button>
+        <Button onClick={onPay} loading={isPaying} disabled={isOffline}>
+          {REPAYMENT_LABELS.pay}
+        </Button>
+      </Group>
+      <OfflineHint />
+    </Stack>
+  );
+}
+
+function ReceiptStep({ receipt, onDone }: { receipt: PaymentReceipt; onDone: () => void }) {
+  const { isOffline } = useOfflineInfo();
+  return (
+    <Stack gap="md">
+      <SummaryTable
+        rows={[
+          [T.receiptNumber, receipt.receiptNumber],
+          [T.amountPaid, formatPhp(receipt.amount)],
+          [T.newBalance, formatPhp(receipt.balance)],
+        ]}
+      />
+      {receipt.isLoanClosed && <Text size="sm">{T.loanClosed}</Text>}
+      {!isOffline && (
+        <Button variant="default" component="a" href={LOAN_DOCUMENT_PATHS.receipt(receipt.transaction.id)} download>
+          {T.downloadReceipt}
+        </Button>
+      )}
+      <Button onClick={onDone} fullWidth>
+        {LABELS.ok}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import type { LoanPayoffQuote, LoanTransaction, LoanWithAccount, PaymentReceipt } from '@app/domain/contract';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../lib/api';
+import { authKeys, invalidateKeys, ledgerKeys, loanKeys, notificationKeys } from '../../lib/query-keys';
+
+/** A loan that is paid out and still open: it can be paid, and has a payoff. */
+export function isRepayable(loan: Pick<LoanWithAccount, 'status' | 'installments'>): boolean {
+  return loan.status === 'approved' && loan.installments.length > 0;
+}
+
+/** GET /api/loans/{id}/payoff: what closes the loan today (DEPARTURES 11). */
+export function payoffQueryOptions(loanId: number) {
+  return queryOptions({
+    queryKey: loanKeys.payoff(loanId),
+    queryFn: ({ signal }) => apiRequest<LoanPayoffQuote>(`/api/loans/${loanId}/payoff`, { signal }),
+  });
+}
+
+/** GET /api/loans/{id}/transactions: with the installments, the statement the tab shows (also offline). */
+export function loanTransactionsQueryOptions(loanId: number) {
+  return queryOptions({
+    queryKey: loanKeys.transactions(loanId),
+    queryFn: ({ signal }) => apiRequest<LoanTransaction[]>(`/api/loans/${loanId}/transactions`, { signal }),
+  });
+}
+
+/** Money moved between the wallet and the loan: the loans, the balance, the history and the notifications change. */
+function invalidateAfterLoanMoney(queryClient: ReturnType<typeof useQueryClient>): Promise<void> {
+  return invalidateKeys(queryClient, [loanKeys.all, authKeys.me, ledgerKeys.all, notificationKeys.all]);
+}
+
+export function usePayFromWallet(loanId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: number) => apiRequest<PaymentReceipt>(`/api/loans/${loanId}/pay`, { method: 'POST', body: { amount } }),
+    onSuccess: () => invalidateAfterLoanMoney(queryClient),
+  });
+}
+
+export function useCancelLoan(loanId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ id: number; status: string }>(`/api/loans/${loanId}/cancel`, { method: 'POST' }),
+    onSuccess: () => invalidateAfterLoanMoney(queryClient),
+  });
+}
