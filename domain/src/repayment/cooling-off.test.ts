@@ -43,3 +43,23 @@ describe('coolingOff', () => {
     expect(at('2026-11-21T01:00:00.000Z', [], true)).toEqual({ canCancel: false, reason: 'payment_made', endsAt });
   });
 });
+
+describe('coolingOff of a loan recorded late', () => {
+  const credited = new Date('2026-11-21T02:00:00.000Z'); // 10:00 on Nov 21 in Manila
+
+  it('counts the 72 hours from the start of the disbursement date, not from when the wallet was credited', () => {
+    // Nov 20 00:00 Manila is Nov 19 16:00 UTC; 72 hours later is Nov 22 16:00 UTC.
+    const state = coolingOff({ disbursedAt: credited, startDate: '2026-11-20', now: credited, withdrawals: [], hasRepayments: false });
+    expect(state).toEqual({ canCancel: true, endsAt: new Date('2026-11-22T16:00:00.000Z') });
+  });
+
+  it('is over at once for a loan paid out 40 days before it was recorded', () => {
+    const state = coolingOff({ disbursedAt: credited, startDate: '2026-10-12', now: credited, withdrawals: [], hasRepayments: false });
+    expect(state).toEqual({ canCancel: false, reason: 'period_over', endsAt: new Date('2026-10-14T16:00:00.000Z') });
+  });
+
+  it('keeps the full 72 hours from the credit when the disbursement date is that same Manila day', () => {
+    const state = coolingOff({ disbursedAt: credited, startDate: '2026-11-21', now: credited, withdrawals: [], hasRepayments: false });
+    expect(state).toEqual({ canCancel: true, endsAt: new Date('2026-11-24T02:00:00.000Z') });
+  });
+});

@@ -1,4 +1,5 @@
 import { COOLING_OFF_HOURS } from './constants';
+import { manilaToday } from './manila-days';
 
 /** The borrower's withdrawal as cooling-off sees it; the statuses are the contract's WithdrawalStatus. */
 export type CoolingOffWithdrawal = {
@@ -14,8 +15,13 @@ export type CoolingOffWithdrawal = {
 const ENDING_STATUSES: ReadonlySet<CoolingOffWithdrawal['status']> = new Set(['awaiting_code', 'pending', 'approved']);
 
 export type CoolingOffInput = {
-  /** When the loan was disbursed to the wallet. */
+  /** When the loan was credited to the wallet. */
   disbursedAt: Date;
+  /**
+   * The disbursement date the officer recorded ('YYYY-MM-DD', Manila). A loan
+   * recorded late was paid out on that day: its 72 hours run from the start of it.
+   */
+  startDate?: string;
   now: Date;
   /** The borrower's withdrawals (any date; those before the disbursement do not count). */
   withdrawals: readonly CoolingOffWithdrawal[];
@@ -34,8 +40,10 @@ export type CoolingOff =
  * the disbursement that is awaiting its code, pending or approved, and
  * nothing paid. The caller checks the loan is disbursed and still open.
  */
-export function coolingOff({ disbursedAt, now, withdrawals, hasRepayments }: CoolingOffInput): CoolingOff {
-  const endsAt = new Date(disbursedAt.getTime() + COOLING_OFF_HOURS * 60 * 60 * 1000);
+export function coolingOff({ disbursedAt, startDate, now, withdrawals, hasRepayments }: CoolingOffInput): CoolingOff {
+  const isRecordedLate = startDate !== undefined && startDate < manilaToday(disbursedAt);
+  const startsAt = isRecordedLate ? new Date(`${startDate}T00:00:00+08:00`) : disbursedAt;
+  const endsAt = new Date(startsAt.getTime() + COOLING_OFF_HOURS * 60 * 60 * 1000);
   if (now.getTime() >= endsAt.getTime()) return { canCancel: false, reason: 'period_over', endsAt };
   const hasWithdrawn = withdrawals.some(
     (withdrawal) => withdrawal.createdAt.getTime() >= disbursedAt.getTime() && ENDING_STATUSES.has(withdrawal.status),

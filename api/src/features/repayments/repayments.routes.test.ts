@@ -69,7 +69,8 @@ describe('approval with a start date', () => {
       // '7' + the id in 9 digits + its Damm check digit (decision 013).
       paymentReference: '70000000011',
       nextDue: { dueDate: '2026-08-15', amount: 224_466.67 },
-      cancellableUntil: '2026-11-24T02:00:00.000Z',
+      // Paid out on Jul 15: its 72 hours ended on Jul 18, whenever it was recorded.
+      cancellableUntil: null,
     });
     expect(loan.installments.slice(0, 6).map((i: any) => [i.number, i.dueDate, i.state, i.lateFee, i.outstanding])).toEqual([
       [1, '2026-08-15', 'overdue', 2_158.33, 45_325],
@@ -326,6 +327,13 @@ describe('cooling-off', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This loan can no longer be cancelled: a payment has been made on it');
     expect(await walletOf(paid.ctx, paid.borrower.user.id)).toBe(49_900_000);
+
+    // Recorded today, paid out on Jul 15: the 72 hours ran from Jul 15.
+    const recordedLate = await disbursedLoan({ startDate: '2026-07-15' });
+    const tooLate = await recordedLate.borrower.client.post(`/api/loans/${recordedLate.loanId}/cancel`);
+    expect(tooLate.status).toBe(409);
+    expect(tooLate.body.message).toBe('The 3-day cooling-off period of this loan has ended');
+    expect(await walletOf(recordedLate.ctx, recordedLate.borrower.user.id)).toBe(50_000_000);
   });
 });
 

@@ -127,7 +127,7 @@ export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loa
 
 function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; withdrawals: Awaited<ReturnType<typeof withdrawalsForCoolingOff>> }) {
   const hasRepayments = rows.some((row) => row.kind === 'repayment' && !isReversed(row, rows));
-  return coolingOff({ disbursedAt: new Date(loan.disbursedAt), now, withdrawals, hasRepayments });
+  return coolingOff({ disbursedAt: new Date(loan.disbursedAt), startDate: loan.startDate, now, withdrawals, hasRepayments });
 }
 
 /**
