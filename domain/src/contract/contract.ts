@@ -54,6 +54,9 @@ type WithdrawalUser = Omit<UserSummary, 'creditScore'>;
 
 export type LoanStatus = 'pending' | 'approved' | 'rejected';
 
+/** A loan's status once repayment exists: paid in full, or cancelled in cooling-off. */
+export type LoanAccountStatus = LoanStatus | 'closed' | 'cancelled';
+
 /** What anyone may know about a withdrawal code: never the code itself (DEPARTURES 2). */
 export type WithdrawalCodeState = {
   sentAt: string;
@@ -72,7 +75,7 @@ export type Loan = {
   interestRate: number;
   monthlyPayment: number;
   totalRepayment: number;
-  status: LoanStatus;
+  status: LoanAccountStatus;
   startDate: string | null;
   createdAt: string;
   disbursedAt: string | null;

@@ -14,10 +14,8 @@ import {
   type PaymentSource,
   type PayoffQuote,
 } from '../repayment';
-import type { AuditEntry, Loan, LoanStatus } from './contract';
+import type { AuditEntry, Loan } from './contract';
 
-/** A loan's status once repayment exists: paid in full, or cancelled in cooling-off. */
-export type LoanAccountStatus = LoanStatus | 'closed' | 'cancelled';
 
 export type LoanInstallment = {
   number: number;
@@ -57,8 +55,7 @@ export function toLoanInstallments({ accounts, now }: { accounts: readonly Insta
 type LoanNextDue = { dueDate: string; amount: number };
 
 /** GET /api/loans: each disbursed loan also carries its account. */
-export type LoanWithAccount = Omit<Loan, 'status'> & {
-  status: LoanAccountStatus;
+export type LoanWithAccount = Loan & {
   /** Empty until the loan is disbursed. */
   installments: LoanInstallment[];
   outstanding: number;

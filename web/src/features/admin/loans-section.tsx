@@ -15,7 +15,8 @@ import { BalanceEdit, CreditScoreEdit } from './inline-edits';
 import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
 
 /** SPEC 4: approved default, rejected destructive, others secondary. */
-const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9', rejected: 'red.9', pending: 'gray.7' };
+// SPEC section 4: approved filled, rejected destructive, every other state secondary.
+const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9', rejected: 'red.9', pending: 'gray.7', closed: 'gray.7', cancelled: 'gray.7' };
 
 type Open = { kind: 'edit' | 'review' | 'delete'; loan: Loan } | null;
 
