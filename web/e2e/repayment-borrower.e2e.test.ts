@@ -20,10 +20,11 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let borrower: BorrowerOverHttp;
+let admin: Awaited<ReturnType<typeof adminClient>>;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  const admin = await adminClient(server.base, server.adminPassword);
+  admin = await adminClient(server.base, server.adminPassword);
   borrower = await borrowerOverHttp(server.base);
   const startDate = addDays({ date: toManilaIsoDate(new Date()), days: -40 });
   const approved = await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved', startDate });
@@ -81,5 +82,48 @@ describe('a borrower with an overdue installment', () => {
     for (const row of [1, 2]) await schedule.getByRole('row').nth(row).getByText('Paid', { exact: true }).waitFor();
     await schedule.getByText('PHP 1,179,200.00').waitFor();
     await expectAccessible(page, 'the WALLET tab after a payment');
+  });
+
+  // Installments 1 and 2 are paid, interest and all: paying off leaves the
+  // principal of the other 22, 22 × 50,000 = 1,100,000.00, and charges none of
+  // their interest. A remittance the officer credits (1,090,120 → 1,300,000)
+  // covers it, leaving 200,000.00 in the wallet.
+  it('pays the loan off, sees it closed and downloads the certificate of full payment', async () => {
+    const me = await borrower.client.call('GET', '/api/auth/me');
+    const topUp = await admin.call('POST', `/api/admin/users/${me.body.user.id}`, {
+      walletBalance: 1_300_000,
+      expectedBalance: 1_090_120,
+      reason: 'Remittance received',
+    });
+    expect(topUp.status).toBe(200);
+    await page.reload();
+    await page.getByRole('region', { name: 'Wallet Balance' }).getByText('PHP 1,300,000.00').waitFor();
+
+    await page.getByRole('button', { name: 'PAY FROM WALLET' }).click();
+    const choose = page.getByRole('dialog', { name: 'Pay From Wallet' });
+    const payoff = choose.getByRole('radio', { name: 'Pay off the loan' }).and(page.locator(':enabled'));
+    await payoff.waitFor();
+    await payoff.check();
+    await choose.getByRole('button', { name: 'CONTINUE' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm Payment' });
+    await confirm.getByText(`Pay PHP 1,100,000.00 from your wallet to loan #${borrower.loanId}?`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'PAY' }).click();
+
+    const receipt = page.getByRole('dialog', { name: 'Payment Received' });
+    await receipt.getByText('This loan is fully paid and closed.').waitFor();
+    expect(await receipt.getByRole('row', { name: 'New loan balance' }).getByRole('cell').textContent()).toBe('PHP 0.00');
+    await receipt.getByRole('button', { name: 'OK' }).click();
+    await receipt.waitFor({ state: 'hidden' });
+
+    await page.getByRole('region', { name: 'Wallet Balance' }).getByText('PHP 200,000.00').waitFor();
+    await page.getByText('Closed', { exact: true }).first().waitFor();
+    const certificate = page.getByRole('link', { name: 'CERTIFICATE (PDF)' });
+    const href = await certificate.getAttribute('href');
+    expect(href).toBe(`/api/loans/${borrower.loanId}/certificate.pdf`);
+    const download = await context.request.get(href!);
+    expect(download.status()).toBe(200);
+    expect(download.headers()['content-type']).toBe('application/pdf');
+    expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await expectAccessible(page, 'the WALLET tab of a closed loan');
   });
 });
