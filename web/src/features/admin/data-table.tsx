@@ -47,6 +47,23 @@ export function BreakableEmail({ address }: { address: string }) {
 /** Rows an export fetches at most: 25 calls of 200, enough for a day's work list, small enough for a browser. */
 export const EXPORT_CAP = 5000;
 
+/** Under a table: a spinner while its rows load, a line when there are none. */
+export function TableState({ isPending, isEmpty, emptyText }: { isPending: boolean; isEmpty: boolean; emptyText: string }) {
+  if (isPending) {
+    return (
+      <Center p="lg">
+        <Loader aria-label="Loading" />
+      </Center>
+    );
+  }
+  if (!isEmpty) return null;
+  return (
+    <Text ta="center" p="lg" c="dimmed">
+      {emptyText}
+    </Text>
+  );
+}
+
 /**
  * A server-side table: the page, sort and search live in the URL; the API
  * pages, sorts and counts. Sorting by a column puts you back on page 1.
@@ -176,16 +193,7 @@ export function DataTable<T extends { id: number }>({
             ))}
           </Table.Tbody>
         </Table>
-        {query.isPending && (
-          <Center p="lg">
-            <Loader aria-label="Loading" />
-          </Center>
-        )}
-        {!query.isPending && rows.length === 0 && (
-          <Text ta="center" p="lg" c="dimmed">
-            Nothing matches.
-          </Text>
-        )}
+        <TableState isPending={query.isPending} isEmpty={!query.isPending && rows.length === 0} emptyText="Nothing matches." />
       </Table.ScrollContainer>
       {pages > 1 && (
         <Group justify="center" p="sm">

@@ -3,7 +3,7 @@ import { formatDateTime } from '@app/domain/format';
 import { BACK_OFFICE_REPAYMENT_LABELS as L, PAYMENT_CHANNEL_LABELS, settlementImportSummary } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { AssignUnmatchedSchema } from '@app/domain/schemas';
-import { Alert, Anchor, Badge, Button, Center, FileInput, Group, Loader, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, FileInput, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
 import { useAdminSearch } from './admin-search';
+import { TableState } from './data-table';
 
 const ROW_STATUS = {
   posted: { label: 'Posted', color: 'green.9' },
@@ -185,16 +186,7 @@ function UnmatchedQueue() {
             ))}
           </Table.Tbody>
         </Table>
-        {query.isPending && (
-          <Center p="lg">
-            <Loader aria-label="Loading" />
-          </Center>
-        )}
-        {query.isSuccess && rows.length === 0 && (
-          <Text ta="center" p="lg" c="dimmed">
-            {L.noUnmatched}
-          </Text>
-        )}
+        <TableState isPending={query.isPending} isEmpty={query.isSuccess && rows.length === 0} emptyText={L.noUnmatched} />
       </Table.ScrollContainer>
       {assigning && <AssignDialog payment={assigning} onClose={() => setAssigning(null)} />}
     </Paper>
