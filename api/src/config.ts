@@ -72,6 +72,9 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
 
 export const DEFAULT_BANK_CHANGE_HOLD_HOURS = 24;
 
+/** PostgreSQL connections per server instance when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_POOL_SIZE = 10;
+
 function parseGraceDays(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return LATE_FEE_GRACE_DAYS;
   const days = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
@@ -101,12 +104,22 @@ function parseProxyHops(value: string | undefined): number {
   return hops;
 }
 
+/** DATABASE_URL: a postgres:// or postgresql:// URL, or unset (SQLite). */
+function parseDatabaseUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!/^postgres(ql)?:\/\//.test(text)) throw new Error('DATABASE_URL must be a postgres:// URL, e.g. postgres://lender:secret@db.internal:5432/lender; unset, the server uses DATA_DIR/app.db (SQLite)');
+  return text;
+}
+
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 export interface ServerSettings {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL (PostgreSQL) and its pool size; url null: the SQLite file in dataDir. */
+  database: { url: string | null; poolSize: number };
   mainAdminEmail: string | null;
   mainAdminPassword: string | null;
   logLevel: string;
@@ -136,6 +149,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       port,
       host: env.HOST ?? '127.0.0.1',
       dataDir: env.DATA_DIR ?? './data',
+      database: { url: parseDatabaseUrl(env.DATABASE_URL), poolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE) },
       mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
       mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
       logLevel: env.LOG_LEVEL ?? 'info',

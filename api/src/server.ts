@@ -13,7 +13,7 @@ import { closeWhenBodyUnread } from './lib/close-unread';
 
 const { config, server: settings } = loadSettings(process.env);
 const logger = createLogger(settings.logLevel);
-const { deps, database } = await openDataDir({ dataDir: settings.dataDir, config, logger });
+const { deps, database } = await openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger });
 
 const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
 if (created?.generatedPassword) {
