@@ -17,7 +17,13 @@ describe('the rate limiter', () => {
     const victim = 'login:account:victim@example.com';
     for (let i = 0; i < RULE.limit; i += 1) expect(await limiter.hit(victim, RULE)).toBe(true);
     const FLOOD = 100_000;
-    for (let i = 0; i < FLOOD; i += 1) await limiter.hit(`login:account:junk-${i}@example.com`, RULE);
+    // Ten at a time, as a busy server sends them (on PostgreSQL each waits for its round trip).
+    const LANES = 10;
+    await Promise.all(
+      Array.from({ length: LANES }, async (_, lane) => {
+        for (let i = lane; i < FLOOD; i += LANES) await limiter.hit(`login:account:junk-${i}@example.com`, RULE);
+      }),
+    );
     expect(await limiter.hit(victim, RULE)).toBe(false);
     recordFigure('ratelimit.flood.keys', FLOOD);
   });
