@@ -5,10 +5,9 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
-  PostgresDriver,
   SqliteDialect,
-  SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type MigrationProvider,
 } from 'kysely';
 import pg from 'pg';
@@ -19,25 +18,25 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The dialect, with each transaction's BEGIN replaced by `begin(connection, theDriversOwnBegin)`. */
+function withBegin(dialect: Dialect, begin: (connection: DatabaseConnection, ownBegin: () => Promise<void>) => Promise<void>): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver() {
+      const driver = dialect.createDriver();
+      const ownBegin = driver.beginTransaction.bind(driver);
+      driver.beginTransaction = (connection, settings) => begin(connection, () => ownBegin(connection, settings));
+      return driver;
+    },
+  };
+}
+
 // Write transactions take SQLite's write lock at BEGIN, so two requests that
 // read-then-write (balance checks, audit chain) never interleave, and a
 // second process waits on busy_timeout instead of failing mid-transaction.
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
-
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
+const beginImmediate = (connection: DatabaseConnection) => connection.executeQuery(CompiledQuery.raw('begin immediate')).then(() => undefined);
 
 export interface OpenedSqlite {
   db: Db;
@@ -51,7 +50,7 @@ export function openSqlite({ file }: { file: string }): OpenedSqlite {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: withBegin(new SqliteDialect({ database: sqlite }), beginImmediate),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite };
@@ -67,22 +66,9 @@ export function openSqlite({ file }: { file: string }): OpenedSqlite {
  */
 const WRITER_LOCK = 0x6c656e64; // 'lend'
 
-class SerialWritersPostgresDriver extends PostgresDriver {
-  override async beginTransaction(connection: DatabaseConnection, settings: Parameters<PostgresDriver['beginTransaction']>[1]): Promise<void> {
-    await super.beginTransaction(connection, settings);
-    await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITER_LOCK})`));
-  }
-}
-
-class SerialWritersPostgresDialect extends PostgresDialect {
-  readonly #config: ConstructorParameters<typeof PostgresDialect>[0];
-  constructor(config: ConstructorParameters<typeof PostgresDialect>[0]) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver() {
-    return new SerialWritersPostgresDriver(this.#config);
-  }
+async function beginWithWriterLock(connection: DatabaseConnection, ownBegin: () => Promise<void>): Promise<void> {
+  await ownBegin();
+  await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITER_LOCK})`));
 }
 
 const TIMESTAMPTZ_OID = 1184;
@@ -113,7 +99,7 @@ export function openPostgres({ url, poolSize }: { url: string; poolSize: number 
     types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
   });
   const db = new Kysely<Database>({
-    dialect: new SerialWritersPostgresDialect({ pool }),
+    dialect: withBegin(new PostgresDialect({ pool }), beginWithWriterLock),
     plugins: [new CamelCasePlugin()],
   });
   return { db, pool };

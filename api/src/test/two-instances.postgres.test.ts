@@ -35,6 +35,17 @@ async function codeOf(client: TestClient): Promise<string> {
   return code;
 }
 
+/** Two instances, an officer on each, and ten borrowers who each applied for 200,000. */
+async function tenPendingLoans() {
+  const ctx = await createTestContext();
+  const second = ctx.secondInstance();
+  const first = await createStaff(ctx, { role: 'admin' });
+  const other = await createStaff(ctx, { role: 'main_admin' });
+  const borrowers = await Promise.all(Array.from({ length: 10 }, () => verifiedBorrower(ctx)));
+  const loans = await Promise.all(borrowers.map((b) => b.client.post('/api/loans', { amount: 200_000, term: 12, interestRate: 0.5 })));
+  return { ctx, second, first, other, borrowers, loans };
+}
+
 describe('two instances on one database', () => {
   it('40 withdrawal requests at once, split across both, reserve the balance once; approved on both at once, it is debited once', async () => {
     const ctx = await createTestContext();
@@ -59,12 +70,7 @@ describe('two instances on one database', () => {
   });
 
   it('a loan approved on both instances at once, ten times over, is paid out once each', async () => {
-    const ctx = await createTestContext();
-    const second = ctx.secondInstance();
-    const first = await createStaff(ctx, { role: 'admin' });
-    const other = await createStaff(ctx, { role: 'main_admin' });
-    const borrowers = await Promise.all(Array.from({ length: 10 }, () => verifiedBorrower(ctx)));
-    const loans = await Promise.all(borrowers.map((b) => b.client.post('/api/loans', { amount: 200_000, term: 12, interestRate: 0.5 })));
+    const { ctx, second, first, other, borrowers, loans } = await tenPendingLoans();
     const approvals = await Promise.all(
       loans.flatMap((loan) => [first.client, on(second, other.client)].map((client) => client.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' }))),
     );
@@ -95,12 +101,7 @@ describe('two instances on one database', () => {
   });
 
   it('keeps the audit chain whole when staff on both instances write to it at once', async () => {
-    const ctx = await createTestContext();
-    const second = ctx.secondInstance();
-    const first = await createStaff(ctx, { role: 'admin' });
-    const other = await createStaff(ctx, { role: 'main_admin' });
-    const borrowers = await Promise.all(Array.from({ length: 10 }, () => verifiedBorrower(ctx)));
-    const loans = await Promise.all(borrowers.map((b) => b.client.post('/api/loans', { amount: 200_000, term: 12, interestRate: 0.5 })));
+    const { ctx, second, first, other, borrowers, loans } = await tenPendingLoans();
     const before = (await verifyAuditChain(ctx.db)).checked;
     // Each loan is approved on one instance while its member's credit score is edited on the other.
     const writes = await Promise.all(
