@@ -1,8 +1,14 @@
 import { centavos } from '@app/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestContext, insertUser, uniqueEmail } from '../test/harness';
 import { nameOrContactMatch } from '../lib/paging';
+import { migrateToLatest, openSqlite } from './connection';
+import { migrations } from './migrations';
+import { postgresMigrations } from './migrations-postgres';
 
 // Issue 13: what the services see on PostgreSQL is what they see on SQLite.
 
@@ -50,5 +56,33 @@ describe("'Search by Name / Contact #' on PostgreSQL", () => {
     expect(plan).toContain('users_search_contact');
     const found = await ctx.db.selectFrom('users').select('fullName').where(nameOrContactMatch(ctx.db, 'DELA cruz')).execute();
     expect(found).toEqual([{ fullName: 'Juan dela Cruz' }]);
+  });
+});
+
+describe('the two migration lists', () => {
+  it('give both stores the same tables and columns', async () => {
+    const ctx = await createTestContext();
+    const { rows } = await sql<{ tableName: string; columnName: string }>`select table_name, column_name from information_schema.columns
+      where table_schema = 'public' and table_name not like 'kysely_%' order by table_name, column_name`.execute(ctx.db);
+    const onPostgres = rows.map((row) => `${row.tableName}.${row.columnName}`);
+    const dir = mkdtempSync(join(tmpdir(), 'lender-schema-'));
+    const { db, sqlite } = openSqlite({ file: join(dir, 'app.db') });
+    try {
+      await migrateToLatest(db);
+      // FTS5's search index (a virtual table and its shadow tables) is SQLite's own; pg_trgm indexes stand for it.
+      const tables = sqlite.prepare(`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' and name not like 'users_search%'`).all() as { name: string }[];
+      const onSqlite = tables.flatMap(({ name }) => (sqlite.prepare(`select name from pragma_table_info(?)`).all(name) as { name: string }[]).map((column) => `${name}.${column.name}`));
+      expect([...onPostgres].sort()).toEqual(onSqlite.sort());
+      expect(onPostgres).toContain('loan_transactions.ledger_entry_id');
+    } finally {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('name every SQLite migration after 007 on PostgreSQL too (one list starts with the schema of 007)', () => {
+    const later = (names: string[]) => names.filter((name) => name >= '008');
+    expect(later(Object.keys(postgresMigrations))).toEqual(later(Object.keys(migrations)));
+    expect(Object.keys(postgresMigrations)[0]).toBe('007_schema');
   });
 });
