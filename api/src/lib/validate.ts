@@ -45,7 +45,7 @@ function nulPath(value: unknown, path: string[] = []): string[] | null {
  * store a request carrying one is refused as bad input instead of failing
  * when it is written.
  */
-function refuseNul(value: unknown): void {
+export function refuseNul(value: unknown): void {
   const path = nulPath(value);
   if (path) throw badRequest(SERVER_MESSAGES.nulCharacter, toFieldErrors([{ message: SERVER_MESSAGES.nulCharacter, path: path.map((key) => ({ key })) }]));
 }
