@@ -70,3 +70,26 @@ describe('OBJECT_STORE (issue 13)', () => {
     for (const [env, message] of cases) expect(() => loadSettings(env), message).toThrow(message);
   });
 });
+
+describe('the database (issue 13)', () => {
+  it('is the SQLite file in DATA_DIR unless DATABASE_URL names a PostgreSQL database; the pool holds 10 connections unless told', () => {
+    expect(loadSettings({}).server.database).toEqual({ url: null, poolSize: 10 });
+    expect(loadSettings({ DATABASE_URL: ' ' }).server.database).toEqual({ url: null, poolSize: 10 });
+    expect(loadSettings({ DATABASE_URL: 'postgres://lender:secret@db.internal:5432/lender', DATABASE_POOL_SIZE: '25' }).server.database).toEqual({
+      url: 'postgres://lender:secret@db.internal:5432/lender',
+      poolSize: 25,
+    });
+    expect(loadSettings({ DATABASE_URL: 'postgresql://db.internal/lender' }).server.database.url).toBe('postgresql://db.internal/lender');
+  });
+
+  it('refuses a URL of another kind and a pool size that is not a whole number of at least 1', () => {
+    for (const value of ['mysql://db/lender', './data/app.db', 'sqlite:app.db', 'db.internal:5432']) {
+      expect(() => loadSettings({ DATABASE_URL: value }), value).toThrow(
+        'DATABASE_URL must be a postgres:// URL, e.g. postgres://lender:secret@db.internal:5432/lender; unset, the server uses DATA_DIR/app.db (SQLite)',
+      );
+    }
+    for (const value of ['0', '-1', '2.5', 'ten']) {
+      expect(() => loadSettings({ DATABASE_POOL_SIZE: value }), value).toThrow(`DATABASE_POOL_SIZE must be a whole number of at least 1: ${value}`);
+    }
+  });
+});

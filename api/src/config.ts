@@ -75,6 +75,9 @@ export const DEFAULT_BANK_CHANGE_HOLD_HOURS = 24;
 // Within the 30 s a load balancer or Kubernetes gives by default before it kills the process.
 const DEFAULT_DRAIN_TIMEOUT_SECONDS = 25;
 
+/** PostgreSQL connections per server instance when DATABASE_POOL_SIZE is not set. */
+export const DEFAULT_POOL_SIZE = 10;
+
 function parseGraceDays(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return LATE_FEE_GRACE_DAYS;
   const days = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
@@ -102,6 +105,14 @@ function parseProxyHops(value: string | undefined): number {
     );
   }
   return hops;
+}
+
+/** DATABASE_URL: a postgres:// or postgresql:// URL, or unset (SQLite). */
+function parseDatabaseUrl(value: string | undefined): string | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!/^postgres(ql)?:\/\//.test(text)) throw new Error('DATABASE_URL must be a postgres:// URL, e.g. postgres://lender:secret@db.internal:5432/lender; unset, the server uses DATA_DIR/app.db (SQLite)');
+  return text;
 }
 
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
@@ -155,6 +166,8 @@ export interface ServerSettings {
   objectStore: ObjectStoreSettings;
   /** After SIGTERM, how long requests in flight get to finish before the process exits anyway. */
   drainTimeoutMs: number;
+  /** DATABASE_URL (PostgreSQL) and its pool size; url null: the SQLite file in dataDir. */
+  database: { url: string | null; poolSize: number };
   mainAdminEmail: string | null;
   mainAdminPassword: string | null;
   logLevel: string;
@@ -186,6 +199,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       dataDir: env.DATA_DIR ?? './data',
       objectStore: parseObjectStore(env),
       drainTimeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_SECONDS', DEFAULT_DRAIN_TIMEOUT_SECONDS) * 1000,
+      database: { url: parseDatabaseUrl(env.DATABASE_URL), poolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE) },
       mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
       mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
       logLevel: env.LOG_LEVEL ?? 'info',

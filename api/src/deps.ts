@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
-import type { AppConfig, ObjectStoreSettings } from './config';
-import { migrateToLatest, openSqlite, type OpenedDatabase } from './db/connection';
+import { DEFAULT_POOL_SIZE, type AppConfig, type ObjectStoreSettings } from './config';
+import { migrateToLatest, openDatabase, type Db } from './db/connection';
 import { createLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
@@ -14,21 +14,27 @@ import { createOutboxFileSender } from './lib/sender';
 /** The development stand-in for SMS (decision 007), inside DATA_DIR. */
 const SMS_OUTBOX_FILE = 'sms-outbox.log';
 
-/** Opens DATA_DIR (creating it), runs the migrations, and wires the real dependencies. */
+/**
+ * Opens DATA_DIR (creating it) and the database (PostgreSQL at `database.url`
+ * when set, else DATA_DIR's SQLite file), runs the migrations, and wires the
+ * real dependencies (the object store on disk or in S3).
+ */
 export async function openDataDir({
   dataDir,
+  database: { url, poolSize } = { url: null, poolSize: DEFAULT_POOL_SIZE },
   config,
   logger,
   objectStore = { kind: 'local' },
 }: {
   dataDir: string;
+  database?: { url: string | null; poolSize: number };
   config: AppConfig;
   logger: Logger;
   objectStore?: ObjectStoreSettings;
-}): Promise<{ deps: AppDeps; database: OpenedDatabase }> {
+}): Promise<{ deps: AppDeps; database: { db: Db } }> {
   const root = resolve(dataDir);
   mkdirSync(join(root, 'objects'), { recursive: true });
-  const database = openSqlite({ file: join(root, 'app.db') });
+  const database = openDatabase({ url, poolSize, file: join(root, 'app.db') });
   await migrateToLatest(database.db);
   const deps: AppDeps = {
     db: database.db,

@@ -15,7 +15,7 @@ import { prepareDrain, type DrainState } from './lib/drain';
 
 const { config, server: settings } = loadSettings(process.env);
 const logger = createLogger(settings.logLevel);
-const { deps, database } = await openDataDir({ dataDir: settings.dataDir, config, logger, objectStore: settings.objectStore });
+const { deps, database } = await openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore });
 
 const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
 if (created?.generatedPassword) {

@@ -1,11 +1,11 @@
-// Checks the hash chain of the audit log: `npm run audit:verify` (DATA_DIR as for the server).
+// Checks the hash chain of the audit log: `npm run audit:verify` (DATA_DIR, or DATABASE_URL, as for the server).
 import { join, resolve } from 'node:path';
 import { loadSettings } from '../config';
-import { openSqlite } from '../db/connection';
+import { openDatabase } from '../db/connection';
 import { verifyAuditChain } from '../features/audit';
 
 const { server } = loadSettings(process.env);
-const { db } = openSqlite({ file: join(resolve(server.dataDir), 'app.db') });
+const { db } = openDatabase({ url: server.database.url, poolSize: 1, file: join(resolve(server.dataDir), 'app.db') });
 const result = await verifyAuditChain(db);
 await db.destroy();
 if (result.isValid) {

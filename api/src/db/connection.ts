@@ -4,61 +4,115 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
+  PostgresDialect,
   SqliteDialect,
-  SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type MigrationProvider,
 } from 'kysely';
+import pg from 'pg';
+import { dialectOf } from './dialect';
 import { migrations } from './migrations';
+import { postgresMigrations } from './migrations-postgres';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/** The dialect, with each transaction's BEGIN replaced by `begin(connection, theDriversOwnBegin)`. */
+function withBegin(dialect: Dialect, begin: (connection: DatabaseConnection, ownBegin: () => Promise<void>) => Promise<void>): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => dialect.createQueryCompiler(),
+    createDriver() {
+      const driver = dialect.createDriver();
+      const ownBegin = driver.beginTransaction.bind(driver);
+      driver.beginTransaction = (connection, settings) => begin(connection, () => ownBegin(connection, settings));
+      return driver;
+    },
+  };
+}
+
 // Write transactions take SQLite's write lock at BEGIN, so two requests that
 // read-then-write (balance checks, audit chain) never interleave, and a
 // second process waits on busy_timeout instead of failing mid-transaction.
-class ImmediateSqliteDriver extends SqliteDriver {
-  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
-  }
-}
+const beginImmediate = (connection: DatabaseConnection) => connection.executeQuery(CompiledQuery.raw('begin immediate')).then(() => undefined);
 
-class ImmediateSqliteDialect extends SqliteDialect {
-  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
-    super(config);
-    this.#config = config;
-  }
-  override createDriver() {
-    return new ImmediateSqliteDriver(this.#config);
-  }
-}
-
-export interface OpenedDatabase {
+export interface OpenedSqlite {
   db: Db;
   sqlite: SqliteDatabase.Database;
 }
 
-export function openSqlite({ file }: { file: string }): OpenedDatabase {
+export function openSqlite({ file }: { file: string }): OpenedSqlite {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: sqlite }),
+    dialect: withBegin(new SqliteDialect({ database: sqlite }), beginImmediate),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite };
 }
 
-const provider: MigrationProvider = {
-  async getMigrations() {
-    return migrations;
-  },
-};
+/*
+ * PostgreSQL's counterpart of BEGIN IMMEDIATE (decision 017): every write
+ * transaction first takes one transaction-scoped advisory lock, so
+ * transactions that read then write (the ledger post, the available-balance
+ * check, the audit chain's head, a loan's postings) run one after another
+ * across every connection and every instance, as they do on SQLite.
+ * Statements outside a transaction and plain reads do not wait for it.
+ */
+const WRITER_LOCK = 0x6c656e64; // 'lend'
+
+async function beginWithWriterLock(connection: DatabaseConnection, ownBegin: () => Promise<void>): Promise<void> {
+  await ownBegin();
+  await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITER_LOCK})`));
+}
+
+const TIMESTAMPTZ_OID = 1184;
+const DATE_OID = 1082;
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/**
+ * What the services see is what SQLite gives them: integers as numbers
+ * (bigint centavos and counts stay far below 2^53, about 90 trillion pesos,
+ * so Number is exact) and timestamps as ISO 8601 strings in UTC
+ * (`2026-11-21T02:00:00.000Z`), the form they are written in; a date as
+ * its `YYYY-MM-DD` text.
+ */
+function typeParser(oid: number, format?: string): (value: string) => unknown {
+  if (oid === INT8_OID || oid === NUMERIC_OID) return Number;
+  if (oid === DATE_OID) return String;
+  if (oid === TIMESTAMPTZ_OID) return (value) => new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
+  return pg.types.getTypeParser(oid, format as 'text');
+}
+
+export function openPostgres({ url, poolSize }: { url: string; poolSize: number }): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // The session's zone is UTC, so a timestamp written as text or read back is the instant the app meant.
+    options: '-c TimeZone=UTC',
+    types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
+  });
+  const db = new Kysely<Database>({
+    dialect: withBegin(new PostgresDialect({ pool }), beginWithWriterLock),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, pool };
+}
+
+/** DATABASE_URL when set (PostgreSQL), else the SQLite file in DATA_DIR. */
+export function openDatabase({ url, poolSize, file }: { url: string | null; poolSize: number; file: string }): { db: Db } {
+  return url ? openPostgres({ url, poolSize }) : openSqlite({ file });
+}
 
 export async function migrateToLatest(db: Db): Promise<void> {
+  const list = dialectOf(db) === 'postgres' ? postgresMigrations : migrations;
+  const provider: MigrationProvider = { getMigrations: async () => list };
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

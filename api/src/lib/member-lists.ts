@@ -66,7 +66,7 @@ export async function pageOfMemberRows<Row extends { id: number; userId: number 
   }
   if (query.q) {
     const q = query.q;
-    base = base.where('row.userId', 'in', (eb) => eb.selectFrom('users').select('users.id').where(nameOrContactMatch(q)));
+    base = base.where('row.userId', 'in', (eb) => eb.selectFrom('users').select('users.id').where(nameOrContactMatch(db, q)));
   }
   const sort = pickSort(sorts, query.sort);
   const sorted = sort.startsWith('users.') ? base.innerJoin('users', 'users.id', 'row.userId').where(isListedMember) : base;

@@ -13,7 +13,7 @@ const search = (ctx: TestContext, q: string) =>
   ctx.db
     .selectFrom('users')
     .select('id')
-    .where(nameOrContactMatch(q))
+    .where(nameOrContactMatch(ctx.db, q))
     .execute()
     .then((rows) => rows.map((row) => row.id));
 

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
-import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Expression, SqlBool } from 'kysely';
+import type { Db } from '../db/connection';
+import { nameOrContactContains } from '../db/dialect';
 
 export interface Page<T> {
   rows: T[];
@@ -13,12 +15,6 @@ export function pageResponse<T>(c: Context, page: Page<T>) {
   return c.json(page.rows);
 }
 
-/** A LIKE pattern that matches the text literally (%, _ and \ escaped). */
-function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-
 /** Digits an officer typed for a contact number, without the local trunk 0 (0917… is stored +63917…). */
 function contactDigits(q: string): string | null {
   if (!/^[\d\s()+-]+$/.test(q)) return null;
@@ -26,30 +22,21 @@ function contactDigits(q: string): string | null {
   return digits.length >= 3 ? digits : null;
 }
 
-/** FTS5's trigram index answers substring searches of 3 characters (code points, not UTF-16 units) or more. */
+/** The trigram indexes answer substring searches of 3 characters (code points, not UTF-16 units) or more. */
 const TRIGRAM = 3;
-
-/** A phrase of an FTS5 query: the text in double quotes, its own quotes doubled. */
-function ftsPhrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
-}
 
 /**
  * The search box of SPEC.md 2 ('Search by Name / Contact #'): the member's
  * name or contact number contains q (case-insensitive). Served by the
- * trigram index users_search (migration 002); a q shorter than a trigram
- * falls back to LIKE, which reads every member.
+ * store's trigram index (see nameOrContactContains); a q shorter than a
+ * trigram falls back to LIKE on the name, which reads every member.
  */
-export function nameOrContactMatch(q: string): Expression<SqlBool> {
-  // FTS5 reads a NUL as the end of its query and has no escape for it (the
-  // list schema refuses control characters; this keeps the builder total).
+export function nameOrContactMatch(db: Db, q: string): Expression<SqlBool> {
+  // FTS5 reads a NUL as the end of its query and has no escape for it, nor
+  // does PostgreSQL text hold one (the list schema refuses control
+  // characters; this keeps the builder total).
   const text = q.replaceAll('\u0000', '').trim();
-  const digits = contactDigits(text);
-  if ([...text].length < TRIGRAM) {
-    return sql<SqlBool>`${sql.ref('users.fullName')} like ${containsPattern(text)} escape '\\'`;
-  }
-  const match = [`full_name : ${ftsPhrase(text)}`, ...(digits ? [`contact_number : ${ftsPhrase(digits)}`] : [])].join(' OR ');
-  return sql<SqlBool>`${sql.ref('users.id')} in (select rowid from users_search where users_search match ${match})`;
+  return nameOrContactContains(db, { text, digits: contactDigits(text), isIndexed: [...text].length >= TRIGRAM });
 }
 
 /** The column a list sorts by: one of its known sorts, or its first (newest first by default). */

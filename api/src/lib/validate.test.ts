@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, createStaff, registerBorrower } from '../test/harness';
+import { snapshotData } from '../test/snapshot';
 import { toFieldErrors } from './validate';
 
 describe('validation errors', () => {
@@ -27,4 +28,19 @@ describe('validation errors', () => {
       expect(typeof res.body.message).toBe('string');
     }
   });
+
+  it('refuses text holding a NUL character with a 400 and writes nothing: PostgreSQL text cannot hold one (found by the bad-input tests on PostgreSQL)', async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const { user } = await registerBorrower(ctx);
+    const before = await snapshotData(ctx);
+    const sent = await main.client.post('/api/admin/send-notification', { userId: user.id, title: 'Hello', message: 'a\u0000b' });
+    expect(sent.status).toBe(400);
+    expect(sent.body).toEqual({ message: 'Text must not contain a NUL character (\\u0000)', fieldErrors: { message: ['Text must not contain a NUL character (\\u0000)'] } });
+    const renamed = await main.client.put(`/api/admin/users/${user.id}`, { fullName: '\u0000' });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.fieldErrors).toEqual({ fullName: ['Text must not contain a NUL character (\\u0000)'] });
+    expect(await snapshotData(ctx)).toBe(before);
+  });
 });
+

@@ -29,6 +29,27 @@ export function toFieldErrors(issues: readonly IssueLike[]): FieldErrors {
   return Object.fromEntries(fieldErrors);
 }
 
+/** Where the first text holding U+0000 is in a request's value, or null. */
+function nulPath(value: unknown, path: string[] = []): string[] | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulPath(item, [...path, key]);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character (SQLite's can), so on either
+ * store a request carrying one is refused as bad input instead of failing
+ * when it is written.
+ */
+export function refuseNul(value: unknown): void {
+  const path = nulPath(value);
+  if (path) throw badRequest(SERVER_MESSAGES.nulCharacter, toFieldErrors([{ message: SERVER_MESSAGES.nulCharacter, path: path.map((key) => ({ key })) }]));
+}
+
 /**
  * Validates one part of the request with a domain schema. A failure is the
  * API's one error shape: the first message, plus every message by field.
@@ -39,6 +60,7 @@ export function valid<Target extends keyof ValidationTargets, Schema extends Sta
       const issues = result.error as readonly StandardSchemaV1.Issue[];
       throw badRequest(issues[0]?.message ?? SERVER_MESSAGES.validation, toFieldErrors(issues));
     }
+    refuseNul(result.data);
   });
 }
 
@@ -46,6 +68,7 @@ export function valid<Target extends keyof ValidationTargets, Schema extends Sta
 export function parseWith<T extends v.GenericSchema>(schema: T, body: unknown): v.InferOutput<T> {
   const result = v.safeParse(schema, body);
   if (!result.success) throw badRequest(result.issues[0].message, toFieldErrors(result.issues));
+  refuseNul(body);
   return result.output;
 }
 

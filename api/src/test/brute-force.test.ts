@@ -1,10 +1,6 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
 import { defaultRateLimits } from '../config';
-import { openSqlite } from '../db/connection';
 import { HOUR, MINUTE } from '../lib/clock';
-import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import { registration } from './builders';
 import { recordFigure } from './figures';
 import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
@@ -155,24 +151,19 @@ describe('lockout denial (OWASP device cookies)', () => {
     const ctx = await proxied({});
     const { user, device } = await ownerWithKnownDevice(ctx);
     for (let i = 0; i < 10; i += 1) await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` });
-    const other = openSqlite({ file: join(ctx.dataDir, 'app.db') });
-    try {
-      const second = createApp({ ...ctx.deps, db: other.db, rateLimiter: createDatabaseRateLimiter({ db: other.db, clock: ctx.clock }) });
-      const login = (cookie: string | null) =>
-        second.request(`${ORIGIN}/api/auth/login`, {
-          method: 'POST',
-          headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(cookie ? { cookie } : {}) },
-          body: JSON.stringify({ email: user.email, password: PASSWORD }),
-        });
-      // The second instance shares the counters (the account is locked to unknown devices there too)…
-      expect((await login(null)).status).toBe(429);
-      // …and knows the device.
-      const known = await login(device.deviceCookie);
-      expect(known.status).toBe(200);
-      for (const line of known.headers.getSetCookie()) ctx.traffic.secrets.add(line.split(';')[0]?.split('=')[1] ?? '');
-    } finally {
-      await other.db.destroy();
-    }
+    const second = ctx.secondInstance().app;
+    const login = (cookie: string | null) =>
+      second.request(`${ORIGIN}/api/auth/login`, {
+        method: 'POST',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', 'x-forwarded-for': '127.0.0.1', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ email: user.email, password: PASSWORD }),
+      });
+    // The second instance shares the counters (the account is locked to unknown devices there too)…
+    expect((await login(null)).status).toBe(429);
+    // …and knows the device.
+    const known = await login(device.deviceCookie);
+    expect(known.status).toBe(200);
+    for (const line of known.headers.getSetCookie()) ctx.traffic.secrets.add(line.split(';')[0]?.split('=')[1] ?? '');
     const keys = await ctx.db.selectFrom('serverKeys').select(['name']).execute();
     expect(keys).toEqual([{ name: 'device_cookie' }]);
   });

@@ -1,13 +1,15 @@
 import { centavos, isAdminRole, LATE_FEE_GRACE_DAYS, type PublicUser } from '@app/domain';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
 import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
-import { migrateToLatest, openSqlite, type Db } from '../db/connection';
+import { inject } from 'vitest';
+import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, type LiveEvent } from '../features/live';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore, type ObjectStore } from '../lib/object-store';
@@ -16,6 +18,7 @@ import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
 import { ledgerProblems } from './invariants';
+import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
 export { PASSWORD, uniqueEmail } from './builders';
 import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
@@ -41,6 +44,49 @@ function createTestClock(start = START): TestClock {
   };
 }
 
+/** A saved state to start test contexts from: a DATA_DIR, and on PostgreSQL the rows of its database. */
+export interface Seed {
+  dir: string;
+  rows: TableRows | null;
+}
+
+interface OpenedStore {
+  db: Db;
+  /** Another connection (pool) to the same database, as a second server instance has. */
+  openAnother(): Db;
+  close(): Promise<void>;
+}
+
+async function openStore(dataDir: string, seed: Seed | undefined): Promise<OpenedStore> {
+  if (testDialect === 'postgres') {
+    const server = inject('postgresUrl');
+    const open = (name: string) => openPostgres({ url: databaseUrl(server, name), poolSize: 10 }).db;
+    const { name, db } = await takeTestDatabase(server, open, seed?.rows ?? null);
+    return {
+      db,
+      openAnother: () => open(name),
+      async close() {
+        await db.destroy();
+        returnTestDatabase(name);
+      },
+    };
+  }
+  const file = join(dataDir, 'app.db');
+  const { db, sqlite } = openSqlite({ file });
+  // In-process tests do not lose power: skip the fsyncs that make the
+  // server durable (the crash test runs the real server, with them).
+  sqlite.pragma('synchronous = OFF');
+  await migrateToLatest(db);
+  return {
+    db,
+    openAnother: () => openSqlite({ file }).db,
+    async close() {
+      await db.destroy();
+      if (sqlite.open) sqlite.close();
+    },
+  };
+}
+
 export interface TestContext {
   app: App;
   deps: AppDeps;
@@ -52,23 +98,29 @@ export interface TestContext {
   events: LiveEvent[];
   /** Every request and response of this context, scanned for secrets when it closes. */
   traffic: Traffic;
+  /**
+   * A second server instance on this context's database: its own connections
+   * (pool), app and rate limiter; the clock, sender, objects and live events
+   * are shared. Its traffic is scanned and its connections closed with this context.
+   */
+  secondInstance(): TestContext;
   close(): Promise<void>;
+  /** Closes the context and keeps its data (checked like any other) as a seed for new contexts. */
+  closeAsSeed(): Promise<Seed>;
 }
 
 const open = new Set<TestContext>();
 
 /**
- * `seedDir`: a DATA_DIR to start from (a copy of it), instead of an empty one.
+ * `seed`: a saved state to start from (a copy of it, closeAsSeed), instead of an empty one.
  * `objects`: another store than the disk under the data folder (the S3 tests).
  */
-export async function createTestContext(overrides: { config?: Partial<AppConfig>; seedDir?: string; objects?: ObjectStore } = {}): Promise<TestContext> {
+export async function createTestContext(overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore } = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
-  if (overrides.seedDir) cpSync(overrides.seedDir, dataDir, { recursive: true });
-  const { db, sqlite } = openSqlite({ file: join(dataDir, 'app.db') });
-  // In-process tests do not lose power: skip the fsyncs that make the
-  // server durable (the crash test runs the real server, with them).
-  sqlite.pragma('synchronous = OFF');
-  await migrateToLatest(db);
+  if (overrides.seed) cpSync(overrides.seed.dir, dataDir, { recursive: true });
+  const store = await openStore(dataDir, overrides.seed);
+  const { db } = store;
+  const others: Db[] = [];
   const clock = createTestClock();
   const logs: string[] = [];
   const logger = pino(
@@ -114,6 +166,27 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
   let isClosed = false;
   const app = createApp(deps);
   const traffic = recordTraffic(app);
+  const traffics = [traffic];
+  const finish = async () => {
+    if (isClosed) return;
+    isClosed = true;
+    open.delete(ctx);
+    try {
+      const problems = await ledgerProblems(db);
+      if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
+      const all: Traffic = {
+        exchanges: traffics.flatMap((recorded) => recorded.exchanges),
+        secrets: new Set(traffics.flatMap((recorded) => [...recorded.secrets])),
+        codes: new Set(traffics.flatMap((recorded) => [...recorded.codes])),
+      };
+      const leaks = secretLeaks({ traffic: all, logs, sms });
+      if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
+    } finally {
+      await Promise.all(others.map((other) => other.destroy()));
+      await store.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
   const ctx: TestContext = {
     app,
     traffic,
@@ -124,24 +197,39 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     sms,
     logs,
     events,
-    async close() {
-      if (isClosed) return;
-      isClosed = true;
-      open.delete(ctx);
-      try {
-        const problems = await ledgerProblems(db);
-        if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
-        const leaks = secretLeaks({ traffic, logs, sms });
-        if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
-      } finally {
-        await db.destroy();
-        if (sqlite.open) sqlite.close();
-        rmSync(dataDir, { recursive: true, force: true });
+    secondInstance() {
+      const other = store.openAnother();
+      others.push(other);
+      const otherDeps: AppDeps = { ...deps, db: other, rateLimiter: createDatabaseRateLimiter({ db: other, clock }) };
+      const otherApp = createApp(otherDeps);
+      const otherTraffic = recordTraffic(otherApp);
+      traffics.push(otherTraffic);
+      return { ...ctx, app: otherApp, deps: otherDeps, db: other, traffic: otherTraffic };
+    },
+    close: () => finish(),
+    async closeAsSeed() {
+      const dir = join(mkdtempSync(join(tmpdir(), 'lender-seed-')), 'data');
+      if (testDialect === 'sqlite') {
+        // A consistent copy of the database file; the WAL and its index are not copied apart from it.
+        await sql`vacuum into ${join(dataDir, 'seed.db')}`.execute(db);
+        cpSync(dataDir, dir, { recursive: true, filter: (path) => !/app\.db(-wal|-shm)?$/.test(path) });
+        renameSync(join(dir, 'seed.db'), join(dir, 'app.db'));
+        await finish();
+        return { dir, rows: null };
       }
+      cpSync(dataDir, dir, { recursive: true });
+      const rows = await captureRows(db);
+      await finish();
+      return { dir, rows };
     },
   };
   open.add(ctx);
   return ctx;
+}
+
+/** Removes a seed's copy of the data. */
+export function removeSeed(seed: Seed): void {
+  rmSync(join(seed.dir, '..'), { recursive: true, force: true });
 }
 
 export async function closeOpenContexts(): Promise<void> {

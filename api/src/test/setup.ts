@@ -1,6 +1,7 @@
-import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject, vi } from 'vitest';
 import { recordFigure } from './figures';
 import { closeOpenContexts } from './harness';
+import { dropTestDatabases, testDialect } from './postgres-databases';
 import { scanTotals } from './secret-scan';
 
 // An unexpected console.error fails the test that caused it.
@@ -23,7 +24,8 @@ afterEach(async () => {
 });
 
 // Every test context's responses and log lines were scanned for secrets as it closed.
-afterAll(() => {
+afterAll(async () => {
+  if (testDialect === 'postgres') await dropTestDatabases(inject('postgresUrl'));
   recordFigure('invariants.databasesChecked', scanTotals.contexts);
   recordFigure('secretscan.responses', scanTotals.responses);
   recordFigure('secretscan.logLines', scanTotals.logLines);

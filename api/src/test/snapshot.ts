@@ -2,13 +2,19 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { TestContext } from './harness';
+import { testDialect } from './postgres-databases';
 
 /**
  * Everything a request could have written: every row of every table and the
  * names of the stored files. Two equal snapshots mean nothing was written.
  */
 export async function snapshotData(ctx: TestContext, { ignoreTables = [] }: { ignoreTables?: string[] } = {}): Promise<string> {
-  const tables = await sql<{ name: string; sql: string }>`
+  const tables =
+    testDialect === 'postgres'
+      ? await sql<{ name: string; sql: string }>`
+    select table_name as name, '' as sql from information_schema.tables
+    where table_schema = 'public' and table_name not like 'kysely_%' order by table_name`.execute(ctx.db)
+      : await sql<{ name: string; sql: string }>`
     select name, sql from sqlite_master where type = 'table' and name not like 'sqlite_%' and name not like 'kysely_%' order by name`.execute(ctx.db);
   // Full-text indexes (a virtual table and its shadow tables) are derived from
   // the tables they index, which are compared themselves.
@@ -18,7 +24,8 @@ export async function snapshotData(ctx: TestContext, { ignoreTables = [] }: { ig
   for (const { name } of tables.rows) {
     // Attempt counters move on refused requests by design (they count them).
     if (name === 'rate_limits' || ignoreTables.includes(name) || isIndex(name)) continue;
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by rowid`.execute(ctx.db);
+    // Every table's first column is its key.
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(name)} order by 1`.execute(ctx.db);
     parts.push(`${name}:${JSON.stringify(rows.rows)}`);
   }
   const objects = join(ctx.dataDir, 'objects');

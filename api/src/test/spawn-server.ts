@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { inject } from 'vitest';
+import { createEmptyDatabase, databaseUrl, dropTestDatabase, testDialect } from './postgres-databases';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -30,6 +32,9 @@ export type SpawnServerOptions = {
  */
 export async function spawnServer({ dataDir, env = {} }: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lender-e2e-'));
+  // On the api-postgres project the server gets an empty database of its own and migrates it as it starts.
+  const database = testDialect === 'postgres' && !dataDir ? await createEmptyDatabase(inject('postgresUrl')) : null;
+  if (database) env = { DATABASE_URL: databaseUrl(inject('postgresUrl'), database), ...env };
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -71,7 +76,9 @@ export async function spawnServer({ dataDir, env = {} }: SpawnServerOptions = {}
         child.kill('SIGTERM');
         await exited;
       }
-      if (!keepData) rmSync(dir, { recursive: true, force: true });
+      if (keepData) return;
+      rmSync(dir, { recursive: true, force: true });
+      if (database) await dropTestDatabase(inject('postgresUrl'), database);
     },
   };
 }

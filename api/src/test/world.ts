@@ -1,15 +1,11 @@
 import { centavos, OTP_TTL_MINUTES } from '@app/domain';
-import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'kysely';
 import { createSession } from '../http/sessions';
 import { postLedgerEntry } from '../features/wallet';
 import { addMs, MINUTE } from '../lib/clock';
 import { hashSecret } from '../lib/passwords';
 import { generateToken, hashToken } from '../lib/tokens';
 import { userRow } from './builders';
-import { createTestContext, markVerified, PASSWORD, TestClient, type TestContext } from './harness';
+import { createTestContext, markVerified, PASSWORD, removeSeed, TestClient, type Seed, type TestContext } from './harness';
 import { PNG } from './images';
 
 export const ACTORS = ['anonymous', 'borrowerA', 'borrowerB', 'inactive', 'deleted', 'admin', 'mainAdmin'] as const;
@@ -52,20 +48,14 @@ const sharedHashes = () => (hashes ??= Promise.all([hashSecret(PASSWORD), hashSe
  * its DATA_DIR; later calls start from that copy, which is much cheaper
  * than writing it again row by row.
  */
-let template: Promise<{ dir: string; data: WorldData }> | null = null;
+let template: Promise<{ seed: Seed; data: WorldData }> | null = null;
 export async function buildWorld(): Promise<World> {
   template ??= (async () => {
     const { ctx, data } = await writeWorld();
-    const dir = join(mkdtempSync(join(tmpdir(), 'lender-world-')), 'data');
-    await sql`vacuum into ${join(ctx.dataDir, 'snapshot.db')}`.execute(ctx.db);
-    cpSync(ctx.dataDir, dir, { recursive: true, filter: (path) => !/app\.db(-wal|-shm)?$/.test(path) });
-    renameSync(join(dir, 'snapshot.db'), join(dir, 'app.db'));
-    rmSync(join(ctx.dataDir, 'snapshot.db'));
-    await ctx.close();
-    return { dir, data };
+    return { seed: await ctx.closeAsSeed(), data };
   })();
-  const { dir, data } = await template;
-  const ctx = await createTestContext({ seedDir: dir });
+  const { seed, data } = await template;
+  const ctx = await createTestContext({ seed });
   return {
     ...data,
     ctx,
@@ -80,8 +70,8 @@ export async function buildWorld(): Promise<World> {
 /** Removes the kept copy; call from afterAll of a file that builds worlds. */
 export async function removeWorldTemplate(): Promise<void> {
   if (!template) return;
-  const { dir } = await template;
-  rmSync(join(dir, '..'), { recursive: true, force: true });
+  const { seed } = await template;
+  removeSeed(seed);
   template = null;
 }
 

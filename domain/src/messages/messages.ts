@@ -299,6 +299,7 @@ export const SERVER_MESSAGES = {
   uploadUrlInvalid: 'This upload link is invalid or has expired',
   wrongCurrentPassword: 'Current password is incorrect',
   malformedJson: 'The request body is not valid JSON',
+  nulCharacter: 'Text must not contain a NUL character (\\u0000)',
   bodyTooLarge: 'The request body is too large',
   validation: 'Please correct the highlighted fields',
   invalidContactNumber: 'Please enter a valid contact number',

@@ -17,7 +17,7 @@ const MEMBER_SORTS = {
 /** Members are the borrowers; staff accounts are listed under Settings. */
 export async function listMembers(db: Db, { query, now }: { query: ListQuery; now: Date }): Promise<Page<PublicUser>> {
   let base = db.selectFrom('users').where(isListedMember);
-  if (query.q) base = base.where(nameOrContactMatch(query.q));
+  if (query.q) base = base.where(nameOrContactMatch(db, query.q));
   const sortColumn = pickSort(MEMBER_SORTS, query.sort);
   const [rows, total] = await Promise.all([
     base.selectAll('users').orderBy(sortColumn, query.order).orderBy('users.id', query.order).limit(query.limit).offset(query.offset).execute(),

@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
 import { pdfAttachment } from '../../lib/pdf';
-import { valid } from '../../lib/validate';
+import { refuseNul, valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
@@ -30,7 +30,9 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
     async (c) => {
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'text/csv') throw badRequest(SERVER_MESSAGES.settlementNotCsv);
-      return c.json(await importSettlement(c.var.deps, { actor: currentUser(c), text: await c.req.text() }));
+      const text = await c.req.text();
+      refuseNul(text);
+      return c.json(await importSettlement(c.var.deps, { actor: currentUser(c), text }));
     },
   )
   .get('/payments/unmatched', async (c) => c.json(await listUnmatched(c.var.deps.db)))

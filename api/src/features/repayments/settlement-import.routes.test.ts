@@ -104,6 +104,14 @@ describe('POST /api/admin/payments/import', () => {
     expect(await countOf(ctx)).toEqual({ repayments: 0, held: 0 });
   });
 
+  it('refuses a file holding a NUL character, and changes nothing (PostgreSQL text cannot hold one)', async () => {
+    const { ctx, admin } = await setup();
+    const res = await importFile(admin.client, 'reference,amount,paid_at,transaction_id,channel\n70000000011,lots,2026-11-21,GC\u00009,gcash\n');
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Text must not contain a NUL character (\\u0000)');
+    expect(await countOf(ctx)).toEqual({ repayments: 0, held: 0 });
+  });
+
   it('takes a file above the 64 KB JSON limit', async () => {
     const { admin } = await setup();
     const rows = Array.from({ length: 2000 }, (_, i) => `70000000990,10,2026-11-21,BULK-${i},otc`);
