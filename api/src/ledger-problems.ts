@@ -1,7 +1,7 @@
 import { loanBalance } from '@app/domain';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import { accountsOf, hasAccount, transactionsOf } from '../features/repayments';
+import type { Db } from './db/connection';
+import { accountsOf, hasAccount, transactionsOf } from './features/repayments';
 
 /**
  * The ledger rules of DEPARTURES.md 3, read straight from the tables:
