@@ -22,7 +22,7 @@ const isSqliteOnly = (table: string) => table === 'sqlite_sequence' || table ===
 const MAX_PARAMETERS = 30_000;
 const MAX_BATCH_ROWS = 1_000;
 
-export interface TableCount {
+interface TableCount {
   table: string;
   source: number;
   target: number;
@@ -200,5 +200,7 @@ export async function copyToPostgres({ source, db, from, to }: { source: SqliteD
   await refuseNonEmpty(db, tables);
   const objectsCopied = to ? await copyObjects({ source, from, to }) : 0;
   await copyTables(db, source, tables);
+  // The planner's statistics of the freshly loaded tables (autovacuum would take its time).
+  await sql`analyze`.execute(db);
   return { objectsCopied, verification: await verifyCopy({ source, db, objects: to ?? from }) };
 }
