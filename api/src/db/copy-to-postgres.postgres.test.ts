@@ -146,4 +146,24 @@ describe('npm run migrate:postgres', () => {
       source.close();
     }
   });
+
+  it('with OBJECT_STORE=local, copies the database, leaves the objects where they are and checks them there', async () => {
+    const server = inject('postgresUrl');
+    const other = await createEmptyDatabase(server);
+    try {
+      const run = await migrate(used.seed.dir, { DATABASE_URL: databaseUrl(server, other), OBJECT_STORE: 'local' });
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`Objects: OBJECT_STORE is local, so they stay where they are, in ${join(used.seed.dir, 'objects')}: keep that DATA_DIR for the server.`);
+      expect(run.stdout).toContain('Objects checked in the target store: 7.');
+      expect(run.stdout).toContain('Verified: every row count, every ledger sum, the audit chain and every document object match.');
+    } finally {
+      await dropTestDatabase(server, other);
+    }
+  });
+
+  it('says what is missing without DATABASE_URL, and copies nothing', async () => {
+    const run = await migrate(used.seed.dir, { DATABASE_URL: '' });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('DATABASE_URL is not set: set it to the PostgreSQL database to copy into');
+  });
 });
