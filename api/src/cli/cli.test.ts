@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { openSqlite } from '../db/connection';
 import { listMembers } from '../features/admin';
 import { createStaff, createTestContext, registerBorrower } from '../test/harness';
-import { ledgerProblems } from '../test/invariants';
+import { ledgerProblems } from '../ledger-problems';
 
 const repoRoot = resolve(__dirname, '../../..');
 

@@ -1,5 +1,6 @@
 // Times the admin list calls on a DATA_DIR (made by `npm run seed`):
 //   npm run measure:admin -- <dataDir> [runs=30]
+// With DATABASE_URL set, on that PostgreSQL database (seeded the same way).
 // The app runs in this process (createApp on the real database, as the
 // server builds it); each call goes through the whole stack — session,
 // validation, queries, JSON — and is timed after a warm-up. The figures are
@@ -14,7 +15,8 @@ import { ensureMainAdmin } from '../features/auth';
 import { createSession, sessionCookieName } from '../http/sessions';
 
 const [dataDirArg, runsArg] = process.argv.slice(2);
-if (!dataDirArg || !existsSync(join(resolve(dataDirArg), 'app.db'))) {
+const { database: databaseSettings } = loadSettings(process.env).server;
+if (!dataDirArg || (!databaseSettings.url && !existsSync(join(resolve(dataDirArg), 'app.db')))) {
   console.error('Usage: npm run measure:admin -- <dataDir made by npm run seed> [runs=30]');
   process.exit(2);
 }
@@ -22,7 +24,7 @@ const runs = runsArg ? Number(runsArg) : 30;
 const BUDGET_MS = 50;
 
 const { config } = loadSettings({});
-const { deps, database } = await openDataDir({ dataDir: dataDirArg, config, logger: createLogger('silent') });
+const { deps, database } = await openDataDir({ dataDir: dataDirArg, database: databaseSettings, config, logger: createLogger('silent') });
 await ensureMainAdmin(deps, { email: null, password: null });
 const admin = await deps.db.selectFrom('users').select('id').where('role', '=', 'main_admin').where('deletedAt', 'is', null).executeTakeFirstOrThrow();
 const { token } = await createSession(deps.db, { userId: admin.id, isRemembered: false, now: deps.clock.now() });
@@ -65,7 +67,7 @@ const CALLS = [
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] as number;
 
-console.log(`Admin list calls on ${resolve(dataDirArg)}: ${members} users, ${loans} loans, ${withdrawals} withdrawals.`);
+console.log(`Admin list calls on ${databaseSettings.url ? "PostgreSQL (DATABASE_URL)" : resolve(dataDirArg)}: ${members} users, ${loans} loans, ${withdrawals} withdrawals.`);
 console.log(`${availableParallelism()} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, ${runs} runs per call after 3 warm-ups, page size 50.\n`);
 console.log(`${'call'.padEnd(62)} ${'total'.padStart(8)} ${'median'.padStart(8)} ${'p95'.padStart(8)}`);
 let slowest = 0;

@@ -1,12 +1,18 @@
 // Fills an empty DATA_DIR with a large, realistic back office for measuring
 // the admin lists:  npm run seed -- <dataDir> [members] [loansPerMember]
-// Defaults: 100,000 members and 300,000 loans. Deterministic (fixed PRNG
+// With DATABASE_URL set, the data goes to that (empty) PostgreSQL database
+// instead: written to a temporary SQLite file, then copied and verified by
+// the migrate:postgres copier. Defaults: 100,000 members and 300,000 loans. Deterministic (fixed PRNG
 // seed), so two runs give the same data. Every member's wallet is the sum of
 // their ledger entries, as the API keeps it.
 import { loanPaymentCentavos, toManilaIsoDate } from '@app/domain';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { migrateToLatest, openSqlite } from '../db/connection';
+import { loadSettings } from '../config';
+import { migrateToLatest, openPostgres, openSqlite } from '../db/connection';
+import { copyToPostgres, openSource } from '../db/copy-to-postgres';
+import { createDiskObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
 
 const SEED_PASSWORD = 'seeded member password';
@@ -199,19 +205,38 @@ async function seed({ dataDir, members = 100_000, loansPerMember = 3, now = new 
   return { members, loans, withdrawals, ledgerEntries, ms: Math.round(performance.now() - started) };
 }
 
+/** The same data in the empty PostgreSQL database at `url`, by way of a temporary SQLite DATA_DIR. */
+async function seedPostgres(options: SeedOptions & { url: string }): Promise<SeedReport> {
+  const started = performance.now();
+  const staging = mkdtempSync(join(tmpdir(), 'lender-seed-'));
+  const { db } = openPostgres({ url: options.url, poolSize: 2 });
+  try {
+    const report = await seed({ ...options, dataDir: staging });
+    const source = openSource(staging);
+    try {
+      const { verification } = await copyToPostgres({ source, db, from: createDiskObjectStore({ root: join(staging, 'objects') }), to: null });
+      if (verification.problems.length > 0) throw new Error(`The copy to PostgreSQL does not match:\n${verification.problems.join('\n')}`);
+    } finally {
+      source.close();
+    }
+    return { ...report, ms: Math.round(performance.now() - started) };
+  } finally {
+    await db.destroy();
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
 const [dataDirArg, membersArg, perMemberArg] = process.argv.slice(2);
 if (!dataDirArg) {
   console.error('Usage: npm run seed -- <dataDir> [members=100000] [loansPerMember=3]');
   process.exit(2);
 }
 try {
-  const report = await seed({
-    dataDir: dataDirArg,
-    members: membersArg ? Number(membersArg) : undefined,
-    loansPerMember: perMemberArg ? Number(perMemberArg) : undefined,
-  });
+  const { url } = loadSettings(process.env).server.database;
+  const options = { dataDir: dataDirArg, members: membersArg ? Number(membersArg) : undefined, loansPerMember: perMemberArg ? Number(perMemberArg) : undefined };
+  const report = url ? await seedPostgres({ ...options, url }) : await seed(options);
   console.log(
-    `Seeded ${resolve(dataDirArg)}: ${report.members} members, ${report.loans} loans, ${report.withdrawals} withdrawals, ` +
+    `Seeded ${url ? 'the PostgreSQL database at DATABASE_URL' : resolve(dataDirArg)}: ${report.members} members, ${report.loans} loans, ${report.withdrawals} withdrawals, ` +
       `${report.ledgerEntries} ledger entries in ${(report.ms / 1000).toFixed(1)} s. Members sign in with "${SEED_PASSWORD}".`,
   );
 } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordFigure } from './figures';
 import { createStaff, createTestContext, verifiedBorrower, type TestContext } from './harness';
-import { ledgerProblems } from './invariants';
+import { ledgerProblems } from '../ledger-problems';
 
 // Issue 6, "Concurrency": requests that race each other. The harness checks
 // the ledger invariants after every test as well; these tests also check

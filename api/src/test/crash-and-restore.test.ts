@@ -7,7 +7,7 @@ import { openSqlite } from '../db/connection';
 import { verifyAuditChain } from '../features/audit';
 import { registration } from './builders';
 import { recordFigure } from './figures';
-import { ledgerProblems } from './invariants';
+import { ledgerProblems } from '../ledger-problems';
 import { HttpClient, repoRoot, startServer, type ServerProcess } from './server-process';
 
 // Issue 6, "Crash" and "Backup and restore", on the real server process:

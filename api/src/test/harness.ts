@@ -17,7 +17,7 @@ import { hashSecret } from '../lib/passwords';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
-import { ledgerProblems } from './invariants';
+import { ledgerProblems } from '../ledger-problems';
 import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
 export { PASSWORD, uniqueEmail } from './builders';
@@ -57,8 +57,8 @@ interface OpenedStore {
   close(): Promise<void>;
 }
 
-async function openStore(dataDir: string, seed: Seed | undefined): Promise<OpenedStore> {
-  if (testDialect === 'postgres') {
+async function openStore(dataDir: string, seed: Seed | undefined, dialect: 'sqlite' | 'postgres'): Promise<OpenedStore> {
+  if (dialect === 'postgres') {
     const server = inject('postgresUrl');
     const open = (name: string) => openPostgres({ url: databaseUrl(server, name), poolSize: 10 }).db;
     const { name, db } = await takeTestDatabase(server, open, seed?.rows ?? null);
@@ -114,11 +114,15 @@ const open = new Set<TestContext>();
 /**
  * `seed`: a saved state to start from (a copy of it, closeAsSeed), instead of an empty one.
  * `objects`: another store than the disk under the data folder (the S3 tests).
+ * `dialect`: SQLite on the api-postgres project too (the source of migrate:postgres).
  */
-export async function createTestContext(overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore } = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore; dialect?: 'sqlite' | 'postgres' } = {},
+): Promise<TestContext> {
+  const dialect = overrides.dialect ?? testDialect;
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
   if (overrides.seed) cpSync(overrides.seed.dir, dataDir, { recursive: true });
-  const store = await openStore(dataDir, overrides.seed);
+  const store = await openStore(dataDir, overrides.seed, dialect);
   const { db } = store;
   const others: Db[] = [];
   const clock = createTestClock();
@@ -209,7 +213,7 @@ export async function createTestContext(overrides: { config?: Partial<AppConfig>
     close: () => finish(),
     async closeAsSeed() {
       const dir = join(mkdtempSync(join(tmpdir(), 'lender-seed-')), 'data');
-      if (testDialect === 'sqlite') {
+      if (dialect === 'sqlite') {
         // A consistent copy of the database file; the WAL and its index are not copied apart from it.
         await sql`vacuum into ${join(dataDir, 'seed.db')}`.execute(db);
         cpSync(dataDir, dir, { recursive: true, filter: (path) => !/app\.db(-wal|-shm)?$/.test(path) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../features/audit';
 import { recordFigure } from './figures';
 import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from './harness';
-import { ledgerProblems } from './invariants';
+import { ledgerProblems } from '../ledger-problems';
 
 // Issue 13: two API instances on one PostgreSQL database, each with its own
 // pool, as behind a load balancer; only the writer lock of decision 017

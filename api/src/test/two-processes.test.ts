@@ -7,7 +7,7 @@ import { verifyAuditChain } from '../features/audit';
 import { registration } from './builders';
 import { recordFigure } from './figures';
 import { markVerified, type TestContext } from './harness';
-import { ledgerProblems } from './invariants';
+import { ledgerProblems } from '../ledger-problems';
 import { HttpClient, startServer, type ServerProcess } from './server-process';
 
 // The in-process races share one SQLite connection. Here two real server

@@ -1,7 +1,7 @@
 import { loanBalance } from '@app/domain';
 import { sql } from 'kysely';
-import type { Db } from '../db/connection';
-import { accountsOf, hasAccount, transactionsOf } from '../features/repayments';
+import type { Db } from './db/connection';
+import { accountsOf, hasAccount, transactionsOf } from './features/repayments';
 
 /**
  * The ledger rules of DEPARTURES.md 3, read straight from the tables:
@@ -51,6 +51,8 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
   return problems;
 }
 
+const LOANS_PER_QUERY = 10_000;
+
 /** What each wallet-side loan transaction's ledger entry is, and its sign (issue 12). */
 const LEDGER_OF = {
   disbursement: { ledgerKind: 'disbursement', sign: 1 },
@@ -97,9 +99,17 @@ async function loanTransactionProblems(db: Db): Promise<string[]> {
   for (const e of orphans.rows) problems.push(`ledger entry ${e.id} (${e.kind}): no loan transaction of its own`);
 
   const loans = await db.selectFrom('loans').selectAll().where('disbursedAt', 'is not', null).execute();
-  const transactions = await transactionsOf(db, loans.map((loan) => loan.id));
+  // In slices (PostgreSQL takes at most 65,535 parameters a statement), grouped by loan: migrate:postgres checks whole installations.
+  const transactionsByLoan = new Map<number, Awaited<ReturnType<typeof transactionsOf>>>();
+  for (let start = 0; start < loans.length; start += LOANS_PER_QUERY) {
+    for (const t of await transactionsOf(db, loans.slice(start, start + LOANS_PER_QUERY).map((loan) => loan.id))) {
+      const list = transactionsByLoan.get(t.loanId);
+      if (list) list.push(t);
+      else transactionsByLoan.set(t.loanId, [t]);
+    }
+  }
   for (const loan of loans) {
-    const own = transactions.filter((t) => t.loanId === loan.id);
+    const own = transactionsByLoan.get(loan.id) ?? [];
     if (own.filter((t) => t.kind === 'disbursement').length !== 1) problems.push(`loan ${loan.id}: not exactly one disbursement transaction`);
     if (loan.status === 'cancelled') {
       const isReversed = own.some((t) => t.kind === 'reversal' && own.find((o) => o.id === t.reversesId)?.kind === 'disbursement');
