@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { openPostgres } from '../db/connection';
 import type { LiveEvent } from '../features/live';
 import { runMaintenance } from '../features/maintenance';
-import { HOUR } from '../lib/clock';
-import { createStaff, createTestContext, registerBorrower, TestClient, verifiedBorrower, type TestContext } from './harness';
+import { HOUR, systemClock } from '../lib/clock';
+import { registration } from './builders';
+import { createStaff, createTestContext, markVerified, registerBorrower, TestClient, verifiedBorrower, type TestContext } from './harness';
 import { connect, startLiveServer } from './live-server';
+import { HttpClient, spawnServer } from './spawn-server';
 
 // Issue 13: live events and housekeeping across API instances on one
 // PostgreSQL database (decision 018). Each instance of ctx.secondInstance()
@@ -50,6 +54,15 @@ describe('live events across instances', () => {
     expect(await socket.take(3)).toEqual([{ type: 'loan_updated' }, { type: 'notification_created' }, { type: 'wallet_updated' }]);
     await socket.roundTrip();
     expect(socket.messages).toEqual([]);
+    await ctx.close();
+  });
+
+  it("delivers an instance's events to the others in the order it published them", async () => {
+    const ctx = await createTestContext();
+    const second = await ctx.secondInstance();
+    for (let userId = 1; userId <= 300; userId += 1) second.deps.live.publish({ type: 'staff_updated', userId });
+    await until(() => ctx.events.length >= 300, '300 events from instance 2');
+    expect(ctx.events.map((event) => event.userId)).toEqual(Array.from({ length: 300 }, (_, i) => i + 1));
     await ctx.close();
   });
 
@@ -103,5 +116,40 @@ describe('housekeeping across instances', () => {
     // The lock was let go: the next run does the work again (nothing left to do).
     expect(await runMaintenance(second.deps)).toMatchObject({ expiredSessions: 0 });
     await ctx.close();
+  });
+});
+
+describe('two server processes on one PostgreSQL database', () => {
+  it("a borrower's socket on the first process receives the approval made on the second", async () => {
+    const first = await spawnServer();
+    const second = await spawnServer({ sharedDatabaseUrl: first.databaseUrl ?? '' });
+    const { db } = openPostgres({ url: first.databaseUrl ?? '', poolSize: 2 });
+    try {
+      const maria = new HttpClient(first.base);
+      const registered = await maria.call('POST', '/api/auth/register', registration());
+      expect(registered.status).toBe(201);
+      await markVerified({ db, clock: systemClock }, registered.body.user.id);
+      const loan = await maria.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 });
+      expect(loan.status).toBe(201);
+
+      const socket = new WebSocket(`${first.base.replace('http', 'ws')}/ws`, { headers: { origin: first.base, cookie: maria.cookie } });
+      const messages: unknown[] = [];
+      socket.on('message', (data) => messages.push(JSON.parse(data.toString())));
+      await new Promise<void>((resolve, reject) => {
+        socket.once('open', () => resolve());
+        socket.once('error', reject);
+      });
+
+      const admin = new HttpClient(second.base);
+      expect((await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password: first.adminPassword })).status).toBe(200);
+      expect((await admin.call('POST', `/api/admin/loans/${loan.body.id}`, { status: 'approve' })).status).toBe(200);
+      await until(() => messages.length >= 3, 'the approval on the first process');
+      expect(messages).toEqual([{ type: 'loan_updated' }, { type: 'notification_created' }, { type: 'wallet_updated' }]);
+      socket.close();
+    } finally {
+      await db.destroy();
+      await second.stop();
+      await first.stop();
+    }
   });
 });

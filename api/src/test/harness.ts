@@ -344,7 +344,7 @@ export const VERIFIED_DETAILS = {
 } as const;
 
 /** Fills the verification directly in the database, for tests that are about something else. */
-export async function markVerified(ctx: TestContext, userId: number): Promise<void> {
+export async function markVerified(ctx: { db: Db; clock: Clock }, userId: number): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .updateTable('users')

@@ -10,7 +10,8 @@ import { createLiveEvents, type LiveEvent, type LiveEvents } from './live.events
  * with pg_notify (on a pool connection: services publish after their
  * transaction committed). One dedicated connection per instance LISTENs and
  * delivers the other instances' events; its own come back tagged with its
- * instance id and are skipped, so each event reaches each socket once.
+ * instance id and are skipped, so each event reaches each socket once, and
+ * each instance's events reach the others in the order it published them.
  */
 
 const CHANNEL = 'live_events';
@@ -27,7 +28,8 @@ interface Notice {
 export async function createPostgresLiveEvents({ db, url, logger }: { db: Kysely<any>; url: string; logger: Logger }): Promise<LiveEvents> {
   const local = createLiveEvents();
   const instance = randomUUID();
-  const sending = new Set<Promise<void>>();
+  /** The NOTIFYs not yet sent, in publish order. */
+  let sending = Promise.resolve();
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
   let retryMs = FIRST_RETRY_MS;
@@ -83,21 +85,20 @@ export async function createPostgresLiveEvents({ db, url, logger }: { db: Kysely
       const payload = JSON.stringify({ from: instance, event } satisfies Notice);
       // Events carry a type and ids only; a longer one is a programming error, not a runtime condition.
       if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`live event too large for NOTIFY: ${event.type}`);
-      const sent = sql`select pg_notify(${CHANNEL}, ${payload})`
-        .execute(db)
-        .then(
+      // One after another: on several pool connections at once, NOTIFYs could commit out of order.
+      sending = sending.then(() =>
+        sql`select pg_notify(${CHANNEL}, ${payload})`.execute(db).then(
           () => undefined,
           (error: unknown) => logger.error({ err: error, type: event.type }, 'live event not sent to the other instances'),
-        )
-        .finally(() => sending.delete(sent));
-      sending.add(sent);
+        ),
+      );
     },
     subscribe: (listener) => local.subscribe(listener),
     async close() {
       isClosed = true;
       if (retry) clearTimeout(retry);
       // Sent before the pool closes, so no event is lost to a closing instance.
-      await Promise.all(sending);
+      await sending;
       await client?.end();
       client = null;
     },
