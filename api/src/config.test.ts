@@ -91,5 +91,9 @@ describe('the database (issue 13)', () => {
     for (const value of ['0', '-1', '2.5', 'ten']) {
       expect(() => loadSettings({ DATABASE_POOL_SIZE: value }), value).toThrow(`DATABASE_POOL_SIZE must be a whole number of at least 1: ${value}`);
     }
+    expect(() => loadSettings({ DATABASE_URL: 'postgres://db.internal/lender', DATABASE_POOL_SIZE: '1' })).toThrow(
+      'DATABASE_POOL_SIZE must be at least 2 on PostgreSQL (housekeeping holds one connection while it runs): 1',
+    );
+    expect(loadSettings({ DATABASE_POOL_SIZE: '1' }).server.database).toEqual({ url: null, poolSize: 1 });
   });
 });

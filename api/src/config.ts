@@ -115,6 +115,14 @@ function parseDatabaseUrl(value: string | undefined): string | null {
   return text;
 }
 
+function parseDatabase(env: NodeJS.ProcessEnv): { url: string | null; poolSize: number } {
+  const url = parseDatabaseUrl(env.DATABASE_URL);
+  const poolSize = positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE);
+  // Housekeeping holds one connection (its advisory lock, decision 018) while its work needs another.
+  if (url && poolSize < 2) throw new Error(`DATABASE_POOL_SIZE must be at least 2 on PostgreSQL (housekeeping holds one connection while it runs): ${poolSize}`);
+  return { url, poolSize };
+}
+
 const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 
 /** OBJECT_STORE: the disk under DATA_DIR/objects (the embedded default), or an S3 bucket. */
@@ -199,7 +207,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       dataDir: env.DATA_DIR ?? './data',
       objectStore: parseObjectStore(env),
       drainTimeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_SECONDS', DEFAULT_DRAIN_TIMEOUT_SECONDS) * 1000,
-      database: { url: parseDatabaseUrl(env.DATABASE_URL), poolSize: positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE) },
+      database: parseDatabase(env),
       mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
       mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
       logLevel: env.LOG_LEVEL ?? 'info',

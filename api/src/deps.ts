@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import { DEFAULT_POOL_SIZE, type AppConfig, type ObjectStoreSettings } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/connection';
-import { createLiveEvents } from './features/live';
+import { createLiveEvents, createPostgresLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
 import { createDatabaseRateLimiter } from './lib/rate-limit';
@@ -17,7 +17,8 @@ const SMS_OUTBOX_FILE = 'sms-outbox.log';
 /**
  * Opens DATA_DIR (creating it) and the database (PostgreSQL at `database.url`
  * when set, else DATA_DIR's SQLite file), runs the migrations, and wires the
- * real dependencies (the object store on disk or in S3).
+ * real dependencies (the object store on disk or in S3; live events fanned
+ * out through PostgreSQL's LISTEN/NOTIFY there, in-process on SQLite).
  */
 export async function openDataDir({
   dataDir,
@@ -44,7 +45,7 @@ export async function openDataDir({
     config,
     logger,
     rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
-    live: createLiveEvents(),
+    live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : createLiveEvents(),
   };
   return { deps, database };
 }

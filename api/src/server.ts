@@ -53,7 +53,7 @@ const drain = prepareDrain({ server: httpServer as Server, state: drainState, lo
 // Expired sessions, codes and rate-limit windows, abandoned uploads cleaned; late fees and payment reminders sent: every 5 minutes.
 const maintain = () =>
   runMaintenance(deps).then(
-    (report) => logger.debug(report, 'maintenance'),
+    (report) => (report ? logger.debug(report, 'maintenance') : logger.debug('maintenance skipped: another instance is running it')),
     (error: unknown) => logger.error({ err: error }, 'maintenance failed'),
   );
 void maintain();
@@ -63,7 +63,7 @@ function shutdown(signal: string) {
   if (drainState.isDraining) return;
   logger.info({ signal }, 'shutting down');
   clearInterval(maintenance);
-  void drain({ closeSockets: () => live.close(), closeDatabase: () => database.db.destroy() }).then(
+  void drain({ closeSockets: () => live.close(), closeDatabase: () => deps.live.close().then(() => database.db.destroy()) }).then(
     (code) => process.exit(code),
     (error: unknown) => {
       logger.error({ err: error }, 'shutdown failed');

@@ -47,3 +47,25 @@ export function nameOrContactContains(db: Kysely<any>, { text, digits, isIndexed
   const match = [`full_name : ${ftsPhrase(text)}`, ...(digits ? [`contact_number : ${ftsPhrase(digits)}`] : [])].join(' OR ');
   return sql<SqlBool>`${sql.ref('users.id')} in (select rowid from users_search where users_search match ${match})`;
 }
+
+/** The session-level advisory lock of housekeeping: another key than the writer lock of connection.ts. */
+const HOUSEKEEPING_LOCK = 0x686f7573; // 'hous'
+
+/**
+ * Runs `work` unless another instance is running it right now (then null):
+ * on PostgreSQL under a session-level advisory lock taken without waiting,
+ * held on one pool connection until `work` ends (decision 018). On SQLite one
+ * process serves a database file, so `work` always runs.
+ */
+export async function unlessRunningElsewhere<T>(db: Kysely<any>, work: () => Promise<T>): Promise<T | null> {
+  if (dialectOf(db) === 'sqlite') return work();
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ isLocked: boolean }>`select pg_try_advisory_lock(${HOUSEKEEPING_LOCK}) as is_locked`.execute(connection);
+    if (!rows[0]?.isLocked) return null;
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${HOUSEKEEPING_LOCK})`.execute(connection);
+    }
+  });
+}

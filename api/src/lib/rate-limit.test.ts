@@ -46,7 +46,7 @@ describe('the rate limiter', () => {
 
   it('is shared by two instances on one database, and stores no email or address', async () => {
     const ctx = await createTestContext();
-    const second = ctx.secondInstance().deps.rateLimiter;
+    const second = (await ctx.secondInstance()).deps.rateLimiter;
     const key = 'login:address:203.0.113.9';
     const results = [];
     for (let i = 0; i < 4; i += 1) results.push(await (i % 2 ? second : ctx.deps.rateLimiter).hit(key, RULE));

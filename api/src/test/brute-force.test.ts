@@ -151,7 +151,7 @@ describe('lockout denial (OWASP device cookies)', () => {
     const ctx = await proxied({});
     const { user, device } = await ownerWithKnownDevice(ctx);
     for (let i = 0; i < 10; i += 1) await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: user.email, password: `wrong-${i}-guess` });
-    const second = ctx.secondInstance().app;
+    const second = (await ctx.secondInstance()).app;
     const login = (cookie: string | null) =>
       second.request(`${ORIGIN}/api/auth/login`, {
         method: 'POST',

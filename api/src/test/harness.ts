@@ -10,7 +10,7 @@ import type { AppDeps } from '../app-env';
 import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
-import { createLiveEvents, type LiveEvent } from '../features/live';
+import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore, type ObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
@@ -54,6 +54,8 @@ interface OpenedStore {
   db: Db;
   /** Another connection (pool) to the same database, as a second server instance has. */
   openAnother(): Db;
+  /** An instance's live events: on PostgreSQL fanned out through NOTIFY (each instance its own listener), else in-process. */
+  openLive(db: Db, logger: pino.Logger): Promise<LiveEvents>;
   close(): Promise<void>;
 }
 
@@ -65,6 +67,7 @@ async function openStore(dataDir: string, seed: Seed | undefined, dialect: 'sqli
     return {
       db,
       openAnother: () => open(name),
+      openLive: (instanceDb, logger) => createPostgresLiveEvents({ db: instanceDb, url: databaseUrl(server, name), logger }),
       async close() {
         await db.destroy();
         returnTestDatabase(name);
@@ -80,6 +83,7 @@ async function openStore(dataDir: string, seed: Seed | undefined, dialect: 'sqli
   return {
     db,
     openAnother: () => openSqlite({ file }).db,
+    openLive: async () => createLiveEvents(),
     async close() {
       await db.destroy();
       if (sqlite.open) sqlite.close();
@@ -100,10 +104,12 @@ export interface TestContext {
   traffic: Traffic;
   /**
    * A second server instance on this context's database: its own connections
-   * (pool), app and rate limiter; the clock, sender, objects and live events
-   * are shared. Its traffic is scanned and its connections closed with this context.
+   * (pool), app and rate limiter, and on PostgreSQL its own live events
+   * (NOTIFY listener), so what it publishes reaches `events` through
+   * PostgreSQL; the clock, sender and objects are shared (and on SQLite the
+   * live events). Its traffic is scanned and its connections closed with this context.
    */
-  secondInstance(): TestContext;
+  secondInstance(): Promise<TestContext>;
   close(): Promise<void>;
   /** Closes the context and keeps its data (checked like any other) as a seed for new contexts. */
   closeAsSeed(): Promise<Seed>;
@@ -125,6 +131,7 @@ export async function createTestContext(
   const store = await openStore(dataDir, overrides.seed, dialect);
   const { db } = store;
   const others: Db[] = [];
+  const lives: LiveEvents[] = [];
   const clock = createTestClock();
   const logs: string[] = [];
   const logger = pino(
@@ -142,7 +149,8 @@ export async function createTestContext(
       sms.push(message);
     },
   };
-  const live = createLiveEvents();
+  const live = await store.openLive(db, logger);
+  lives.push(live);
   const events: LiveEvent[] = [];
   live.subscribe((event) => events.push(event));
   const config: AppConfig = {
@@ -186,6 +194,7 @@ export async function createTestContext(
       const leaks = secretLeaks({ traffic: all, logs, sms });
       if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
     } finally {
+      await Promise.all(lives.map((instanceLive) => instanceLive.close()));
       await Promise.all(others.map((other) => other.destroy()));
       await store.close();
       rmSync(dataDir, { recursive: true, force: true });
@@ -201,10 +210,12 @@ export async function createTestContext(
     sms,
     logs,
     events,
-    secondInstance() {
+    async secondInstance() {
       const other = store.openAnother();
       others.push(other);
-      const otherDeps: AppDeps = { ...deps, db: other, rateLimiter: createDatabaseRateLimiter({ db: other, clock }) };
+      const otherLive = testDialect === 'postgres' ? await store.openLive(other, logger) : live;
+      lives.push(otherLive);
+      const otherDeps: AppDeps = { ...deps, db: other, rateLimiter: createDatabaseRateLimiter({ db: other, clock }), live: otherLive };
       const otherApp = createApp(otherDeps);
       const otherTraffic = recordTraffic(otherApp);
       traffics.push(otherTraffic);
@@ -337,7 +348,7 @@ export const VERIFIED_DETAILS = {
 } as const;
 
 /** Fills the verification directly in the database, for tests that are about something else. */
-export async function markVerified(ctx: TestContext, userId: number): Promise<void> {
+export async function markVerified(ctx: { db: Db; clock: Clock }, userId: number): Promise<void> {
   const now = ctx.clock.now().toISOString();
   await ctx.db
     .updateTable('users')

@@ -11,7 +11,9 @@ export type SpawnedServer = {
   /** 'http://127.0.0.1:PORT' */
   base: string;
   dataDir: string;
-  /** The main admin's password, printed once at first start. */
+  /** On the api-postgres project: the DATABASE_URL the server runs on. */
+  databaseUrl: string | null;
+  /** The main admin's password, printed once at first start (not when the database already has one). */
   adminPassword: string;
   /** Everything the process printed so far. */
   output: () => string;
@@ -24,17 +26,20 @@ export type SpawnServerOptions = {
   /** Reuse a DATA_DIR (a restart); a fresh temporary one otherwise. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Another instance on this server's database (api-postgres): its DATABASE_URL, not dropped when this one stops. */
+  sharedDatabaseUrl?: string;
 };
 
 /**
  * The real server process (`npm run serve`) on port 0 and a DATA_DIR of its
  * own, as end-to-end tests need it. Resolves once it prints its address.
  */
-export async function spawnServer({ dataDir, env = {} }: SpawnServerOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl }: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lender-e2e-'));
   // On the api-postgres project the server gets an empty database of its own and migrates it as it starts.
-  const database = testDialect === 'postgres' && !dataDir ? await createEmptyDatabase(inject('postgresUrl')) : null;
+  const database = testDialect === 'postgres' && !dataDir && !sharedDatabaseUrl ? await createEmptyDatabase(inject('postgresUrl')) : null;
   if (database) env = { DATABASE_URL: databaseUrl(inject('postgresUrl'), database), ...env };
+  if (sharedDatabaseUrl) env = { DATABASE_URL: sharedDatabaseUrl, ...env };
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -56,7 +61,7 @@ export async function spawnServer({ dataDir, env = {} }: SpawnServerOptions = {}
       output += chunk.toString();
       const listening = /Listening on (http:\/\/[\d.:]+)/.exec(output);
       const password = /Password \(shown once[^)]*\): (\S+)/.exec(output);
-      if (listening?.[1] && (password?.[1] || dataDir)) {
+      if (listening?.[1] && (password?.[1] || dataDir || sharedDatabaseUrl)) {
         clearTimeout(timer);
         resolveStart({ base: listening[1], adminPassword: password?.[1] ?? '' });
       }
@@ -68,6 +73,7 @@ export async function spawnServer({ dataDir, env = {} }: SpawnServerOptions = {}
   return {
     ...started,
     dataDir: dir,
+    databaseUrl: env.DATABASE_URL ?? null,
     output: () => output,
     process: child,
     stop: async ({ keepData = false } = {}) => {

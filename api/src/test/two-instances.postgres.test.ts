@@ -38,7 +38,7 @@ async function codeOf(client: TestClient): Promise<string> {
 /** Two instances, an officer on each, and ten borrowers who each applied for 200,000. */
 async function tenPendingLoans() {
   const ctx = await createTestContext();
-  const second = ctx.secondInstance();
+  const second = await ctx.secondInstance();
   const first = await createStaff(ctx, { role: 'admin' });
   const other = await createStaff(ctx, { role: 'main_admin' });
   const borrowers = await Promise.all(Array.from({ length: 10 }, () => verifiedBorrower(ctx)));
@@ -49,7 +49,7 @@ async function tenPendingLoans() {
 describe('two instances on one database', () => {
   it('40 withdrawal requests at once, split across both, reserve the balance once; approved on both at once, it is debited once', async () => {
     const ctx = await createTestContext();
-    const second = ctx.secondInstance();
+    const second = await ctx.secondInstance();
     const admin = await createStaff(ctx, { role: 'admin' });
     const { borrower } = await fundedBorrower(ctx, admin.client);
     // 100,000 of the 150,000: any two together would overdraw.
@@ -83,7 +83,7 @@ describe('two instances on one database', () => {
 
   it('a payment from the wallet on one instance and a withdrawal on the other, racing for the same money: one of them, never both', async () => {
     const ctx = await createTestContext();
-    const second = ctx.secondInstance();
+    const second = await ctx.secondInstance();
     const admin = await createStaff(ctx, { role: 'admin' });
     for (let round = 0; round < 8; round += 1) {
       const { borrower, loanId } = await fundedBorrower(ctx, admin.client);

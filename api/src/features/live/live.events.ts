@@ -1,9 +1,9 @@
 import type { LiveUserEventType } from '@app/domain';
 
 // The seam between the services and the live channel (live.socket.ts):
-// services publish what changed for whom, the channel delivers it. Several
-// API instances would swap this for a fan-out (e.g. PostgreSQL NOTIFY)
-// without touching either side.
+// services publish what changed for whom, the channel delivers it. On
+// PostgreSQL the fan-out of live-postgres.events.ts takes its place, so events reach
+// sockets held by other instances, without touching either side.
 
 export type LiveEventType =
   | LiveUserEventType
@@ -25,6 +25,8 @@ export interface LiveEvent {
 export interface LiveEvents {
   publish(event: LiveEvent): void;
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /** Stops delivering from other instances (the app is closing). */
+  close(): Promise<void>;
 }
 
 export function createLiveEvents(): LiveEvents {
@@ -37,5 +39,6 @@ export function createLiveEvents(): LiveEvents {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    close: async () => undefined,
   };
 }

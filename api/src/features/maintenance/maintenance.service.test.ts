@@ -192,7 +192,8 @@ describe('payment reminders', () => {
     ctx.sms.length = 0;
     ctx.clock.set(new Date('2026-12-18T06:00:00Z'));
     const reports = await Promise.all([runMaintenance(ctx.deps), runMaintenance(ctx.deps)]);
-    expect(reports.map((report) => report.reminders).sort()).toEqual([0, 1]);
+    // On PostgreSQL the later run may find the first holding the housekeeping lock (null): it sent none either.
+    expect(reports.map((report) => report?.reminders ?? 0).sort()).toEqual([0, 1]);
     expect(ctx.sms).toHaveLength(1);
     await ctx.close();
   });

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-env';
+import { unlessRunningElsewhere } from '../../db/dialect';
 import { deleteExpiredSessions } from '../../http/sessions';
 import { sweepStaleUploads } from '../objects';
 import { chargeDueLateFees, sendDueReminders } from '../repayments';
@@ -14,8 +15,18 @@ export interface MaintenanceReport {
   reminders: number;
 }
 
-/** Housekeeping that must happen even when nobody comes back: run by the server every few minutes. */
-export async function runMaintenance(deps: Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger'>): Promise<MaintenanceReport> {
+type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger'>;
+
+/**
+ * Housekeeping that must happen even when nobody comes back: run by every
+ * server every few minutes, by one instance at a time. Null: another
+ * instance was running it, so this run did nothing.
+ */
+export async function runMaintenance(deps: MaintenanceDeps): Promise<MaintenanceReport | null> {
+  return unlessRunningElsewhere(deps.db, () => maintain(deps));
+}
+
+async function maintain(deps: MaintenanceDeps): Promise<MaintenanceReport> {
   const now = deps.clock.now();
   const expiredSessions = await deleteExpiredSessions(deps.db, now);
   const expired = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
