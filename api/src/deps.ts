@@ -35,7 +35,12 @@ export async function openDataDir({
 }): Promise<{ deps: AppDeps; database: { db: Db } }> {
   const root = resolve(dataDir);
   mkdirSync(join(root, 'objects'), { recursive: true });
-  const database = openDatabase({ url, poolSize, file: join(root, 'app.db') });
+  const database = openDatabase({
+    url,
+    poolSize,
+    file: join(root, 'app.db'),
+    onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection was closed by the server; the pool opens a new one'),
+  });
   await migrateToLatest(database.db);
   const deps: AppDeps = {
     db: database.db,

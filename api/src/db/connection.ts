@@ -90,7 +90,16 @@ function typeParser(oid: number, format?: string): (value: string) => unknown {
   return pg.types.getTypeParser(oid, format as 'text');
 }
 
-export function openPostgres({ url, poolSize }: { url: string; poolSize: number }): { db: Db; pool: pg.Pool } {
+export function openPostgres({
+  url,
+  poolSize,
+  onIdleError = () => undefined,
+}: {
+  url: string;
+  poolSize: number;
+  /** An idle pooled connection ended by the server (restart, failover, terminate); the pool has already dropped it. */
+  onIdleError?: (error: Error) => void;
+}): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -98,6 +107,8 @@ export function openPostgres({ url, poolSize }: { url: string; poolSize: number 
     options: '-c TimeZone=UTC',
     types: { getTypeParser: typeParser as typeof pg.types.getTypeParser },
   });
+  // Without a listener, node-postgres rethrows it as an uncaught exception and the process dies.
+  pool.on('error', onIdleError);
   const db = new Kysely<Database>({
     dialect: withBegin(new PostgresDialect({ pool }), beginWithWriterLock),
     plugins: [new CamelCasePlugin()],
@@ -106,8 +117,18 @@ export function openPostgres({ url, poolSize }: { url: string; poolSize: number 
 }
 
 /** DATABASE_URL when set (PostgreSQL), else the SQLite file in DATA_DIR. */
-export function openDatabase({ url, poolSize, file }: { url: string | null; poolSize: number; file: string }): { db: Db } {
-  return url ? openPostgres({ url, poolSize }) : openSqlite({ file });
+export function openDatabase({
+  url,
+  poolSize,
+  file,
+  onIdleError,
+}: {
+  url: string | null;
+  poolSize: number;
+  file: string;
+  onIdleError?: (error: Error) => void;
+}): { db: Db } {
+  return url ? openPostgres({ url, poolSize, ...(onIdleError ? { onIdleError } : {}) }) : openSqlite({ file });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -1,12 +1,13 @@
 import { centavos } from '@app/domain';
 import { sql } from 'kysely';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestContext, insertUser, uniqueEmail } from '../test/harness';
 import { nameOrContactMatch } from '../lib/paging';
-import { migrateToLatest, openSqlite } from './connection';
+import { createEmptyDatabase, databaseUrl, dropTestDatabase } from '../test/postgres-databases';
+import { migrateToLatest, openPostgres, openSqlite } from './connection';
 import { migrations } from './migrations';
 import { postgresMigrations } from './migrations-postgres';
 
@@ -84,5 +85,28 @@ describe('the two migration lists', () => {
     const later = (names: string[]) => names.filter((name) => name >= '008');
     expect(later(Object.keys(postgresMigrations))).toEqual(later(Object.keys(migrations)));
     expect(Object.keys(postgresMigrations)[0]).toBe('007_schema');
+  });
+});
+
+describe('a pooled connection that PostgreSQL ends', () => {
+  it('is dropped from the pool and reported, not thrown: a restart or failover of PostgreSQL must not crash the server', async () => {
+    const serverUrl = inject('postgresUrl');
+    const name = await createEmptyDatabase(serverUrl);
+    const reported: string[] = [];
+    const { db, pool } = openPostgres({ url: databaseUrl(serverUrl, name), poolSize: 2, onIdleError: (error) => reported.push((error as { code?: string }).code ?? '') });
+    try {
+      // Two clients, so one sits idle in the pool while the other ends it.
+      await Promise.all([sql`select pg_sleep(0.05)`.execute(db), sql`select pg_sleep(0.05)`.execute(db)]);
+      expect(pool.idleCount).toBe(2);
+      const idleGone = new Promise<void>((resolve) => pool.once('remove', () => resolve()));
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`.execute(db);
+      await idleGone;
+      expect(reported).toEqual(['57P01']);
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await db.destroy();
+      await dropTestDatabase(serverUrl, name);
+    }
   });
 });
