@@ -95,7 +95,8 @@ afterAll(async () => {
 });
 
 describe('npm run migrate:postgres', () => {
-  it('copies every table and object, verifies the copy, leaves the SQLite file as it was, refuses a second run, and the verify step finds a changed balance', async () => {
+  // The command runs twice as processes of its own: on a loaded 2-core machine that alone can pass 20 s.
+  it('copies every table and object, verifies the copy, leaves the SQLite file as it was, refuses a second run, and the verify step finds a changed balance', { timeout: 120_000 }, async () => {
     const sourceFile = join(used.seed.dir, 'app.db');
     const before = sha256(sourceFile);
     const run = await migrate(used.seed.dir, env);
@@ -147,7 +148,7 @@ describe('npm run migrate:postgres', () => {
     }
   });
 
-  it('with OBJECT_STORE=local, copies the database, leaves the objects where they are and checks them there', async () => {
+  it('with OBJECT_STORE=local, copies the database, leaves the objects where they are and checks them there', { timeout: 120_000 }, async () => {
     const server = inject('postgresUrl');
     const other = await createEmptyDatabase(server);
     try {
@@ -161,7 +162,7 @@ describe('npm run migrate:postgres', () => {
     }
   });
 
-  it('says what is missing without DATABASE_URL, and copies nothing', async () => {
+  it('says what is missing without DATABASE_URL, and copies nothing', { timeout: 120_000 }, async () => {
     const run = await migrate(used.seed.dir, { DATABASE_URL: '' });
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('DATABASE_URL is not set: set it to the PostgreSQL database to copy into');
