@@ -9,6 +9,8 @@ import { createStaff, createTestContext, registerBorrower } from '../test/harnes
 import { ledgerProblems } from '../ledger-problems';
 
 const repoRoot = resolve(__dirname, '../../..');
+// Each command starts a process from the sources (tsx): at load 16 on 2 cores, four of them passed the 20 s default.
+const CLI_TIMEOUT_MS = 120_000;
 
 function runCli(script: string, { dataDir, args = [] }: { dataDir: string; args?: string[] }) {
   return spawnSync(process.execPath, ['--import', 'tsx', `api/src/cli/${script}`, ...args], {
@@ -19,7 +21,7 @@ function runCli(script: string, { dataDir, args = [] }: { dataDir: string; args?
 }
 
 describe('npm run audit:verify', () => {
-  it('passes on an intact chain and fails with a non-zero exit on a tampered one', async () => {
+  it('passes on an intact chain and fails with a non-zero exit on a tampered one', { timeout: CLI_TIMEOUT_MS }, async () => {
     const ctx = await createTestContext();
     const main = await createStaff(ctx, { role: 'main_admin' });
     const { user } = await registerBorrower(ctx);
@@ -42,7 +44,7 @@ describe('npm run audit:verify', () => {
 });
 
 describe('npm run backup', () => {
-  it('copies the database and the objects while the app has the database open', async () => {
+  it('copies the database and the objects while the app has the database open', { timeout: CLI_TIMEOUT_MS }, async () => {
     const ctx = await createTestContext();
     const { user } = await registerBorrower(ctx);
     await ctx.deps.objects.put('0123456789abcdef0123456789abcdef', new Uint8Array([0x89, 0x50, 0x4e, 0x47]));
@@ -65,7 +67,7 @@ describe('npm run backup', () => {
 });
 
 describe('npm run seed', () => {
-  it('fills an empty DATA_DIR with members, loans and a consistent ledger, searchable by name and number', async () => {
+  it('fills an empty DATA_DIR with members, loans and a consistent ledger, searchable by name and number', { timeout: CLI_TIMEOUT_MS }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lender-seed-'));
     try {
       const result = runCli('seed.ts', { dataDir, args: [dataDir, '300', '3'] });
