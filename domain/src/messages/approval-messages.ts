@@ -10,9 +10,15 @@ export const APPROVAL_MESSAGES = {
   loanChangedSinceRequest: 'This loan has changed since the approval was requested (it was declined, edited or paid out). Reject this request; the loan can be approved again if needed.',
   decisionInvalid: "Decision must be 'approve' or 'reject'",
   sentForApprovalTitle: 'Sent for approval',
-  approvedTitle: 'Approved',
-  rejectedTitle: 'Rejected',
+  approvedTitle: 'Request approved',
+  rejectedTitle: 'Request rejected',
+  decideFailedTitle: 'Could not decide this request',
+  section: 'APPROVALS',
+  ownRequest: 'Your own request: another staff member decides it',
+  rejectReasonRequired: 'Please give the reason for rejecting',
 } as const;
+
+export const APPROVAL_STATE_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
 
 export const APPROVAL_KIND_LABELS: Readonly<Record<ApprovalKind, string>> = {
   loan_approval: 'Loan approval',

@@ -173,6 +173,31 @@ describe('the loan account of the back office', () => {
     expect(screen.getByText('No installment has an unpaid late fee.')).toBeInTheDocument();
   });
 
+  it('says a reversal above the four-eyes limit was sent for approval (issue 15)', async () => {
+    serveLoan();
+    server.use(
+      http.post('/api/admin/payments/105/reverse', () =>
+        HttpResponse.json(
+          {
+            approval: {
+              id: 33, kind: 'payment_reversal', loanId: 11, paymentId: 105, borrower: { id: 7, fullName: 'Maria Santos' }, amount: 2_000,
+              maker: { id: 2, fullName: 'Administrator' }, createdAt: '2026-11-21T02:00:00.000Z', state: 'pending', checker: null, decidedAt: null, reason: null,
+            },
+          },
+          { status: 202 },
+        ),
+      ),
+    );
+    const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Reverse Payment R-00000105' }));
+    const form = screen.getByRole('form', { name: 'Reverse Payment' });
+    await user.type(within(form).getByLabelText('Reason'), 'Posted twice by mistake');
+    await user.click(within(form).getByRole('button', { name: 'Reverse Payment' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(screen.getByText('Payment reversal above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Reversed')).toBeNull();
+  });
+
   it('reverses a payment with a reason and shows why the server refused', async () => {
     serveLoan();
     let sent: unknown = null;

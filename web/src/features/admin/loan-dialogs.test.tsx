@@ -44,6 +44,33 @@ describe('Loan Request review', () => {
   });
 });
 
+describe('approval above the four-eyes limit (issue 15)', () => {
+  it('says the approval was sent to another officer instead of reporting success', async () => {
+    server.use(
+      http.post('/api/admin/loans/11', () =>
+        HttpResponse.json(
+          {
+            approval: {
+              id: 31, kind: 'loan_approval', loanId: 11, paymentId: null, borrower: { id: 7, fullName: 'Maria Santos' }, amount: 550_000,
+              maker: { id: 2, fullName: 'Administrator' }, createdAt: '2026-11-21T02:00:00.000Z', state: 'pending', checker: null, decidedAt: null, reason: null,
+            },
+          },
+          { status: 202 },
+        ),
+      ),
+    );
+    const onClose = vi.fn();
+    const { user } = await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={onClose} />);
+    await user.type(await screen.findByLabelText('Title'), 'Loan Approved');
+    await user.type(screen.getByLabelText('Message'), 'Approved.');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(screen.getByText('Loan approval above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('The loan action has been processed successfully and borrower has been notified.')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
+
 describe('approval with a disbursement date (issue 12)', () => {
   it('sends the date given and refuses one ahead or more than 5 years back', async () => {
     const sent: unknown[] = [];

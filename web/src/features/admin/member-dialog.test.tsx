@@ -73,6 +73,31 @@ describe('the inline balance edit', () => {
     expect(sent).toEqual({ walletBalance: 2500.75, expectedBalance: 0, reason: 'Refund of double charge' });
   });
 
+  it('says a change above the four-eyes limit was sent for approval (issue 15)', async () => {
+    server.use(
+      http.post('/api/admin/users/7', () =>
+        HttpResponse.json(
+          {
+            approval: {
+              id: 32, kind: 'balance_adjustment', loanId: null, paymentId: null, borrower: { id: 7, fullName: 'Maria Santos' }, amount: 600_000,
+              maker: { id: 2, fullName: 'Administrator' }, createdAt: '2026-11-21T02:00:00.000Z', state: 'pending', checker: null, decidedAt: null, reason: null,
+            },
+          },
+          { status: 202 },
+        ),
+      ),
+    );
+    const { user } = await renderWithProviders(<BalanceEdit userId={7} name="Maria Santos" balance={0} />);
+    await user.click(screen.getByRole('button', { name: /Edit wallet balance of Maria Santos/ }));
+    const balance = await screen.findByLabelText('New balance (PHP)');
+    await user.clear(balance);
+    await user.type(balance, '600000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(screen.getByText('Balance adjustment above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Wallet balance updated')).toBeNull();
+  });
+
   it('sends the balance seen when the edit opened, even when the table has moved on since, and shows why the edit was refused', async () => {
     const CHANGED = 'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.';
     let balance = 500_000;
