@@ -4,12 +4,12 @@
  */
 
 /** What waits: a loan approval (its disbursement), a balance adjustment, or a payment reversal. */
-export const APPROVAL_KINDS = ['loan_approval', 'balance_adjustment', 'payment_reversal'] as const;
+const APPROVAL_KINDS = ['loan_approval', 'balance_adjustment', 'payment_reversal'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 export type ApprovalState = 'pending' | 'approved' | 'rejected';
 
-export type ApprovalPerson = { id: number; fullName: string };
+type ApprovalPerson = { id: number; fullName: string };
 
 export type Approval = {
   id: number;

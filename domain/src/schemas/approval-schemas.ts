@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { APPROVAL_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
 import { choiceField, optionalText } from './fields';
 
-export const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
+const APPROVAL_DECISIONS = ['approve', 'reject'] as const;
 
 /** POST /api/admin/approvals/{id}: the second staff member's decision. */
 export const ApprovalDecisionSchema = v.strictObject({

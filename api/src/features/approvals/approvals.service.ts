@@ -6,7 +6,7 @@ import { conflict } from '../../lib/errors';
 import { appendAudit } from '../audit';
 
 /** What an action on money is about: one pending request per target at a time. */
-export type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment'; targetId: number };
+type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment'; targetId: number };
 
 export interface HoldRequest extends ApprovalTarget {
   kind: ApprovalKind;
