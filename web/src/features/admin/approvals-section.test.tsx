@@ -2,28 +2,10 @@ import type { Approval } from '@app/domain/contract';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { OFFICER } from '../../test/fixtures';
+import { anApproval, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { ApprovalsSection } from './approvals-section';
-
-function anApproval(overrides: Partial<Approval> = {}): Approval {
-  return {
-    id: 31,
-    kind: 'loan_approval',
-    loanId: 11,
-    paymentId: null,
-    borrower: { id: 7, fullName: 'Maria Santos' },
-    amount: 550_000,
-    maker: { id: 5, fullName: 'Ana Reyes' },
-    createdAt: '2026-11-21T02:00:00.000Z',
-    state: 'pending',
-    checker: null,
-    decidedAt: null,
-    reason: null,
-    ...overrides,
-  };
-}
 
 const INBOX = [
   anApproval(),

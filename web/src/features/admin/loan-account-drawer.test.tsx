@@ -5,6 +5,7 @@ import {
   aLoanTransaction,
   aLoanWithAccount,
   anAdminLoanDetail,
+  anApproval,
   anAuditEntry,
   anInstallment,
   OFFICERS_DISBURSEMENT,
@@ -177,15 +178,7 @@ describe('the loan account of the back office', () => {
     serveLoan();
     server.use(
       http.post('/api/admin/payments/105/reverse', () =>
-        HttpResponse.json(
-          {
-            approval: {
-              id: 33, kind: 'payment_reversal', loanId: 11, paymentId: 105, borrower: { id: 7, fullName: 'Maria Santos' }, amount: 2_000,
-              maker: { id: 2, fullName: 'Administrator' }, createdAt: '2026-11-21T02:00:00.000Z', state: 'pending', checker: null, decidedAt: null, reason: null,
-            },
-          },
-          { status: 202 },
-        ),
+        HttpResponse.json({ approval: anApproval({ id: 33, kind: 'payment_reversal', paymentId: 105, amount: 2_000 }) }, { status: 202 }),
       ),
     );
     const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);

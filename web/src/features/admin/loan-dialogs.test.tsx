@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { aListedPendingLoan } from '../../test/fixtures';
+import { aListedPendingLoan, anApproval } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { LoanEditDialog, LoanReviewDialog, REVIEW_COLOR_KEY } from './loan-dialogs';
@@ -48,15 +48,7 @@ describe('approval above the four-eyes limit (issue 15)', () => {
   it('says the approval was sent to another officer instead of reporting success', async () => {
     server.use(
       http.post('/api/admin/loans/11', () =>
-        HttpResponse.json(
-          {
-            approval: {
-              id: 31, kind: 'loan_approval', loanId: 11, paymentId: null, borrower: { id: 7, fullName: 'Maria Santos' }, amount: 550_000,
-              maker: { id: 2, fullName: 'Administrator' }, createdAt: '2026-11-21T02:00:00.000Z', state: 'pending', checker: null, decidedAt: null, reason: null,
-            },
-          },
-          { status: 202 },
-        ),
+        HttpResponse.json({ approval: anApproval() }, { status: 202 }),
       ),
     );
     const onClose = vi.fn();

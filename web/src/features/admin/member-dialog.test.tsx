@@ -6,7 +6,7 @@ import { liveStatus } from '../../lib/live-status';
 import { BalanceEdit } from './inline-edits';
 import { LoansSection } from './loans-section';
 import { MemberDialog } from './member-dialog';
-import { aListedPendingLoan, aVerifiedUser } from '../../test/fixtures';
+import { aListedPendingLoan, aVerifiedUser, anApproval } from '../../test/fixtures';
 
 const MARIA = aVerifiedUser({ id: 7, email: 'maria@example.com' });
 const LOAN = aListedPendingLoan();
@@ -76,15 +76,7 @@ describe('the inline balance edit', () => {
   it('says a change above the four-eyes limit was sent for approval (issue 15)', async () => {
     server.use(
       http.post('/api/admin/users/7', () =>
-        HttpResponse.json(
-          {
-            approval: {
-              id: 32, kind: 'balance_adjustment', loanId: null, paymentId: null, borrower: { id: 7, fullName: 'Maria Santos' }, amount: 600_000,
-              maker: { id: 2, fullName: 'Administrator' }, createdAt: '2026-11-21T02:00:00.000Z', state: 'pending', checker: null, decidedAt: null, reason: null,
-            },
-          },
-          { status: 202 },
-        ),
+        HttpResponse.json({ approval: anApproval({ id: 32, kind: 'balance_adjustment', loanId: null, amount: 600_000 }) }, { status: 202 }),
       ),
     );
     const { user } = await renderWithProviders(<BalanceEdit userId={7} name="Maria Santos" balance={0} />);
