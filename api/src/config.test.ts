@@ -36,6 +36,24 @@ describe('repayment settings (issue 12)', () => {
   });
 });
 
+describe('MAKER_CHECKER_THRESHOLD (issue 15)', () => {
+  it('is off (0) by default and reads pesos as centavos', () => {
+    expect(loadSettings({}).config.makerCheckerThresholdCentavos).toBe(0);
+    expect(loadSettings({ MAKER_CHECKER_THRESHOLD: ' ' }).config.makerCheckerThresholdCentavos).toBe(0);
+    expect(loadSettings({ MAKER_CHECKER_THRESHOLD: '0' }).config.makerCheckerThresholdCentavos).toBe(0);
+    expect(loadSettings({ MAKER_CHECKER_THRESHOLD: '500000' }).config.makerCheckerThresholdCentavos).toBe(50_000_000);
+    expect(loadSettings({ MAKER_CHECKER_THRESHOLD: '1000.5' }).config.makerCheckerThresholdCentavos).toBe(100_050);
+  });
+
+  it('refuses anything but an amount of 0 or more at start', () => {
+    for (const value of ['-1', 'abc', '500,000', '1.234', '1e6', 'Infinity']) {
+      expect(() => loadSettings({ MAKER_CHECKER_THRESHOLD: value }), value).toThrow(
+        `MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${value}`,
+      );
+    }
+  });
+});
+
 describe('OBJECT_STORE (issue 13)', () => {
   const s3 = { OBJECT_STORE: 's3', S3_BUCKET: 'lender-documents', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
 

@@ -1,4 +1,4 @@
-import { LATE_FEE_GRACE_DAYS } from '@app/domain';
+import { LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
 import type { RateLimitRule } from './lib/rate-limit';
 import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
@@ -21,6 +21,12 @@ export interface AppConfig {
   lateFeeGraceDays: number;
   /** Shared secret of the payment gateway's signed callbacks; null: the callback is off (404). */
   paymentCallbackSecret: string | null;
+  /**
+   * Maker-checker (issue 15, decision 022): a loan approval, balance
+   * adjustment or payment reversal of strictly more than this waits for a
+   * second staff member; 0 switches it off.
+   */
+  makerCheckerThresholdCentavos: Centavos;
   rateLimits: {
     /** Sign-ins on one account from devices it has not seen (no valid device cookie), all addresses together. */
     loginPerAccount: RateLimitRule;
@@ -90,6 +96,17 @@ function parseHoldHours(value: string | undefined): number {
   const hours = Number(value);
   if (!Number.isFinite(hours) || hours < 0) throw new Error(`BANK_CHANGE_HOLD_HOURS is not a number of hours of 0 or more: ${value}`);
   return hours;
+}
+
+/** MAKER_CHECKER_THRESHOLD: pesos, at most 2 decimals, no separators; unset or 0: off. */
+function parseMakerCheckerThreshold(value: string | undefined): Centavos {
+  const text = value?.trim() ?? '';
+  if (text === '') return toCentavos(0);
+  const pesos = /^\d{1,12}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+  if (!Number.isFinite(pesos)) {
+    throw new Error(`MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${value}`);
+  }
+  return toCentavos(pesos);
 }
 
 /** Enough for a CDN, a load balancer and an ingress; more is a typo. */
@@ -195,6 +212,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       bankChangeHoldHours: parseHoldHours(env.BANK_CHANGE_HOLD_HOURS),
       lateFeeGraceDays: parseGraceDays(env.LATE_FEE_GRACE_DAYS),
       paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET?.trim() || null,
+      makerCheckerThresholdCentavos: parseMakerCheckerThreshold(env.MAKER_CHECKER_THRESHOLD),
       rateLimits: defaultRateLimits,
       uploads: {
         inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,

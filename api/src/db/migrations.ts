@@ -423,6 +423,39 @@ const paymentReminders: Migration = {
   },
 };
 
+// Issue 15, maker-checker: an action on more than MAKER_CHECKER_THRESHOLD
+// waits here for a second staff member (decision 022). The payload is the
+// request as validated, replayed through the same service on approval;
+// seenJson what the maker saw of the target, which must not have changed by
+// then. One request per target may wait at a time.
+const makerChecker: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('approvals')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('targetType', 'text', (c) => c.notNull())
+      .addColumn('targetId', 'integer', (c) => c.notNull())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('loanId', 'integer', (c) => c.references('loans.id'))
+      .addColumn('payloadJson', 'text', (c) => c.notNull())
+      .addColumn('seenJson', 'text')
+      .addColumn('amountCentavos', 'integer', (c) => c.notNull())
+      .addColumn('makerId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('checkerId', 'integer', (c) => c.references('users.id'))
+      .addColumn('decidedAt', 'text')
+      .addColumn('reason', 'text')
+      .addCheckConstraint('approvals_kind', sql`kind in ('loan_approval', 'balance_adjustment', 'payment_reversal')`)
+      .addCheckConstraint('approvals_state', sql`state in ('pending', 'approved', 'rejected')`)
+      .addCheckConstraint('approvals_amount_positive', sql`amount_centavos > 0`)
+      .execute();
+    await db.schema.createIndex('approvals_one_pending').on('approvals').columns(['targetType', 'targetId']).unique().where(sql.ref('state'), '=', 'pending').execute();
+    await db.schema.createIndex('approvals_inbox').on('approvals').columns(['state', 'id']).execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -432,4 +465,5 @@ export const migrations: Record<string, Migration> = {
   '006_upload_claims': uploadClaims,
   '007_repayments': repayments,
   '008_payment_reminders': paymentReminders,
+  '010_maker_checker': makerChecker,
 };

@@ -213,6 +213,31 @@ interface PaymentRemindersTable {
   sentAt: string;
 }
 
+/** An action on large money waiting for a second staff member (issue 15, decision 022). */
+interface ApprovalsTable {
+  id: Generated<number>;
+  /** 'loan_approval', 'balance_adjustment' or 'payment_reversal'. */
+  kind: string;
+  /** 'loan', 'user' (a wallet) or 'payment' (a loan transaction): one pending request per target. */
+  targetType: string;
+  targetId: number;
+  /** The borrower whose money it is. */
+  userId: number;
+  loanId: number | null;
+  /** The validated request body, replayed on approval. */
+  payloadJson: string;
+  /** What the maker saw of the target, where the request alone does not pin it (a loan's terms and status). */
+  seenJson: string | null;
+  amountCentavos: Centavos;
+  makerId: number;
+  createdAt: string;
+  /** 'pending', 'approved' or 'rejected'. */
+  state: string;
+  checkerId: number | null;
+  decidedAt: string | null;
+  reason: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +246,7 @@ export interface Database {
   loanTransactions: LoanTransactionsTable;
   unmatchedPayments: UnmatchedPaymentsTable;
   paymentReminders: PaymentRemindersTable;
+  approvals: ApprovalsTable;
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;
@@ -239,3 +265,4 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type LoanTransactionRow = Selectable<LoanTransactionsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
+export type ApprovalRow = Selectable<ApprovalsTable>;

@@ -161,6 +161,7 @@ export async function createTestContext(
     bankChangeHoldHours: DEFAULT_BANK_CHANGE_HOLD_HOURS,
     lateFeeGraceDays: LATE_FEE_GRACE_DAYS,
     paymentCallbackSecret: null,
+    makerCheckerThresholdCentavos: centavos(0),
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
     ...overrides.config,

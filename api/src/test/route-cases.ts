@@ -12,6 +12,9 @@ import { WORLD_CODE, type Actor, type World } from './world';
 // from their bodies.
 
 type Expect = Record<Actor, number>;
+
+/** The id of the approval request a row prepares (maker-checker, issue 15). */
+const WORLD_APPROVAL_ID = 9001;
 export interface Case {
   route: string;
   /** What the cell is about, when a route has several. */
@@ -351,6 +354,35 @@ export const CASES: Case[] = [
   },
   { route: 'DELETE /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.pendingLoanId}` }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/loans/:id', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}` }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/approvals', request: () => ({ path: '/api/admin/approvals' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/approvals/:id',
+    on: "another officer's pending balance adjustment",
+    prepare: async (w) => {
+      await w.ctx.db
+        .insertInto('approvals')
+        .values({
+          id: WORLD_APPROVAL_ID,
+          kind: 'balance_adjustment',
+          targetType: 'user',
+          targetId: w.ids.borrowerA,
+          userId: w.ids.borrowerA,
+          loanId: null,
+          payloadJson: JSON.stringify({ walletBalance: 1_000_000, expectedBalance: 0, reason: 'Grant' }),
+          seenJson: null,
+          amountCentavos: centavos(100_000_000),
+          makerId: w.ids.otherAdmin,
+          createdAt: w.ctx.clock.now().toISOString(),
+          state: 'pending',
+          checkerId: null,
+          decidedAt: null,
+          reason: null,
+        })
+        .execute();
+    },
+    request: () => ({ path: `/api/admin/approvals/${WORLD_APPROVAL_ID}`, json: { decision: 'reject', reason: 'Not justified' } }),
+    expect: adminsOnly(200),
+  },
   { route: 'GET /api/admin/reports/aging', request: () => ({ path: '/api/admin/reports/aging' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/reports/aging.csv', request: () => ({ path: '/api/admin/reports/aging.csv' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },

@@ -1,3 +1,4 @@
 export * from './contract';
 export * from './live';
 export * from './repayment';
+export * from './approval';

@@ -43,6 +43,7 @@ export const AssignUnmatchedSchema = v.strictObject({
 
 /** POST /api/admin/payments/{id}/reverse. */
 export const ReversePaymentSchema = v.strictObject({ reason });
+export type ReversePayment = v.InferOutput<typeof ReversePaymentSchema>;
 
 const paymentReference = requiredText({ required: M.paymentReferenceRequired, max: 40, tooLong: M.paymentReferenceTooLong });
 const transactionId = requiredText({ required: M.transactionIdRequired, max: 100, tooLong: M.transactionIdTooLong });

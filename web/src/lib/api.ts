@@ -76,10 +76,16 @@ export type Page<T> = { rows: T[]; total: number };
 
 /** A paged admin list: the rows and the X-Total-Count header. */
 export async function apiPage<T>(path: string, signal?: AbortSignal): Promise<Page<T>> {
+  return (await apiPageCounting<T>(path, { header: 'X-Total-Count', signal })).page;
+}
+
+/** A paged admin list and one more count its answer carries in `header` (the approvals inbox's X-Pending-Count). */
+export async function apiPageCounting<T>(path: string, { header, signal }: { header: string; signal?: AbortSignal | undefined }): Promise<{ page: Page<T>; count: number }> {
   const response = await send(path, { signal });
   const rows = (await response.json()) as T[];
   const total = Number(response.headers.get('X-Total-Count') ?? rows.length);
-  return { rows, total: Number.isFinite(total) ? total : rows.length };
+  const count = Number(response.headers.get(header) ?? 0);
+  return { page: { rows, total: Number.isFinite(total) ? total : rows.length }, count: Number.isFinite(count) ? count : 0 };
 }
 
 /**

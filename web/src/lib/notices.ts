@@ -4,9 +4,9 @@ import { notifications } from '@mantine/notifications';
 /** SPEC section 9: a notice stays 5 seconds and only one is visible at a time. */
 const NOTICE_MS = 5000;
 
-type Tone = 'success' | 'error';
+type Tone = 'success' | 'error' | 'info';
 
-const COLORS: Record<Tone, string> = { success: 'green', error: 'red' };
+const COLORS: Record<Tone, string> = { success: 'green', error: 'red', info: 'blue' };
 
 function show(tone: Tone, { title, message }: Notice, override?: string) {
   notifications.clean();
@@ -26,4 +26,9 @@ export function notifySuccess(notice: Notice, message?: string) {
 /** A destructive notice; `message` replaces the SPEC text (the server's own words). */
 export function notifyError(notice: Notice, message?: string) {
   show('error', notice, message);
+}
+
+/** Neither success nor failure: done in part, or waiting for someone else (maker-checker's "Sent for approval"). */
+export function notifyInfo(notice: Notice) {
+  show('info', notice);
 }

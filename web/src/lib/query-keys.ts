@@ -53,6 +53,8 @@ export const adminKeys = {
   loanAccount: (id: number) => ['admin', 'loan-account', id] as const,
   unmatchedPayments: ['admin', 'unmatched-payments'] as const,
   agingReport: ['admin', 'aging-report'] as const,
+  /** The maker-checker inbox (issue 15): one page of it. */
+  approvals: (page: number) => ['admin', 'approvals', page] as const,
 };
 
 export const mutationKeys = {

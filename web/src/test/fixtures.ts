@@ -5,6 +5,7 @@
  */
 import type {
   AdminLoanDetail,
+  Approval,
   AuditEntry,
   LedgerEntry,
   Loan,
@@ -381,4 +382,23 @@ export function serveWalletApi({
     http.get('/api/user/withdrawals', () => HttpResponse.json(withdrawals)),
     http.get('/api/user/ledger', () => HttpResponse.json(ledger)),
   );
+}
+
+/** A request waiting for a second staff member (maker-checker, issue 15): Maria's loan of 550,000. */
+export function anApproval(overrides: Partial<Approval> = {}): Approval {
+  return {
+    id: 31,
+    kind: 'loan_approval',
+    loanId: 11,
+    paymentId: null,
+    borrower: { id: 7, fullName: 'Maria Santos' },
+    amount: 550_000,
+    maker: { id: 5, fullName: 'Ana Reyes' },
+    createdAt: '2026-11-21T02:00:00.000Z',
+    state: 'pending',
+    checker: null,
+    decidedAt: null,
+    reason: null,
+    ...overrides,
+  };
 }

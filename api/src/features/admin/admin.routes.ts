@@ -5,6 +5,7 @@ import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
 import { adminReportsRoutes, adminRepaymentsRoutes } from '../repayments';
 import { adminWithdrawalsRoutes } from '../withdrawals';
+import { adminApprovalsRoutes } from './approvals.routes';
 import { adminMembersRoutes } from './members.routes';
 import { adminStaffRoutes } from './staff.routes';
 
@@ -12,6 +13,7 @@ import { adminStaffRoutes } from './staff.routes';
 // calls add their own guard in staff.routes.
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
+  .route('/approvals', adminApprovalsRoutes)
   .route('/loans', adminLoansRoutes)
   .route('/', adminRepaymentsRoutes)
   .route('/reports', adminReportsRoutes)

@@ -16,6 +16,7 @@ import { setPasswordByAdmin } from '../auth';
 import { loadManageable, toPublicUser } from '../users';
 import { listLedger } from '../wallet';
 import { auditHistoryOf } from '../audit';
+import { pendingApprovalBody } from '../approvals';
 import { listMembers } from './members.queries';
 import { adjustWalletBalance, deleteMember, setMemberStatus, updateMember } from './members.service';
 
@@ -56,10 +57,14 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     const userId = c.req.valid('param').id;
     const body = await readJsonBody(c);
     const isBalanceEdit = typeof body === 'object' && body !== null && 'walletBalance' in body;
-    const user = isBalanceEdit
-      ? await adjustWalletBalance(deps, { actor, userId, input: parseWith(AdminWalletAdjustSchema, body) })
-      : await updateMember(deps, { actor, userId, input: parseWith(AdminMemberUpdateSchema, body) });
-    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+    if (!isBalanceEdit) {
+      const user = await updateMember(deps, { actor, userId, input: parseWith(AdminMemberUpdateSchema, body) });
+      return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+    }
+    const outcome = await adjustWalletBalance(deps, { actor, userId, input: parseWith(AdminWalletAdjustSchema, body) });
+    // Issue 15: a change above the four-eyes limit waits for a second staff member.
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json({ user: await toPublicUser(deps.db, outcome.done, deps.clock.now()) });
   })
   .put('/:id', valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
     const { deps } = c.var;

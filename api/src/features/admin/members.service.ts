@@ -1,5 +1,6 @@
 import {
   balanceChangedMessage,
+  centavos,
   bankDetailsChangedMessage,
   NOTIFICATION_COLORS,
   SERVER_MESSAGES,
@@ -11,11 +12,12 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
-import type { UserRow, UserUpdate } from '../../db/schema';
+import type { ApprovalRow, UserRow, UserUpdate } from '../../db/schema';
 import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { normalizePhone } from '../../lib/phone';
 import { sendSmsQuietly } from '../../lib/sender';
+import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { invalidateUserSessions } from '../../http/sessions';
@@ -159,37 +161,49 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
  * DEPARTURES.md 3: the inline balance edit posts the difference as an
  * adjustment, with its reason. The difference is only meaningful against the
  * balance the officer saw: if it has changed since (a withdrawal approved, a
- * loan paid out, another officer's edit), nothing is posted.
+ * loan paid out, another officer's edit), nothing is posted. A change of more
+ * than MAKER_CHECKER_THRESHOLD waits for a second staff member (issue 15);
+ * `approval` is that request, replayed here by its checker.
  */
-export async function adjustWalletBalance(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminWalletAdjust }): Promise<UserRow> {
+export async function adjustWalletBalance(deps: AppDeps, args: WalletAdjustArgs): Promise<{ done: UserRow } | { held: ApprovalRow }> {
+  return runAction(deps.db, (trx) => adjustWalletBalanceIn(trx, deps, args));
+}
+
+type WalletAdjustArgs = { actor: UserRow; userId: number; input: AdminWalletAdjust; approval?: ApprovalRow };
+
+export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, userId, input, approval }: WalletAdjustArgs): Promise<ActionOutcome<UserRow>> {
   const now = deps.clock.now();
   const target = toCentavos(input.walletBalance);
-  const after = await deps.db.transaction().execute(async (trx) => {
-    const before = await loadManageable(trx, { actor, userId });
-    if (toCentavos(input.expectedBalance) !== before.walletBalanceCentavos) {
-      throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
-    }
-    const difference = subCentavos(target, before.walletBalanceCentavos);
-    if (difference === 0) return before;
-    const { user: adjusted } = await postLedgerEntry(trx, {
-      userId,
-      amountCentavos: difference,
-      kind: 'adjustment',
-      reason: input.reason?.trim() || null,
-      actorId: actor.id,
-      now,
+  const before = await loadManageable(trx, { actor, userId });
+  if (toCentavos(input.expectedBalance) !== before.walletBalanceCentavos) {
+    throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
+  }
+  const difference = subCentavos(target, before.walletBalanceCentavos);
+  const publish = () => deps.live.publish({ type: 'wallet_updated', userId });
+  if (difference === 0) return { done: before, publish };
+  if (!approval) {
+    const held = await holdAboveThreshold(trx, {
+      thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+      request: { kind: 'balance_adjustment', targetType: 'user', targetId: userId, userId, loanId: null, amountCentavos: centavos(Math.abs(difference)), payload: input, actor, now },
     });
-    await appendAudit(trx, {
-      actor,
-      action: 'wallet.adjust',
-      targetType: 'user',
-      targetId: userId,
-      before: { walletBalanceCentavos: before.walletBalanceCentavos },
-      after: { walletBalanceCentavos: target, reason: input.reason?.trim() || null },
-      now,
-    });
-    return adjusted;
+    if (held) return { held };
+  }
+  const { user: adjusted } = await postLedgerEntry(trx, {
+    userId,
+    amountCentavos: difference,
+    kind: 'adjustment',
+    reason: input.reason?.trim() || null,
+    actorId: actor.id,
+    now,
   });
-  deps.live.publish({ type: 'wallet_updated', userId });
-  return after;
+  await appendAudit(trx, {
+    actor,
+    action: 'wallet.adjust',
+    targetType: 'user',
+    targetId: userId,
+    before: { walletBalanceCentavos: before.walletBalanceCentavos },
+    after: { walletBalanceCentavos: target, reason: input.reason?.trim() || null, ...(approval ? { approvalId: approval.id } : {}) },
+    now,
+  });
+  return { done: adjusted, publish };
 }

@@ -1,3 +1,3 @@
 export { adminLoansRoutes } from './loans.admin.routes';
 export { loansRoutes } from './loans.routes';
-export { declinePendingLoansOf } from './loans.service';
+export { declinePendingLoansOf, reviewLoanIn } from './loans.service';

@@ -5,6 +5,7 @@ import { badRequest } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
+import { pendingApprovalBody } from '../approvals';
 import { listLoansForAdmin, toLoan } from './loans.queries';
 import { deleteLoan, editLoan, loanDetail, reviewLoan } from './loans.service';
 
@@ -23,11 +24,11 @@ export const adminLoansRoutes = new Hono<AppEnv>()
     const body = await readJsonBody(c);
     if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badRequest(SERVER_MESSAGES.validation);
     if ('otp' in body) throw badRequest(SERVER_MESSAGES.otpSetBySystem);
-    const loan =
-      'status' in body
-        ? await reviewLoan(deps, { actor, loanId: id, input: parseWith(LoanReviewSchema, body) })
-        : await editLoan(deps, { actor, loanId: id, input: parseWith(AdminLoanEditSchema, body) });
-    return c.json(toLoan(loan));
+    if (!('status' in body)) return c.json(toLoan(await editLoan(deps, { actor, loanId: id, input: parseWith(AdminLoanEditSchema, body) })));
+    const outcome = await reviewLoan(deps, { actor, loanId: id, input: parseWith(LoanReviewSchema, body) });
+    // Issue 15: a disbursement above the four-eyes limit waits for a second staff member.
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json(toLoan(outcome.done));
   })
   .delete('/:id', valid('param', IdParamSchema), async (c) => {
     await deleteLoan(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id });

@@ -15,8 +15,9 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
-import type { LoanRow, UserRow } from '../../db/schema';
+import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { assertUnchangedSince, holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { createNotification } from '../notifications';
@@ -88,9 +89,18 @@ const REVIEW_NOTICES = {
 
 /**
  * Approve, decline or report an account issue. Approval credits the wallet
- * once per loan, however often it is repeated (DEPARTURES.md 3).
+ * once per loan, however often it is repeated (DEPARTURES.md 3). A first
+ * approval of a principal above MAKER_CHECKER_THRESHOLD waits for a second
+ * staff member instead (issue 15): `approval` is that request, replayed here
+ * by its checker, who is then the actor.
  */
-export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: LoanReview }): Promise<LoanRow> {
+export async function reviewLoan(deps: AppDeps, args: LoanReviewArgs): Promise<{ done: LoanRow } | { held: ApprovalRow }> {
+  return runAction(deps.db, (trx) => reviewLoanIn(trx, deps, args));
+}
+
+type LoanReviewArgs = { actor: UserRow; loanId: number; input: LoanReview; approval?: ApprovalRow };
+
+export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval }: LoanReviewArgs): Promise<ActionOutcome<LoanRow>> {
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const status = reviewStatus(input.status);
@@ -99,60 +109,67 @@ export async function reviewLoan(deps: AppDeps, { actor, loanId, input }: { acto
   const startDate = input.startDate ?? toManilaIsoDate(now);
   const startDateRefusal = startDateProblem({ startDate, today: toManilaIsoDate(now) });
   if (startDateRefusal) throw badRequest(startDateRefusal, { startDate: [startDateRefusal] });
-  try {
-    const { loan, isFirstApproval } = await deps.db.transaction().execute(async (trx) => {
-      const before = await findLiveLoan(trx, loanId);
-      if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
-      await loadDecidableOwner(trx, { actor, userId: before.userId });
-      // Its account decides a closed or cancelled loan's status from now on.
-      if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
-      if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }));
-      const isFirstApproval = status === 'approved' && before.disbursedAt === null;
-      const after = await trx
-        .updateTable('loans')
-        .set({
-          status,
-          updatedAt: nowIso,
-          ...(isFirstApproval ? { disbursedAt: nowIso, startDate } : {}),
-        })
-        .where('id', '=', loanId)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      if (isFirstApproval) {
-        const { entry } = await postLedgerEntry(trx, {
-          userId: before.userId,
-          amountCentavos: before.amountCentavos,
-          kind: 'disbursement',
-          reason: `Loan #${before.id} approved`,
-          actorId: actor.id,
-          loanId: before.id,
-          now,
-        });
-        await recordDisbursement(trx, { loan: after, ledgerEntryId: entry.id, actor, now, graceDays: deps.config.lateFeeGraceDays });
-      }
-      await createNotification(trx, {
-        userId: before.userId,
-        title: input.title?.trim() || notice.title,
-        message: input.message?.trim() || notice.message,
-        type: notice.type,
-        color: input.color ?? notice.color,
-        now,
-      });
-      await appendAudit(trx, {
-        actor,
-        action: 'loan.review',
-        targetType: 'loan',
-        targetId: loanId,
-        before: auditView(before),
-        after: { ...auditView(after), disbursed: isFirstApproval, ...(isFirstApproval ? { startDate: after.startDate } : {}) },
-        now,
-      });
-      return { loan: after, isFirstApproval };
+  const before = await findLiveLoan(trx, loanId);
+  if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
+  await loadDecidableOwner(trx, { actor, userId: before.userId });
+  // Its account decides a closed or cancelled loan's status from now on.
+  if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
+  if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }));
+  const isFirstApproval = status === 'approved' && before.disbursedAt === null;
+  if (approval) assertUnchangedSince(approval, auditView(before));
+  else if (isFirstApproval) {
+    const held = await holdAboveThreshold(trx, {
+      thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+      request: { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), actor, now },
     });
-    deps.live.publish({ type: 'loan_updated', userId: loan.userId });
-    deps.live.publish({ type: 'notification_created', userId: loan.userId });
-    if (isFirstApproval) deps.live.publish({ type: 'wallet_updated', userId: loan.userId });
-    return loan;
+    if (held) return { held };
+  }
+  try {
+    const after = await trx
+      .updateTable('loans')
+      .set({
+        status,
+        updatedAt: nowIso,
+        ...(isFirstApproval ? { disbursedAt: nowIso, startDate } : {}),
+      })
+      .where('id', '=', loanId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (isFirstApproval) {
+      const { entry } = await postLedgerEntry(trx, {
+        userId: before.userId,
+        amountCentavos: before.amountCentavos,
+        kind: 'disbursement',
+        reason: `Loan #${before.id} approved`,
+        actorId: actor.id,
+        loanId: before.id,
+        now,
+      });
+      await recordDisbursement(trx, { loan: after, ledgerEntryId: entry.id, actor, now, graceDays: deps.config.lateFeeGraceDays });
+    }
+    await createNotification(trx, {
+      userId: before.userId,
+      title: input.title?.trim() || notice.title,
+      message: input.message?.trim() || notice.message,
+      type: notice.type,
+      color: input.color ?? notice.color,
+      now,
+    });
+    await appendAudit(trx, {
+      actor,
+      action: 'loan.review',
+      targetType: 'loan',
+      targetId: loanId,
+      before: auditView(before),
+      after: { ...auditView(after), disbursed: isFirstApproval, ...(isFirstApproval ? { startDate: after.startDate } : {}), ...(approval ? { approvalId: approval.id } : {}) },
+      now,
+    });
+    const publish = () => {
+      deps.live.publish({ type: 'loan_updated', userId: after.userId });
+      deps.live.publish({ type: 'notification_created', userId: after.userId });
+      if (isFirstApproval) deps.live.publish({ type: 'wallet_updated', userId: after.userId });
+    };
+    return { done: after, publish };
   } catch (error) {
     // Reopening a loan while the borrower has another pending one.
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pendingLoanExists);

@@ -1,6 +1,6 @@
 export { adminRepaymentsRoutes } from './repayments.admin.routes';
 export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './repayments.routes';
-export { loanAccountFields, loanTransactionsOf, recordDisbursement } from './repayments.service';
+export { loanAccountFields, loanTransactionsOf, recordDisbursement, reversePaymentIn } from './repayments.service';
 export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
 export { sendDueReminders } from './reminders.service';

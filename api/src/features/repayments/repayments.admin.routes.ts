@@ -6,6 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { pdfAttachment } from '../../lib/pdf';
 import { refuseNul, valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
+import { pendingApprovalBody } from '../approvals';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
 
@@ -22,7 +23,11 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
     return c.json(await waiveFee(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }));
   })
   .post('/payments/:id/reverse', valid('param', IdParamSchema), valid('json', ReversePaymentSchema), async (c) => {
-    return c.json(await reversePayment(c.var.deps, { actor: currentUser(c), transactionId: c.req.valid('param').id, reason: c.req.valid('json').reason }));
+    const { deps } = c.var;
+    const outcome = await reversePayment(deps, { actor: currentUser(c), transactionId: c.req.valid('param').id, input: c.req.valid('json') });
+    // Issue 15: a reversal above the four-eyes limit waits for a second staff member.
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json(outcome.done);
   })
   .post(
     '/payments/import',

@@ -36,6 +36,7 @@ import {
   type PaymentCallback,
   type PaymentCallbackResult,
   type PaymentReceipt,
+  type ReversePayment,
   type UnmatchedReason,
   type PaymentSource,
   type SettlementCsv,
@@ -46,9 +47,10 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
-import type { LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
+import type { ApprovalRow, LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/dialect';
+import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { loadDecidableOwner, reservedCentavos } from '../users';
@@ -407,52 +409,71 @@ export async function waiveFee(deps: AppDeps, { actor, loanId, input }: { actor:
  * Money that came from the wallet goes back to it; money from a channel
  * only reopens the account (returning it is the channel's business).
  */
-export async function reversePayment(deps: AppDeps, { actor, transactionId, reason }: { actor: UserRow; transactionId: number; reason: string }): Promise<PaymentReceipt> {
+export async function reversePayment(deps: AppDeps, args: ReversalArgs): Promise<{ done: PaymentReceipt } | { held: ApprovalRow }> {
+  return runAction(deps.db, (trx) => reversePaymentIn(trx, deps, args));
+}
+
+type ReversalArgs = { actor: UserRow; transactionId: number; input: ReversePayment; approval?: ApprovalRow };
+
+/** The reversal inside the caller's transaction; one of more than MAKER_CHECKER_THRESHOLD waits for a second staff member (issue 15). */
+export async function reversePaymentIn(trx: Db, deps: AppDeps, { actor, transactionId, input, approval }: ReversalArgs): Promise<ActionOutcome<PaymentReceipt>> {
   const now = deps.clock.now();
-  const text = reason.trim();
-  const { receipt, userId, isWallet } = await deps.db.transaction().execute(async (trx) => {
-    const original = await trx.selectFrom('loanTransactions').selectAll().where('id', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
-    if (!original) throw notFound(SERVER_MESSAGES.paymentNotFound);
-    const loan = await findLoanOf(trx, { loanId: original.loanId });
-    if (!loan || !hasAccount(loan)) throw notFound(SERVER_MESSAGES.paymentNotFound);
-    await loadDecidableOwner(trx, { actor, userId: loan.userId });
-    const rows = await transactionsOf(trx, [loan.id]);
-    if (isReversed(original, rows)) throw conflict(SERVER_MESSAGES.paymentAlreadyReversed);
-    const before = loanBalance({ accounts: accountsOf(loan, rows) }).total;
-    const isWallet = original.source === 'wallet';
-    const entry = isWallet
-      ? (await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: original.amountCentavos, kind: 'loan_payment_reversal', reason: text, actorId: actor.id, loanId: loan.id, now })).entry
-      : null;
-    const row = await insertTransaction(trx, {
-      loanId: loan.id,
-      kind: 'reversal',
-      amountCentavos: original.amountCentavos,
-      reason: text,
-      actorId: actor.id,
-      reversesId: original.id,
-      ledgerEntryId: entry?.id ?? null,
-      createdAt: now.toISOString(),
+  const text = input.reason.trim();
+  const original = await trx.selectFrom('loanTransactions').selectAll().where('id', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+  if (!original) throw notFound(SERVER_MESSAGES.paymentNotFound);
+  const loan = await findLoanOf(trx, { loanId: original.loanId });
+  if (!loan || !hasAccount(loan)) throw notFound(SERVER_MESSAGES.paymentNotFound);
+  await loadDecidableOwner(trx, { actor, userId: loan.userId });
+  const rows = await transactionsOf(trx, [loan.id]);
+  if (isReversed(original, rows)) throw conflict(SERVER_MESSAGES.paymentAlreadyReversed);
+  if (!approval) {
+    const held = await holdAboveThreshold(trx, {
+      thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+      request: { kind: 'payment_reversal', targetType: 'payment', targetId: original.id, userId: loan.userId, loanId: loan.id, amountCentavos: original.amountCentavos, payload: input, actor, now },
     });
-    rows.push(row);
-    const after = accountsOf(loan, rows);
-    const balance = loanBalance({ accounts: after }).total;
-    const number = receiptNumber({ transactionId: original.id });
-    await notify(trx, { userId: loan.userId, notice: paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }), tone: 'warning', now });
-    await settleStatus(trx, { loan, accounts: after, now });
-    await appendAudit(trx, {
-      actor,
-      action: 'loan.payment_reversal',
-      targetType: 'loan',
-      targetId: loan.id,
-      before: { status: loan.status, outstandingCentavos: before },
-      after: { status: 'approved', outstandingCentavos: balance, transactionId: row.id, reversesId: original.id, amountCentavos: original.amountCentavos, walletCredited: isWallet, reason: text },
-      now,
-    });
-    const receipt: PaymentReceipt = { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: false };
-    return { receipt, userId: loan.userId, isWallet };
+    if (held) return { held };
+  }
+  const before = loanBalance({ accounts: accountsOf(loan, rows) }).total;
+  const isWallet = original.source === 'wallet';
+  const entry = isWallet
+    ? (await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: original.amountCentavos, kind: 'loan_payment_reversal', reason: text, actorId: actor.id, loanId: loan.id, now })).entry
+    : null;
+  const row = await insertTransaction(trx, {
+    loanId: loan.id,
+    kind: 'reversal',
+    amountCentavos: original.amountCentavos,
+    reason: text,
+    actorId: actor.id,
+    reversesId: original.id,
+    ledgerEntryId: entry?.id ?? null,
+    createdAt: now.toISOString(),
   });
-  publishPosting(deps, userId, { wallet: isWallet });
-  return receipt;
+  rows.push(row);
+  const after = accountsOf(loan, rows);
+  const balance = loanBalance({ accounts: after }).total;
+  const number = receiptNumber({ transactionId: original.id });
+  await notify(trx, { userId: loan.userId, notice: paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }), tone: 'warning', now });
+  await settleStatus(trx, { loan, accounts: after, now });
+  await appendAudit(trx, {
+    actor,
+    action: 'loan.payment_reversal',
+    targetType: 'loan',
+    targetId: loan.id,
+    before: { status: loan.status, outstandingCentavos: before },
+    after: {
+      status: 'approved',
+      outstandingCentavos: balance,
+      transactionId: row.id,
+      reversesId: original.id,
+      amountCentavos: original.amountCentavos,
+      walletCredited: isWallet,
+      reason: text,
+      ...(approval ? { approvalId: approval.id } : {}),
+    },
+    now,
+  });
+  const receipt: PaymentReceipt = { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: false };
+  return { done: receipt, publish: () => publishPosting(deps, loan.userId, { wallet: isWallet }) };
 }
 
 const COOLING_OFF_REFUSALS = {

@@ -42,6 +42,7 @@ describe('/admin', () => {
         asked = new URL(request.url).search;
         return HttpResponse.json([aVerifiedUser()], { headers: { 'X-Total-Count': '120' } });
       }),
+      http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '5', 'X-Pending-Count': '2' } })),
     );
     await renderWithProviders(<AdminPage />, { path: '/admin' });
     expect(await screen.findByText('Maria Santos')).toBeInTheDocument();
@@ -52,6 +53,8 @@ describe('/admin', () => {
     for (const name of ['MEMBERS', 'BORROWING LIST', 'WITHDRAWAL LIST', 'SETTINGS']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    // Issue 15: the sidebar counts the requests waiting for a second staff member.
+    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
     expect(screen.getByText('••••••••')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set new password for Maria Santos' })).toBeInTheDocument();
   });

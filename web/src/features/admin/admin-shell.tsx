@@ -1,7 +1,8 @@
 import type { PublicUser } from '@app/domain/contract';
-import { BACK_OFFICE_REPAYMENT_LABELS, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import { APPROVAL_MESSAGES, BACK_OFFICE_REPAYMENT_LABELS, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import {
   AppShell,
+  Badge,
   Burger,
   Button,
   Group,
@@ -14,13 +15,16 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconList, IconLogout, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
+import { approvalsQueryOptions } from './admin.queries';
 import { type AdminSection, useAdminSearch } from './admin-search';
+import { ApprovalsSection } from './approvals-section';
 import { LoanAccountDrawer } from './loan-account-drawer';
 import { LoansSection } from './loans-section';
 import { MembersSection } from './members-section';
@@ -35,6 +39,7 @@ const NAV = [
   { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash },
   { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt },
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm },
+  { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist },
   { section: 'settings', label: LABELS.settings, icon: IconSettings },
 ] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
 
@@ -52,6 +57,8 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
   useEffect(() => setSearchText(q), [q]);
   // The server searches; typing waits for a pause before asking it.
   const search = useDebouncedCallback((text: string) => update({ q: text, page: 1 }), 350);
+  // The sidebar's badge: how many requests wait for a second staff member (issue 15).
+  const waiting = useQuery({ ...approvalsQueryOptions(1), select: (data) => data.count }).data ?? 0;
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -96,6 +103,13 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
             label={label}
             fw={700}
             leftSection={<Icon size={18} aria-hidden />}
+            rightSection={
+              target === 'approvals' && waiting > 0 ? (
+                <Badge size="sm" color="red.9" autoContrast aria-label={`${waiting} waiting`}>
+                  {waiting}
+                </Badge>
+              ) : undefined
+            }
             active={section === target}
             aria-current={section === target ? 'page' : undefined}
             onClick={() => {
@@ -127,6 +141,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           {section === 'withdrawals' && <WithdrawalsSection />}
           {section === 'payments' && <PaymentsSection />}
           {section === 'overdue' && <OverdueSection />}
+          {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'settings' && <SettingsSection admin={admin} />}
           {loan !== undefined && <LoanAccountDrawer loanId={loan} onClose={() => update({ loan: undefined })} />}
       </AppShell.Main>

@@ -5,6 +5,8 @@
  */
 import type {
   AdminLoanDetail,
+  Approval,
+  ApprovalPending,
   AuditEntry,
   DocumentRecord,
   LedgerEntry,
@@ -19,6 +21,7 @@ import type {
 import type { DocumentType } from '@app/domain/documents';
 import type {
   AddAdmin,
+  ApprovalDecision,
   AdminLoanEdit,
   AdminMemberUpdate,
   AdminPayment,
@@ -31,7 +34,7 @@ import type {
   WaiveFee,
 } from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPage, apiPostText, apiRequest, type Page } from '../../lib/api';
+import { apiPage, apiPageCounting, apiPostText, apiRequest, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
 import { adminKeys, type ListParams } from '../../lib/query-keys';
 import { uploadDocuments } from '../documents';
@@ -122,6 +125,21 @@ export const agingReportQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest<LoanAgingReport>('/api/admin/reports/aging', { signal }),
 });
 
+/** APPROVALS (issue 15): waiting requests first; `count` is how many wait, for the sidebar's badge. */
+export const approvalsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: adminKeys.approvals(page),
+    queryFn: ({ signal }) =>
+      apiPageCounting<Approval>(`/api/admin/approvals?${listSearch({ page, q: '', order: 'desc' })}`, { header: 'X-Pending-Count', signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('adminLoans'),
+  });
+
+/** An action that answered 202: above the four-eyes limit, it waits for a second staff member. */
+export function isSentForApproval(result: unknown): result is ApprovalPending {
+  return typeof result === 'object' && result !== null && 'approval' in result;
+}
+
 /** All rows of a list for an export, page by page (200 a call, the API's limit), up to `cap`. */
 export async function fetchAllRows<T>(path: string, params: Omit<ListParams, 'page'>, cap: number): Promise<Page<T>> {
   const limit = 200;
@@ -168,7 +186,7 @@ export const useAdjustBalance = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: number; input: AdminWalletAdjust }) =>
-      apiRequest<{ user: PublicUser }>(`/api/admin/users/${id}`, { method: 'POST', body: input }),
+      apiRequest<{ user: PublicUser } | ApprovalPending>(`/api/admin/users/${id}`, { method: 'POST', body: input }),
     onSettled: () => refreshAdmin(queryClient),
   });
 };
@@ -180,7 +198,7 @@ export const useSetMemberPassword = () =>
 
 export const useReviewLoan = () =>
   useAdminMutation(({ id, review }: { id: number; review: LoanReview }) =>
-    apiRequest<Loan>(`/api/admin/loans/${id}`, { method: 'POST', body: review }),
+    apiRequest<Loan | ApprovalPending>(`/api/admin/loans/${id}`, { method: 'POST', body: review }),
   );
 
 export const useEditLoan = () =>
@@ -239,7 +257,7 @@ export const useWaiveFee = () =>
 
 export const useReversePayment = () =>
   useAdminMutation(({ transactionId, reason }: { transactionId: number; reason: string }) =>
-    apiRequest<unknown>(`/api/admin/payments/${transactionId}/reverse`, { method: 'POST', body: { reason } }),
+    apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/payments/${transactionId}/reverse`, { method: 'POST', body: { reason } }),
   );
 
 export const useImportSettlement = () =>
@@ -248,4 +266,9 @@ export const useImportSettlement = () =>
 export const useAssignUnmatched = () =>
   useAdminMutation(({ id, loanId }: { id: number; loanId: number }) =>
     apiRequest<PaymentReceipt>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
+  );
+
+export const useDecideApproval = () =>
+  useAdminMutation(({ id, decision }: { id: number; decision: ApprovalDecision }) =>
+    apiRequest<{ approval: Approval }>(`/api/admin/approvals/${id}`, { method: 'POST', body: decision }),
   );

@@ -9,6 +9,7 @@ import { errorMessage, HttpError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
+import { notifyDoneOrSent } from './sent-for-approval';
 
 function EditTrigger({ label, text, onClick }: { label: string; text: string; onClick: () => void }) {
   return (
@@ -45,8 +46,8 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
             adjust.mutate(
               { id: userId, input },
               {
-                onSuccess: () => {
-                  notifySuccess({ title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
+                onSuccess: (result) => {
+                  notifyDoneOrSent(result, { title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
                   setOpened(false);
                 },
                 onError: (error) => {

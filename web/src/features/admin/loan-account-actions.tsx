@@ -10,6 +10,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
+import { notifyDoneOrSent } from './sent-for-approval';
 
 /** When the server gave no words of its own. */
 const RETRY = 'Please try again.';
@@ -185,8 +186,8 @@ export function ReversePaymentForm({ transaction, onDone }: { transaction: LoanT
     reverse.mutate(
       { transactionId: transaction.id, reason },
       {
-        onSuccess: () => {
-          notifySuccess({ title: L.paymentReversed });
+        onSuccess: (result) => {
+          notifyDoneOrSent(result, { title: L.paymentReversed });
           onDone();
         },
         onError: (error) => showServerError(form, error, RETRY),

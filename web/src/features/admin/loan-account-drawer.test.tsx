@@ -5,6 +5,7 @@ import {
   aLoanTransaction,
   aLoanWithAccount,
   anAdminLoanDetail,
+  anApproval,
   anAuditEntry,
   anInstallment,
   OFFICERS_DISBURSEMENT,
@@ -171,6 +172,23 @@ describe('the loan account of the back office', () => {
     const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Waive Fee' }));
     expect(screen.getByText('No installment has an unpaid late fee.')).toBeInTheDocument();
+  });
+
+  it('says a reversal above the four-eyes limit was sent for approval (issue 15)', async () => {
+    serveLoan();
+    server.use(
+      http.post('/api/admin/payments/105/reverse', () =>
+        HttpResponse.json({ approval: anApproval({ id: 33, kind: 'payment_reversal', paymentId: 105, amount: 2_000 }) }, { status: 202 }),
+      ),
+    );
+    const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Reverse Payment R-00000105' }));
+    const form = screen.getByRole('form', { name: 'Reverse Payment' });
+    await user.type(within(form).getByLabelText('Reason'), 'Posted twice by mistake');
+    await user.click(within(form).getByRole('button', { name: 'Reverse Payment' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(screen.getByText('Payment reversal above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Payment Reversed')).toBeNull();
   });
 
   it('reverses a payment with a reason and shows why the server refused', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { aListedPendingLoan } from '../../test/fixtures';
+import { aListedPendingLoan, anApproval } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { LoanEditDialog, LoanReviewDialog, REVIEW_COLOR_KEY } from './loan-dialogs';
@@ -41,6 +41,25 @@ describe('Loan Request review', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(await screen.findByText('Operation Failed')).toBeInTheDocument();
     expect(screen.getByText('Failed to process loan request. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('approval above the four-eyes limit (issue 15)', () => {
+  it('says the approval was sent to another officer instead of reporting success', async () => {
+    server.use(
+      http.post('/api/admin/loans/11', () =>
+        HttpResponse.json({ approval: anApproval() }, { status: 202 }),
+      ),
+    );
+    const onClose = vi.fn();
+    const { user } = await renderWithProviders(<LoanReviewDialog loan={LOAN} onClose={onClose} />);
+    await user.type(await screen.findByLabelText('Title'), 'Loan Approved');
+    await user.type(screen.getByLabelText('Message'), 'Approved.');
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(screen.getByText('Loan approval above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('The loan action has been processed successfully and borrower has been notified.')).toBeNull();
+    expect(onClose).toHaveBeenCalled();
   });
 });
 

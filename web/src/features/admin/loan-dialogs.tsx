@@ -10,6 +10,7 @@ import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useEditLoan, useReviewLoan } from './admin.queries';
+import { notifyDoneOrSent } from './sent-for-approval';
 
 /** Edit a loan's terms: term 1 to 60 months, interest 0 to 100 in steps of 0.01, amount in centavos. */
 export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
@@ -99,8 +100,8 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
       review.mutate(
         { id: loan.id, review: body },
         {
-          onSuccess: () => {
-            notifySuccess(action.notice);
+          onSuccess: (result) => {
+            notifyDoneOrSent(result, action.notice);
             onClose();
           },
           onError: (error) => notifyError(NOTICES.loanOperationFailed, errorMessage(error, NOTICES.loanOperationFailed.message)),

@@ -6,7 +6,7 @@ import { liveStatus } from '../../lib/live-status';
 import { BalanceEdit } from './inline-edits';
 import { LoansSection } from './loans-section';
 import { MemberDialog } from './member-dialog';
-import { aListedPendingLoan, aVerifiedUser } from '../../test/fixtures';
+import { aListedPendingLoan, aVerifiedUser, anApproval } from '../../test/fixtures';
 
 const MARIA = aVerifiedUser({ id: 7, email: 'maria@example.com' });
 const LOAN = aListedPendingLoan();
@@ -71,6 +71,23 @@ describe('the inline balance edit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
     expect(sent).toEqual({ walletBalance: 2500.75, expectedBalance: 0, reason: 'Refund of double charge' });
+  });
+
+  it('says a change above the four-eyes limit was sent for approval (issue 15)', async () => {
+    server.use(
+      http.post('/api/admin/users/7', () =>
+        HttpResponse.json({ approval: anApproval({ id: 32, kind: 'balance_adjustment', loanId: null, amount: 600_000 }) }, { status: 202 }),
+      ),
+    );
+    const { user } = await renderWithProviders(<BalanceEdit userId={7} name="Maria Santos" balance={0} />);
+    await user.click(screen.getByRole('button', { name: /Edit wallet balance of Maria Santos/ }));
+    const balance = await screen.findByLabelText('New balance (PHP)');
+    await user.clear(balance);
+    await user.type(balance, '600000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
+    expect(screen.getByText('Balance adjustment above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Wallet balance updated')).toBeNull();
   });
 
   it('sends the balance seen when the edit opened, even when the table has moved on since, and shows why the edit was refused', async () => {

@@ -1,0 +1,21 @@
+import { ApprovalDecisionSchema, IdParamSchema, ListQuerySchema } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { pageResponse } from '../../lib/paging';
+import { valid } from '../../lib/validate';
+import { currentUser } from '../../http/guards';
+import { listApprovals } from '../approvals';
+import { decideApproval } from './approvals.service';
+
+/** The APPROVALS inbox of maker-checker (issue 15, decision 022). */
+export const adminApprovalsRoutes = new Hono<AppEnv>()
+  .get('/', valid('query', ListQuerySchema), async (c) => {
+    const { pending, ...page } = await listApprovals(c.var.deps.db, { query: c.req.valid('query') });
+    // The sidebar's badge: how many wait, whatever page this is.
+    c.header('X-Pending-Count', String(pending));
+    return pageResponse(c, page);
+  })
+  .post('/:id', valid('param', IdParamSchema), valid('json', ApprovalDecisionSchema), async (c) => {
+    const approval = await decideApproval(c.var.deps, { actor: currentUser(c), approvalId: c.req.valid('param').id, input: c.req.valid('json') });
+    return c.json({ approval });
+  });

@@ -1,0 +1,81 @@
+import {
+  AdminWalletAdjustSchema,
+  APPROVAL_MESSAGES,
+  LoanReviewSchema,
+  ReversePaymentSchema,
+  type Approval,
+  type ApprovalDecision,
+  type ApprovalKind,
+} from '@app/domain';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { ApprovalRow, UserRow } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../lib/errors';
+import { parseWith } from '../../lib/validate';
+import { findApproval, toApprovals, type ActionOutcome } from '../approvals';
+import { appendAudit } from '../audit';
+import { reviewLoanIn } from '../loans';
+import { reversePaymentIn } from '../repayments';
+import { adjustWalletBalanceIn } from './members.service';
+
+type Replay = (trx: Db, deps: AppDeps, args: { actor: UserRow; approval: ApprovalRow; payload: unknown }) => Promise<ActionOutcome<unknown>>;
+
+/**
+ * Each kind runs through the service of its direct call, as the checker, on
+ * the state at this moment: the rules live there once (decision 022).
+ */
+const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
+  loan_approval: (trx, deps, { actor, approval, payload }) => reviewLoanIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(LoanReviewSchema, payload), approval }),
+  balance_adjustment: (trx, deps, { actor, approval, payload }) =>
+    adjustWalletBalanceIn(trx, deps, { actor, userId: approval.targetId, input: parseWith(AdminWalletAdjustSchema, payload), approval }),
+  payment_reversal: (trx, deps, { actor, approval, payload }) =>
+    reversePaymentIn(trx, deps, { actor, transactionId: approval.targetId, input: parseWith(ReversePaymentSchema, payload), approval }),
+};
+
+/**
+ * POST /api/admin/approvals/{id}: a second staff member approves (the
+ * action runs now, in this transaction) or rejects (nothing runs). Writers
+ * are serialised (decision 017), so of two checkers deciding at once the
+ * second finds the request decided. When the action is refused (its target
+ * changed meanwhile), the whole transaction rolls back and the request stays
+ * pending, to be rejected.
+ */
+export async function decideApproval(deps: AppDeps, { actor, approvalId, input }: { actor: UserRow; approvalId: number; input: ApprovalDecision }): Promise<Approval> {
+  const now = deps.clock.now();
+  const reason = input.reason?.trim() || null;
+  const { decided, publish } = await deps.db.transaction().execute(async (trx) => {
+    const approval = await findApproval(trx, approvalId);
+    if (!approval) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
+    if (approval.state !== 'pending') throw conflict(APPROVAL_MESSAGES.approvalAlreadyDecided);
+    // By account, not session: a second sign-in of the maker is still the maker.
+    if (approval.makerId === actor.id) throw forbidden(APPROVAL_MESSAGES.makerCannotCheck);
+    const isApproved = input.decision === 'approve';
+    let publishAction = () => {};
+    if (isApproved) {
+      const outcome = await REPLAYS[approval.kind as ApprovalKind](trx, deps, { actor, approval, payload: JSON.parse(approval.payloadJson) });
+      if ('held' in outcome) throw new Error(`approval ${approval.id} was held again on replay`);
+      publishAction = outcome.publish;
+    }
+    const state = isApproved ? 'approved' : 'rejected';
+    const decided = await trx
+      .updateTable('approvals')
+      .set({ state, checkerId: actor.id, decidedAt: now.toISOString(), reason })
+      .where('id', '=', approval.id)
+      .where('state', '=', 'pending')
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, {
+      actor,
+      action: isApproved ? 'approval.approve' : 'approval.reject',
+      targetType: 'approval',
+      targetId: approval.id,
+      before: { state: approval.state, makerId: approval.makerId },
+      after: { state, kind: approval.kind, targetType: approval.targetType, targetId: approval.targetId, amountCentavos: approval.amountCentavos, reason },
+      now,
+    });
+    return { decided, publish: publishAction };
+  });
+  publish();
+  const [approval] = await toApprovals(deps.db, [decided]);
+  return approval!;
+}

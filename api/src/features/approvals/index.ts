@@ -1,0 +1,2 @@
+export { findApproval, listApprovals, pendingApprovalBody, toApprovals } from './approvals.queries';
+export { assertUnchangedSince, holdAboveThreshold, runAction, type ActionOutcome } from './approvals.service';

@@ -1,0 +1,34 @@
+/*
+ * Maker-checker (issue 15, "Four eyes on large money"): an action on more
+ * money than MAKER_CHECKER_THRESHOLD waits for a second staff member.
+ */
+
+/** What waits: a loan approval (its disbursement), a balance adjustment, or a payment reversal. */
+const APPROVAL_KINDS = ['loan_approval', 'balance_adjustment', 'payment_reversal'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export type ApprovalState = 'pending' | 'approved' | 'rejected';
+
+type ApprovalPerson = { id: number; fullName: string };
+
+export type Approval = {
+  id: number;
+  kind: ApprovalKind;
+  /** The loan of a loan approval or a reversal; null for a balance adjustment. */
+  loanId: number | null;
+  /** The payment a reversal undoes; null otherwise. */
+  paymentId: number | null;
+  borrower: ApprovalPerson;
+  /** Pesos: the principal, the absolute change of the balance, or the payment. */
+  amount: number;
+  maker: ApprovalPerson;
+  createdAt: string;
+  state: ApprovalState;
+  checker: ApprovalPerson | null;
+  decidedAt: string | null;
+  /** The checker's reason (a rejection's, or an approval's note). */
+  reason: string | null;
+};
+
+/** The answer (HTTP 202) of an action that now waits for a second staff member. */
+export type ApprovalPending = { approval: Approval };
