@@ -46,8 +46,8 @@ function cutoffOf(now: Date, years: number): Date {
   return cutoff;
 }
 
+/** A loan not yet paid, cancelled or rejected is open; a disbursed one usually leaves money in the wallet too. */
 async function skipReason(db: Db, user: { id: number; walletBalanceCentavos: number }): Promise<SkipReason | null> {
-  if (Number(user.walletBalanceCentavos) !== 0) return 'wallet_balance';
   const open = await db
     .selectFrom('loans')
     .select('id')
@@ -55,7 +55,8 @@ async function skipReason(db: Db, user: { id: number; walletBalanceCentavos: num
     .where('deletedAt', 'is', null)
     .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirst();
-  return open ? 'open_loan' : null;
+  if (open) return 'open_loan';
+  return Number(user.walletBalanceCentavos) !== 0 ? 'wallet_balance' : null;
 }
 
 async function liveImageKeys(db: Db, userId: number): Promise<string[]> {
