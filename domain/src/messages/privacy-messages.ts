@@ -35,6 +35,7 @@ export const PRIVACY_TEXTS = {
   consentScreenBody: 'Please read the updated Privacy Notice. You can continue to your account once you agree to it.',
   consentScreenAgree: 'I Agree',
   signOut: 'Sign Out',
+  consentFailed: 'Your answer could not be saved. Please try again.',
   viewsTitle: 'Who viewed your documents',
   viewsIntro: 'Every time our staff open one of your ID images, it is recorded here.',
   viewsEmpty: 'No staff member has viewed your ID documents.',
