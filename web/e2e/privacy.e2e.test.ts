@@ -39,15 +39,15 @@ describe('data privacy', () => {
     await page.getByLabel('Contact number').fill(rosa.contactNumber);
     await page.getByLabel(/^Password/).fill(rosa.password);
     await page.getByLabel('Confirm password').fill(rosa.password);
-    await page.getByRole('button', { name: 'REGISTER' }).click();
-    await see(page, 'Please read the privacy notice and agree to it to create your account.');
-
     await page.getByRole('button', { name: 'Read the full Privacy Notice' }).click();
     const notice = page.getByRole('dialog', { name: 'Privacy Notice' });
     await notice.getByText('Data Protection Officer (sample): dpo@lending.example, +63 2 8000 0001 (sample).').waitFor();
     await expectAccessible(page, 'the full privacy notice');
-    await notice.getByRole('button', { name: 'Close' }).click();
+    await notice.getByRole('button', { name: 'Close', exact: true }).click();
     await notice.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await see(page, 'Please read the privacy notice and agree to it to create your account.');
 
     await page.getByRole('checkbox', { name: /I have read the Privacy Notice and agree/ }).check();
     await expectAccessible(page, 'the registration screen with the privacy notice');

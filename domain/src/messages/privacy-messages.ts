@@ -31,6 +31,7 @@ export const PRIVACY_TEXTS = {
   noticeTitle: 'Privacy Notice',
   noticeVersion: (version: string) => `Version ${version}`,
   close: 'Close',
+  closeNotice: 'Close the Privacy Notice',
   consentScreenTitle: 'Our Privacy Notice has changed',
   consentScreenBody: 'Please read the updated Privacy Notice. You can continue to your account once you agree to it.',
   consentScreenAgree: 'I Agree',

@@ -94,4 +94,3 @@ export const ChangePasswordFormSchema = v.pipe(
 
 /** POST /api/user/consent: agreeing to the privacy notice of this version. */
 export const PrivacyConsentSchema = v.object({ version: v.pipe(v.string(), v.maxLength(40)) });
-export type PrivacyConsent = v.InferOutput<typeof PrivacyConsentSchema>;

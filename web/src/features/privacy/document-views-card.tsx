@@ -15,19 +15,18 @@ function viewerOf(view: Pick<DocumentView, 'viewerName' | 'viewerRole'>): string
 export function DocumentViewsTable({ views, emptyText }: { views: readonly DocumentView[]; emptyText: string }) {
   if (views.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
-    <Table.ScrollContainer minWidth={320}>
-      <Table striped>
-        <Table.Tbody>
-          {views.map((view) => (
-            <Table.Tr key={view.id}>
-              <Table.Td className="tabular">{formatDateTime(view.viewedAt)}</Table.Td>
-              <Table.Td>{DOCUMENT_LABELS[view.documentType]}</Table.Td>
-              <Table.Td>{viewerOf(view)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    // Three short columns wrap within a phone's width: no scrolling region.
+    <Table striped>
+      <Table.Tbody>
+        {views.map((view) => (
+          <Table.Tr key={view.id}>
+            <Table.Td className="tabular">{formatDateTime(view.viewedAt)}</Table.Td>
+            <Table.Td>{DOCUMENT_LABELS[view.documentType]}</Table.Td>
+            <Table.Td>{viewerOf(view)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -27,7 +27,7 @@ export function PrivacyNoticeText() {
 
 export function PrivacyNoticeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={PRIVACY_TEXTS.noticeTitle} size="lg" centered>
+    <Modal opened={opened} onClose={onClose} title={PRIVACY_TEXTS.noticeTitle} size="lg" centered closeButtonProps={{ 'aria-label': PRIVACY_TEXTS.closeNotice }}>
       <Stack>
         <PrivacyNoticeText />
         <Button onClick={onClose}>{PRIVACY_TEXTS.close}</Button>
