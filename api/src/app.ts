@@ -12,6 +12,7 @@ import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
 import { notificationsRoutes } from './features/notifications';
 import { objectsRoutes } from './features/objects';
+import { privacyRoutes } from './features/privacy';
 import { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './features/repayments';
 import { userRoutes } from './features/users';
 import { ownWithdrawalsRoutes, withdrawalsRoutes } from './features/withdrawals';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.route('/api/auth', authRoutes);
   app.route('/api/user', userRoutes);
   app.route('/api/user', ownWithdrawalsRoutes);
+  app.route('/api/user', privacyRoutes);
   app.route('/api/objects', objectsRoutes);
   app.route('/api/documents', documentsRoutes);
   app.route('/api/loans', loansRoutes);

@@ -1,4 +1,4 @@
-import { LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
+import { DEFAULT_RETENTION_YEARS, LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
 import type { RateLimitRule } from './lib/rate-limit';
 import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
@@ -39,6 +39,8 @@ export interface AppConfig {
     codePerAccount: RateLimitRule;
     codePerAddress: RateLimitRule;
     uploadPerAccount: RateLimitRule;
+    /** "Download my data" (decision 023): each export reads every record and image of the account. */
+    exportPerAccount: RateLimitRule;
   };
   uploads: UploadLimits;
 }
@@ -66,6 +68,7 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   codePerAddress: { limit: 100, windowMs: 15 * MINUTE },
   // Each upload URL may store up to 5 MB; this bounds what one account can put on disk.
   uploadPerAccount: { limit: 60, windowMs: HOUR },
+  exportPerAccount: { limit: 5, windowMs: 24 * HOUR },
 };
 
 /** A whole number of at least 1 from the environment, or the default when unset. */
@@ -107,6 +110,17 @@ function parseMakerCheckerThreshold(value: string | undefined): Centavos {
     throw new Error(`MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${value}`);
   }
   return toCentavos(pesos);
+}
+
+/** The Anti-Money Laundering Act keeps transaction records 5 years after an account closes: no shorter. */
+function parseRetentionYears(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return DEFAULT_RETENTION_YEARS;
+  const years = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
+  if (!(years >= DEFAULT_RETENTION_YEARS)) {
+    throw new Error(`RETENTION_YEARS must be a whole number of years of at least ${DEFAULT_RETENTION_YEARS} (the anti-money-laundering record-keeping period): ${value}`);
+  }
+  return years;
 }
 
 /** Enough for a CDN, a load balancer and an ingress; more is a typo. */
@@ -196,6 +210,8 @@ export interface ServerSettings {
   mainAdminEmail: string | null;
   mainAdminPassword: string | null;
   logLevel: string;
+  /** Years after an account closed before `npm run retention` erases its personal data (decision 023). */
+  retentionYears: number;
 }
 
 /** Reads the environment; only server.ts and the command-line tools call this. */
@@ -229,6 +245,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
       mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
       logLevel: env.LOG_LEVEL ?? 'info',
+      retentionYears: parseRetentionYears(env.RETENTION_YEARS),
     },
   };
 }

@@ -39,6 +39,8 @@ describe('a new borrower', () => {
     await page.getByLabel('Contact number').fill(maria.contactNumber);
     await page.getByLabel(/^Password/).fill(maria.password);
     await page.getByLabel('Confirm password').fill(maria.password);
+    // Issue 15: consent to the privacy notice (privacy.e2e.test.ts covers the notice itself).
+    await page.getByRole('checkbox', { name: /I have read the Privacy Notice and agree/ }).check();
     await page.getByRole('button', { name: 'REGISTER' }).click();
     const dialog = page.getByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' });
     await dialog.waitFor();

@@ -456,6 +456,25 @@ const makerChecker: Migration = {
   },
 };
 
+// Issue 15, data privacy (decision 023): staff views of ID images, the
+// borrower's consents to the privacy notice, and when an account was closed
+// (deactivated or deleted) for the retention run, which erases its personal
+// fields and marks it with a pseudonymous reference. Accounts closed before
+// this release take their deletion time, or else their last update: never
+// earlier than the real closing, so retention can only wait longer.
+const PRIVACY_USER_COLUMNS = ['privacy_consent_version', 'closed_at', 'erased_at', 'erased_reference'] as const;
+const privacy: Migration = {
+  async up(db: Kysely<any>) {
+    for (const column of PRIVACY_USER_COLUMNS) await sql`alter table users add column ${sql.ref(column)} text`.execute(db);
+    await sql`update users set closed_at = coalesce(deleted_at, updated_at) where is_active = 0 or deleted_at is not null`.execute(db);
+    await sql`create table document_views (id integer primary key autoincrement, document_id integer not null references documents (id), owner_id integer not null references users (id), viewer_id integer not null references users (id), viewed_at text not null)`.execute(db);
+    await sql`create index document_views_owner on document_views (owner_id, viewed_at, id)`.execute(db);
+    await sql`create table privacy_consents (id integer primary key autoincrement, user_id integer not null references users (id), notice_version text not null, consented_at text not null)`.execute(db);
+    await sql`create index privacy_consents_user on privacy_consents (user_id, id)`.execute(db);
+    await sql`create index users_closed on users (closed_at) where closed_at is not null and erased_at is null`.execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -466,4 +485,5 @@ export const migrations: Record<string, Migration> = {
   '007_repayments': repayments,
   '008_payment_reminders': paymentReminders,
   '010_maker_checker': makerChecker,
+  '011_privacy': privacy,
 };

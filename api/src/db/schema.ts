@@ -30,6 +30,13 @@ interface UsersTable {
   deletedAt: string | null;
   verificationCompletedAt: string | null;
   withdrawalsHeldUntil: string | null;
+  /** The privacy notice version the member last accepted (decision 023). */
+  privacyConsentVersion: string | null;
+  /** When the account was deactivated or deleted; null while open. */
+  closedAt: string | null;
+  /** When retention erased the personal fields; erasedReference names the member from then on. */
+  erasedAt: string | null;
+  erasedReference: string | null;
 }
 
 export interface SessionsTable {
@@ -203,6 +210,23 @@ interface UnmatchedPaymentsTable {
   assignedTransactionId: number | null;
 }
 
+/** A staff member's view or download of an identity image (decision 023). */
+interface DocumentViewsTable {
+  id: Generated<number>;
+  documentId: number;
+  ownerId: number;
+  viewerId: number;
+  viewedAt: string;
+}
+
+/** A borrower's acceptance of one version of the privacy notice. */
+interface PrivacyConsentsTable {
+  id: Generated<number>;
+  userId: number;
+  noticeVersion: string;
+  consentedAt: string;
+}
+
 /** A payment reminder sent (issue 12): at most one per installment and kind. */
 interface PaymentRemindersTable {
   id: Generated<number>;
@@ -250,6 +274,8 @@ export interface Database {
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;
+  documentViews: DocumentViewsTable;
+  privacyConsents: PrivacyConsentsTable;
   uploadTokens: UploadTokensTable;
   auditLog: AuditLogTable;
   auditHead: AuditHeadTable;

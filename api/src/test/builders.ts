@@ -16,9 +16,9 @@ export function uniqueEmail(prefix = 'borrower'): string {
 }
 
 /** The body of POST /api/auth/register: a valid sign-up unless overridden. */
-export function registration(overrides: Partial<Record<'fullName' | 'email' | 'contactNumber' | 'password' | 'confirmPassword', string>> = {}) {
+export function registration(overrides: Partial<Record<'fullName' | 'email' | 'contactNumber' | 'password' | 'confirmPassword' | 'privacyNoticeVersion', string>> = {}) {
   const password = overrides.password ?? PASSWORD;
-  return { fullName: 'Maria Santos', email: uniqueEmail(), contactNumber: '09171234567', password, confirmPassword: password, ...overrides };
+  return { fullName: 'Maria Santos', email: uniqueEmail(), contactNumber: '09171234567', password, confirmPassword: password, privacyNoticeVersion: '2026-11-22', ...overrides };
 }
 
 /** A user row as a test writes it straight to the database: active, the starting score, an empty wallet. */

@@ -52,6 +52,8 @@ export interface Seed {
 
 interface OpenedStore {
   db: Db;
+  /** PostgreSQL: the database's URL, for a command-line tool run on it; null on SQLite (DATA_DIR). */
+  url: string | null;
   /** Another connection (pool) to the same database, as a second server instance has. */
   openAnother(): Db;
   /** An instance's live events: on PostgreSQL fanned out through NOTIFY (each instance its own listener), else in-process. */
@@ -66,6 +68,7 @@ async function openStore(dataDir: string, seed: Seed | undefined, dialect: 'sqli
     const { name, db } = await takeTestDatabase(server, open, seed?.rows ?? null);
     return {
       db,
+      url: databaseUrl(server, name),
       openAnother: () => open(name),
       openLive: (instanceDb, logger) => createPostgresLiveEvents({ db: instanceDb, url: databaseUrl(server, name), logger }),
       async close() {
@@ -82,6 +85,7 @@ async function openStore(dataDir: string, seed: Seed | undefined, dialect: 'sqli
   await migrateToLatest(db);
   return {
     db,
+    url: null,
     openAnother: () => openSqlite({ file }).db,
     openLive: async () => createLiveEvents(),
     async close() {
@@ -97,6 +101,8 @@ export interface TestContext {
   db: Db;
   clock: TestClock;
   dataDir: string;
+  /** Where a command-line tool finds this context's data besides DATA_DIR: DATABASE_URL on PostgreSQL, null on SQLite. */
+  databaseUrl: string | null;
   sms: { to: string; text: string }[];
   logs: string[];
   events: LiveEvent[];
@@ -208,6 +214,7 @@ export async function createTestContext(
     db,
     clock,
     dataDir,
+    databaseUrl: store.url,
     sms,
     logs,
     events,

@@ -1,4 +1,4 @@
-import { centavos, paymentReference } from '@app/domain';
+import { centavos, paymentReference, PRIVACY_NOTICE_VERSION } from '@app/domain';
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
 import { registration } from './builders';
@@ -200,6 +200,10 @@ export const CASES: Case[] = [
   { route: 'POST /api/user/bank-info', on: 'verified borrowers', request: () => ({ path: '/api/user/bank-info', json: bankInfo }), expect: verifiedRefused },
   { route: 'GET /api/user/withdrawals', request: () => ({ path: '/api/user/withdrawals' }), expect: signedIn(200) },
   { route: 'GET /api/user/ledger', request: () => ({ path: '/api/user/ledger' }), expect: signedIn(200) },
+  // Issue 15: the member's own privacy requests.
+  { route: 'GET /api/user/document-views', request: () => ({ path: '/api/user/document-views' }), expect: signedIn(200) },
+  { route: 'POST /api/user/consent', request: () => ({ path: '/api/user/consent', json: { version: PRIVACY_NOTICE_VERSION } }), expect: signedIn(200) },
+  { route: 'GET /api/user/export', request: () => ({ path: '/api/user/export' }), expect: signedIn(200) },
   {
     route: 'POST /api/user/change-password',
     request: (w) => ({ path: '/api/user/change-password', json: { email: w.emails.borrowerA, currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
@@ -477,6 +481,7 @@ export const CASES: Case[] = [
   ...memberCases({ route: 'GET /api/admin/users/:id/ledger', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/ledger` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/audit', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/audit` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/documents', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/document-views', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/document-views` }) }),
   // Every target holds a front_id document, so a 200 is a real deletion and a refusal protects a real file.
   ...memberCases({ route: 'DELETE /api/admin/users/:id/documents/:type', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents/front_id` }) }),
   ...memberCases({ route: 'POST /api/admin/users/:id/status', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/status`, json: { isActive: false } }) }),

@@ -18,6 +18,8 @@ export type Company = {
   registrationDate: string;
   regulator: string;
   offices: readonly [Office, Office];
+  /** RA 10173: the Data Protection Officer borrowers write to about their personal data. */
+  dataProtectionOfficer: { name: string; email: string; phone: string };
 };
 
 export const COMPANY: Company = {
@@ -33,4 +35,5 @@ export const COMPANY: Company = {
     { name: 'Head Office', address: 'Unit 000, Sample Tower, 1 Example Avenue, Makati City, Metro Manila 1200 (sample)' },
     { name: 'Cebu Branch', address: '2F Example Building, 2 Sample Street, Cebu City, Cebu 6000 (sample)' },
   ],
+  dataProtectionOfficer: { name: 'Data Protection Officer (sample)', email: 'dpo@lending.example', phone: '+63 2 8000 0001 (sample)' },
 };

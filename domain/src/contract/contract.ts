@@ -44,6 +44,17 @@ export type PublicUser = {
   withdrawalsHeldUntil: string | null;
   createdAt: string;
   registrationCountry: string | null;
+  /** False when a borrower has not agreed to the current privacy notice (PRIVACY_NOTICE_VERSION); always true for staff. */
+  hasCurrentPrivacyConsent: boolean;
+};
+
+/** One staff view or download of a member's ID image (decision 023), newest first. */
+export type DocumentView = {
+  id: number;
+  documentType: DocumentType;
+  viewedAt: string;
+  viewerName: string;
+  viewerRole: Role;
 };
 
 /** The member embedded in admin lists of loans and withdrawals. */

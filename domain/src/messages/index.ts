@@ -2,3 +2,4 @@ export * from './messages';
 export * from './repayment-messages';
 export * from './document-messages';
 export * from './approval-messages';
+export * from './privacy-messages';

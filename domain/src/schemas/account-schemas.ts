@@ -20,6 +20,8 @@ export const RegisterSchema = v.pipe(
       tooLong: M.passwordTooLong,
     }),
     confirmPassword: confirmationField(M.confirmPasswordRequired),
+    /** The privacy notice version the borrower agreed to; the server refuses a missing or old one with its own message. */
+    privacyNoticeVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
   }),
   v.forward(
     v.partialCheck(
@@ -89,3 +91,6 @@ export const ChangePasswordFormSchema = v.pipe(
     ['confirmPassword'],
   ),
 );
+
+/** POST /api/user/consent: agreeing to the privacy notice of this version. */
+export const PrivacyConsentSchema = v.object({ version: v.pipe(v.string(), v.maxLength(40)) });

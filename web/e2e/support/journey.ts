@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@app/domain/messages';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -55,7 +56,7 @@ export async function borrowerOverHttp(
 ): Promise<BorrowerOverHttp> {
   const borrower = { ...newBorrower(), ...who };
   const client = new HttpClient(base);
-  ok(await client.call('POST', '/api/auth/register', { ...borrower, confirmPassword: borrower.password }), 'register');
+  ok(await client.call('POST', '/api/auth/register', { ...borrower, confirmPassword: borrower.password, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }), 'register');
   if (until === 'registered') return { ...borrower, client, loanId: null };
   ok(
     await client.call('POST', '/api/user/verification', {

@@ -28,6 +28,9 @@ export const documentKeys = { all: ['documents'] as const };
 
 export const notificationKeys = { all: ['notifications'] as const };
 
+/** "Who viewed your documents" (issue 15): persisted with the borrower's other lists. */
+export const documentViewKeys = { all: ['document-views'] as const };
+
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
 export const ledgerKeys = {
@@ -49,6 +52,7 @@ export const adminKeys = {
   documents: (id: number) => ['admin', 'member', id, 'documents'] as const,
   ledger: (id: number) => ['admin', 'member', id, 'ledger'] as const,
   audit: (id: number) => ['admin', 'member', id, 'audit'] as const,
+  documentViews: (id: number) => ['admin', 'member', id, 'document-views'] as const,
   /** A loan's account: installments, transactions and audit (issue 12). */
   loanAccount: (id: number) => ['admin', 'loan-account', id] as const,
   unmatchedPayments: ['admin', 'unmatched-payments'] as const,

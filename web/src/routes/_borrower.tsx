@@ -1,6 +1,8 @@
 import { isAdminRole } from '@app/domain/contract';
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
-import { ensureMe } from '../features/auth';
+import { ensureMe, meQueryOptions, useLogout } from '../features/auth';
+import { ConsentScreen } from '../features/privacy';
 
 /** Guard of the borrower screens: signed-out visitors go to the login screen and come back after. */
 export const Route = createFileRoute('/_borrower')({
@@ -10,5 +12,13 @@ export const Route = createFileRoute('/_borrower')({
     if (isAdminRole(user.role)) throw redirect({ to: '/admin' });
     return { user };
   },
-  component: Outlet,
+  component: BorrowerLayout,
 });
+
+/** A borrower who has not agreed to the privacy notice in force sees nothing else until they do (decision 023). */
+function BorrowerLayout() {
+  const me = useQuery(meQueryOptions);
+  const logout = useLogout();
+  if (me.data && !me.data.hasCurrentPrivacyConsent) return <ConsentScreen onSignOut={() => logout.mutate()} />;
+  return <Outlet />;
+}

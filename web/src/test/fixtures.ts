@@ -49,6 +49,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     withdrawalsHeldUntil: null,
     createdAt: '2026-03-02T01:00:00.000Z',
     registrationCountry: 'Philippines',
+    hasCurrentPrivacyConsent: true,
     ...overrides,
   };
 }

@@ -56,7 +56,7 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
     const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
     const after = await trx
       .updateTable('users')
-      .set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString() })
+      .set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString(), closedAt: isActive ? null : (before.closedAt ?? now.toISOString()) })
       .where('id', '=', userId)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -77,7 +77,12 @@ export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: Us
   const hasClosed = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
     const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now });
-    await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', userId).execute();
+    // Closed since the earlier of deactivation and deletion (retention counts from it).
+    await trx
+      .updateTable('users')
+      .set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString(), closedAt: before.closedAt ?? now.toISOString() })
+      .where('id', '=', userId)
+      .execute();
     await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });
     return hasClosed;

@@ -1,4 +1,4 @@
-import { NOTIFICATION_COLORS, SERVER_MESSAGES, type Login, type Register } from '@app/domain';
+import { NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import { isUniqueViolation } from '../../db/dialect';
 import type { SessionsTable, UserRow } from '../../db/schema';
@@ -41,6 +41,11 @@ export async function registerBorrower(
   if (!phone) {
     throw badRequest(SERVER_MESSAGES.invalidContactNumber, { contactNumber: [SERVER_MESSAGES.invalidContactNumber] });
   }
+  // RA 10173: no account without consent to the notice in force (decision 023).
+  if (!input.privacyNoticeVersion) throw badRequest(PRIVACY_MESSAGES.consentRequired, { privacyNoticeVersion: [PRIVACY_MESSAGES.consentRequired] });
+  if (input.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION) {
+    throw badRequest(PRIVACY_MESSAGES.consentOutdated, { privacyNoticeVersion: [PRIVACY_MESSAGES.consentOutdated] });
+  }
   const now = deps.clock.now();
   const passwordHash = await hashSecret(input.password);
   try {
@@ -53,8 +58,10 @@ export async function registerBorrower(
         contactNumber: phone.e164,
         role: 'borrower',
         registrationCountry: countryName(headerCountry) ?? phone.country,
+        privacyConsentVersion: PRIVACY_NOTICE_VERSION,
         now,
       });
+      await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: PRIVACY_NOTICE_VERSION, consentedAt: now.toISOString() }).execute();
       const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
       return { user, token, session };
     });

@@ -3,12 +3,15 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
-import { deleteDocumentsOfType, listMemberDocuments } from './documents.service';
+import { deleteDocumentsOfType, listMemberDocumentViews, listMemberDocuments } from './documents.service';
 
 // Mounted at /api/admin/users behind requireAdmin.
 export const adminDocumentsRoutes = new Hono<AppEnv>()
   .get('/:id/documents', valid('param', IdParamSchema), async (c) => {
     return c.json(await listMemberDocuments(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id }));
+  })
+  .get('/:id/document-views', valid('param', IdParamSchema), async (c) => {
+    return c.json(await listMemberDocumentViews(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id }));
   })
   .delete('/:id/documents/:type', valid('param', MemberDocumentTypeParamSchema), async (c) => {
     const { id, type } = c.req.valid('param');

@@ -1,4 +1,4 @@
-import type { DocumentRecord, DocumentType } from '@app/domain';
+import { isAdminRole, type DocumentRecord, type DocumentType, type DocumentView } from '@app/domain';
 import type { Db } from '../../db/connection';
 import type { DocumentRow } from '../../db/schema';
 
@@ -39,4 +39,28 @@ export async function listLiveDocumentsOfType(db: Db, { userId, type }: { userId
     .where('type', '=', type)
     .where('deletedAt', 'is', null)
     .execute();
+}
+
+export async function recordDocumentView(db: Db, { document, viewerId, now }: { document: DocumentRow; viewerId: number; now: Date }): Promise<void> {
+  await db.insertInto('documentViews').values({ documentId: document.id, ownerId: document.userId, viewerId, viewedAt: now.toISOString() }).execute();
+}
+
+/** Every staff view of a member's ID images, deleted documents' too, newest first. */
+export async function listDocumentViewsOf(db: Db, ownerId: number): Promise<DocumentView[]> {
+  const rows = await db
+    .selectFrom('documentViews')
+    .innerJoin('documents', 'documents.id', 'documentViews.documentId')
+    .innerJoin('users', 'users.id', 'documentViews.viewerId')
+    .select(['documentViews.id', 'documents.type', 'documentViews.viewedAt', 'users.fullName', 'users.role'])
+    .where('documentViews.ownerId', '=', ownerId)
+    .orderBy('documentViews.viewedAt', 'desc')
+    .orderBy('documentViews.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    documentType: row.type as DocumentType,
+    viewedAt: row.viewedAt,
+    viewerName: row.fullName,
+    viewerRole: isAdminRole(row.role) ? row.role : 'borrower',
+  }));
 }

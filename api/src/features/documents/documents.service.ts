@@ -5,6 +5,7 @@ import {
   SERVER_MESSAGES,
   type DocumentRecord,
   type DocumentType,
+  type DocumentView,
   type UploadFromStorage,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
@@ -16,7 +17,7 @@ import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { claimUploadedFile, confirmUploadedFile } from '../objects';
 import { assertCanManage, findUserById, loadManageable, loadUnverifiedSelf, recordVerificationIfComplete } from '../users';
-import { findLiveDocumentByObjectKey, listDocumentsOfUser, listLiveDocumentsOfType, toDocumentRecord } from './documents.queries';
+import { findLiveDocumentByObjectKey, listDocumentsOfUser, listDocumentViewsOf, listLiveDocumentsOfType, recordDocumentView, toDocumentRecord } from './documents.queries';
 
 /**
  * Turns uploaded files into documents, all or none: every token must be the
@@ -88,6 +89,11 @@ export async function listMemberDocuments(deps: AppDeps, { actor, userId }: { ac
   return listDocumentsOfUser(deps.db, userId);
 }
 
+export async function listMemberDocumentViews(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<DocumentView[]> {
+  await loadManageable(deps.db, { actor, userId });
+  return listDocumentViewsOf(deps.db, userId);
+}
+
 /**
  * Removes every live document of one type of a member. The rows are
  * soft-deleted (and audited) first; the bytes go only after the commit, so a
@@ -138,5 +144,7 @@ export async function readPrivateObject(deps: AppDeps, { user, key }: { user: Us
     deps.logger.warn({ documentId: document.id }, 'document bytes missing from the object store');
     throw notFound(SERVER_MESSAGES.notFound);
   }
+  // RA 10173 (decision 023): every staff view of an ID image is recorded before a byte is sent; the owner's own are not.
+  if (document.userId !== user.id) await recordDocumentView(deps.db, { document, viewerId: user.id, now: deps.clock.now() });
   return { ...stored, contentType: document.contentType };
 }

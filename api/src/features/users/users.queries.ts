@@ -1,4 +1,4 @@
-import { centavos, DOCUMENT_TYPES, isAdminRole, subCentavos, toPesos, type Centavos, type PublicUser, type Role } from '@app/domain';
+import { centavos, DOCUMENT_TYPES, isAdminRole, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type PublicUser, type Role } from '@app/domain';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
@@ -18,7 +18,16 @@ export async function insertUser(
   {
     now,
     ...values
-  }: { email: string; passwordHash: string; fullName: string; contactNumber: string; role: Role; registrationCountry: string | null; now: Date },
+  }: {
+    email: string;
+    passwordHash: string;
+    fullName: string;
+    contactNumber: string;
+    role: Role;
+    registrationCountry: string | null;
+    privacyConsentVersion?: string;
+    now: Date;
+  },
 ): Promise<UserRow> {
   return db
     .insertInto('users')
@@ -146,6 +155,7 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
       withdrawalsHeldUntil: isWithdrawalHeld(user, now) ? user.withdrawalsHeldUntil : null,
       createdAt: user.createdAt,
       registrationCountry: user.registrationCountry,
+      hasCurrentPrivacyConsent: isAdminRole(user.role) || user.privacyConsentVersion === PRIVACY_NOTICE_VERSION,
     };
   });
 }

@@ -23,7 +23,10 @@ function doc(overrides: Partial<DocumentRecord> & Pick<DocumentRecord, 'id' | 't
 }
 
 function withDocuments(documents: DocumentRecord[] = []) {
-  server.use(http.get('/api/documents', () => HttpResponse.json(documents)));
+  server.use(
+    http.get('/api/documents', () => HttpResponse.json(documents)),
+    http.get('/api/user/document-views', () => HttpResponse.json([])),
+  );
 }
 
 async function renderAccount(user: PublicUser = borrower) {

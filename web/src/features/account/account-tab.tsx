@@ -1,12 +1,13 @@
 import type { PublicUser } from '@app/domain/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useDashboardView } from '../../lib/dashboard-view';
+import { DocumentViewsCard, DownloadDataCard } from '../privacy';
 import { ChangePasswordCard } from './change-password-card';
 import { CreditScoreCard } from './credit-score-card';
 import { DocumentsCard } from './documents-card';
 import { PersonalInfoCard } from './personal-info-card';
 
-/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password. */
+/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password; who viewed the documents and the data download (issue 15). */
 export function AccountTab({ user }: { user: PublicUser }) {
   const view = useDashboardView();
   if (view === 'desktop') {
@@ -18,7 +19,9 @@ export function AccountTab({ user }: { user: PublicUser }) {
         </Stack>
         <Stack gap="md">
           <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
+          <DocumentViewsCard />
           <ChangePasswordCard user={user} />
+          <DownloadDataCard />
         </Stack>
       </SimpleGrid>
     );
@@ -28,7 +31,9 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <CreditScoreCard score={user.creditScore} />
       <PersonalInfoCard user={user} />
       <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
+      <DocumentViewsCard />
       <ChangePasswordCard user={user} />
+      <DownloadDataCard />
     </Stack>
   );
 }

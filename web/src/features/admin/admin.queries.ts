@@ -8,6 +8,7 @@ import type {
   Approval,
   ApprovalPending,
   AuditEntry,
+  DocumentView,
   DocumentRecord,
   LedgerEntry,
   Loan,
@@ -102,6 +103,13 @@ export const memberAuditQueryOptions = (id: number) =>
   queryOptions({
     queryKey: adminKeys.audit(id),
     queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/users/${id}/audit`, { signal }),
+  });
+
+/** GET /api/admin/users/{id}/document-views: staff views of the member's ID images (issue 15). */
+export const memberDocumentViewsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.documentViews(id),
+    queryFn: ({ signal }) => apiRequest<DocumentView[]>(`/api/admin/users/${id}/document-views`, { signal }),
   });
 
 /** GET /api/admin/loans/{id}: the loan with its installments, transactions and audit (issue 12). */

@@ -49,6 +49,35 @@ describe('Edit Member Details', () => {
   });
 });
 
+describe('the member history', () => {
+  it('shows who of the staff viewed the member’s ID images, above the changes', async () => {
+    server.use(
+      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
+      http.get('/api/admin/users/7/document-views', () =>
+        HttpResponse.json([{ id: 1, documentType: 'selfie_with_id', viewedAt: '2026-11-21T06:30:00.000Z', viewerName: 'Ben Cruz', viewerRole: 'admin' }]),
+      ),
+      http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
+    );
+    const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Views of ID documents')).toBeInTheDocument();
+    const row = await screen.findByRole('row');
+    expect(row).toHaveTextContent('Nov 21, 2026, 2:30 PMSelfie with IDBen Cruz (Loan officer)');
+    expect(await screen.findByText('No changes recorded yet.')).toBeInTheDocument();
+  });
+
+  it('says so when no staff member has viewed them', async () => {
+    server.use(
+      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
+      http.get('/api/admin/users/7/document-views', () => HttpResponse.json([])),
+      http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
+    );
+    const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText("No staff member has viewed this member's ID documents.")).toBeInTheDocument();
+  });
+});
+
 describe('the inline balance edit', () => {
   it('refuses a negative balance and posts the new balance with its reason', async () => {
     let sent: unknown = null;

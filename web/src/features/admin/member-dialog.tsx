@@ -11,7 +11,8 @@ import * as v from 'valibot';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { memberAuditQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
+import { DocumentViewsTable } from '../privacy';
+import { memberAuditQueryOptions, memberDocumentViewsQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
 import { SendNotificationForm } from './send-notification-form';
 import { MemberDocuments } from './member-documents';
 
@@ -210,7 +211,28 @@ function describeValue(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
+/** The member's history: staff views of their ID images (issue 15), then the audit of changes. */
 function MemberHistory({ userId }: { userId: number }) {
+  const views = useQuery(memberDocumentViewsQueryOptions(userId));
+  return (
+    <Stack gap="md">
+      <section>
+        <Text fw={700} mb={4}>
+          Views of ID documents
+        </Text>
+        {views.data ? <DocumentViewsTable views={views.data} emptyText="No staff member has viewed this member's ID documents." /> : <Loader aria-label="Loading" />}
+      </section>
+      <section>
+        <Text fw={700} mb={4}>
+          Changes
+        </Text>
+        <MemberChanges userId={userId} />
+      </section>
+    </Stack>
+  );
+}
+
+function MemberChanges({ userId }: { userId: number }) {
   const audit = useQuery(memberAuditQueryOptions(userId));
   if (audit.isPending) return <Loader aria-label="Loading" />;
   if (!audit.data?.length) return <Text c="dimmed">No changes recorded yet.</Text>;

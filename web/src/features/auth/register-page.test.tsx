@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { renderWithProviders, screen } from '../../test/render';
 import { aUser } from '../../test/fixtures';
 import { server } from '../../test/server';
@@ -20,7 +21,10 @@ const field = {
   confirmPassword: () => screen.getByLabelText(/^Confirm password/),
 };
 
-async function fill(user: User, values: Partial<Record<keyof typeof field, string>> = {}) {
+const CONSENT_LABEL = 'I have read the Privacy Notice and agree to the processing of my personal data as described in it.';
+
+/** Fills the form and, unless told not to, agrees to the privacy notice. */
+async function fill(user: User, values: Partial<Record<keyof typeof field, string>> = {}, { isAgreeing = true } = {}) {
   const all = {
     fullName: 'Maria Santos',
     email: 'maria@example.ph',
@@ -32,6 +36,7 @@ async function fill(user: User, values: Partial<Record<keyof typeof field, strin
   for (const [name, value] of Object.entries(all)) {
     if (value !== '') await user.type(field[name as keyof typeof field](), value);
   }
+  if (isAgreeing) await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'REGISTER' }));
@@ -98,6 +103,7 @@ describe('RegisterPage', () => {
       contactNumber: '+63 917 123 4567',
       password: 'correct horse',
       confirmPassword: 'correct horse',
+      privacyNoticeVersion: '2026-11-22',
     });
     expect(screen.getByText('Registration Successful!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created. Complete your identity verification.')).toBeInTheDocument();
@@ -154,6 +160,38 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('button', { name: 'REGISTER' })).toHaveAttribute('data-loading');
     release();
     expect(await screen.findByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' })).toBeInTheDocument();
+  });
+
+  it('asks for consent to the privacy notice and sends nothing without it', async () => {
+    let isSent = false;
+    server.use(
+      http.post('/api/auth/register', () => {
+        isSent = true;
+        return HttpResponse.json({ user: aUser() }, { status: 201 });
+      }),
+    );
+    const { user } = await renderRegister();
+    expect(
+      screen.getByText(/We collect your name, contact details, identity documents and financial information to verify you/),
+    ).toBeInTheDocument();
+    await fill(user, {}, { isAgreeing: false });
+    await submit(user);
+    expect(await screen.findByText('Please read the privacy notice and agree to it to create your account.')).toBeInTheDocument();
+    expect(isSent).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: CONSENT_LABEL }));
+    expect(screen.queryByText('Please read the privacy notice and agree to it to create your account.')).not.toBeInTheDocument();
+  });
+
+  it('opens the full privacy notice, with the rights under RA 10173 and the DPO contact', async () => {
+    const { user } = await renderRegister();
+    await user.click(screen.getByRole('button', { name: 'Read the full Privacy Notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy Notice' });
+    expect(dialog).toHaveTextContent('Version 2026-11-22');
+    expect(dialog).toHaveTextContent('Data Privacy Act of 2012 (Republic Act No. 10173)');
+    expect(dialog).toHaveTextContent('for 5 years after it is closed');
+    expect(dialog).toHaveTextContent('Data Protection Officer (sample): dpo@lending.example, +63 2 8000 0001 (sample).');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Privacy Notice' })).not.toBeInTheDocument());
   });
 
   it('links back to log in', async () => {

@@ -1,4 +1,4 @@
-import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
+import { DIALOGS, LABELS, NOTICES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@app/domain/messages';
 import { RegisterSchema } from '@app/domain/schemas';
 import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -8,6 +8,7 @@ import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
+import { PrivacyConsentField } from '../privacy';
 import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
 
@@ -33,8 +34,14 @@ export function RegisterPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    register.mutateAsync(values).then(
+  const hasConsent = form.watch('privacyNoticeVersion') === PRIVACY_NOTICE_VERSION;
+  const onSubmit = form.handleSubmit((values) => {
+    // RA 10173: no registration without consent to the notice in force (the server checks it too).
+    if (values.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION) {
+      form.setError('privacyNoticeVersion', { message: PRIVACY_MESSAGES.consentRequired });
+      return;
+    }
+    return register.mutateAsync(values).then(
       () => {
         notifySuccess(NOTICES.registrationSuccessful);
         setDone(true);
@@ -43,8 +50,8 @@ export function RegisterPage() {
         applyServerFieldErrors(form, error);
         notifyError(NOTICES.registrationFailed, errorMessage(error, NOTICES.registrationFailed.message));
       },
-    ),
-  );
+    );
+  });
   const proceed = () => void navigate({ to: '/verification' });
 
   return (
@@ -89,6 +96,14 @@ export function RegisterPage() {
             required
             {...form.register('confirmPassword')}
             error={errors.confirmPassword?.message}
+          />
+          <PrivacyConsentField
+            isChecked={hasConsent}
+            onChange={(isChecked) => {
+              form.setValue('privacyNoticeVersion', isChecked ? PRIVACY_NOTICE_VERSION : undefined, { shouldDirty: true });
+              if (isChecked) form.clearErrors('privacyNoticeVersion');
+            }}
+            error={errors.privacyNoticeVersion?.message}
           />
           <Button type="submit" fullWidth size="md" mt="xs" loading={register.isPending} disabled={isDone}>
             {LABELS.register}

@@ -1,0 +1,2 @@
+export { privacyRoutes } from './privacy.routes';
+export { planRetention, applyRetention } from './retention.service';

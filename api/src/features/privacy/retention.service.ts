@@ -1,0 +1,165 @@
+import { randomBytes } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db } from '../../db/connection';
+import type { ObjectStore } from '../../lib/object-store';
+import { appendAudit } from '../audit';
+
+/*
+ * Retention (issue 15, decision 023): `npm run retention`. A borrower's
+ * account closed (deactivated or deleted, users.closed_at) more than
+ * RETENTION_YEARS ago loses its ID images and personal fields; its loans,
+ * ledger, withdrawals and audit entries stay, pointing at the same row, now
+ * named only by a pseudonymous reference. An account with an open loan or
+ * money in its wallet is never touched.
+ */
+
+/** The personal fields erased, as the audit entry lists them. */
+const ERASED_FIELDS = [
+  'fullName',
+  'email',
+  'contactNumber',
+  'address',
+  'countryWorking',
+  'monthlyIncome',
+  'loanPurpose',
+  'contactPersonName',
+  'contactPersonTel',
+  'bankName',
+  'accountNumber',
+  'registrationCountry',
+  'passwordHash',
+] as const;
+
+type SkipReason = 'open_loan' | 'wallet_balance';
+
+export interface RetentionPlan {
+  cutoff: string;
+  /** Accounts to erase, with how many ID images each still has. */
+  due: { userId: number; closedAt: string; images: number }[];
+  skipped: { userId: number; closedAt: string; reason: SkipReason }[];
+}
+
+/** The instant `years` calendar years before `now`: accounts closed at or before it are due. */
+function cutoffOf(now: Date, years: number): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years);
+  return cutoff;
+}
+
+/** A loan not yet paid, cancelled or rejected is open; a disbursed one usually leaves money in the wallet too. */
+async function skipReason(db: Db, user: { id: number; walletBalanceCentavos: number }): Promise<SkipReason | null> {
+  const open = await db
+    .selectFrom('loans')
+    .select('id')
+    .where('userId', '=', user.id)
+    .where('deletedAt', 'is', null)
+    .where('status', 'in', ['pending', 'approved'])
+    .executeTakeFirst();
+  if (open) return 'open_loan';
+  return Number(user.walletBalanceCentavos) !== 0 ? 'wallet_balance' : null;
+}
+
+async function liveImageKeys(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.selectFrom('documents').select('objectKey').where('userId', '=', userId).where('deletedAt', 'is', null).orderBy('id').execute();
+  return rows.map((row) => row.objectKey);
+}
+
+/** Checked again right before each step of an erasure: the account may have been reopened or given a loan since the plan. */
+async function isStillDue(db: Db, { userId, cutoff }: { userId: number; cutoff: string }): Promise<{ closedAt: string } | null> {
+  const user = await db.selectFrom('users').select(['id', 'closedAt', 'erasedAt', 'walletBalanceCentavos']).where('id', '=', userId).executeTakeFirstOrThrow();
+  if (user.erasedAt !== null || user.closedAt === null || user.closedAt > cutoff || (await skipReason(db, user)) !== null) return null;
+  return { closedAt: user.closedAt };
+}
+
+/** What a run would do; changes nothing (--dry-run). */
+export async function planRetention(db: Db, { now, years }: { now: Date; years: number }): Promise<RetentionPlan> {
+  const cutoff = cutoffOf(now, years).toISOString();
+  const candidates = await db
+    .selectFrom('users')
+    .select(['id', 'closedAt', 'walletBalanceCentavos'])
+    .where('role', '=', 'borrower')
+    .where('erasedAt', 'is', null)
+    .where('closedAt', 'is not', null)
+    .where('closedAt', '<=', cutoff)
+    .orderBy('id')
+    .execute();
+  const plan: RetentionPlan = { cutoff, due: [], skipped: [] };
+  for (const user of candidates) {
+    const closedAt = user.closedAt as string;
+    const reason = await skipReason(db, user);
+    if (reason) plan.skipped.push({ userId: user.id, closedAt, reason });
+    else plan.due.push({ userId: user.id, closedAt, images: (await liveImageKeys(db, user.id)).length });
+  }
+  return plan;
+}
+
+export interface RetentionResult extends RetentionPlan {
+  erased: { userId: number; reference: string; imagesDeleted: number }[];
+}
+
+/**
+ * Erases every due account (--apply), each in its own transaction that
+ * checks again what the plan saw, so an account reopened or given a loan
+ * meanwhile is left alone. The images are deleted from the store first: if
+ * the run stops in between, the account is still due and the next run
+ * finishes it (deleting a missing object is no error).
+ */
+export async function applyRetention(
+  deps: { db: Db; objects: ObjectStore; logger: Logger },
+  { now, years }: { now: Date; years: number },
+): Promise<RetentionResult> {
+  const plan = await planRetention(deps.db, { now, years });
+  const result: RetentionResult = { ...plan, erased: [] };
+  for (const { userId } of plan.due) {
+    if (!(await isStillDue(deps.db, { userId, cutoff: plan.cutoff }))) continue;
+    const keys = await liveImageKeys(deps.db, userId);
+    for (const key of keys) await deps.objects.delete(key);
+    const reference = `ERASED-${randomBytes(6).toString('hex').toUpperCase()}`;
+    const isErased = await deps.db.transaction().execute(async (trx) => {
+      const due = await isStillDue(trx, { userId, cutoff: plan.cutoff });
+      if (!due) return false;
+      const nowIso = now.toISOString();
+      await trx
+        .updateTable('users')
+        .set({
+          fullName: `Erased member ${reference}`,
+          email: `${reference.toLowerCase()}@erased.invalid`,
+          contactNumber: '',
+          address: null,
+          countryWorking: null,
+          monthlyIncomeCentavos: null,
+          loanPurpose: null,
+          contactPersonName: null,
+          contactPersonTel: null,
+          bankName: null,
+          accountNumber: null,
+          registrationCountry: null,
+          // No password verifies against an empty hash.
+          passwordHash: '',
+          isActive: 0,
+          erasedAt: nowIso,
+          erasedReference: reference,
+          updatedAt: nowIso,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await trx.updateTable('documents').set({ deletedAt: nowIso }).where('userId', '=', userId).where('deletedAt', 'is', null).execute();
+      // Their texts name the member and their money: not part of the records kept.
+      await trx.deleteFrom('notifications').where('userId', '=', userId).execute();
+      await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
+      await trx.deleteFrom('uploadTokens').where('issuedTo', '=', userId).execute();
+      await appendAudit(trx, {
+        actor: null,
+        action: 'privacy.retention_erase',
+        targetType: 'user',
+        targetId: userId,
+        after: { reference, closedAt: due.closedAt, retentionYears: years, imagesDeleted: keys.length, fieldsErased: ERASED_FIELDS },
+        now,
+      });
+      return true;
+    });
+    if (isErased) result.erased.push({ userId, reference, imagesDeleted: keys.length });
+    else deps.logger.warn({ userId }, 'retention: account no longer due when erased; left alone');
+  }
+  return result;
+}

@@ -1,0 +1,104 @@
+import type { Company } from '../company';
+
+/*
+ * Data privacy (issue 15, RA 10173 and the NPC's circulars; decision 023):
+ * every borrower-visible text of the privacy notice, the consent screen,
+ * "Who viewed your documents" and "Download my data", kept here so they
+ * can be translated in one place.
+ */
+
+/**
+ * The privacy notice in force. Changing the notice means changing this
+ * version: every borrower is asked again at their next sign-in.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-22';
+
+/** How long personal data is kept after an account is closed, as the notice states it (RETENTION_YEARS' default). */
+export const DEFAULT_RETENTION_YEARS = 5;
+
+export const PRIVACY_MESSAGES = {
+  consentRequired: 'Please read the privacy notice and agree to it to create your account.',
+  consentOutdated: 'The privacy notice has changed. Please read the current notice and agree to it.',
+  consentRecorded: 'Thank you. Your consent to the privacy notice has been recorded.',
+  exportRateLimited: 'You have downloaded your data several times already. Please try again later.',
+} as const;
+
+export const PRIVACY_TEXTS = {
+  registerNotice:
+    'We collect your name, contact details, identity documents and financial information to verify you, assess and service your loans, and meet our legal duties. We keep them safe and share them only as the law allows.',
+  readFullNotice: 'Read the full Privacy Notice',
+  agreeLabel: 'I have read the Privacy Notice and agree to the processing of my personal data as described in it.',
+  noticeTitle: 'Privacy Notice',
+  noticeVersion: (version: string) => `Version ${version}`,
+  close: 'Close',
+  closeNotice: 'Close the Privacy Notice',
+  consentScreenTitle: 'Our Privacy Notice has changed',
+  consentScreenBody: 'Please read the updated Privacy Notice. You can continue to your account once you agree to it.',
+  consentScreenAgree: 'I Agree',
+  signOut: 'Sign Out',
+  consentFailed: 'Your answer could not be saved. Please try again.',
+  viewsTitle: 'Who viewed your documents',
+  viewsIntro: 'Every time our staff open one of your ID images, it is recorded here.',
+  viewsEmpty: 'No staff member has viewed your ID documents.',
+  viewedBy: (name: string, role: string) => `${name} (${role})`,
+  staffRoles: { admin: 'Loan officer', main_admin: 'Administrator' } as Record<string, string>,
+  downloadTitle: 'Your data',
+  downloadIntro: 'Download a copy of your personal data, loans, transactions, notifications and ID images as a ZIP file.',
+  downloadButton: 'Download my data',
+  downloading: 'Preparing your download…',
+  downloadOffline: 'You are offline. Connect to the internet to download your data.',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+} as const;
+
+type NoticeSection = { title: string; paragraphs: readonly string[] };
+
+/** The full privacy notice, with the company's particulars and its Data Protection Officer. */
+export function privacyNoticeSections(company: Pick<Company, 'name' | 'email' | 'hotline' | 'dataProtectionOfficer' | 'offices'>): NoticeSection[] {
+  const dpo = company.dataProtectionOfficer;
+  return [
+    {
+      title: 'Who we are',
+      paragraphs: [
+        `${company.name} is the personal information controller of the data you give us in this app, under the Data Privacy Act of 2012 (Republic Act No. 10173), its implementing rules and the circulars of the National Privacy Commission (NPC).`,
+      ],
+    },
+    {
+      title: 'What we collect',
+      paragraphs: [
+        'Your full name, email address, mobile number, address, country of work, monthly income, purpose of the loan, a contact person, and your bank or e-wallet account.',
+        'Images of the front and back of your government ID and a selfie holding it.',
+        'Your loans, payments, wallet transactions, withdrawals and the notifications we send you, and the time and network address of your sign-ins.',
+      ],
+    },
+    {
+      title: 'Why we collect it',
+      paragraphs: [
+        'To verify your identity (Know Your Customer), assess your application and credit score, release and collect your loans, pay out your withdrawals, send you reminders and notices, prevent fraud, and comply with the Lending Company Regulation Act, the Anti-Money Laundering Act and the rules of the SEC and the BSP.',
+      ],
+    },
+    {
+      title: 'Who sees it',
+      paragraphs: [
+        'Only our staff who need it for your account. Every time a staff member opens one of your ID images it is recorded, and you can see who did on your ACCOUNT tab.',
+        'We share data only with those the law requires or allows: regulators, courts, credit information systems under Republic Act No. 9510, and service providers bound by a data sharing or outsourcing agreement (for example our SMS and payment partners).',
+      ],
+    },
+    {
+      title: 'How long we keep it',
+      paragraphs: [
+        `While your account is open, and for ${DEFAULT_RETENTION_YEARS} years after it is closed, as the Anti-Money Laundering Act requires for records of transactions. After that we delete your ID images and erase your name, contact details, address and other personal fields. The accounting records of your loans and wallet are kept under a reference that no longer identifies you.`,
+      ],
+    },
+    {
+      title: 'Your rights',
+      paragraphs: [
+        'Under the Data Privacy Act you have the right to be informed, to access your data, to object, to have inaccurate data corrected, to have data erased or blocked when the law allows, to data portability, to be indemnified for damages, and to file a complaint with the National Privacy Commission.',
+        'You can download your data at any time with "Download my data" on your ACCOUNT tab.',
+      ],
+    },
+    {
+      title: 'How to reach our Data Protection Officer',
+      paragraphs: [`${dpo.name}: ${dpo.email}, ${dpo.phone}. Or write to us at ${company.offices[0].address}, or call ${company.hotline}.`],
+    },
+  ];
+}
