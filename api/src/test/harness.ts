@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
+import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
@@ -161,6 +161,7 @@ export async function createTestContext(
     bankChangeHoldHours: DEFAULT_BANK_CHANGE_HOLD_HOURS,
     lateFeeGraceDays: LATE_FEE_GRACE_DAYS,
     paymentCallbackSecret: null,
+    complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
     ...overrides.config,

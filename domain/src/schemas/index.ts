@@ -4,3 +4,4 @@ export * from './borrower-schemas';
 export * from './admin-schemas';
 export * from './repayment-schemas';
 export * from './settlement-csv';
+export * from './complaint-schemas';

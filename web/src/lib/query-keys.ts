@@ -30,6 +30,8 @@ export const notificationKeys = { all: ['notifications'] as const };
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
+export const complaintKeys = { all: ['complaints'] as const };
+
 export const ledgerKeys = {
   all: ['ledger'] as const,
   /** Keyed by the balance the polled user reports, so the history follows every change of it. */
@@ -53,6 +55,9 @@ export const adminKeys = {
   loanAccount: (id: number) => ['admin', 'loan-account', id] as const,
   unmatchedPayments: ['admin', 'unmatched-payments'] as const,
   agingReport: ['admin', 'aging-report'] as const,
+  complaints: (params: ListParams) => ['admin', 'complaints', params] as const,
+  /** A complaint's audit trail, under the queue so a change to it refreshes both. */
+  complaintHistory: (id: number) => ['admin', 'complaints', 'history', id] as const,
 };
 
 export const mutationKeys = {

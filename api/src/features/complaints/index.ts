@@ -1,0 +1,2 @@
+export { adminComplaintsRoutes } from './complaints.admin.routes';
+export { complaintsRoutes } from './complaints.routes';
