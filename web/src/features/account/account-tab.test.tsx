@@ -23,7 +23,8 @@ function doc(overrides: Partial<DocumentRecord> & Pick<DocumentRecord, 'id' | 't
 }
 
 function withDocuments(documents: DocumentRecord[] = []) {
-  server.use(http.get('/api/documents', () => HttpResponse.json(documents)));
+  // The complaints card (issue 15) sits on the tab too; complaints-card.test.tsx covers it.
+  server.use(http.get('/api/documents', () => HttpResponse.json(documents)), http.get('/api/complaints', () => HttpResponse.json([])));
 }
 
 async function renderAccount(user: PublicUser = borrower) {

@@ -1,12 +1,13 @@
 import type { PublicUser } from '@app/domain/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useDashboardView } from '../../lib/dashboard-view';
+import { ComplaintsCard } from '../complaints';
 import { ChangePasswordCard } from './change-password-card';
 import { CreditScoreCard } from './credit-score-card';
 import { DocumentsCard } from './documents-card';
 import { PersonalInfoCard } from './personal-info-card';
 
-/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password. */
+/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents, password, and complaints (issue 15). */
 export function AccountTab({ user }: { user: PublicUser }) {
   const view = useDashboardView();
   if (view === 'desktop') {
@@ -19,6 +20,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
         <Stack gap="md">
           <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
           <ChangePasswordCard user={user} />
+          <ComplaintsCard />
         </Stack>
       </SimpleGrid>
     );
@@ -29,6 +31,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <PersonalInfoCard user={user} />
       <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
       <ChangePasswordCard user={user} />
+      <ComplaintsCard />
     </Stack>
   );
 }

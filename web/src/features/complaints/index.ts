@@ -1,0 +1,1 @@
+export { ComplaintsCard } from './complaints-card';
