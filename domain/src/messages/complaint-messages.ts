@@ -94,3 +94,6 @@ export const COMPLAINT_SERVER_MESSAGES = {
   staffCannotFile: 'Staff accounts cannot file complaints',
   evidenceRepeated: 'The same image was attached twice',
 } as const;
+
+/** The back office's section of the complaints queue (staff screens stay English). */
+export const COMPLAINTS_SECTION_LABEL = 'COMPLAINTS';

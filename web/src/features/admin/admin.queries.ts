@@ -4,7 +4,9 @@
  * persister that keeps only borrower keys never stores admin data.
  */
 import type {
+  AdminComplaint,
   AdminLoanDetail,
+  Complaint,
   AuditEntry,
   DocumentRecord,
   LedgerEntry,
@@ -26,6 +28,7 @@ import type {
   AdminUserStatus,
   AdminWalletAdjust,
   AdminWithdrawalDecision,
+  ComplaintStaffAction,
   LoanReview,
   SendNotification,
   WaiveFee,
@@ -122,6 +125,22 @@ export const agingReportQueryOptions = queryOptions({
   queryFn: ({ signal }) => apiRequest<LoanAgingReport>('/api/admin/reports/aging', { signal }),
 });
 
+/** The complaints queue (issue 15): overdue first, as the server orders it. */
+export const adminComplaintsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.complaints(params),
+    queryFn: ({ signal }) => apiPage<AdminComplaint>(`/api/admin/complaints?${listSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('complaints'),
+  });
+
+/** Every step taken on a complaint, from the audit chain, newest first. */
+export const complaintHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.complaintHistory(id),
+    queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/complaints/${id}/history`, { signal }),
+  });
+
 /** All rows of a list for an export, page by page (200 a call, the API's limit), up to `cap`. */
 export async function fetchAllRows<T>(path: string, params: Omit<ListParams, 'page'>, cap: number): Promise<Page<T>> {
   const limit = 200;
@@ -194,6 +213,11 @@ export const useDeleteLoan = () =>
 export const useDecideWithdrawal = () =>
   useAdminMutation(({ id, status }: { id: number } & AdminWithdrawalDecision) =>
     apiRequest<Withdrawal>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: { status } }),
+  );
+
+export const useComplaintAction = () =>
+  useAdminMutation(({ id, ...input }: { id: number } & ComplaintStaffAction) =>
+    apiRequest<Complaint>(`/api/admin/complaints/${id}`, { method: 'POST', body: input }),
   );
 
 export const useResendCode = () =>
