@@ -37,6 +37,7 @@ export const COMPLAINT_TEXTS = {
   evidenceRemove: 'Remove',
   submit: 'Submit complaint',
   cancel: 'Cancel',
+  close: 'Close',
   offlineReason: 'You are offline. You can read your complaints, but filing one needs a connection.',
   filedTitle: 'Complaint received',
   yourReference: 'Your reference number',

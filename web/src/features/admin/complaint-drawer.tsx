@@ -108,10 +108,10 @@ export function ComplaintDrawer({ complaint, onClose }: { complaint: AdminCompla
               <Button disabled={act.isPending} onClick={() => withMessage('reply')}>
                 Reply
               </Button>
-              <Button color="orange" autoContrast disabled={act.isPending || complaint.state === 'escalated'} onClick={() => withMessage('escalate')}>
+              <Button color="red.9" autoContrast disabled={act.isPending || complaint.state === 'escalated'} onClick={() => withMessage('escalate')}>
                 Escalate
               </Button>
-              <Button color="green.9" disabled={act.isPending} onClick={() => withMessage('resolve')}>
+              <Button color="green" autoContrast disabled={act.isPending} onClick={() => withMessage('resolve')}>
                 Resolve
               </Button>
             </Group>

@@ -20,7 +20,7 @@ export const STATE_COLORS: Record<ComplaintState, string> = {
   acknowledged: 'blue.8',
   in_progress: 'yellow',
   escalated: 'red.9',
-  resolved: 'green.9',
+  resolved: 'green',
 };
 
 const FormSchema = v.pick(ComplaintFilingSchema, ['category', 'description']);
@@ -214,7 +214,7 @@ export function ComplaintsCard() {
           ))}
         </Stack>
       )}
-      <Modal opened={isFiling} onClose={() => setFiling(false)} title={T.formTitle} size="lg">
+      <Modal opened={isFiling} onClose={() => setFiling(false)} title={T.formTitle} size="lg" closeButtonProps={{ 'aria-label': T.close }}>
         <FilingForm
           onCancel={() => setFiling(false)}
           onFiled={(complaint) => {
