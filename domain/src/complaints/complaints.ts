@@ -7,11 +7,9 @@
 export const COMPLAINT_CATEGORIES = ['loan_terms', 'payment_not_credited', 'collection_conduct', 'data_privacy', 'app_problem', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
-export const COMPLAINT_STATES = ['submitted', 'acknowledged', 'in_progress', 'escalated', 'resolved'] as const;
-export type ComplaintState = (typeof COMPLAINT_STATES)[number];
+export type ComplaintState = 'submitted' | 'acknowledged' | 'in_progress' | 'escalated' | 'resolved';
 
 export const COMPLAINT_ACTIONS = ['assign', 'reply', 'resolve', 'escalate'] as const;
-export type ComplaintAction = (typeof COMPLAINT_ACTIONS)[number];
 
 export const COMPLAINT_DESCRIPTION_MAX = 2000;
 export const COMPLAINT_MESSAGE_MAX = 2000;

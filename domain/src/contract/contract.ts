@@ -159,11 +159,11 @@ export type ApiError = {
 export type AuthResponse = { user: PublicUser };
 
 /** An image a borrower attached to a complaint; `url` serves it to the borrower and to staff only. */
-export type ComplaintEvidence = { id: number; url: string; contentType: string; size: number };
+type ComplaintEvidence = { id: number; url: string; contentType: string; size: number };
 
 /** What was said on a complaint after filing: staff replies, the escalation note and the resolution. */
 export type ComplaintMessageKind = 'reply' | 'escalation' | 'resolution';
-export type ComplaintMessage = { id: number; kind: ComplaintMessageKind; body: string; createdAt: string };
+type ComplaintMessage = { id: number; kind: ComplaintMessageKind; body: string; createdAt: string };
 
 /** A complaint as its borrower sees it (GET /api/complaints), with its clock (decision 021). */
 export type Complaint = {

@@ -6,7 +6,7 @@ import type { Page } from '../../lib/paging';
 import { nameOrContactMatch } from '../../lib/paging';
 
 /** Where a complaint's image is served, to its borrower and to staff only. */
-export const evidenceUrl = (id: number) => `/api/complaints/evidence/${id}`;
+const evidenceUrl = (id: number) => `/api/complaints/evidence/${id}`;
 
 export async function findComplaint(db: Db, id: number): Promise<ComplaintRow | undefined> {
   return db.selectFrom('complaints').selectAll().where('id', '=', id).executeTakeFirst();

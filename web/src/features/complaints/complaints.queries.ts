@@ -12,7 +12,7 @@ export const complaintsQueryOptions = queryOptions({
   refetchInterval: pollEvery('complaints'),
 });
 
-export type ComplaintInput = { category: ComplaintCategory; description: string; images: readonly File[] };
+type ComplaintInput = { category: ComplaintCategory; description: string; images: readonly File[] };
 
 /** Each image through the upload-URL flow (as ID documents are), then the complaint in one call. */
 async function fileComplaint({ category, description, images }: ComplaintInput): Promise<Complaint> {
