@@ -17,6 +17,7 @@ import { hashSecret } from '../lib/passwords';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
+import { PNG } from './images';
 import { ledgerProblems } from '../ledger-problems';
 import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
@@ -411,4 +412,14 @@ export async function insertUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An image uploaded through an upload URL of `client`'s own (decision 006); returns the URL to register it with. */
+export async function uploadImage(client: TestClient, bytes: Uint8Array = PNG): Promise<string> {
+  const issued = await client.post('/api/objects/upload', {});
+  if (issued.status !== 200) throw new Error(`upload URL failed: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const uploadURL: string = issued.body.uploadURL;
+  const put = await client.request('PUT', new URL(uploadURL).pathname, { body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
+  if (put.status !== 200) throw new Error(`upload failed: ${put.status} ${JSON.stringify(put.body)}`);
+  return uploadURL;
 }

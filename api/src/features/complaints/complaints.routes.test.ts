@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DAY, HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, uploadImage, type TestContext } from '../../test/harness';
 import { PNG } from '../../test/images';
 
-async function upload(client: TestClient): Promise<string> {
-  const issued = await client.post('/api/objects/upload', {});
-  expect(issued.status).toBe(200);
-  const uploadURL: string = issued.body.uploadURL;
-  const put = await client.request('PUT', new URL(uploadURL).pathname, { body: PNG as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
-  expect(put.status).toBe(200);
-  return uploadURL;
-}
+const upload = uploadImage;
 
 async function bytesOf(ctx: TestContext, client: TestClient, path: string) {
   const res = await ctx.app.request(`${ORIGIN}${path}`, { headers: client.cookie ? { cookie: client.cookie } : {} });

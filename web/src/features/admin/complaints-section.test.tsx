@@ -1,32 +1,11 @@
-import type { AdminComplaint, AuditEntry } from '@app/domain/contract';
+import type { AuditEntry } from '@app/domain/contract';
 import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { MAIN_ADMIN, OFFICER } from '../../test/fixtures';
+import { aListedComplaint, MAIN_ADMIN, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { ComplaintsSection } from './complaints-section';
-
-function aListedComplaint(overrides: Partial<AdminComplaint> = {}): AdminComplaint {
-  return {
-    id: 12,
-    reference: 'CMP-2026-000012-4',
-    category: 'collection_conduct',
-    description: 'A collector called my employer.',
-    state: 'submitted',
-    createdAt: '2026-03-05T01:00:00.000Z',
-    acknowledgedAt: null,
-    ackDueAt: '2026-03-07T01:00:00.000Z',
-    resolveDueAt: '2026-04-04T01:00:00.000Z',
-    resolvedAt: null,
-    overdue: null,
-    evidence: [{ id: 3, url: '/api/complaints/evidence/3', contentType: 'image/png', size: 2000 }],
-    messages: [],
-    user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567' },
-    assignee: null,
-    ...overrides,
-  };
-}
 
 const history: AuditEntry[] = [
   { id: 1, actorId: 7, actorEmail: 'maria@example.com', action: 'complaint.file', targetType: 'complaint', targetId: 12, before: null, after: null, createdAt: '2026-03-05T01:00:00.000Z' },

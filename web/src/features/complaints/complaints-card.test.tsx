@@ -3,28 +3,10 @@ import { onlineManager } from '@tanstack/react-query';
 import { act, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aComplaint } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { ComplaintsCard } from './complaints-card';
-
-function aComplaint(overrides: Partial<Complaint> = {}): Complaint {
-  return {
-    id: 12,
-    reference: 'CMP-2026-000012-4',
-    category: 'payment_not_credited',
-    description: 'I paid on 3 March and it is not credited.',
-    state: 'submitted',
-    createdAt: '2026-03-05T01:00:00.000Z',
-    acknowledgedAt: null,
-    ackDueAt: '2026-03-07T01:00:00.000Z',
-    resolveDueAt: '2026-04-04T01:00:00.000Z',
-    resolvedAt: null,
-    overdue: null,
-    evidence: [],
-    messages: [],
-    ...overrides,
-  };
-}
 
 afterEach(() => onlineManager.setOnline(true));
 
