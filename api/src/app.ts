@@ -8,6 +8,7 @@ import { adminRoutes } from './features/admin';
 import { loadSession } from './http/guards';
 import { healthRoutes } from './http/health';
 import { authRoutes } from './features/auth';
+import { complaintsRoutes } from './features/complaints';
 import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
 import { notificationsRoutes } from './features/notifications';
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.route('/api/payments', paymentReceiptRoutes);
   app.route('/api/withdrawals', withdrawalsRoutes);
   app.route('/api/notifications', notificationsRoutes);
+  app.route('/api/complaints', complaintsRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/', documentFileRoutes);
   // The live channel of SPEC.md section 7 (/ws) is attached by server.ts,

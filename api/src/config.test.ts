@@ -115,3 +115,17 @@ describe('the database (issue 13)', () => {
     expect(loadSettings({ DATABASE_POOL_SIZE: '1' }).server.database).toEqual({ url: null, poolSize: 1 });
   });
 });
+
+describe('complaint clock (issue 15)', () => {
+  it('reads COMPLAINT_ACK_DAYS and COMPLAINT_RESOLVE_DAYS as whole days, 2 and 30 by default', () => {
+    expect(loadSettings({}).config.complaints).toEqual({ ackDays: 2, resolveDays: 30 });
+    expect(loadSettings({ COMPLAINT_ACK_DAYS: '1', COMPLAINT_RESOLVE_DAYS: '7' }).config.complaints).toEqual({ ackDays: 1, resolveDays: 7 });
+  });
+
+  it('refuses days that are not whole and positive, and a resolution due before the acknowledgement', () => {
+    for (const value of ['0', '-1', '1.5', 'two']) {
+      expect(() => loadSettings({ COMPLAINT_ACK_DAYS: value }), value).toThrow(`COMPLAINT_ACK_DAYS must be a whole number of at least 1: ${value}`);
+    }
+    expect(() => loadSettings({ COMPLAINT_ACK_DAYS: '5', COMPLAINT_RESOLVE_DAYS: '3' })).toThrow('COMPLAINT_RESOLVE_DAYS (3) must be at least COMPLAINT_ACK_DAYS (5)');
+  });
+});

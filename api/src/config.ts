@@ -1,4 +1,4 @@
-import { DEFAULT_RETENTION_YEARS, LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
+import { DEFAULT_COMPLAINT_ACK_DAYS, DEFAULT_COMPLAINT_RESOLVE_DAYS, DEFAULT_RETENTION_YEARS, LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
 import type { RateLimitRule } from './lib/rate-limit';
 import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
@@ -27,6 +27,8 @@ export interface AppConfig {
    * second staff member; 0 switches it off.
    */
   makerCheckerThresholdCentavos: Centavos;
+  /** Calendar days a complaint has to be acknowledged by staff, and to be resolved (issue 15, decision 021). */
+  complaints: { ackDays: number; resolveDays: number };
   rateLimits: {
     /** Sign-ins on one account from devices it has not seen (no valid device cookie), all addresses together. */
     loginPerAccount: RateLimitRule;
@@ -41,6 +43,7 @@ export interface AppConfig {
     uploadPerAccount: RateLimitRule;
     /** "Download my data" (decision 023): each export reads every record and image of the account. */
     exportPerAccount: RateLimitRule;
+    complaintPerAccount: RateLimitRule;
   };
   uploads: UploadLimits;
 }
@@ -69,7 +72,19 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   // Each upload URL may store up to 5 MB; this bounds what one account can put on disk.
   uploadPerAccount: { limit: 60, windowMs: HOUR },
   exportPerAccount: { limit: 5, windowMs: 24 * HOUR },
+  // Generous for a real grievance, filed again after a mistake; a flood is not one.
+  complaintPerAccount: { limit: 5, windowMs: 24 * HOUR },
 };
+
+export const defaultComplaintClock: AppConfig['complaints'] = { ackDays: DEFAULT_COMPLAINT_ACK_DAYS, resolveDays: DEFAULT_COMPLAINT_RESOLVE_DAYS };
+
+/** A complaint may not be answered later than it must be acknowledged. */
+function parseComplaintClock(env: NodeJS.ProcessEnv): AppConfig['complaints'] {
+  const ackDays = positiveInteger(env, 'COMPLAINT_ACK_DAYS', defaultComplaintClock.ackDays);
+  const resolveDays = positiveInteger(env, 'COMPLAINT_RESOLVE_DAYS', defaultComplaintClock.resolveDays);
+  if (resolveDays < ackDays) throw new Error(`COMPLAINT_RESOLVE_DAYS (${resolveDays}) must be at least COMPLAINT_ACK_DAYS (${ackDays})`);
+  return { ackDays, resolveDays };
+}
 
 /** A whole number of at least 1 from the environment, or the default when unset. */
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -229,6 +244,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       lateFeeGraceDays: parseGraceDays(env.LATE_FEE_GRACE_DAYS),
       paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET?.trim() || null,
       makerCheckerThresholdCentavos: parseMakerCheckerThreshold(env.MAKER_CHECKER_THRESHOLD),
+      complaints: parseComplaintClock(env),
       rateLimits: defaultRateLimits,
       uploads: {
         inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,

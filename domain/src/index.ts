@@ -10,3 +10,4 @@ export * from './company';
 export * from './messages';
 export * from './schemas';
 export * from './contract';
+export * from './complaints';

@@ -475,6 +475,57 @@ const privacy: Migration = {
   },
 };
 
+// Issue 15: the complaints desk (RA 11765, decision 021). A complaint's
+// reference is derived from its id in the filing transaction; its images are
+// private objects like ID documents.
+const complaints: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('complaints')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('reference', 'text', (c) => c.unique())
+      .addColumn('category', 'text', (c) => c.notNull())
+      .addColumn('description', 'text', (c) => c.notNull())
+      .addColumn('state', 'text', (c) => c.notNull())
+      .addColumn('assigneeId', 'integer', (c) => c.references('users.id'))
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addColumn('acknowledgedAt', 'text')
+      .addColumn('ackDueAt', 'text', (c) => c.notNull())
+      .addColumn('resolveDueAt', 'text', (c) => c.notNull())
+      .addColumn('resolvedAt', 'text')
+      .addCheckConstraint('complaints_state', sql`state in ('submitted', 'acknowledged', 'in_progress', 'escalated', 'resolved')`)
+      .addCheckConstraint(
+        'complaints_category',
+        sql`category in ('loan_terms', 'payment_not_credited', 'collection_conduct', 'data_privacy', 'app_problem', 'other')`,
+      )
+      .execute();
+    await db.schema.createIndex('complaints_user').on('complaints').columns(['userId', 'id']).execute();
+    await db.schema.createIndex('complaints_open_due').on('complaints').columns(['resolvedAt', 'resolveDueAt']).execute();
+    await db.schema
+      .createTable('complaintMessages')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('complaintId', 'integer', (c) => c.notNull().references('complaints.id'))
+      .addColumn('authorId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('body', 'text', (c) => c.notNull())
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addCheckConstraint('complaint_messages_kind', sql`kind in ('reply', 'escalation', 'resolution')`)
+      .execute();
+    await db.schema.createIndex('complaint_messages_complaint').on('complaintMessages').columns(['complaintId', 'id']).execute();
+    await db.schema
+      .createTable('complaintEvidence')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('complaintId', 'integer', (c) => c.notNull().references('complaints.id'))
+      .addColumn('objectKey', 'text', (c) => c.notNull().unique())
+      .addColumn('contentType', 'text', (c) => c.notNull())
+      .addColumn('size', 'integer', (c) => c.notNull())
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema.createIndex('complaint_evidence_complaint').on('complaintEvidence').column('complaintId').execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -484,6 +535,7 @@ export const migrations: Record<string, Migration> = {
   '006_upload_claims': uploadClaims,
   '007_repayments': repayments,
   '008_payment_reminders': paymentReminders,
+  '009_complaints': complaints,
   '010_maker_checker': makerChecker,
   '011_privacy': privacy,
 };

@@ -262,7 +262,49 @@ interface ApprovalsTable {
   reason: string | null;
 }
 
+/** A borrower's complaint (issue 15, decision 021). */
+interface ComplaintsTable {
+  id: Generated<number>;
+  userId: number;
+  /** Set in the transaction that files the complaint, from its id (never null once committed). */
+  reference: string | null;
+  category: string;
+  description: string;
+  /** 'submitted', 'acknowledged', 'in_progress', 'escalated' or 'resolved'. */
+  state: string;
+  assigneeId: number | null;
+  createdAt: string;
+  acknowledgedAt: string | null;
+  ackDueAt: string;
+  resolveDueAt: string;
+  resolvedAt: string | null;
+}
+
+/** What staff said on a complaint: replies, the escalation note, the resolution. */
+interface ComplaintMessagesTable {
+  id: Generated<number>;
+  complaintId: number;
+  authorId: number;
+  /** 'reply', 'escalation' or 'resolution'. */
+  kind: string;
+  body: string;
+  createdAt: string;
+}
+
+/** An image attached to a complaint, stored privately like an ID document. */
+interface ComplaintEvidenceTable {
+  id: Generated<number>;
+  complaintId: number;
+  objectKey: string;
+  contentType: string;
+  size: number;
+  createdAt: string;
+}
+
 export interface Database {
+  complaints: ComplaintsTable;
+  complaintMessages: ComplaintMessagesTable;
+  complaintEvidence: ComplaintEvidenceTable;
   users: UsersTable;
   sessions: SessionsTable;
   loans: LoansTable;
@@ -292,3 +334,4 @@ export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type LoanTransactionRow = Selectable<LoanTransactionsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 export type ApprovalRow = Selectable<ApprovalsTable>;
+export type ComplaintRow = Selectable<ComplaintsTable>;

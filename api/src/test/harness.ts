@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
+import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
@@ -17,6 +17,7 @@ import { hashSecret } from '../lib/passwords';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
 import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
+import { PNG } from './images';
 import { ledgerProblems } from '../ledger-problems';
 import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
@@ -168,6 +169,7 @@ export async function createTestContext(
     lateFeeGraceDays: LATE_FEE_GRACE_DAYS,
     paymentCallbackSecret: null,
     makerCheckerThresholdCentavos: centavos(0),
+    complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
     ...overrides.config,
@@ -418,4 +420,14 @@ export async function insertUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** An image uploaded through an upload URL of `client`'s own (decision 006); returns the URL to register it with. */
+export async function uploadImage(client: TestClient, bytes: Uint8Array = PNG): Promise<string> {
+  const issued = await client.post('/api/objects/upload', {});
+  if (issued.status !== 200) throw new Error(`upload URL failed: ${issued.status} ${JSON.stringify(issued.body)}`);
+  const uploadURL: string = issued.body.uploadURL;
+  const put = await client.request('PUT', new URL(uploadURL).pathname, { body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
+  if (put.status !== 200) throw new Error(`upload failed: ${put.status} ${JSON.stringify(put.body)}`);
+  return uploadURL;
 }

@@ -511,6 +511,26 @@ export const CASES: Case[] = [
   },
 
   { route: 'GET /api/admin/admins', request: () => ({ path: '/api/admin/admins' }), expect: adminsOnly(200) },
+  { route: 'GET /api/complaints', request: () => ({ path: '/api/complaints' }), expect: signedIn(200) },
+  // Borrowers file complaints; staff answer them.
+  {
+    route: 'POST /api/complaints',
+    request: () => ({ path: '/api/complaints', json: { category: 'other', description: 'The app logged me out.' } }),
+    expect: { ...signedIn(201), admin: 403, mainAdmin: 403 },
+  },
+  {
+    route: 'GET /api/complaints/evidence/:id',
+    request: (w) => ({ path: `/api/complaints/evidence/${w.complaintEvidenceId}` }),
+    expect: ownerOnly({ owner: 200, others: 403, admins: 200 }),
+  },
+  { route: 'GET /api/admin/complaints', request: () => ({ path: '/api/admin/complaints' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/complaints.csv', request: () => ({ path: '/api/admin/complaints.csv' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/complaints/:id/history', request: (w) => ({ path: `/api/admin/complaints/${w.complaintId}/history` }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/complaints/:id',
+    request: (w) => ({ path: `/api/admin/complaints/${w.complaintId}`, json: { action: 'reply', message: 'We are looking into it.' } }),
+    expect: adminsOnly(200),
+  },
   { route: 'POST /api/admin/add-admin', request: () => ({ path: '/api/admin/add-admin', json: { email: 'officer@example.com', password: NEW_PASSWORD } }), expect: mainAdminOnly(201) },
   { route: 'POST /api/admin/create', request: () => ({ path: '/api/admin/create', json: { email: 'officer@example.com', password: NEW_PASSWORD } }), expect: mainAdminOnly(201) },
   { route: 'DELETE /api/admin/delete-admin/:id', on: 'another admin', request: (w) => ({ path: `/api/admin/delete-admin/${w.ids.otherAdmin}` }), expect: mainAdminOnly(200) },

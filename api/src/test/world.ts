@@ -23,6 +23,9 @@ interface WorldData {
   withdrawalId: number;
   notificationId: number;
   documentKey: string;
+  /** A's complaint (issue 15) and its one image. */
+  complaintId: number;
+  complaintEvidenceId: number;
   /** Issued to A, nothing uploaded yet. */
   freshUploadToken: string;
   /** Issued to A, a PNG uploaded, not yet registered. */
@@ -216,6 +219,31 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     otherAdmin: await staffDocument(ids.otherAdmin, 'b0'.repeat(16)),
   };
 
+  const complaint = await ctx.db
+    .insertInto('complaints')
+    .values({
+      userId: ids.borrowerA,
+      reference: 'CMP-2026-000001-4',
+      category: 'payment_not_credited',
+      description: 'My payment is not credited.',
+      state: 'submitted',
+      assigneeId: null,
+      createdAt: iso,
+      acknowledgedAt: null,
+      ackDueAt: addMs(now, 2 * 24 * 60 * MINUTE).toISOString(),
+      resolveDueAt: addMs(now, 30 * 24 * 60 * MINUTE).toISOString(),
+      resolvedAt: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const evidenceKey = 'b1'.repeat(16);
+  await ctx.deps.objects.put(evidenceKey, PNG);
+  const evidence = await ctx.db
+    .insertInto('complaintEvidence')
+    .values({ complaintId: complaint.id, objectKey: evidenceKey, contentType: 'image/png', size: PNG.byteLength, createdAt: iso })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
   const data: WorldData = {
     ids,
     emails: { borrowerA: 'borrowera@example.com', borrowerB: 'borrowerb@example.com', otherAdmin: 'otheradmin@example.com' },
@@ -224,6 +252,8 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     withdrawalId: withdrawal.id,
     notificationId: notification.id,
     documentKey: document.objectKey,
+    complaintId: complaint.id,
+    complaintEvidenceId: evidence.id,
     freshUploadToken,
     uploadedUploadToken,
     staffUploadTokens,

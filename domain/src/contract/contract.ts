@@ -5,6 +5,7 @@
  */
 import type { DocumentType } from '../documents';
 import type { TruthInLending } from '../loan';
+import type { ComplaintCategory, ComplaintState } from '../complaints';
 
 export type Role = 'borrower' | 'admin' | 'main_admin';
 export type AdminRole = Extract<Role, 'admin' | 'main_admin'>;
@@ -167,3 +168,34 @@ export type ApiError = {
 };
 
 export type AuthResponse = { user: PublicUser };
+
+/** An image a borrower attached to a complaint; `url` serves it to the borrower and to staff only. */
+type ComplaintEvidence = { id: number; url: string; contentType: string; size: number };
+
+/** What was said on a complaint after filing: staff replies, the escalation note and the resolution. */
+export type ComplaintMessageKind = 'reply' | 'escalation' | 'resolution';
+type ComplaintMessage = { id: number; kind: ComplaintMessageKind; body: string; createdAt: string };
+
+/** A complaint as its borrower sees it (GET /api/complaints), with its clock (decision 021). */
+export type Complaint = {
+  id: number;
+  reference: string;
+  category: ComplaintCategory;
+  description: string;
+  state: ComplaintState;
+  createdAt: string;
+  acknowledgedAt: string | null;
+  ackDueAt: string;
+  resolveDueAt: string;
+  resolvedAt: string | null;
+  /** The deadline missed, if any; null once resolved. */
+  overdue: 'acknowledgement' | 'resolution' | null;
+  evidence: ComplaintEvidence[];
+  messages: ComplaintMessage[];
+};
+
+/** The back office's row (GET /api/admin/complaints): the complaint, its borrower and who works it. */
+export type AdminComplaint = Complaint & {
+  user: Pick<PublicUser, 'id' | 'fullName' | 'email' | 'contactNumber'>;
+  assignee: { id: number; email: string; fullName: string } | null;
+};

@@ -16,11 +16,12 @@ export const LIVE_USER_EVENT_TYPES = [
   'document_updated',
   'credit_score_updated',
   'user_updated',
+  'complaint_updated',
 ] as const;
 export type LiveUserEventType = (typeof LIVE_USER_EVENT_TYPES)[number];
 
 /** Which back-office list changed; 'admins' reaches the main admin only. */
-const LiveAdminScopeSchema = v.picklist(['loans', 'users', 'withdrawals', 'admins']);
+const LiveAdminScopeSchema = v.picklist(['loans', 'users', 'withdrawals', 'admins', 'complaints']);
 export type LiveAdminScope = v.InferOutput<typeof LiveAdminScopeSchema>;
 
 const LiveMessageSchema = v.union([

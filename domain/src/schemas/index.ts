@@ -5,3 +5,4 @@ export * from './admin-schemas';
 export * from './repayment-schemas';
 export * from './settlement-csv';
 export * from './approval-schemas';
+export * from './complaint-schemas';

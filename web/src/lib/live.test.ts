@@ -14,10 +14,12 @@ describe('queryKeysFor', () => {
     [{ type: 'document_updated' }, [['documents']]],
     [{ type: 'credit_score_updated' }, [['auth', 'me']]],
     [{ type: 'user_updated' }, [['auth', 'me']]],
+    [{ type: 'complaint_updated' }, [['complaints']]],
     [{ type: 'admin_updated', scope: 'loans', userId: 7 }, [['admin', 'loans'], ['admin', 'member', 7]]],
     [{ type: 'admin_updated', scope: 'users', userId: 7 }, [['admin', 'users'], ['admin', 'member', 7]]],
     [{ type: 'admin_updated', scope: 'withdrawals', userId: 7 }, [['admin', 'withdrawals'], ['admin', 'member', 7]]],
     [{ type: 'admin_updated', scope: 'admins', userId: 7 }, [['admin', 'admins'], ['admin', 'member', 7]]],
+    [{ type: 'admin_updated', scope: 'complaints', userId: 7 }, [['admin', 'complaints'], ['admin', 'member', 7]]],
   ])('%o refreshes %o', (message, keys) => {
     expect(queryKeysFor(message)).toEqual(keys);
   });
@@ -167,6 +169,7 @@ describe('connectLive', () => {
       ['notifications'],
       ['documents'],
       ['ledger'],
+      ['complaints'],
       ['admin'],
     ]);
   });

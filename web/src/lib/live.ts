@@ -13,6 +13,7 @@ import { notifySuccess } from './notices';
 import {
   adminKeys,
   authKeys,
+  complaintKeys,
   documentKeys,
   invalidateKeys,
   ledgerKeys,
@@ -39,6 +40,8 @@ export function queryKeysFor(message: LiveMessage): QueryKey[] {
     case 'credit_score_updated':
     case 'user_updated':
       return [authKeys.me];
+    case 'complaint_updated':
+      return [complaintKeys.all];
     case 'admin_updated':
       // The list of that scope, and the open member dialog (details, documents, ledger, audit).
       return [adminKeys.scope(message.scope), adminKeys.member(message.userId)];
@@ -53,6 +56,7 @@ const REFRESH_AFTER_GAP: QueryKey[] = [
   notificationKeys.all,
   documentKeys.all,
   ledgerKeys.all,
+  complaintKeys.all,
   adminKeys.all,
 ];
 

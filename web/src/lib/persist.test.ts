@@ -46,8 +46,10 @@ describe('isPersistedKey', () => {
   it('keeps the borrower’s own queries and never the admin panel’s', () => {
     const borrowerKeys = [authKeys.me, loanKeys.all, notificationKeys.all, withdrawalKeys.all, documentKeys.all, ledgerKeys.forBalance(1)];
     for (const key of borrowerKeys) expect(isPersistedKey(key)).toBe(true);
+    // The borrower's complaints read offline (issue 15); the back office's queue is not theirs.
+    expect(isPersistedKey(['complaints'])).toBe(true);
     // The panel's keys, and keys this app does not build.
-    for (const key of [adminKeys.scope('users'), adminKeys.loans(FIRST_PAGE), adminKeys.all, ['auth', 'other'], ['settings']]) {
+    for (const key of [adminKeys.scope('users'), adminKeys.loans(FIRST_PAGE), adminKeys.all, ['admin', 'complaints'], ['auth', 'other'], ['settings']]) {
       expect(isPersistedKey(key)).toBe(false);
     }
   });

@@ -13,7 +13,7 @@ import { isAdminRole, type PublicUser } from '@app/domain/contract';
 import type { PersistedClient, Persister } from '@tanstack/query-persist-client-core';
 import { dehydrate, hydrate, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { del, get, set } from 'idb-keyval';
-import { authKeys, documentKeys, documentViewKeys, isMeKey, ledgerKeys, loanKeys, notificationKeys, withdrawalKeys } from './query-keys';
+import { authKeys, complaintKeys, documentKeys, documentViewKeys, isMeKey, ledgerKeys, loanKeys, notificationKeys, withdrawalKeys } from './query-keys';
 
 export const PERSIST_KEY = 'query-cache';
 /** Older data is dropped rather than shown as the borrower's current state. */
@@ -24,7 +24,7 @@ const PERSIST_THROTTLE_MS = 1000;
 const PERSIST_BUSTER = __APP_VERSION__;
 
 const BORROWER_ROOTS: ReadonlySet<unknown> = new Set(
-  [loanKeys.all, notificationKeys.all, withdrawalKeys.all, documentKeys.all, ledgerKeys.all, documentViewKeys.all].map(([root]) => root),
+  [loanKeys.all, notificationKeys.all, withdrawalKeys.all, documentKeys.all, ledgerKeys.all, documentViewKeys.all, complaintKeys.all].map(([root]) => root),
 );
 
 /** The borrower's own data: the signed-in user and the borrower lists; never the admin panel's. */

@@ -30,6 +30,8 @@ const POLL_MS = {
   adminUsers: 2000,
   adminLoans: 2000,
   adminWithdrawals: 3000,
+  // Complaints are answered in days; the live channel brings replies sooner.
+  complaints: 15_000,
 } as const;
 
 export type PollKind = keyof typeof POLL_MS;

@@ -33,6 +33,8 @@ export const documentViewKeys = { all: ['document-views'] as const };
 
 export const withdrawalKeys = { all: ['withdrawals'] as const };
 
+export const complaintKeys = { all: ['complaints'] as const };
+
 export const ledgerKeys = {
   all: ['ledger'] as const,
   /** Keyed by the balance the polled user reports, so the history follows every change of it. */
@@ -59,6 +61,9 @@ export const adminKeys = {
   agingReport: ['admin', 'aging-report'] as const,
   /** The maker-checker inbox (issue 15): one page of it. */
   approvals: (page: number) => ['admin', 'approvals', page] as const,
+  complaints: (params: ListParams) => ['admin', 'complaints', params] as const,
+  /** A complaint's audit trail, under the queue so a change to it refreshes both. */
+  complaintHistory: (id: number) => ['admin', 'complaints', 'history', id] as const,
 };
 
 export const mutationKeys = {

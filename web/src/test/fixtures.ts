@@ -4,9 +4,11 @@
  * asserts on, so the expected values stay in the test.
  */
 import type {
+  AdminComplaint,
   AdminLoanDetail,
   Approval,
   AuditEntry,
+  Complaint,
   LedgerEntry,
   Loan,
   LoanAgingReport,
@@ -400,6 +402,36 @@ export function anApproval(overrides: Partial<Approval> = {}): Approval {
     checker: null,
     decidedAt: null,
     reason: null,
+    ...overrides,
+  };
+}
+
+/** A borrower's complaint just filed, with the default clock of 2 and 30 days (issue 15). */
+export function aComplaint(overrides: Partial<Complaint> = {}): Complaint {
+  return {
+    id: 12,
+    reference: 'CMP-2026-000012-4',
+    category: 'payment_not_credited',
+    description: 'I paid on 3 March and it is not credited.',
+    state: 'submitted',
+    createdAt: '2026-03-05T01:00:00.000Z',
+    acknowledgedAt: null,
+    ackDueAt: '2026-03-07T01:00:00.000Z',
+    resolveDueAt: '2026-04-04T01:00:00.000Z',
+    resolvedAt: null,
+    overdue: null,
+    evidence: [],
+    messages: [],
+    ...overrides,
+  };
+}
+
+/** The same complaint as the back office lists it, with its borrower and no assignee yet. */
+export function aListedComplaint(overrides: Partial<AdminComplaint> = {}): AdminComplaint {
+  return {
+    ...aComplaint({ category: 'collection_conduct', description: 'A collector called my employer.', evidence: [{ id: 3, url: '/api/complaints/evidence/3', contentType: 'image/png', size: 2000 }] }),
+    user: { id: 7, fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+639171234567' },
+    assignee: null,
     ...overrides,
   };
 }

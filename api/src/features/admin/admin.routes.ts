@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/guards';
+import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
 import { adminReportsRoutes, adminRepaymentsRoutes } from '../repayments';
@@ -20,4 +21,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/withdrawals', adminWithdrawalsRoutes)
   .route('/users', adminDocumentsRoutes)
   .route('/users', adminMembersRoutes)
-  .route('/', adminStaffRoutes);
+  .route('/', adminStaffRoutes)
+  .route('/', adminComplaintsRoutes);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../audit';
-import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, uploadImage, type TestContext } from '../../test/harness';
 import { JPEG, PNG, WEBP } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';
 
@@ -12,14 +12,7 @@ const LINK_INVALID = 'This upload link is invalid or has expired';
 const REGISTER = '/api/documents/upload-from-storage';
 
 /** SPEC.md 7: ask for a URL, PUT the file to it; returns the URL as the browser has it. */
-async function upload(client: TestClient, bytes: Uint8Array = PNG): Promise<string> {
-  const issued = await client.post('/api/objects/upload', {});
-  expect(issued.status).toBe(200);
-  const uploadURL: string = issued.body.uploadURL;
-  const put = await client.request('PUT', new URL(uploadURL).pathname, { body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
-  expect(put.status).toBe(200);
-  return uploadURL;
-}
+const upload = uploadImage;
 
 function objectFile(ctx: TestContext, filename: string): string {
   const key = filename.slice('/objects/'.length);

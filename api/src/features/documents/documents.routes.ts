@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
+import { privateFileResponse } from '../../http/private-file';
 import { listDocumentsOfUser } from './documents.queries';
 import { readPrivateObject, registerUploads } from './documents.service';
 
@@ -15,14 +16,7 @@ export const documentsRoutes = new Hono<AppEnv>()
   });
 
 async function servePrivateObject(c: Context<AppEnv>, key: string) {
-  const { body, size, contentType } = await readPrivateObject(c.var.deps, { user: currentUser(c), key });
-  return c.body(body, 200, {
-    'Content-Type': contentType,
-    'Content-Length': String(size),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Disposition': 'inline',
-  });
+  return privateFileResponse(c, await readPrivateObject(c.var.deps, { user: currentUser(c), key }));
 }
 
 // Mounted at the root, so the guard sits on each route: a bare .use() here

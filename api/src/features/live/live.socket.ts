@@ -50,6 +50,7 @@ const ADMIN_SCOPES: Partial<Record<LiveEventType, LiveAdminScope>> = {
   credit_score_updated: 'users',
   user_updated: 'users',
   staff_updated: 'admins',
+  complaint_updated: 'complaints',
 };
 
 function seesScope(role: string, scope: LiveAdminScope): boolean {

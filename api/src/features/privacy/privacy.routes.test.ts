@@ -132,6 +132,8 @@ describe('download my data', () => {
     const officer = await createStaff(ctx, { role: 'admin' });
     await officer.client.post(`/api/admin/users/${borrower.user.id}`, { walletBalance: 1500.5, expectedBalance: 0, reason: 'Refund of double charge' });
     await fetchFile(ctx, officer.client, borrower.front.filename);
+    const filed = await borrower.client.post('/api/complaints', { category: 'payment_not_credited', description: 'My GCash payment of 3 March is not credited.' });
+    expect(filed.status).toBe(201);
 
     const res = await fetchFile(ctx, borrower.client, '/api/user/export');
     expect(res.status).toBe(200);
@@ -143,6 +145,7 @@ describe('download my data', () => {
     const backFile = `id-images/back_id-${borrower.back.id}.jpg`;
     expect(Object.keys(files).sort()).toEqual(
       [
+        'complaints.json',
         'consents.json',
         'document-views.json',
         'documents.json',
@@ -173,6 +176,10 @@ describe('download my data', () => {
     ]);
     expect(json('loans.json')).toEqual([]);
     expect(json('withdrawals.json')).toEqual([]);
+    expect(json('complaints.json')).toEqual([
+      expect.objectContaining({ reference: filed.body.reference, category: 'payment_not_credited', description: 'My GCash payment of 3 March is not credited.', state: 'submitted' }),
+    ]);
+    expect(filed.body.reference).toMatch(/^CMP-2026-\d{6}-\d$/);
     expect(files[frontFile]).toEqual(PNG);
     expect(files[backFile]).toEqual(JPEG);
     const audit = await ctx.db.selectFrom('auditLog').select(['actorId', 'action', 'targetId']).where('action', '=', 'privacy.export').execute();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../lib/errors';
 import { appendAudit } from '../audit';
+import { listComplaintsOfUser } from '../complaints';
 import { listDocumentViewsOf } from '../documents';
 import {
   consentsOf,
@@ -29,7 +30,7 @@ export async function recordConsent(deps: AppDeps, { user, version }: { user: Us
   return updated;
 }
 
-type ExportSection = { file: string; read: (db: Db, userId: number) => Promise<unknown> };
+type ExportSection = { file: string; read: (db: Db, userId: number, now: Date) => Promise<unknown> };
 
 /**
  * The sections of "Download my data", one JSON file per kind of personal
@@ -45,6 +46,7 @@ const EXPORT_SECTIONS: readonly ExportSection[] = [
   { file: 'withdrawals.json', read: withdrawalsOf },
   { file: 'consents.json', read: consentsOf },
   { file: 'document-views.json', read: listDocumentViewsOf },
+  { file: 'complaints.json', read: (db, userId, now) => listComplaintsOfUser(db, { userId, now }) },
 ];
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -67,7 +69,7 @@ export async function exportPersonalData(deps: AppDeps, { user }: { user: UserRo
   const now = deps.clock.now();
   const { sections, documents } = await deps.db.transaction().execute(async (trx) => {
     const sections: { file: string; data: unknown }[] = [];
-    for (const section of EXPORT_SECTIONS) sections.push({ file: section.file, data: await section.read(trx, user.id) });
+    for (const section of EXPORT_SECTIONS) sections.push({ file: section.file, data: await section.read(trx, user.id, now) });
     const documents = (await liveDocumentsOf(trx, user.id)).map((document) => ({
       ...document,
       file: `id-images/${document.type}-${document.id}.${EXTENSIONS[document.contentType] ?? 'bin'}`,

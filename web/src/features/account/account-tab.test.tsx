@@ -23,9 +23,11 @@ function doc(overrides: Partial<DocumentRecord> & Pick<DocumentRecord, 'id' | 't
 }
 
 function withDocuments(documents: DocumentRecord[] = []) {
+  // The complaints card (issue 15) sits on the tab too; complaints-card.test.tsx covers it.
   server.use(
     http.get('/api/documents', () => HttpResponse.json(documents)),
     http.get('/api/user/document-views', () => HttpResponse.json([])),
+    http.get('/api/complaints', () => HttpResponse.json([])),
   );
 }
 

@@ -2,12 +2,13 @@ import type { PublicUser } from '@app/domain/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useDashboardView } from '../../lib/dashboard-view';
 import { DocumentViewsCard, DownloadDataCard } from '../privacy';
+import { ComplaintsCard } from '../complaints';
 import { ChangePasswordCard } from './change-password-card';
 import { CreditScoreCard } from './credit-score-card';
 import { DocumentsCard } from './documents-card';
 import { PersonalInfoCard } from './personal-info-card';
 
-/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password; who viewed the documents and the data download (issue 15). */
+/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password; complaints, who viewed the documents and the data download (issue 15). */
 export function AccountTab({ user }: { user: PublicUser }) {
   const view = useDashboardView();
   if (view === 'desktop') {
@@ -22,6 +23,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
           <DocumentViewsCard />
           <ChangePasswordCard user={user} />
           <DownloadDataCard />
+          <ComplaintsCard />
         </Stack>
       </SimpleGrid>
     );
@@ -34,6 +36,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <DocumentViewsCard />
       <ChangePasswordCard user={user} />
       <DownloadDataCard />
+      <ComplaintsCard />
     </Stack>
   );
 }

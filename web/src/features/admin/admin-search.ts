@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'payments', 'overdue', 'approvals', 'settings'] as const;
+const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'payments', 'overdue', 'complaints', 'approvals', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**
@@ -16,6 +16,8 @@ export const AdminSearchSchema = v.object({
   order: v.optional(v.fallback(v.picklist(['asc', 'desc']), 'desc')),
   /** The loan whose account is open over the section (issue 12). */
   loan: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))), undefined),
+  /** The complaint open over the COMPLAINTS section (issue 15). */
+  complaint: v.fallback(v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(Number.MAX_SAFE_INTEGER))), undefined),
 });
 export type AdminSearch = v.InferOutput<typeof AdminSearchSchema>;
 
@@ -33,6 +35,7 @@ export function useAdminSearch() {
     sort: search.sort,
     order: search.order ?? 'desc',
     loan: search.loan,
+    complaint: search.complaint,
     update,
   };
 }

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { APPROVAL_MESSAGES, BACK_OFFICE_REPAYMENT_LABELS, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import { APPROVAL_MESSAGES, BACK_OFFICE_REPAYMENT_LABELS, COMPLAINTS_SECTION_LABEL, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import {
   AppShell,
   Badge,
@@ -15,7 +15,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -26,6 +26,7 @@ import { approvalsQueryOptions } from './admin.queries';
 import { type AdminSection, useAdminSearch } from './admin-search';
 import { ApprovalsSection } from './approvals-section';
 import { LoanAccountDrawer } from './loan-account-drawer';
+import { ComplaintsSection } from './complaints-section';
 import { LoansSection } from './loans-section';
 import { MembersSection } from './members-section';
 import { OverdueSection } from './overdue-section';
@@ -39,12 +40,13 @@ const NAV = [
   { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash },
   { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt },
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm },
+  { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist },
   { section: 'settings', label: LABELS.settings, icon: IconSettings },
 ] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
 
 /** The sections whose lists the server searches by name or contact number. */
-const SEARCHABLE: readonly AdminSection[] = ['members', 'loans', 'withdrawals'];
+const SEARCHABLE: readonly AdminSection[] = ['members', 'loans', 'withdrawals', 'complaints'];
 
 export function AdminShell({ admin }: { admin: PublicUser }) {
   const [isNavOpen, nav] = useDisclosure(false);
@@ -113,7 +115,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
             active={section === target}
             aria-current={section === target ? 'page' : undefined}
             onClick={() => {
-              update({ section: target, page: 1, q: '', sort: undefined, order: 'desc', loan: undefined });
+              update({ section: target, page: 1, q: '', sort: undefined, order: 'desc', loan: undefined, complaint: undefined });
               nav.close();
             }}
           />
@@ -141,6 +143,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           {section === 'withdrawals' && <WithdrawalsSection />}
           {section === 'payments' && <PaymentsSection />}
           {section === 'overdue' && <OverdueSection />}
+          {section === 'complaints' && <ComplaintsSection />}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'settings' && <SettingsSection admin={admin} />}
           {loan !== undefined && <LoanAccountDrawer loanId={loan} onClose={() => update({ loan: undefined })} />}

@@ -4,9 +4,11 @@
  * persister that keeps only borrower keys never stores admin data.
  */
 import type {
+  AdminComplaint,
   AdminLoanDetail,
   Approval,
   ApprovalPending,
+  Complaint,
   AuditEntry,
   DocumentView,
   DocumentRecord,
@@ -30,6 +32,7 @@ import type {
   AdminUserStatus,
   AdminWalletAdjust,
   AdminWithdrawalDecision,
+  ComplaintStaffAction,
   LoanReview,
   SendNotification,
   WaiveFee,
@@ -147,6 +150,21 @@ export const approvalsQueryOptions = (page: number) =>
 export function isSentForApproval(result: unknown): result is ApprovalPending {
   return typeof result === 'object' && result !== null && 'approval' in result;
 }
+/** The complaints queue (issue 15): overdue first, as the server orders it. */
+export const adminComplaintsQueryOptions = (params: ListParams) =>
+  queryOptions({
+    queryKey: adminKeys.complaints(params),
+    queryFn: ({ signal }) => apiPage<AdminComplaint>(`/api/admin/complaints?${listSearch(params)}`, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('complaints'),
+  });
+
+/** Every step taken on a complaint, from the audit chain, newest first. */
+export const complaintHistoryQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.complaintHistory(id),
+    queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/complaints/${id}/history`, { signal }),
+  });
 
 /** All rows of a list for an export, page by page (200 a call, the API's limit), up to `cap`. */
 export async function fetchAllRows<T>(path: string, params: Omit<ListParams, 'page'>, cap: number): Promise<Page<T>> {
@@ -220,6 +238,11 @@ export const useDeleteLoan = () =>
 export const useDecideWithdrawal = () =>
   useAdminMutation(({ id, status }: { id: number } & AdminWithdrawalDecision) =>
     apiRequest<Withdrawal>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: { status } }),
+  );
+
+export const useComplaintAction = () =>
+  useAdminMutation(({ id, ...input }: { id: number } & ComplaintStaffAction) =>
+    apiRequest<Complaint>(`/api/admin/complaints/${id}`, { method: 'POST', body: input }),
   );
 
 export const useResendCode = () =>

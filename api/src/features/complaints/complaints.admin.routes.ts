@@ -1,0 +1,33 @@
+import { COMPLAINT_SERVER_MESSAGES, ComplaintStaffActionSchema, IdParamSchema, ListQuerySchema } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { currentUser } from '../../http/guards';
+import { notFound } from '../../lib/errors';
+import { pageResponse } from '../../lib/paging';
+import { valid } from '../../lib/validate';
+import { auditHistoryOf } from '../audit';
+import { findComplaint, listComplaintsForAdmin } from './complaints.queries';
+import { actOnComplaint, complaintsReportCsv } from './complaints.service';
+
+/** Mounted under /api/admin (requireAdmin): the queue, its steps, each complaint's history and the report. */
+export const adminComplaintsRoutes = new Hono<AppEnv>()
+  .get('/complaints.csv', async (c) => {
+    const csv = await complaintsReportCsv(c.var.deps);
+    return c.body(csv, 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="complaints-${c.var.deps.clock.now().toISOString().slice(0, 10)}.csv"`,
+      'Cache-Control': 'no-store',
+    });
+  })
+  .get('/complaints', valid('query', ListQuerySchema), async (c) => {
+    const { deps } = c.var;
+    return pageResponse(c, await listComplaintsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
+  })
+  .get('/complaints/:id/history', valid('param', IdParamSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    if (!(await findComplaint(c.var.deps.db, id))) throw notFound(COMPLAINT_SERVER_MESSAGES.notFound);
+    return c.json(await auditHistoryOf(c.var.deps.db, { targetType: 'complaint', targetId: id }));
+  })
+  .post('/complaints/:id', valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
+    c.json(await actOnComplaint(c.var.deps, { actor: currentUser(c), complaintId: c.req.valid('param').id, input: c.req.valid('json') })),
+  );

@@ -1,0 +1,3 @@
+export { adminComplaintsRoutes } from './complaints.admin.routes';
+export { complaintsRoutes } from './complaints.routes';
+export { listComplaintsOfUser } from './complaints.queries';

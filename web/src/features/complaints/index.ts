@@ -1,0 +1,2 @@
+export { ComplaintsCard } from './complaints-card';
+export { STATE_COLORS as COMPLAINT_STATE_COLORS } from './complaints-card';
