@@ -61,6 +61,9 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   );
   app.use('*', originCheck);
   app.use('/api/*', async (c, next) => {
+    // GET and HEAD carry no body, and looking for one (c.req.raw.body) makes
+    // the Node adapter build a full Request: a fifth of the cost of a poll.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     // Upload PUTs carry files and have their own 5 MB limit.
     if (c.req.method === 'PUT' && c.req.path.startsWith('/api/objects/upload/')) return next();
     // Settlement files are CSV and have their own 2 MB limit (repayments.admin.routes).
