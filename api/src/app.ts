@@ -16,6 +16,7 @@ import { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from '.
 import { userRoutes } from './features/users';
 import { ownWithdrawalsRoutes, withdrawalsRoutes } from './features/withdrawals';
 import { createByteBudget } from './lib/byte-budget';
+import { compressJson } from './lib/compress-json';
 import type { DrainState } from './lib/drain';
 import { AppError } from './lib/errors';
 import { originCheck } from './lib/origin-check';
@@ -34,6 +35,8 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
     c.set('uploadBudget', uploadBudget);
     await next();
   });
+  // Outermost: it sees the answer every other middleware and app.onError made.
+  app.use('*', compressJson);
   // Before every other middleware: probes carry no session, no Origin, and are not logged.
   app.route('/', healthRoutes({ drain }));
   app.use(
