@@ -4,7 +4,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { AppEnv } from '../app-env';
 
 /** Below this a JSON answer fits in a packet or two and compressing it saves the phone nothing. */
-export const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
