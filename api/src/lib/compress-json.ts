@@ -46,13 +46,13 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
  */
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const res = c.res;
-  if (c.req.method === 'HEAD' || !res.body || res.headers.has('content-encoding')) return;
-  if (!(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
-  if (/\bno-transform\b/.test(res.headers.get('cache-control') ?? '')) return;
   // Offered no coding, the client gets the answer as it is, which suits every client and so any cache.
-  const encoding = preferredEncoding(c.req.header('accept-encoding'));
+  const encoding = c.req.method === 'HEAD' ? null : preferredEncoding(c.req.header('accept-encoding'));
   if (!encoding) return;
+  // Headers only: touching the body would turn the Node adapter's ready string into a stream.
+  const res = c.res;
+  if (res.headers.has('content-encoding') || !(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
+  if (/\bno-transform\b/.test(res.headers.get('cache-control') ?? '')) return;
   const bytes = Buffer.from(await res.arrayBuffer());
   const headers = new Headers(res.headers);
   let body: Buffer = bytes;
