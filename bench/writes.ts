@@ -1,6 +1,7 @@
 // Writes per second: loan applications, withdrawals with their code
 // verification (the code read from the SMS outbox, decision 007), and an
 // officer's approvals; then the ledger invariants over the whole database.
+import { formatPhp } from '@app/domain';
 import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,16 +67,16 @@ function outboxReader(file: string) {
     rest = lines.pop() ?? '';
     for (const line of lines) {
       const { text } = JSON.parse(line) as { text: string };
-      const match = /code is (\d+) for PHP ([\d,.]+)/.exec(text);
-      if (match?.[1] && match[2]) codes.set(match[2].replace(/,/g, ''), match[1]);
+      const match = /code is (\d+) for (.+?)\. It expires/.exec(text);
+      if (match?.[1] && match[2]) codes.set(match[2], match[1]);
     }
   };
   return {
     /** The code of the withdrawal of `pesos`; the request has returned, so its line is written. */
     codeFor(pesos: number): string {
       readNew();
-      const code = codes.get(pesos.toFixed(2));
-      if (!code) throw new Error(`no code in the outbox for PHP ${pesos.toFixed(2)}`);
+      const code = codes.get(formatPhp(pesos));
+      if (!code) throw new Error(`no code in the outbox for ${formatPhp(pesos)}`);
       return code;
     },
   };

@@ -62,15 +62,26 @@ function cpuTicks(pid: number): number {
 
 const TICKS_PER_SECOND = 100;
 
-/** Waits until the process uses under 10 % of a core over a second; resolves with the time waited. */
+/** Bytes a process has had written to storage so far (Linux /proc). */
+function writtenBytes(pid: number): number {
+  return Number(/write_bytes: (\d+)/.exec(readFileSync(`/proc/${pid}/io`, 'utf8'))?.[1] ?? 0);
+}
+
+/**
+ * Waits until the process uses under 10 % of a core and writes nothing for
+ * two seconds in a row (housekeeping on SQLite waits on the disk as much as
+ * on the CPU); resolves with the time waited.
+ */
 async function waitUntilIdle(pid: number): Promise<number> {
   const started = performance.now();
-  for (let before = cpuTicks(pid); ; ) {
+  let quietSeconds = 0;
+  for (let cpu = cpuTicks(pid), written = writtenBytes(pid); quietSeconds < 2; ) {
     await new Promise((done) => setTimeout(done, 1000));
-    const now = cpuTicks(pid);
-    if (now - before < TICKS_PER_SECOND * 0.1) return performance.now() - started;
-    before = now;
+    const [cpuNow, writtenNow] = [cpuTicks(pid), writtenBytes(pid)];
+    quietSeconds = cpuNow - cpu < TICKS_PER_SECOND * 0.1 && writtenNow === written ? quietSeconds + 1 : 0;
+    [cpu, written] = [cpuNow, writtenNow];
   }
+  return performance.now() - started;
 }
 
 export type ServerUnderTest = {
