@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
+import { compileOnce } from '../db/compile-once';
 import type { Db } from '../db/connection';
 import type { SessionsTable, UserRow } from '../db/schema';
 import { addMs, DAY, HOUR, toIso } from '../lib/clock';
@@ -49,6 +50,10 @@ export async function createSession(
   return { token, session };
 }
 
+// Run on every request: compiled once (compile-once.ts).
+const sessionById = compileOnce((db: Db, id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
+const undeletedUserById = compileOnce((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null));
+
 /**
  * The one session check (HTTP middleware and live channel). `isActivity:
  * false` checks without moving last-seen: a socket's heartbeat is not the
@@ -58,19 +63,14 @@ export async function validateSessionToken(
   db: Db,
   { token, now, isActivity = true }: { token: string; now: Date; isActivity?: boolean },
 ): Promise<ValidSession | null> {
-  const session = await db.selectFrom('sessions').selectAll().where('id', '=', hashToken(token)).executeTakeFirst();
+  const [session] = await sessionById(db, hashToken(token));
   if (!session) return null;
   const nowIso = toIso(now);
   if (nowIso >= session.idleExpiresAt || nowIso >= session.absoluteExpiresAt) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;
   }
-  const user = await db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', session.userId)
-    .where('deletedAt', 'is', null)
-    .executeTakeFirst();
+  const [user] = await undeletedUserById(db, session.userId);
   if (!user || user.isActive !== 1) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;

@@ -1,4 +1,5 @@
 import type { DocumentRecord, DocumentType } from '@app/domain';
+import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { DocumentRow } from '../../db/schema';
 
@@ -15,16 +16,13 @@ export function toDocumentRecord(row: DocumentRow): DocumentRecord {
 }
 
 /** Newest first; equal times fall back to insertion order. */
+// Polled by the borrower's app: compiled once (db/compile-once.ts).
+const liveDocumentsOfUser = compileOnce((db: Db, userId: number) =>
+  db.selectFrom('documents').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).orderBy('uploadedAt', 'desc').orderBy('id', 'desc'),
+);
+
 export async function listDocumentsOfUser(db: Db, userId: number): Promise<DocumentRecord[]> {
-  const rows = await db
-    .selectFrom('documents')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('deletedAt', 'is', null)
-    .orderBy('uploadedAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  return rows.map(toDocumentRecord);
+  return (await liveDocumentsOfUser(db, userId)).map(toDocumentRecord);
 }
 
 export async function findLiveDocumentByObjectKey(db: Db, objectKey: string): Promise<DocumentRow | undefined> {

@@ -1,4 +1,5 @@
 import { SERVER_MESSAGES, type Notification } from '@app/domain';
+import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 
@@ -31,8 +32,13 @@ export async function markNotificationRead(db: Db, { userId, notificationId, now
   if (!exists) throw notFound(SERVER_MESSAGES.notFound);
 }
 
+// Polled by the borrower's app: compiled once (db/compile-once.ts).
+const latestNotificationsOfUser = compileOnce((db: Db, userId: number) =>
+  db.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(100),
+);
+
 export async function listNotificationsOfUser(db: Db, userId: number): Promise<Notification[]> {
-  const rows = await db.selectFrom('notifications').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(100).execute();
+  const rows = await latestNotificationsOfUser(db, userId);
   return rows.map((row) => ({
     id: row.id,
     userId: row.userId,
