@@ -9,7 +9,7 @@ import { copySeedToPostgres } from '../api/src/cli/seed-data';
 import { postgresUnavailable, startPostgres } from '../api/src/test/postgres-server';
 import { capture, type CapturedResponse } from './lib/capture';
 import { startLoadGenerator, type LoadRequest, type LoadResult } from './lib/load';
-import { ask, spawnScript, startServer, stopChild, type ServerUnderTest } from './lib/processes';
+import { ask, cpuTicks, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { ms, percent, printTable, verdict, whole, type Row } from './lib/report';
 import { seedBenchData } from './lib/seed';
 
@@ -21,25 +21,29 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/j
 /** What the borrower dashboard polls (web/src/features/*\/…queries.ts) and loads once (notifications). */
 const POLLED = ['/api/loans', '/api/notifications', '/api/documents', '/api/user/withdrawals'];
 
-type Target = { name: string; url: string; requests: LoadRequest[] };
-type Measured = { rps: number; p99: number; errors: number };
+/** `pid`: the process answering, whose CPU time per request is measured beside req/s. */
+type Target = { name: string; url: string; pid: number; requests: LoadRequest[] };
+/** cpuUs: the answering process's CPU time (user + system) per request, which the neighbours on a shared machine do not change. */
+type Measured = { rps: number; p99: number; errors: number; cpuUs: number };
 
 async function measureAlternating(targets: Target[]): Promise<Map<string, Measured>> {
   const load = startLoadGenerator();
   try {
     for (const t of targets) await load.run({ url: t.url, connections: CONNECTIONS, seconds: WARM_UP_SECONDS, requests: t.requests });
-    const runs = new Map<string, LoadResult[]>();
+    const runs = new Map<string, (LoadResult & { cpuUs: number })[]>();
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const t of targets) {
+        const ticks = cpuTicks(t.pid);
         const result = await load.run({ url: t.url, connections: CONNECTIONS, seconds: SECONDS, requests: t.requests });
-        runs.set(t.name, [...(runs.get(t.name) ?? []), result]);
+        const cpuUs = ((cpuTicks(t.pid) - ticks) / TICKS_PER_SECOND) * 1e6 / Math.max(1, result.requestsPerSecond * SECONDS);
+        runs.set(t.name, [...(runs.get(t.name) ?? []), { ...result, cpuUs }]);
       }
     }
     const mean = (list: number[]) => list.reduce((a, b) => a + b, 0) / list.length;
     return new Map(
       [...runs].map(([name, results]) => [
         name,
-        { rps: mean(results.map((r) => r.requestsPerSecond)), p99: mean(results.map((r) => r.p99Ms)), errors: results.reduce((a, r) => a + r.errors, 0) },
+        { rps: mean(results.map((r) => r.requestsPerSecond)), p99: mean(results.map((r) => r.p99Ms)), errors: results.reduce((a, r) => a + r.errors, 0), cpuUs: mean(results.map((r) => r.cpuUs)) },
       ]),
     );
   } finally {
@@ -55,10 +59,10 @@ async function staticPaths(base: string): Promise<string[]> {
   return [script, '/manifest.webmanifest'];
 }
 
-async function startBaseline(script: string, message: unknown): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startBaseline(script: string, message: unknown): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const child = spawnScript(script);
   const { port } = await ask<{ port: number }>(child, message);
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
 }
 
 function row(call: string, m: Measured | undefined, goal: string, ratio: number | null, target: number | null): Row {
@@ -66,6 +70,7 @@ function row(call: string, m: Measured | undefined, goal: string, ratio: number 
     call,
     'req/s': whole(m?.rps ?? 0),
     p99: ms(m?.p99 ?? 0),
+    'CPU µs/req': whole(m?.cpuUs ?? 0),
     errors: String(m?.errors ?? 0),
     ratio: ratio === null ? '' : ratio > 2 ? `${ratio.toFixed(2)}×` : percent(ratio),
     goal,
@@ -89,17 +94,17 @@ async function measureServer(server: ServerUnderTest, { token, label, withBaseli
   try {
     const requests = (list: string[]) => list.map((path) => ({ path, headers: cookie }));
     const targets: Target[] = [
-      { name: 'bare me', url: bare.url, requests: requests(['/api/auth/me']) },
-      { name: 'me', url: server.base, requests: requests(['/api/auth/me']) },
-      { name: 'bare polling', url: bare.url, requests: requests(POLLED) },
-      { name: 'polling', url: server.base, requests: requests(POLLED) },
+      { name: 'bare me', url: bare.url, pid: bare.pid, requests: requests(['/api/auth/me']) },
+      { name: 'me', url: server.base, pid: server.pid, requests: requests(['/api/auth/me']) },
+      { name: 'bare polling', url: bare.url, pid: bare.pid, requests: requests(POLLED) },
+      { name: 'polling', url: server.base, pid: server.pid, requests: requests(POLLED) },
     ];
     if (express) {
       const expressCookie = (await capture(`${express.url}/bench/sign-in`, {})).headers['set-cookie']?.split(';')[0] ?? '';
       targets.push(
-        { name: 'bare static', url: bare.url, requests: requests(statics) },
-        { name: 'static', url: server.base, requests: requests(statics) },
-        { name: 'express me', url: express.url, requests: [{ path: '/api/auth/me', headers: { ...BROWSER, cookie: expressCookie } }] },
+        { name: 'bare static', url: bare.url, pid: bare.pid, requests: requests(statics) },
+        { name: 'static', url: server.base, pid: server.pid, requests: requests(statics) },
+        { name: 'express me', url: express.url, pid: express.pid, requests: [{ path: '/api/auth/me', headers: { ...BROWSER, cookie: expressCookie } }] },
       );
     }
     const m = await measureAlternating(targets);

@@ -55,12 +55,12 @@ export function rssBytes(pid: number): number {
 }
 
 /** CPU time (user + system) of a process so far, in clock ticks (Linux /proc). */
-function cpuTicks(pid: number): number {
+export function cpuTicks(pid: number): number {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
   return Number(fields[11]) + Number(fields[12]);
 }
 
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 /** Bytes a process has had written to storage so far (Linux /proc). */
 function writtenBytes(pid: number): number {
