@@ -98,7 +98,7 @@ export default [
       'check-file/filename-naming-convention': [
         'error',
         {
-          '{api,domain}/**/*.ts': `${KEBAB}*(.${KEBAB})`,
+          '{api,domain,bench}/**/*.ts': `${KEBAB}*(.${KEBAB})`,
           'web/{*,src/*,e2e/**/*,scripts/**/*,src/!(routes)/**/*}.{ts,tsx}': `${KEBAB}*(.${KEBAB})`,
           'web/src/routes/**/*.tsx': `{?(_|__)${KEBAB},\\$+([a-z])*([a-zA-Z0-9])}`,
           'api/src/features/**/*.ts': `@(index|${KEBAB}?(.admin).@(routes|service|queries|middleware|events|socket)?(.test))`,
@@ -109,6 +109,7 @@ export default [
         'error',
         {
           '{api,domain,web}/!(src)/**/': 'KEBAB_CASE',
+          'bench/**/': 'KEBAB_CASE',
           '{api,domain,web}/src/!(routes)/**/': 'KEBAB_CASE',
           'web/src/routes/**/': `{?(_)${KEBAB},\\$+([a-z])*([a-zA-Z0-9])}`,
         },

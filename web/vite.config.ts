@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: the config is bundled without the workspace's TypeScript packages, which Node would load as .ts.
 import { COMPANY } from '../domain/src/company';
+import { precompress } from './vite-precompress';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#0848c4';
@@ -79,6 +80,8 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    // Last: it compresses what the others wrote, sw.js included.
+    precompress(),
   ],
   build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 700 },
   server: {

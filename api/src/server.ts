@@ -1,8 +1,7 @@
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app';
 import { loadSettings } from './config';
@@ -10,6 +9,7 @@ import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth';
 import { attachLiveChannel } from './features/live';
 import { runMaintenance } from './features/maintenance';
+import { loadWebFiles, serveWebFiles } from './http/web-files';
 import { closeWhenBodyUnread } from './lib/close-unread';
 import { prepareDrain, type DrainState } from './lib/drain';
 
@@ -28,16 +28,13 @@ if (created?.generatedPassword) {
 const drainState: DrainState = { isDraining: false };
 const app = createApp(deps, { drain: drainState });
 
-// The built web app. Hashed assets are cached for good; everything else
-// (index.html, sw.js, the manifest, icons) is revalidated on every load, so
-// a new release and its service worker reach phones on their next visit.
+// The built web app, read into memory once (decision 020): hashed assets
+// are cached for good; everything else (index.html, sw.js, the manifest,
+// icons) is revalidated on every load, so a new release and its service
+// worker reach phones on their next visit.
 const webRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 if (existsSync(webRoot)) {
-  const root = relative(process.cwd(), webRoot) || '.';
-  const cacheControl = (path: string) =>
-    /(^|\/)assets\//.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  app.use('*', serveStatic({ root, onFound: (path, c) => c.header('Cache-Control', cacheControl(path)) }));
-  app.get('*', serveStatic({ root, path: 'index.html', onFound: (_path, c) => c.header('Cache-Control', 'no-cache') }));
+  serveWebFiles(app, loadWebFiles(webRoot));
 } else {
   logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
@@ -194,15 +195,23 @@ describe('installable app', () => {
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
 
-      // A new release on the server (the browser fetches the worker script
-      // itself, out of Playwright's reach, so the built file changes for a moment).
-      const original = readFileSync(SW_FILE);
+      // A new release: a new build, and the server restarted on it on the same
+      // port (it reads web/dist once as it starts, decision 020). The browser
+      // fetches the worker script itself, out of Playwright's reach, so the
+      // built file and its compressed twins change for a moment.
+      const originals = [SW_FILE, `${SW_FILE}.br`, `${SW_FILE}.gz`].map((file) => [file, readFileSync(file)] as const);
       try {
-        writeFileSync(SW_FILE, Buffer.concat([original, Buffer.from('\n// the next release\n')]));
+        const next = Buffer.concat([readFileSync(SW_FILE), Buffer.from('\n// the next release\n')]);
+        writeFileSync(SW_FILE, next);
+        writeFileSync(`${SW_FILE}.br`, brotliCompressSync(next));
+        writeFileSync(`${SW_FILE}.gz`, gzipSync(next));
+        const { port } = new URL(server.base);
+        await server.stop({ keepData: true });
+        server = await spawnServer({ dataDir: server.dataDir, env: { PORT: port } });
         await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
         await page.getByText('A new version is available.').waitFor();
       } finally {
-        writeFileSync(SW_FILE, original);
+        for (const [file, bytes] of originals) writeFileSync(file, bytes);
       }
       await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Reload' }).click()]);
       await until(

@@ -1,4 +1,11 @@
-import { Badge, createTheme, type CSSVariablesResolver, type MantineColorsTuple, Notification, PasswordInput } from '@mantine/core';
+import {
+  type BadgeProps,
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type NotificationProps,
+  type PasswordInputProps,
+} from '@mantine/core';
 
 // A deep trust blue for the brand; green, red and amber keep their usual
 // meanings (approved, declined, needs attention).
@@ -16,16 +23,20 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     // Every field keyboard reachable: the show/hide button too (Mantine skips it in the tab order by default).
-    PasswordInput: PasswordInput.extend({
-      defaultProps: { visibilityToggleFocusable: true, visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' } },
-    }),
+    // Plain objects, not Component.extend(): importing the components here would put them in every page's first download.
+    PasswordInput: {
+      defaultProps: {
+        visibilityToggleFocusable: true,
+        visibilityToggleButtonProps: { 'aria-label': 'Show or hide the password' },
+      } satisfies Partial<PasswordInputProps>,
+    },
     // A status is never cut to "APPR…": a badge squeezed by its table cell keeps its whole label.
-    Badge: Badge.extend({ styles: { root: { minWidth: 'max-content' } } }),
+    Badge: { styles: { root: { minWidth: 'max-content' } } satisfies BadgeProps['styles'] },
     // Notices: a named close button and readable text (Mantine's default grey is below 4.5:1).
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } },
-      styles: { description: { color: 'var(--mantine-color-text)' } },
-    }),
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notice' } } satisfies Partial<NotificationProps>,
+      styles: { description: { color: 'var(--mantine-color-text)' } } satisfies NotificationProps['styles'],
+    },
   },
 });
 

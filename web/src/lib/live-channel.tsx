@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { connectLive } from './live';
 import { authKeys } from './query-keys';
 
 function useSignedInUserId(): number | null {
@@ -21,7 +20,16 @@ export function LiveChannel({ onSessionEnded }: { onSessionEnded: () => void }) 
   const userId = useSignedInUserId();
   useEffect(() => {
     if (userId === null) return undefined;
-    return connectLive({ queryClient, userId, onSessionEnded });
+    // Downloaded once someone is signed in: the sign-in screen never needs the socket client.
+    let disconnect: (() => void) | undefined;
+    let isCancelled = false;
+    void import('./live').then(({ connectLive }) => {
+      if (!isCancelled) disconnect = connectLive({ queryClient, userId, onSessionEnded });
+    });
+    return () => {
+      isCancelled = true;
+      disconnect?.();
+    };
   }, [queryClient, userId, onSessionEnded]);
   return null;
 }

@@ -1,5 +1,25 @@
 import type { Notice } from '@app/domain/messages';
-import { notifications } from '@mantine/notifications';
+
+/*
+ * Mantine's notifications (store, container, transitions, scroll handling)
+ * are a seventh of the sign-in screen's JavaScript, and most visits show no
+ * notice before the dashboard: they are downloaded with the first notice
+ * (decision 020). NoticeHost mounts the container from then on.
+ */
+const loadNotifications = () => import('@mantine/notifications');
+
+let hasNoticeBeenShown = false;
+const firstNoticeListeners = new Set<() => void>();
+
+/** For useSyncExternalStore: whether a notice was ever shown on this page. */
+export const noticesShown = {
+  subscribe(listener: () => void): () => void {
+    firstNoticeListeners.add(listener);
+    return () => firstNoticeListeners.delete(listener);
+  },
+  get: (): boolean => hasNoticeBeenShown,
+  load: loadNotifications,
+};
 
 /** SPEC section 9: a notice stays 5 seconds and only one is visible at a time. */
 const NOTICE_MS = 5000;
@@ -9,13 +29,19 @@ type Tone = 'success' | 'error' | 'info';
 const COLORS: Record<Tone, string> = { success: 'green', error: 'red', info: 'blue' };
 
 function show(tone: Tone, { title, message }: Notice, override?: string) {
-  notifications.clean();
-  notifications.show({
-    title,
-    message: override ?? message ?? '',
-    color: COLORS[tone],
-    autoClose: NOTICE_MS,
-    withBorder: true,
+  if (!hasNoticeBeenShown) {
+    hasNoticeBeenShown = true;
+    for (const listener of firstNoticeListeners) listener();
+  }
+  void loadNotifications().then(({ notifications }) => {
+    notifications.clean();
+    notifications.show({
+      title,
+      message: override ?? message ?? '',
+      color: COLORS[tone],
+      autoClose: NOTICE_MS,
+      withBorder: true,
+    });
   });
 }
 

@@ -1,19 +1,38 @@
 import { LABELS } from '@app/domain/messages';
-import { AppShell, Container, Tabs } from '@mantine/core';
+import { AppShell, Center, Container, Loader, Tabs } from '@mantine/core';
 import { IconHome, IconInfoCircle, IconUser, IconWallet } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { OfflineBanner } from '../../components/offline-banner';
-import { AboutTab } from '../about';
-import { AccountTab } from '../account';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { mePollingQueryOptions } from '../auth';
 import { HomeTab } from '../loans';
-import { WalletTab } from '../wallet';
 import { DashboardHeader } from './dashboard-header';
 import { DashboardViewProvider, useDashboardViewSetting } from '../../lib/dashboard-view';
 import type { DashboardTab } from './tabs';
 
 const route = getRouteApi('/_borrower/dashboard');
+
+// Home is what a borrower opens; the other tabs (the carousel, the
+// statements, the account forms) are downloaded when first opened, and
+// precached by the service worker for offline use (decision 020).
+const WalletTab = lazy(() => import('../wallet').then((module) => ({ default: module.WalletTab })));
+const AccountTab = lazy(() => import('../account').then((module) => ({ default: module.AccountTab })));
+const AboutTab = lazy(() => import('../about').then((module) => ({ default: module.AboutTab })));
+
+function TabLoading({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader size="sm" />
+        </Center>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 const TAB_ITEMS = [
   { value: 'home', label: LABELS.home, icon: IconHome },
@@ -60,13 +79,19 @@ export function DashboardPage() {
                 <HomeTab user={user} onOpenWallet={() => goTo('wallet')} />
               </Tabs.Panel>
               <Tabs.Panel value="wallet">
-                <WalletTab user={user} />
+                <TabLoading>
+                  <WalletTab user={user} />
+                </TabLoading>
               </Tabs.Panel>
               <Tabs.Panel value="account">
-                <AccountTab user={user} />
+                <TabLoading>
+                  <AccountTab user={user} />
+                </TabLoading>
               </Tabs.Panel>
               <Tabs.Panel value="about">
-                <AboutTab user={user} />
+                <TabLoading>
+                  <AboutTab user={user} />
+                </TabLoading>
               </Tabs.Panel>
             </Tabs>
           </Container>

@@ -1,0 +1,107 @@
+// One process of simulated online borrowers: each opens the live socket
+// (/ws, the session cookie, the SPEC greeting) and polls as the web app
+// does: every 45 s while its socket is up (web/src/lib/query-client.ts),
+// the SPEC.md section 7 intervals while it is down.
+import WebSocket from 'ws';
+import { COOKIE, addressOf, createClient, type Caller } from './lib/client';
+
+export type CapacityCommand =
+  | { type: 'start'; base: string; sessions: Caller[] }
+  | { type: 'open'; count: number }
+  | { type: 'measure'; seconds: number };
+export type OpenReport = { open: number; failed: number };
+export type MeasureReport = { latencies: number[]; errors: number; open: number; drops: number };
+
+/** What the dashboard polls, and how often without the socket (SPEC.md 7). */
+const POLLS = [
+  { path: '/api/auth/me', specMs: 3000 },
+  { path: '/api/loans', specMs: 3000 },
+  { path: '/api/documents', specMs: 5000 },
+  { path: '/api/user/withdrawals', specMs: 3000 },
+] as const;
+const LIVE_POLL_MS = 45_000;
+const OPEN_BATCH = 250;
+
+let base = '';
+let sessions: Caller[] = [];
+let opened = 0;
+let client: ReturnType<typeof createClient> | null = null;
+let latencies: number[] = [];
+let errors = 0;
+let drops = 0;
+const sockets = new Set<WebSocket>();
+let isStopped = false;
+
+function poll(caller: Caller, path: string, specMs: number, isUp: () => boolean) {
+  const tick = () => {
+    if (isStopped) return;
+    client?.call(caller, 'GET', path).then(
+      (answer) => {
+        latencies.push(answer.ms);
+        if (answer.status !== 200) errors += 1;
+      },
+      () => {
+        errors += 1;
+      },
+    );
+    setTimeout(tick, isUp() ? LIVE_POLL_MS : specMs);
+  };
+  // Borrowers came online at different moments: spread the first polls over the interval.
+  setTimeout(tick, Math.random() * LIVE_POLL_MS);
+}
+
+
+function openOne(caller: Caller): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = new WebSocket(`${base.replace(/^http/, 'ws')}/ws`, {
+      headers: { cookie: `${COOKIE}=${caller.token}`, origin: base, 'x-forwarded-for': addressOf(caller.id) },
+    });
+    let isUp = false;
+    socket.on('open', () => {
+      isUp = true;
+      sockets.add(socket);
+      socket.send(JSON.stringify({ type: 'auth', userId: caller.id }));
+      for (const { path, specMs } of POLLS) poll(caller, path, specMs, () => isUp);
+      resolve(true);
+    });
+    socket.on('close', () => {
+      if (isUp && !isStopped) drops += 1;
+      isUp = false;
+      sockets.delete(socket);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+process.on('message', (command: CapacityCommand) => {
+  void (async () => {
+    if (command.type === 'start') {
+      base = command.base;
+      sessions = command.sessions;
+      client = createClient(base, 64);
+      process.send?.({ ok: true });
+    } else if (command.type === 'open') {
+      let failed = 0;
+      const until = Math.min(sessions.length, opened + command.count);
+      while (opened < until) {
+        const batch = sessions.slice(opened, Math.min(until, opened + OPEN_BATCH));
+        opened += batch.length;
+        failed += (await Promise.all(batch.map(openOne))).filter((ok) => !ok).length;
+      }
+      process.send?.({ open: sockets.size, failed } satisfies OpenReport);
+    } else {
+      latencies = [];
+      errors = 0;
+      drops = 0;
+      await new Promise((done) => setTimeout(done, command.seconds * 1000));
+      process.send?.({ latencies, errors, open: sockets.size, drops } satisfies MeasureReport);
+    }
+  })();
+});
+
+process.on('SIGTERM', () => {
+  isStopped = true;
+  for (const socket of sockets) socket.terminate();
+  client?.close();
+  process.exit(0);
+});

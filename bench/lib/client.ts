@@ -1,0 +1,51 @@
+// A borrower's (or officer's) calls as the web app makes them: session
+// cookie, the app's own Origin (decision 005), and an address of its own
+// behind the trusted proxy (TRUST_PROXY=1).
+import { Agent, request } from 'node:http';
+import { sessionCookieName } from '../../api/src/http/sessions';
+
+export const COOKIE = sessionCookieName({ cookieSecure: false });
+
+/** A distinct private address per member id. */
+export const addressOf = (id: number) => `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
+
+export type Caller = { token: string; id: number };
+export type Answer = { status: number; body: string; ms: number };
+
+export function createClient(base: string, maxSockets: number) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const url = new URL(base);
+  return {
+    call(caller: Caller, method: 'GET' | 'POST', path: string, json?: unknown): Promise<Answer> {
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      const started = performance.now();
+      return new Promise((resolve, reject) => {
+        const req = request(
+          {
+            agent,
+            host: url.hostname,
+            port: url.port,
+            method,
+            path,
+            headers: {
+              cookie: `${COOKIE}=${caller.token}`,
+              origin: base,
+              'x-forwarded-for': addressOf(caller.id),
+              'accept-encoding': 'gzip, br',
+              ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+            },
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+            res.on('error', reject);
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    },
+    close: () => agent.destroy(),
+  };
+}

@@ -1,0 +1,153 @@
+// The data every benchmark part starts from: the seeded back office of
+// `npm run seed` (members, loans, disbursements, withdrawals), plus what a
+// borrower's dashboard shows (identity documents, notifications), one admin,
+// and signed-in sessions made by the API's own session code (no password
+// hashing: 20,000 argon2 hashes would take longer than the benchmark).
+import { DOCUMENT_TYPES, type Centavos } from '@app/domain';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { seed } from '../../api/src/cli/seed-data';
+import { openSqlite } from '../../api/src/db/connection';
+import { createSession } from '../../api/src/http/sessions';
+
+type SeededBorrower = {
+  id: number;
+  token: string;
+  /** Verification complete (details, bank account, documents): may apply and withdraw. */
+  isVerified: boolean;
+  balanceCentavos: number;
+  hasPendingLoan: boolean;
+  hasOpenWithdrawal: boolean;
+};
+
+export type SeededData = {
+  dataDir: string;
+  borrowers: SeededBorrower[];
+  /** Extra sessions of the same borrowers (a second device) when more sessions than members are asked for. */
+  extraSessions: { userId: number; token: string }[];
+  admin: { id: number; token: string };
+  /** Bytes the database grew by per session created (SQLite file, after a checkpoint). */
+  sessionBytes: number;
+};
+
+const NOTIFICATIONS_PER_MEMBER = 3;
+const DOCUMENT_BYTES = 2048;
+const CHUNK = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** A 32-hex object key derived from the member and document type (the store accepts only such keys). */
+const objectKey = (userId: number, typeIndex: number) => `${userId.toString(16).padStart(30, '0')}${typeIndex.toString(16).padStart(2, '0')}`;
+
+export async function seedBenchData({ dataDir, members, sessions = members }: { dataDir: string; members: number; sessions?: number }): Promise<SeededData> {
+  const now = new Date();
+  await seed({ dataDir, members, loansPerMember: 2, now });
+  const file = join(dataDir, 'app.db');
+  const { db, sqlite } = openSqlite({ file });
+  const fileSize = () => {
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    return statSync(file).size;
+  };
+  try {
+    const nowIso = now.toISOString();
+    const verified = await db.selectFrom('users').select(['id', 'createdAt']).where('personalDetailsAt', 'is not', null).where('role', '=', 'borrower').execute();
+    // Written straight into the disk store's layout (objects/<first two>/<key>): the store's own
+    // put syncs every file, which for 25,000 files of throwaway data would take minutes.
+    const bytes = new Uint8Array(DOCUMENT_BYTES).fill(0xff);
+    for (const { id } of verified) {
+      for (const [index] of DOCUMENT_TYPES.entries()) {
+        const key = objectKey(id, index);
+        mkdirSync(join(dataDir, 'objects', key.slice(0, 2)), { recursive: true });
+        writeFileSync(join(dataDir, 'objects', key.slice(0, 2), key), bytes);
+      }
+    }
+    const adminId = await db.transaction().execute(async (trx) => {
+      for (const part of chunks(verified)) {
+        await trx
+          .insertInto('documents')
+          .values(part.flatMap(({ id, createdAt }) => DOCUMENT_TYPES.map((type, index) => ({ userId: id, type, objectKey: objectKey(id, index), contentType: 'image/jpeg', size: DOCUMENT_BYTES, uploadedBy: id, uploadedAt: createdAt, deletedAt: null }))))
+          .execute();
+        await trx.updateTable('users').set((eb) => ({ verificationCompletedAt: eb.ref('personalDetailsAt') })).where('id', 'in', part.map((m) => m.id)).execute();
+      }
+      const everyone = await trx.selectFrom('users').select('id').execute();
+      for (const part of chunks(everyone)) {
+        await trx
+          .insertInto('notifications')
+          .values(
+            part.flatMap(({ id }) =>
+              Array.from({ length: NOTIFICATIONS_PER_MEMBER }, (_, n) => ({
+                userId: id,
+                title: 'Loan Approved',
+                message: `Your loan application #${id * 10 + n} has been approved.`,
+                type: 'success',
+                color: 'green',
+                createdAt: nowIso,
+                readAt: n === 0 ? null : nowIso,
+              })),
+            ),
+          )
+          .execute();
+      }
+      const admin = await trx
+        .insertInto('users')
+        .values({
+          email: 'bench.admin@example.com',
+          // Never a valid hash: this admin works only through its seeded session.
+          passwordHash: '!',
+          fullName: 'Bench Admin',
+          contactNumber: '+639170000000',
+          role: 'admin',
+          isActive: 1,
+          creditScore: 0,
+          walletBalanceCentavos: 0 as Centavos,
+          createdAt: nowIso,
+          updatedAt: nowIso,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return admin.id;
+    });
+    const rows = await db
+      .selectFrom('users')
+      .select((eb) => [
+        'users.id',
+        'users.walletBalanceCentavos',
+        'users.verificationCompletedAt',
+        eb.exists(eb.selectFrom('loans').select('loans.id').whereRef('loans.userId', '=', 'users.id').where('loans.status', '=', 'pending')).as('hasPendingLoan'),
+        eb.exists(eb.selectFrom('withdrawals').select('withdrawals.id').whereRef('withdrawals.userId', '=', 'users.id').where('withdrawals.status', 'in', ['pending', 'awaiting_code'])).as('hasOpenWithdrawal'),
+      ])
+      .where('role', '=', 'borrower')
+      .where('isActive', '=', 1)
+      .orderBy('id')
+      .execute();
+    const sizeBefore = fileSize();
+    const borrowers: SeededBorrower[] = [];
+    const extraSessions: SeededData['extraSessions'] = [];
+    await db.transaction().execute(async (trx) => {
+      for (const row of rows) {
+        const { token } = await createSession(trx, { userId: row.id, isRemembered: true, now });
+        borrowers.push({
+          id: row.id,
+          token,
+          isVerified: row.verificationCompletedAt !== null,
+          balanceCentavos: Number(row.walletBalanceCentavos),
+          hasPendingLoan: Boolean(row.hasPendingLoan),
+          hasOpenWithdrawal: Boolean(row.hasOpenWithdrawal),
+        });
+      }
+      for (let i = 0; borrowers.length + extraSessions.length < sessions; i += 1) {
+        const userId = rows[i % rows.length]?.id ?? 0;
+        extraSessions.push({ userId, token: (await createSession(trx, { userId, isRemembered: true, now })).token });
+      }
+    });
+    const sessionBytes = (fileSize() - sizeBefore) / (borrowers.length + extraSessions.length);
+    const { token } = await createSession(db, { userId: adminId, isRemembered: false, now });
+    return { dataDir, borrowers, extraSessions, admin: { id: adminId, token }, sessionBytes };
+  } finally {
+    await db.destroy();
+  }
+}

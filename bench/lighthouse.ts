@@ -1,0 +1,87 @@
+// npm run lighthouse: Lighthouse 12 (mobile emulation, simulated slow 4G and
+// CPU throttling: its defaults) on /login and on the dashboard of a
+// signed-in borrower, against the built app served by the real server on a
+// temporary DATA_DIR. It builds nothing: run `npm run build` first.
+// Exit code 1 when a page misses a goal of issue 14.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { spawnServer } from '../api/src/test/spawn-server';
+import { CHROMIUM_PATH } from '../web/e2e/support/browser';
+import { borrowerOverHttp } from '../web/e2e/support/journey';
+
+const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
+
+const dist = resolve(import.meta.dirname, '../web/dist/index.html');
+if (!existsSync(dist)) {
+  console.error('The web app is not built: run `npm run build` first.');
+  process.exit(2);
+}
+
+type Page = { name: string; path: string; cookie?: string };
+
+function summary(name: string, result: RunnerResult): { line: string; isMet: boolean } {
+  const { categories, audits } = result.lhr;
+  const score = (id: keyof typeof GOALS) => Math.round((categories[id]?.score ?? 0) * 100);
+  const ms = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const scores = (Object.keys(GOALS) as (keyof typeof GOALS)[]).map((id) => ({ id, value: score(id), goal: GOALS[id] }));
+  const isMet = scores.every(({ value, goal }) => value >= goal);
+  const line = [
+    `${name.padEnd(10)}`,
+    ...scores.map(({ id, value, goal }) => `${id} ${value} (goal ${id === 'accessibility' ? '' : '≥ '}${goal})${value >= goal ? '' : ' MISSED'}`),
+    `FCP ${(ms('first-contentful-paint') / 1000).toFixed(1)} s`,
+    `LCP ${(ms('largest-contentful-paint') / 1000).toFixed(1)} s`,
+    `TBT ${Math.round(ms('total-blocking-time'))} ms`,
+  ].join(' · ');
+  return { line, isMet };
+}
+
+/** The opportunities and failed audits worth reading when a goal is missed. */
+function findings(result: RunnerResult): string[] {
+  return Object.values(result.lhr.audits)
+    .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+    .map((audit) => `    - ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+}
+
+const server = await spawnServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+let isEveryGoalMet = true;
+try {
+  const borrower = await borrowerOverHttp(server.base);
+  const pages: Page[] = [
+    { name: '/login', path: '/login' },
+    { name: 'dashboard', path: '/dashboard', cookie: borrower.client.cookie },
+  ];
+  for (const page of pages) {
+    const flags: Flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(GOALS),
+      // The session cookie of the borrower: Lighthouse starts from a clean profile.
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+      // The dashboard keeps its live socket open for good; a page never "quiet"
+      // on the network would hold the trace until its time-out. The socket is
+      // not a request Lighthouse waits on, but the app's polling while it
+      // connects is: a bounded wait keeps every run the same.
+      maxWaitForLoad: 45_000,
+    };
+    const result = await lighthouse(`${server.base}${page.path}`, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const { line, isMet } = summary(page.name, result);
+    console.log(line);
+    if (!isMet) {
+      isEveryGoalMet = false;
+      console.log(findings(result).join('\n'));
+    }
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+process.exit(isEveryGoalMet ? 0 : 1);
