@@ -1,3 +1,5 @@
 export * from './messages';
+export * from './validation-messages';
+export * from './server-messages';
 export * from './repayment-messages';
 export * from './document-messages';
