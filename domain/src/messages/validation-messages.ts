@@ -1,17 +1,16 @@
+import { SIGN_IN_MESSAGES } from './sign-in-messages';
+
 // Split from the screen texts so a page downloads only the texts it shows (decision 020).
 
 /** Field messages of forms and schemas (SPEC section 5 with DEPARTURES 10). */
 export const VALIDATION_MESSAGES = {
+  ...SIGN_IN_MESSAGES,
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be at most 120 characters',
-  emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
-  emailTooLong: 'Email must be at most 254 characters',
   contactNumberRequired: 'Contact number is required',
   contactNumberInvalid: 'Please enter a valid contact number',
-  passwordRequired: 'Password is required',
   passwordTooShort: 'Password must be at least 8 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDontMatch: "Passwords don't match",
   currentPasswordRequired: 'Current password is required',
