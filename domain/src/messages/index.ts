@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './notices';
 export * from './sign-in-messages';
 export * from './validation-messages';
 export * from './server-messages';

@@ -1,4 +1,4 @@
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
@@ -27,13 +27,13 @@ export function LoginPage() {
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
       ({ user }) => {
-        notifySuccess(NOTICES.welcomeBack);
+        notifySuccess(SIGN_IN_NOTICES.welcomeBack);
         const home = homePathFor(user);
         const target = safeRedirect(search.redirect);
         // A borrower goes back where they were sent from; staff always land in the panel.
         void navigate({ to: home === '/dashboard' && target ? target : home });
       },
-      (error: unknown) => notifyError(NOTICES.loginFailed, errorMessage(error, NOTICES.loginFailed.message)),
+      (error: unknown) => notifyError(SIGN_IN_NOTICES.loginFailed, errorMessage(error, SIGN_IN_NOTICES.loginFailed.message)),
     ),
   );
 
