@@ -16,7 +16,7 @@ import {
   idDocumentsUpdatedMessage,
   withdrawalCodeMessage,
   withdrawalsHeldMessage,
-} from './messages';
+} from '.';
 
 // Every expected text below is copied from SPEC.md or DEPARTURES.md.
 describe('notices of SPEC sections 5, 7 and 8', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from './messages';
+import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from '.';
 import {
   agingAsOf,
   cancelLoanQuestion,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ChangePasswordFormSchema, ChangePasswordSchema, LoginSchema, RegisterSchema } from './account-schemas';
+import { ChangePasswordFormSchema, ChangePasswordSchema, RegisterSchema } from './account-schemas';
+import { LoginSchema } from './sign-in-schema';
 import { errorsOf, outputOf } from './test-helpers';
 
 const registration = {

@@ -3,11 +3,11 @@ import { VALIDATION_MESSAGES as M } from '../messages';
 import {
   confirmationField,
   emailField,
-  existingPasswordField,
   newPasswordField,
   phoneField,
   requiredText,
 } from './fields';
+import { existingPasswordField } from './sign-in-schema';
 
 export const RegisterSchema = v.pipe(
   v.object({
@@ -34,22 +34,6 @@ export const RegisterSchema = v.pipe(
   ),
 );
 export type Register = v.InferOutput<typeof RegisterSchema>;
-
-// Sign-in only checks presence: format rules here would tell a prober which part was wrong.
-const signInEmail = v.optional(
-  v.config(
-    v.pipe(v.string(M.emailRequired), v.trim(), v.nonEmpty(M.emailRequired), v.maxLength(254, M.emailTooLong), v.toLowerCase()),
-    { abortPipeEarly: true },
-  ),
-  '',
-);
-
-export const LoginSchema = v.object({
-  email: signInEmail,
-  password: existingPasswordField({ required: M.passwordRequired, tooLong: M.passwordTooLong }),
-  rememberMe: v.optional(v.boolean()),
-});
-export type Login = v.InferOutput<typeof LoginSchema>;
 
 const changePasswordEntries = {
   // SPEC's payload carries the email; the server uses the session, never this.

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { isCountry } from '../countries';
 import { isPesoAmount } from '../money';
 import { PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
+import { PASSWORD_MAX_LENGTH } from './sign-in-schema';
 
 /*
  * Field builders shared by the schemas. Every field stops at its first
@@ -17,7 +18,6 @@ import { PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
 const PESO_INPUT_MAX = 10_000_000_000;
 
 const PASSWORD_MIN_LENGTH = 8;
-const PASSWORD_MAX_LENGTH = 128;
 
 const NUMERIC_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 
@@ -156,16 +156,6 @@ export function newPasswordField({ required, tooShort, tooLong }: PasswordFieldO
       ),
       { abortPipeEarly: true },
     ),
-    '',
-  );
-}
-
-/** A password being checked (sign-in, current password): only required. */
-export function existingPasswordField({ required, tooLong }: { required: string; tooLong: string }) {
-  return v.optional(
-    v.config(v.pipe(v.string(required), v.nonEmpty(required), v.maxLength(PASSWORD_MAX_LENGTH, tooLong)), {
-      abortPipeEarly: true,
-    }),
     '',
   );
 }

@@ -41,6 +41,18 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Password is required');
   });
 
+  it('focuses the first field in error, then clears each message as that field is corrected', async () => {
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'x');
+    expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
+  });
+
   it('lets the password be shown and hidden', async () => {
     const { user } = await renderLogin();
     const password = screen.getByLabelText(/^Password/);

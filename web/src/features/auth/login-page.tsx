@@ -1,11 +1,11 @@
-import { LABELS, NOTICES } from '@app/domain/messages';
+import { LABELS, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
 import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
-import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
+import { usePlainForm } from '../../lib/plain-form';
 import { homePathFor, useLogin } from './auth.queries';
 import { AuthLayout } from './auth-layout';
 
@@ -21,19 +21,19 @@ export function LoginPage() {
   const search = useSearch({ strict: false }) as { redirect?: string };
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useSchemaForm(LoginSchema, { email: '', password: '', rememberMe: false });
-  const { errors } = form.formState;
+  const form = usePlainForm(LoginSchema, { email: '', password: '', rememberMe: false });
+  const { errors } = form;
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
       ({ user }) => {
-        notifySuccess(NOTICES.welcomeBack);
+        notifySuccess(SIGN_IN_NOTICES.welcomeBack);
         const home = homePathFor(user);
         const target = safeRedirect(search.redirect);
         // A borrower goes back where they were sent from; staff always land in the panel.
         void navigate({ to: home === '/dashboard' && target ? target : home });
       },
-      (error: unknown) => notifyError(NOTICES.loginFailed, errorMessage(error, NOTICES.loginFailed.message)),
+      (error: unknown) => notifyError(SIGN_IN_NOTICES.loginFailed, errorMessage(error, SIGN_IN_NOTICES.loginFailed.message)),
     ),
   );
 
@@ -47,17 +47,17 @@ export function LoginPage() {
             autoComplete="email"
             inputMode="email"
             required
-            {...form.register('email')}
-            error={errors.email?.message}
+            {...form.text('email')}
+            error={errors.email}
           />
           <PasswordField
             label="Password"
             autoComplete="current-password"
             required
-            {...form.register('password')}
-            error={errors.password?.message}
+            {...form.text('password')}
+            error={errors.password}
           />
-          <Checkbox label="Remember me on this device" {...form.register('rememberMe')} />
+          <Checkbox label="Remember me on this device" {...form.checkbox('rememberMe')} />
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             {LABELS.logIn}
           </Button>

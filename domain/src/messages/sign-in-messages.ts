@@ -1,0 +1,18 @@
+import type { Notice } from './messages';
+
+/**
+ * The field messages and notices of the sign-in form, in a module of their own: /login,
+ * the first screen most visits download, needs only these (decision 020).
+ * VALIDATION_MESSAGES and NOTICES include them.
+ */
+export const SIGN_IN_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailTooLong: 'Email must be at most 254 characters',
+  passwordRequired: 'Password is required',
+  passwordTooLong: 'Password must be at most 128 characters',
+} as const;
+
+export const SIGN_IN_NOTICES = {
+  loginFailed: { title: 'Login Failed', message: 'Invalid email or password' },
+  welcomeBack: { title: 'Welcome back!', message: 'You have been successfully logged in.' },
+} as const satisfies Record<string, Notice>;
