@@ -19,6 +19,7 @@ import {
   pesoField,
   phoneField,
   requiredText,
+  rowIdField,
 } from './fields';
 
 /** Colours of the notification sent with a loan review (SPEC section 9). */
@@ -41,7 +42,7 @@ export const ListQuerySchema = v.object({
 export type ListQuery = v.InferOutput<typeof ListQuerySchema>;
 
 export const IdParamSchema = v.object({
-  id: integerField({ message: M.idInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
+  id: rowIdField(M.idInvalid),
 });
 
 /** DELETE /api/admin/users/{id}/documents/{type}. */
@@ -168,7 +169,7 @@ export type AdminWithdrawalDecision = v.InferOutput<typeof AdminWithdrawalDecisi
 export type WithdrawalDecision = AdminWithdrawalDecision;
 
 export const SendNotificationSchema = v.object({
-  userId: integerField({ message: M.userIdInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
+  userId: rowIdField(M.userIdInvalid),
   title: requiredText({ required: M.titleRequired, max: 120, tooLong: M.titleTooLong }),
   message: requiredText({ required: M.messageRequired, max: 1000, tooLong: M.messageTooLong }),
   type: v.optional(

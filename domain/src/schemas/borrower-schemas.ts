@@ -7,11 +7,11 @@ import {
   accountNumberField,
   choiceField,
   countryField,
-  integerField,
   numberField,
   pesoField,
   phoneField,
   requiredText,
+  rowIdField,
 } from './fields';
 
 export const VerificationSchema = v.object({
@@ -104,6 +104,6 @@ export const UploadFromStorageSchema = v.object({
     ),
     [],
   ),
-  targetUserId: v.optional(integerField({ message: M.idInvalid, min: 1, max: Number.MAX_SAFE_INTEGER })),
+  targetUserId: v.optional(rowIdField(M.idInvalid)),
 });
 export type UploadFromStorage = v.InferOutput<typeof UploadFromStorageSchema>;

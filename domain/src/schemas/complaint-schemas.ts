@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { COMPLAINT_ACTIONS, COMPLAINT_CATEGORIES, COMPLAINT_DESCRIPTION_MAX, COMPLAINT_EVIDENCE_MAX, COMPLAINT_MESSAGE_MAX } from '../complaints';
 import { COMPLAINT_VALIDATION_MESSAGES as M } from '../messages';
-import { choiceField, integerField, requiredText } from './fields';
+import { choiceField, requiredText, rowIdField } from './fields';
 
 const MAX_UPLOAD_URL_LENGTH = 2048;
 
@@ -29,7 +29,7 @@ export const ComplaintStaffActionSchema = v.variant(
   [
     v.strictObject({
       action: v.literal('assign'),
-      assigneeId: v.optional(integerField({ message: M.assigneeInvalid, min: 1, max: Number.MAX_SAFE_INTEGER })),
+      assigneeId: v.optional(rowIdField(M.assigneeInvalid)),
       message: v.optional(v.pipe(v.string(M.messageTooLong), v.trim(), v.maxLength(COMPLAINT_MESSAGE_MAX, M.messageTooLong))),
     }),
     v.strictObject({

@@ -213,6 +213,18 @@ export function integerField({ message, min, max }: IntegerFieldOptions) {
   });
 }
 
+/**
+ * The largest row id a store keeps: PostgreSQL's `integer` (SQLite's is
+ * wider). A larger id names no row, and PostgreSQL would refuse the query
+ * as out of range: it is bad input like any other.
+ */
+const MAX_ROW_ID = 2_147_483_647;
+
+/** A row's id in a path or a body: a whole number from 1 to MAX_ROW_ID. */
+export function rowIdField(message: string) {
+  return integerField({ message, min: 1, max: MAX_ROW_ID });
+}
+
 export function countryField({ required, unknown }: { required: string; unknown: string }) {
   return v.optional(
     v.config(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check((text) => isCountry(text), unknown)), {

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { addMonths, ADMIN_TERM_MAX } from '../loan';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { START_DATE_MAX_YEARS_BACK } from '../repayment';
-import { channelField, instantField, integerField, pesoField, requiredText } from './fields';
+import { channelField, instantField, integerField, pesoField, requiredText, rowIdField } from './fields';
 
 /*
  * Bodies of the repayment calls (issue 12). Amounts are pesos with at most
@@ -38,7 +38,7 @@ export type WaiveFee = v.InferOutput<typeof WaiveFeeSchema>;
 
 /** POST /api/admin/payments/unmatched/{id}/assign. */
 export const AssignUnmatchedSchema = v.strictObject({
-  loanId: integerField({ message: M.idInvalid, min: 1, max: Number.MAX_SAFE_INTEGER }),
+  loanId: rowIdField(M.idInvalid),
 });
 
 /** POST /api/admin/payments/{id}/reverse. */

@@ -187,6 +187,23 @@ describe('members', () => {
     const bad = await admin.client.post('/api/admin/send-notification', { userId: user.id, title: '', message: 'x', type: 'info', color: 'green' });
     expect(bad.status).toBe(400);
   });
+
+  it('refuses an id beyond any row (PostgreSQL integer) as bad input, not with a 500', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const before = await snapshotData(ctx);
+    const sent = await admin.client.post('/api/admin/send-notification', { userId: 2_147_483_648, title: 'Hello', message: 'A message.' });
+    expect(sent.status).toBe(400);
+    expect(sent.body.fieldErrors).toEqual({ userId: ['Please choose a member'] });
+    for (const path of ['/api/admin/users/2147483648', '/api/admin/loans/2147483648', '/api/admin/users/2147483648/ledger']) {
+      const res = await admin.client.get(path);
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors).toEqual({ id: ['Invalid id'] });
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+    // The largest id either store keeps is still an id: it names no member.
+    expect((await admin.client.get('/api/admin/users/2147483647')).status).toBe(404);
+  });
 });
 
 describe('admins and the main admin (SPEC.md 6)', () => {
