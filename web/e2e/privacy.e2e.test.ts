@@ -100,6 +100,7 @@ describe('data privacy', () => {
     const imageName = zip.names.find((name) => name.startsWith('id-images/front_id-')) as string;
     expect(zip.names).toEqual(
       [
+        'complaints.json',
         'consents.json',
         'document-views.json',
         'documents.json',
