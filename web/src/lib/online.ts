@@ -1,4 +1,4 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, onlineManager, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { authKeys } from './query-keys';
 
@@ -34,7 +34,9 @@ export function useOfflineInfo(): OfflineInfo {
   const isOnline = useIsOnline();
   // Reads the cache without an observer, so nothing here can start a fetch.
   const dataUpdatedAt = useSyncExternalStore(
-    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    // Batched like TanStack's own hooks: a query another component creates while
+    // it renders notifies the cache, and a store change inside that render is refused by React.
+    (onChange) => queryClient.getQueryCache().subscribe(notifyManager.batchCalls(onChange)),
     () => queryClient.getQueryState(authKeys.me)?.dataUpdatedAt ?? 0,
   );
   return { isOffline: !isOnline, dataUpdatedAt, offlineReason: isOnline ? undefined : OFFLINE_REASON };
