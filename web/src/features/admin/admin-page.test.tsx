@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { connectLive, type LiveSocket } from '../../lib/live';
+import { createQueryClient } from '../../lib/query-client';
 import { aVerifiedUser, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
@@ -57,5 +59,32 @@ describe('/admin', () => {
     expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
     expect(screen.getByText('••••••••')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set new password for Maria Santos' })).toBeInTheDocument();
+  });
+
+  it("updates the APPROVALS badge as soon as the live channel says the inbox changed, not at the next poll", async () => {
+    let waiting = 1;
+    let asked = 0;
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
+      http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+      http.get('/api/admin/approvals', () => {
+        asked += 1;
+        return HttpResponse.json([], { headers: { 'X-Total-Count': String(waiting), 'X-Pending-Count': String(waiting) } });
+      }),
+    );
+    // The channel is open before the first fetch, so polling is at its 45 s safety pace from the start.
+    const socket: LiveSocket = { readyState: 1, send: () => undefined, close: () => undefined, onopen: null, onmessage: null, onclose: null, onerror: null };
+    const queryClient = createQueryClient();
+    onTestFinished(connectLive({ queryClient, userId: OFFICER.id, onSessionEnded: () => undefined, createSocket: () => socket }));
+    socket.onopen?.(new Event('open'));
+    await renderWithProviders(<AdminPage />, { path: '/admin', queryClient });
+    expect(await screen.findByRole('button', { name: 'APPROVALS 1 waiting' })).toBeInTheDocument();
+    expect(asked).toBe(1);
+
+    // Another officer sends a request for approval: the server pushes the change of the approvals list.
+    waiting = 2;
+    socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type: 'admin_updated', scope: 'approvals', userId: 7 }) }));
+    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
+    expect(asked).toBe(2);
   });
 });
