@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { connectLive, type LiveSocket } from '../../lib/live';
@@ -86,5 +87,25 @@ describe('/admin', () => {
     socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type: 'admin_updated', scope: 'approvals', userId: 7 }) }));
     expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
     expect(asked).toBe(2);
+  });
+
+  it('says what the COMPLAINTS search finds, a reference too, and sends what is typed to the server', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
+      http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+      http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0', 'X-Pending-Count': '0' } })),
+      http.get('/api/admin/complaints', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
+      }),
+    );
+    const { user } = await renderWithProviders(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByPlaceholderText('Search by Name / Contact #')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'COMPLAINTS' }));
+    const search = await screen.findByPlaceholderText('Search by Reference / Name / Contact #');
+    expect(screen.queryByPlaceholderText('Search by Name / Contact #')).not.toBeInTheDocument();
+    await user.type(search, 'CMP-2026-000123-3');
+    await waitFor(() => expect(asked).toContain('CMP-2026-000123-3'), { timeout: 5000 });
   });
 });
