@@ -57,7 +57,7 @@ describe('/admin', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     // Issue 15: the sidebar counts the requests waiting for a second staff member.
-    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('••••••••')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set new password for Maria Santos' })).toBeInTheDocument();
   });
@@ -79,7 +79,8 @@ describe('/admin', () => {
     onTestFinished(connectLive({ queryClient, userId: OFFICER.id, onSessionEnded: () => undefined, createSocket: () => socket }));
     socket.onopen?.(new Event('open'));
     await renderWithProviders(<AdminPage />, { path: '/admin', queryClient });
-    expect(await screen.findByRole('button', { name: 'APPROVALS 1 waiting' })).toBeInTheDocument();
+    // Generous waits for a loaded machine: still far below the 45 s poll.
+    expect(await screen.findByRole('button', { name: 'APPROVALS 1 waiting' }, { timeout: 5000 })).toBeInTheDocument();
     expect(asked).toBe(1);
 
     // Another officer sends a request for approval: the server pushes the change of the approvals list.
@@ -101,11 +102,13 @@ describe('/admin', () => {
       }),
     );
     const { user } = await renderWithProviders(<AdminPage />, { path: '/admin' });
-    expect(await screen.findByPlaceholderText('Search by Name / Contact #')).toBeInTheDocument();
+    expect(await screen.findByPlaceholderText('Search by Name / Contact #', undefined, { timeout: 5000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'COMPLAINTS' }));
-    const search = await screen.findByPlaceholderText('Search by Reference / Name / Contact #');
+    const search = await screen.findByPlaceholderText('Search by Reference / Name / Contact #', undefined, { timeout: 5000 });
     expect(screen.queryByPlaceholderText('Search by Name / Contact #')).not.toBeInTheDocument();
-    await user.type(search, 'CMP-2026-000123-3');
+    // Pasted as one change: the debounced search of a slowly typed half would reset the box mid-typing.
+    await user.click(search);
+    await user.paste('CMP-2026-000123-3');
     await waitFor(() => expect(asked).toContain('CMP-2026-000123-3'), { timeout: 5000 });
   });
 });
