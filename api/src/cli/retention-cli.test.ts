@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, registerBorrower, type TestContext } from '../test/harness';
+import { createStaff, createTestContext, registerBorrower, uploadImage, type TestContext } from '../test/harness';
 import { PNG } from '../test/images';
 import { snapshotData } from '../test/snapshot';
 
@@ -24,6 +24,9 @@ describe('npm run retention', () => {
     const issued = await client.post('/api/objects/upload', {});
     await client.request('PUT', new URL(issued.body.uploadURL).pathname, { body: PNG as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
     expect((await client.post('/api/documents/upload-from-storage', { uploadedFiles: [{ type: 'front_id', uploadURL: issued.body.uploadURL }] })).status).toBe(201);
+    const filed = await client.post('/api/complaints', { category: 'other', description: 'My payment is missing.', uploadURLs: [await uploadImage(client)] });
+    expect(filed.status).toBe(201);
+    expect((await officer.client.post(`/api/admin/complaints/${filed.body.id}`, { action: 'reply', message: 'We are checking it, Erin.' })).status).toBe(200);
     expect((await officer.client.post(`/api/admin/users/${user.id}/status`, { isActive: false })).status).toBe(200);
     // The command reads the real clock: this account was closed long before it.
     await ctx.db.updateTable('users').set({ closedAt: '2020-01-01T00:00:00.000Z' }).where('id', '=', user.id).execute();
@@ -38,19 +41,23 @@ describe('npm run retention', () => {
     const before = await snapshotData(ctx);
     const dry = runCli(ctx, 'retention.ts', { args: ['--dry-run'] });
     expect(dry.status).toBe(0);
-    expect(dry.stdout).toContain(`Would erase member ${user.id} (closed 2020-01-01T00:00:00.000Z): personal fields and 1 ID image(s).`);
+    expect(dry.stdout).toContain(
+      `Would erase member ${user.id} (closed 2020-01-01T00:00:00.000Z): personal fields, 1 ID image(s), the texts of 1 complaint(s) and 1 staff message(s) on them, and 1 complaint image(s).`,
+    );
     expect(dry.stdout).toContain('1 account(s) would be erased, 0 kept.');
     expect(await snapshotData(ctx)).toBe(before);
 
     const applied = runCli(ctx, 'retention.ts', { args: ['--apply'] });
     expect(applied.status).toBe(0);
-    expect(applied.stdout).toMatch(new RegExp(`Erased member ${user.id} as ERASED-[0-9A-F]{12}: personal fields and 1 ID image\\(s\\)\\.`));
+    expect(applied.stdout).toMatch(
+      new RegExp(`Erased member ${user.id} as ERASED-[0-9A-F]{12}: personal fields, 1 ID image\\(s\\), the texts of 1 complaint\\(s\\) and 1 staff message\\(s\\) on them, and 1 complaint image\\(s\\)\\.`),
+    );
     expect(applied.stdout).toContain('1 account(s) erased, 0 kept.');
     const erased = await ctx.db.selectFrom('users').select(['fullName', 'erasedReference']).where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(erased.fullName).toBe(`Erased member ${erased.erasedReference}`);
     const verified = runCli(ctx, 'verify-audit.ts');
     expect(verified.status).toBe(0);
-    expect(verified.stdout).toContain('Audit chain intact: 2 entries verified.');
+    expect(verified.stdout).toContain('Audit chain intact: 4 entries verified.');
     await ctx.close();
   }, 120_000);
 });

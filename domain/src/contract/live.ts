@@ -21,7 +21,7 @@ export const LIVE_USER_EVENT_TYPES = [
 export type LiveUserEventType = (typeof LIVE_USER_EVENT_TYPES)[number];
 
 /** Which back-office list changed; 'admins' reaches the main admin only. */
-const LiveAdminScopeSchema = v.picklist(['loans', 'users', 'withdrawals', 'admins', 'complaints']);
+const LiveAdminScopeSchema = v.picklist(['loans', 'users', 'withdrawals', 'admins', 'complaints', 'approvals']);
 export type LiveAdminScope = v.InferOutput<typeof LiveAdminScopeSchema>;
 
 const LiveMessageSchema = v.union([

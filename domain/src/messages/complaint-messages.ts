@@ -98,3 +98,6 @@ export const COMPLAINT_SERVER_MESSAGES = {
 
 /** The back office's section of the complaints queue (staff screens stay English). */
 export const COMPLAINTS_SECTION_LABEL = 'COMPLAINTS';
+
+/** The queue's search box: it finds a complaint by its reference, or its borrower by name or contact number. */
+export const COMPLAINTS_SEARCH_PLACEHOLDER = 'Search by Reference / Name / Contact #';

@@ -16,6 +16,13 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-22';
 /** How long personal data is kept after an account is closed, as the notice states it (RETENTION_YEARS' default). */
 export const DEFAULT_RETENTION_YEARS = 5;
 
+/**
+ * What a closed account's complaint descriptions and staff messages read
+ * once retention has erased them (decision 023): the complaint's category,
+ * dates, reference and state stay for the regulator's figures, its words go.
+ */
+export const RETENTION_REMOVED_TEXT = '[Removed under the retention policy]';
+
 export const PRIVACY_MESSAGES = {
   consentRequired: 'Please read the privacy notice and agree to it to create your account.',
   consentOutdated: 'The privacy notice has changed. Please read the current notice and agree to it.',

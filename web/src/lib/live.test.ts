@@ -20,6 +20,7 @@ describe('queryKeysFor', () => {
     [{ type: 'admin_updated', scope: 'withdrawals', userId: 7 }, [['admin', 'withdrawals'], ['admin', 'member', 7]]],
     [{ type: 'admin_updated', scope: 'admins', userId: 7 }, [['admin', 'admins'], ['admin', 'member', 7]]],
     [{ type: 'admin_updated', scope: 'complaints', userId: 7 }, [['admin', 'complaints'], ['admin', 'member', 7]]],
+    [{ type: 'admin_updated', scope: 'approvals', userId: 7 }, [['admin', 'approvals'], ['admin', 'member', 7]]],
   ])('%o refreshes %o', (message, keys) => {
     expect(queryKeysFor(message)).toEqual(keys);
   });

@@ -12,7 +12,7 @@ import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
-import { findApproval, toApprovals, type ActionOutcome } from '../approvals';
+import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { reviewLoanIn } from '../loans';
 import { reversePaymentIn } from '../repayments';
@@ -76,6 +76,7 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
     return { decided, publish: publishAction };
   });
   publish();
+  publishApprovalChange(deps, decided);
   const [approval] = await toApprovals(deps.db, [decided]);
   return approval!;
 }

@@ -171,7 +171,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
  * `approval` is that request, replayed here by its checker.
  */
 export async function adjustWalletBalance(deps: AppDeps, args: WalletAdjustArgs): Promise<{ done: UserRow } | { held: ApprovalRow }> {
-  return runAction(deps.db, (trx) => adjustWalletBalanceIn(trx, deps, args));
+  return runAction(deps, (trx) => adjustWalletBalanceIn(trx, deps, args));
 }
 
 type WalletAdjustArgs = { actor: UserRow; userId: number; input: AdminWalletAdjust; approval?: ApprovalRow };

@@ -1,4 +1,5 @@
 import { APPROVAL_MESSAGES, type ApprovalKind, type Centavos } from '@app/domain';
+import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/dialect';
 import type { ApprovalRow, UserRow } from '../../db/schema';
@@ -83,10 +84,21 @@ export function assertUnchangedSince(approval: ApprovalRow, seen: unknown): void
  */
 export type ActionOutcome<T> = { done: T; publish: () => void } | { held: ApprovalRow };
 
-/** Runs an action in its own write transaction and, once committed, sends its live events. */
-export async function runAction<T>(db: Db, action: (trx: Db) => Promise<ActionOutcome<T>>): Promise<{ done: T } | { held: ApprovalRow }> {
-  const outcome = await db.transaction().execute(action);
-  if ('held' in outcome) return outcome;
+/** Tells every staff member's APPROVALS inbox, once committed, that a request was made or decided. */
+export function publishApprovalChange(deps: Pick<AppDeps, 'live'>, approval: ApprovalRow): void {
+  deps.live.publish({ type: 'approval_updated', userId: approval.userId });
+}
+
+/** Runs an action in its own write transaction and, once committed, sends its live events (or the held request's). */
+export async function runAction<T>(
+  deps: Pick<AppDeps, 'db' | 'live'>,
+  action: (trx: Db) => Promise<ActionOutcome<T>>,
+): Promise<{ done: T } | { held: ApprovalRow }> {
+  const outcome = await deps.db.transaction().execute(action);
+  if ('held' in outcome) {
+    publishApprovalChange(deps, outcome.held);
+    return outcome;
+  }
   outcome.publish();
   return { done: outcome.done };
 }

@@ -256,6 +256,10 @@ describe('the complaints queue', () => {
     const found = await officer.client.get(`/api/admin/complaints?q=${encodeURIComponent(fresh.reference)}`);
     expect(found.body.map((row: { id: number }) => row.id)).toEqual([fresh.id]);
     expect((await officer.client.get('/api/admin/complaints?q=Santos')).headers.get('x-total-count')).toBe('4');
+    // As the queue's search box says: a reference (in any case, or part of it), a name or a contact number.
+    const byPart = await officer.client.get(`/api/admin/complaints?q=${encodeURIComponent(fresh.reference.toLowerCase().slice(0, 15))}`);
+    expect(byPart.body.map((row: { id: number }) => row.id)).toEqual([fresh.id]);
+    expect((await officer.client.get(`/api/admin/complaints?q=${encodeURIComponent(borrower.user.contactNumber)}`)).headers.get('x-total-count')).toBe('4');
   });
 
   it('exports every complaint as CSV for the regulator, in words, with formulas defused', async () => {

@@ -12,7 +12,9 @@ export type LiveEventType =
   /** The session `sessionId` was replaced by a new one on the same device: its sockets reconnect with the new cookie. */
   | 'session_renewed'
   /** The staff list changed (admin added or deleted); userId is that admin. */
-  | 'staff_updated';
+  | 'staff_updated'
+  /** A four-eyes request was made or decided (decision 022); userId is the borrower whose money it is. Staff only. */
+  | 'approval_updated';
 
 export interface LiveEvent {
   type: LiveEventType;

@@ -1,3 +1,4 @@
+import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connect, open, startLiveServer, type LiveClient } from '../../test/live-server';
@@ -200,6 +201,42 @@ describe('the live channel at /ws', () => {
     const { user } = await verifiedBorrower(ctx);
     expect(await officerSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: user.id }]);
     expect(await mainSocket.take(1)).toEqual([{ type: 'admin_updated', scope: 'users', userId: user.id }]);
+  });
+
+  it("tells every staff member's APPROVALS inbox when a four-eyes request is made and when it is decided, and the borrower nothing of it", async () => {
+    const ctx = await createTestContext({ config: { makerCheckerThresholdCentavos: centavos(50_000_000) } });
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const maker = await createStaff(ctx, { role: 'admin' });
+    const checker = await createStaff(ctx, { role: 'main_admin' });
+    const loanId = await applyForLoan(maria.client);
+    const [mariaSocket, makerSocket, checkerSocket] = await Promise.all([connect(live, maria.client), connect(live, maker.client), connect(live, checker.client)]);
+
+    const held = await maker.client.post(`/api/admin/loans/${loanId}`, { status: 'approve' });
+    expect(held.status).toBe(202);
+    const request = { type: 'admin_updated', scope: 'approvals', userId: maria.user.id };
+    expect(await checkerSocket.take(1)).toEqual([request]);
+    expect(await makerSocket.take(1)).toEqual([request]);
+
+    const rejected = await checker.client.post(`/api/admin/approvals/${held.body.approval.id}`, { decision: 'reject', reason: 'Income not verified' });
+    expect(rejected.status).toBe(200);
+    expect(await checkerSocket.take(1)).toEqual([request]);
+    expect(await makerSocket.take(1)).toEqual([request]);
+
+    // Approved, the replayed action's own events come first, then the inbox's.
+    const again = await maker.client.post(`/api/admin/loans/${loanId}`, { status: 'approve' });
+    expect(again.status).toBe(202);
+    expect(await checkerSocket.take(1)).toEqual([request]);
+    expect((await checker.client.post(`/api/admin/approvals/${again.body.approval.id}`, { decision: 'approve' })).status).toBe(200);
+    expect(await checkerSocket.take(3)).toEqual([
+      { type: 'admin_updated', scope: 'loans', userId: maria.user.id },
+      { type: 'admin_updated', scope: 'users', userId: maria.user.id },
+      request,
+    ]);
+    // Maria hears of her loan's approval only: anything about the requests would have come first.
+    expect(await mariaSocket.take(3)).toEqual([{ type: 'loan_updated' }, { type: 'notification_created' }, { type: 'wallet_updated' }]);
+    await mariaSocket.roundTrip();
+    expect(mariaSocket.messages).toEqual([]);
   });
 
   it('terminates a socket that stops answering pings, and keeps one that answers', async () => {

@@ -51,6 +51,7 @@ const ADMIN_SCOPES: Partial<Record<LiveEventType, LiveAdminScope>> = {
   user_updated: 'users',
   staff_updated: 'admins',
   complaint_updated: 'complaints',
+  approval_updated: 'approvals',
 };
 
 function seesScope(role: string, scope: LiveAdminScope): boolean {

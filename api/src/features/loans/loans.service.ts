@@ -95,7 +95,7 @@ const REVIEW_NOTICES = {
  * by its checker, who is then the actor.
  */
 export async function reviewLoan(deps: AppDeps, args: LoanReviewArgs): Promise<{ done: LoanRow } | { held: ApprovalRow }> {
-  return runAction(deps.db, (trx) => reviewLoanIn(trx, deps, args));
+  return runAction(deps, (trx) => reviewLoanIn(trx, deps, args));
 }
 
 type LoanReviewArgs = { actor: UserRow; loanId: number; input: LoanReview; approval?: ApprovalRow };

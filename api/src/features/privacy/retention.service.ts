@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { RETENTION_REMOVED_TEXT } from '@app/domain';
 import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import type { ObjectStore } from '../../lib/object-store';
@@ -7,10 +8,13 @@ import { appendAudit } from '../audit';
 /*
  * Retention (issue 15, decision 023): `npm run retention`. A borrower's
  * account closed (deactivated or deleted, users.closed_at) more than
- * RETENTION_YEARS ago loses its ID images and personal fields; its loans,
- * ledger, withdrawals and audit entries stay, pointing at the same row, now
- * named only by a pseudonymous reference. An account with an open loan or
- * money in its wallet is never touched.
+ * RETENTION_YEARS ago loses its ID images and personal fields, and its
+ * complaints their words: the description, what staff wrote on them and the
+ * images filed as evidence. Its loans, ledger, withdrawals, audit entries and
+ * each complaint's category, dates, reference, state and staff steps stay
+ * (the regulator's complaint figures still add up), pointing at the same
+ * row, now named only by a pseudonymous reference. An account with an open
+ * loan or money in its wallet is never touched.
  */
 
 /** The personal fields erased, as the audit entry lists them. */
@@ -34,8 +38,8 @@ type SkipReason = 'open_loan' | 'wallet_balance';
 
 export interface RetentionPlan {
   cutoff: string;
-  /** Accounts to erase, with how many ID images each still has. */
-  due: { userId: number; closedAt: string; images: number }[];
+  /** Accounts to erase, with how many ID images, complaints, staff messages on them and complaint images each still has. */
+  due: ({ userId: number; closedAt: string; images: number } & ComplaintContent)[];
   skipped: { userId: number; closedAt: string; reason: SkipReason }[];
 }
 
@@ -64,6 +68,26 @@ async function liveImageKeys(db: Db, userId: number): Promise<string[]> {
   return rows.map((row) => row.objectKey);
 }
 
+interface ComplaintContent {
+  /** Complaints whose description is still there. */
+  complaints: number;
+  /** Staff replies, escalations and resolutions on them whose text is still there. */
+  complaintMessages: number;
+  /** Images filed as evidence. */
+  evidenceImages: number;
+}
+
+/** A member's complaints still holding their words, and the object keys of their evidence images. */
+async function complaintContent(db: Db, userId: number): Promise<Omit<ComplaintContent, 'evidenceImages'> & { evidenceKeys: string[] }> {
+  const ofMember = db.selectFrom('complaints').select('id').where('userId', '=', userId);
+  const [complaints, messages, evidence] = await Promise.all([
+    db.selectFrom('complaints').select('id').where('userId', '=', userId).where('description', '!=', RETENTION_REMOVED_TEXT).execute(),
+    db.selectFrom('complaintMessages').select('id').where('complaintId', 'in', ofMember).where('body', '!=', RETENTION_REMOVED_TEXT).execute(),
+    db.selectFrom('complaintEvidence').select('objectKey').where('complaintId', 'in', ofMember).orderBy('id').execute(),
+  ]);
+  return { complaints: complaints.length, complaintMessages: messages.length, evidenceKeys: evidence.map((row) => row.objectKey) };
+}
+
 /** Checked again right before each step of an erasure: the account may have been reopened or given a loan since the plan. */
 async function isStillDue(db: Db, { userId, cutoff }: { userId: number; cutoff: string }): Promise<{ closedAt: string } | null> {
   const user = await db.selectFrom('users').select(['id', 'closedAt', 'erasedAt', 'walletBalanceCentavos']).where('id', '=', userId).executeTakeFirstOrThrow();
@@ -88,21 +112,25 @@ export async function planRetention(db: Db, { now, years }: { now: Date; years: 
     const closedAt = user.closedAt as string;
     const reason = await skipReason(db, user);
     if (reason) plan.skipped.push({ userId: user.id, closedAt, reason });
-    else plan.due.push({ userId: user.id, closedAt, images: (await liveImageKeys(db, user.id)).length });
+    else {
+      const { evidenceKeys, ...complaints } = await complaintContent(db, user.id);
+      plan.due.push({ userId: user.id, closedAt, images: (await liveImageKeys(db, user.id)).length, ...complaints, evidenceImages: evidenceKeys.length });
+    }
   }
   return plan;
 }
 
 export interface RetentionResult extends RetentionPlan {
-  erased: { userId: number; reference: string; imagesDeleted: number }[];
+  erased: ({ userId: number; reference: string; imagesDeleted: number } & ComplaintContent)[];
 }
 
 /**
  * Erases every due account (--apply), each in its own transaction that
  * checks again what the plan saw, so an account reopened or given a loan
- * meanwhile is left alone. The images are deleted from the store first: if
- * the run stops in between, the account is still due and the next run
- * finishes it (deleting a missing object is no error).
+ * meanwhile is left alone. The images (ID and complaint evidence) are
+ * deleted from the store first: if the run stops in between, the account is
+ * still due and the next run finishes it (deleting a missing object is no
+ * error).
  */
 export async function applyRetention(
   deps: { db: Db; objects: ObjectStore; logger: Logger },
@@ -113,11 +141,14 @@ export async function applyRetention(
   for (const { userId } of plan.due) {
     if (!(await isStillDue(deps.db, { userId, cutoff: plan.cutoff }))) continue;
     const keys = await liveImageKeys(deps.db, userId);
-    for (const key of keys) await deps.objects.delete(key);
+    const { evidenceKeys } = await complaintContent(deps.db, userId);
+    for (const key of [...keys, ...evidenceKeys]) await deps.objects.delete(key);
     const reference = `ERASED-${randomBytes(6).toString('hex').toUpperCase()}`;
-    const isErased = await deps.db.transaction().execute(async (trx) => {
+    const erasedComplaints = await deps.db.transaction().execute(async (trx) => {
       const due = await isStillDue(trx, { userId, cutoff: plan.cutoff });
-      if (!due) return false;
+      if (!due) return null;
+      // Counted in the transaction that erases them, so the audit entry says what it did.
+      const content = await complaintContent(trx, userId);
       const nowIso = now.toISOString();
       await trx
         .updateTable('users')
@@ -148,17 +179,31 @@ export async function applyRetention(
       await trx.deleteFrom('notifications').where('userId', '=', userId).execute();
       await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
       await trx.deleteFrom('uploadTokens').where('issuedTo', '=', userId).execute();
+      const ofMember = trx.selectFrom('complaints').select('id').where('userId', '=', userId);
+      await trx.updateTable('complaints').set({ description: RETENTION_REMOVED_TEXT }).where('userId', '=', userId).execute();
+      await trx.updateTable('complaintMessages').set({ body: RETENTION_REMOVED_TEXT }).where('complaintId', 'in', ofMember).execute();
+      await trx.deleteFrom('complaintEvidence').where('complaintId', 'in', ofMember).execute();
+      const counts = { complaints: content.complaints, complaintMessages: content.complaintMessages, evidenceImages: content.evidenceKeys.length };
       await appendAudit(trx, {
         actor: null,
         action: 'privacy.retention_erase',
         targetType: 'user',
         targetId: userId,
-        after: { reference, closedAt: due.closedAt, retentionYears: years, imagesDeleted: keys.length, fieldsErased: ERASED_FIELDS },
+        after: {
+          reference,
+          closedAt: due.closedAt,
+          retentionYears: years,
+          imagesDeleted: keys.length,
+          fieldsErased: ERASED_FIELDS,
+          complaintsErased: counts.complaints,
+          complaintMessagesErased: counts.complaintMessages,
+          evidenceImagesDeleted: counts.evidenceImages,
+        },
         now,
       });
-      return true;
+      return counts;
     });
-    if (isErased) result.erased.push({ userId, reference, imagesDeleted: keys.length });
+    if (erasedComplaints) result.erased.push({ userId, reference, imagesDeleted: keys.length, ...erasedComplaints });
     else deps.logger.warn({ userId }, 'retention: account no longer due when erased; left alone');
   }
   return result;

@@ -410,7 +410,7 @@ export async function waiveFee(deps: AppDeps, { actor, loanId, input }: { actor:
  * only reopens the account (returning it is the channel's business).
  */
 export async function reversePayment(deps: AppDeps, args: ReversalArgs): Promise<{ done: PaymentReceipt } | { held: ApprovalRow }> {
-  return runAction(deps.db, (trx) => reversePaymentIn(trx, deps, args));
+  return runAction(deps, (trx) => reversePaymentIn(trx, deps, args));
 }
 
 type ReversalArgs = { actor: UserRow; transactionId: number; input: ReversePayment; approval?: ApprovalRow };

@@ -1,5 +1,8 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { connectLive, type LiveSocket } from '../../lib/live';
+import { createQueryClient } from '../../lib/query-client';
 import { aVerifiedUser, OFFICER } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
@@ -54,8 +57,58 @@ describe('/admin', () => {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
     // Issue 15: the sidebar counts the requests waiting for a second staff member.
-    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('••••••••')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set new password for Maria Santos' })).toBeInTheDocument();
+  });
+
+  it("updates the APPROVALS badge as soon as the live channel says the inbox changed, not at the next poll", async () => {
+    let waiting = 1;
+    let asked = 0;
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
+      http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+      http.get('/api/admin/approvals', () => {
+        asked += 1;
+        return HttpResponse.json([], { headers: { 'X-Total-Count': String(waiting), 'X-Pending-Count': String(waiting) } });
+      }),
+    );
+    // The channel is open before the first fetch, so polling is at its 45 s safety pace from the start.
+    const socket: LiveSocket = { readyState: 1, send: () => undefined, close: () => undefined, onopen: null, onmessage: null, onclose: null, onerror: null };
+    const queryClient = createQueryClient();
+    onTestFinished(connectLive({ queryClient, userId: OFFICER.id, onSessionEnded: () => undefined, createSocket: () => socket }));
+    socket.onopen?.(new Event('open'));
+    await renderWithProviders(<AdminPage />, { path: '/admin', queryClient });
+    // Generous waits for a loaded machine: still far below the 45 s poll.
+    expect(await screen.findByRole('button', { name: 'APPROVALS 1 waiting' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(asked).toBe(1);
+
+    // Another officer sends a request for approval: the server pushes the change of the approvals list.
+    waiting = 2;
+    socket.onmessage?.(new MessageEvent('message', { data: JSON.stringify({ type: 'admin_updated', scope: 'approvals', userId: 7 }) }));
+    expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' })).toBeInTheDocument();
+    expect(asked).toBe(2);
+  });
+
+  it('says what the COMPLAINTS search finds, a reference too, and sends what is typed to the server', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
+      http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+      http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0', 'X-Pending-Count': '0' } })),
+      http.get('/api/admin/complaints', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
+      }),
+    );
+    const { user } = await renderWithProviders(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByPlaceholderText('Search by Name / Contact #', undefined, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'COMPLAINTS' }));
+    const search = await screen.findByPlaceholderText('Search by Reference / Name / Contact #', undefined, { timeout: 5000 });
+    expect(screen.queryByPlaceholderText('Search by Name / Contact #')).not.toBeInTheDocument();
+    // Pasted as one change: the debounced search of a slowly typed half would reset the box mid-typing.
+    await user.click(search);
+    await user.paste('CMP-2026-000123-3');
+    await waitFor(() => expect(asked).toContain('CMP-2026-000123-3'), { timeout: 5000 });
   });
 });

@@ -1,5 +1,13 @@
 import type { PublicUser } from '@app/domain/contract';
-import { APPROVAL_MESSAGES, BACK_OFFICE_REPAYMENT_LABELS, COMPLAINTS_SECTION_LABEL, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import {
+  APPROVAL_MESSAGES,
+  BACK_OFFICE_REPAYMENT_LABELS,
+  COMPLAINTS_SEARCH_PLACEHOLDER,
+  COMPLAINTS_SECTION_LABEL,
+  LABELS,
+  NOTICES,
+  ROLE_LABELS,
+} from '@app/domain/messages';
 import {
   AppShell,
   Badge,
@@ -45,7 +53,7 @@ const NAV = [
   { section: 'settings', label: LABELS.settings, icon: IconSettings },
 ] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
 
-/** The sections whose lists the server searches by name or contact number. */
+/** The sections whose lists the server searches by name or contact number (complaints also by reference). */
 const SEARCHABLE: readonly AdminSection[] = ['members', 'loans', 'withdrawals', 'complaints'];
 
 export function AdminShell({ admin }: { admin: PublicUser }) {
@@ -61,6 +69,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
   const search = useDebouncedCallback((text: string) => update({ q: text, page: 1 }), 350);
   // The sidebar's badge: how many requests wait for a second staff member (issue 15).
   const waiting = useQuery({ ...approvalsQueryOptions(1), select: (data) => data.count }).data ?? 0;
+  const searchPlaceholder = section === 'complaints' ? COMPLAINTS_SEARCH_PLACEHOLDER : LABELS.adminSearchPlaceholder;
 
   const onLogout = () =>
     logout.mutate(undefined, {
@@ -127,8 +136,8 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
               mb="md"
               maw={420}
               type="search"
-              aria-label={LABELS.adminSearchPlaceholder}
-              placeholder={LABELS.adminSearchPlaceholder}
+              aria-label={searchPlaceholder}
+              placeholder={searchPlaceholder}
               leftSection={<IconSearch size={16} aria-hidden />}
               value={searchText}
               maxLength={100}
