@@ -19,6 +19,9 @@ const BORROWER_SCREENS = [
   'web/src/features/auth/login-page.tsx',
   'web/src/features/auth/auth-layout.tsx',
   'web/src/components/language-switch.tsx',
+  // registration, verification, loans, agreement, not-found, components, routes:
+  // wallet, withdrawals:
+  // account, complaints, privacy, dashboard, about, lib:
 ];
 const BOOLEAN_NAME = '/^(is|has|can)[A-Z]/';
 const BOOLEAN_MESSAGE = 'A boolean is named isX, hasX or canX (ARCHITECTURE.md, naming).';

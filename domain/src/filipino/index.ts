@@ -7,8 +7,16 @@
  */
 import { AUTH_TEXTS_FIL } from './auth';
 import { LABELS_TEXTS_FIL } from './labels';
+// registration, verification, loans, agreement, components:
+// wallet, withdrawals, server answers:
+// account, complaints, privacy, dashboard, about:
+// notifications, SMS, loan documents (PDF):
 
 export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
   ...LABELS_TEXTS_FIL,
+  // registration, verification, loans, agreement, components:
+  // wallet, withdrawals, server answers:
+  // account, complaints, privacy, dashboard, about:
+  // notifications, SMS, loan documents (PDF):
 };
