@@ -18,7 +18,7 @@ export function LanguageSwitch() {
   const current = useLanguage();
   const texts = useTexts(authTexts);
   return (
-    <Button.Group aria-label={texts.language} role="group">
+    <Button.Group aria-label={texts.language}>
       {LANGUAGES.map((code) => (
         <Button
           key={code}
