@@ -19,6 +19,7 @@ const BORROWER_SCREENS = [
   'web/src/features/auth/login-page.tsx',
   'web/src/features/auth/auth-layout.tsx',
   'web/src/components/language-switch.tsx',
+  'web/src/components/plain-checkbox.tsx',
   // registration, verification, loans, agreement, not-found, components, routes:
   // wallet, withdrawals:
   // account, complaints, privacy, dashboard, about, lib:

@@ -1,8 +1,9 @@
 import { AUTH_TEXTS, LABELS, SIGN_IN_MESSAGES, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PasswordField } from '../../components/password-field';
+import { PlainCheckbox } from '../../components/plain-checkbox';
 import { errorMessage } from '../../lib/api';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -70,7 +71,7 @@ export function LoginPage() {
             {...form.text('password')}
             error={errors.password}
           />
-          <Checkbox label={texts.rememberMe} {...form.checkbox('rememberMe')} />
+          <PlainCheckbox label={texts.rememberMe} {...form.checkbox('rememberMe')} />
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
             {label.logIn}
           </Button>
