@@ -7,6 +7,7 @@ export * from './otp';
 export * from './documents';
 export * from './countries';
 export * from './company';
+export * from './i18n';
 export * from './messages';
 export * from './schemas';
 export * from './contract';

@@ -21,12 +21,13 @@ afterAll(async () => {
 
 const KB = 1000;
 /**
- * Issue 14's goal for /login is 150 KB; it loads 152.0 KB since the complaints,
- * privacy and four-eyes screens landed (149.9 KB before them). Until the goal
- * is met (issue 14 stays open, decision 020), this ceiling keeps it from
+ * Issue 14's goal for /login is 150 KB. It loads 151.6 KB with the language
+ * switch and the i18n library of issue 15 (2.6 KB), after a native
+ * remember-me checkbox saved 2 KB (152.0 KB before both). Until the goal is
+ * met (issue 14 stays open, decision 020), this ceiling keeps it from
  * growing: lower it with every saving, down to 150.
  */
-const LOGIN_BUDGET_KB = 152.5;
+const LOGIN_BUDGET_KB = 152;
 const DASHBOARD_BUDGET_KB = 250;
 
 const isScript = (response: Response) =>

@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { UpdatePrompt } from './components/update-prompt';
+import { watchLanguage } from './lib/i18n';
 import { LiveChannel } from './lib/live-channel';
 import { syncOnlineManager } from './lib/online';
 import { persistQueries, restorePersistedQueries } from './lib/persist';
@@ -39,6 +40,7 @@ async function start() {
   await Promise.race([restorePersistedQueries(queryClient), new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
   persistQueries(queryClient);
   watchSession(queryClient, { onSignedOut: goToLogin, onUserChanged: () => void router.invalidate() });
+  watchLanguage(queryClient);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -133,10 +133,18 @@ const complaints: Migration = {
   },
 };
 
+/** SQLite's 012: the borrower's language (decision 024). */
+const language: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`alter table "users" add column "language" text not null default 'en' constraint "users_language" check (language in ('en', 'fil'))`.execute(db);
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
   '009_complaints': complaints,
   '010_maker_checker': makerChecker,
   '011_privacy': privacy,
+  '012_language': language,
 };

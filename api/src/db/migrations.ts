@@ -526,6 +526,13 @@ const complaints: Migration = {
   },
 };
 
+/** The borrower's language for screens, notifications and SMS (issue 15, decision 024). */
+const language: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`alter table users add column language text not null default 'en' check (language in ('en', 'fil'))`.execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -538,4 +545,5 @@ export const migrations: Record<string, Migration> = {
   '009_complaints': complaints,
   '010_maker_checker': makerChecker,
   '011_privacy': privacy,
+  '012_language': language,
 };

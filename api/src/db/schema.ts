@@ -37,6 +37,8 @@ interface UsersTable {
   /** When retention erased the personal fields; erasedReference names the member from then on. */
   erasedAt: string | null;
   erasedReference: string | null;
+  /** 'en' or 'fil' (issue 15): screens, notifications and SMS. */
+  language: Generated<string>;
 }
 
 export interface SessionsTable {

@@ -16,7 +16,7 @@ export function uniqueEmail(prefix = 'borrower'): string {
 }
 
 /** The body of POST /api/auth/register: a valid sign-up unless overridden. */
-export function registration(overrides: Partial<Record<'fullName' | 'email' | 'contactNumber' | 'password' | 'confirmPassword' | 'privacyNoticeVersion', string>> = {}) {
+export function registration(overrides: Partial<Record<'fullName' | 'email' | 'contactNumber' | 'password' | 'confirmPassword' | 'privacyNoticeVersion' | 'language', string>> = {}) {
   const password = overrides.password ?? PASSWORD;
   return { fullName: 'Maria Santos', email: uniqueEmail(), contactNumber: '09171234567', password, confirmPassword: password, privacyNoticeVersion: '2026-11-22', ...overrides };
 }

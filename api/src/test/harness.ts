@@ -336,7 +336,7 @@ export class TestClient {
 
 export async function registerBorrower(
   ctx: TestContext,
-  overrides: Partial<{ fullName: string; email: string; contactNumber: string; password: string }> = {},
+  overrides: Partial<{ fullName: string; email: string; contactNumber: string; password: string; language: string }> = {},
 ): Promise<{ client: TestClient; user: PublicUser; password: string }> {
   const client = new TestClient(ctx);
   const body = registration(overrides);

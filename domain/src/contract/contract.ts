@@ -4,6 +4,7 @@
  * dates are 'YYYY-MM-DD'.
  */
 import type { DocumentType } from '../documents';
+import type { Language } from '../i18n';
 import type { TruthInLending } from '../loan';
 import type { ComplaintCategory, ComplaintState } from '../complaints';
 
@@ -47,6 +48,8 @@ export type PublicUser = {
   registrationCountry: string | null;
   /** False when a borrower has not agreed to the current privacy notice (PRIVACY_NOTICE_VERSION); always true for staff. */
   hasCurrentPrivacyConsent: boolean;
+  /** The language the member chose for screens, notifications and SMS (issue 15). */
+  language: Language;
 };
 
 /** One staff view or download of a member's ID image (decision 023), newest first. */

@@ -16,3 +16,15 @@ export const SIGN_IN_NOTICES = {
   loginFailed: { title: 'Login Failed', message: 'Invalid email or password' },
   welcomeBack: { title: 'Welcome back!', message: 'You have been successfully logged in.' },
 } as const satisfies Record<string, Notice>;
+
+/** The sign-in and registration frame and the sign-in form (SPEC section 2). */
+export const AUTH_TEXTS = {
+  email: 'Email',
+  password: 'Password',
+  rememberMe: 'Remember me on this device',
+  noAccount: "Don't have an account?",
+  registerLink: 'Register',
+  secRegistration: 'SEC Reg. No.',
+  certificateOfAuthority: 'Certificate of Authority',
+  language: 'Language',
+} as const;

@@ -21,6 +21,7 @@ export const VALIDATION_MESSAGES = {
   addressTooLong: 'Address must be at most 500 characters',
   countryRequired: 'Country is required',
   countryUnknown: 'Please choose a country from the list',
+  languageUnknown: 'Please choose English or Filipino',
   monthlyIncomeRequired: 'Monthly income is required',
   monthlyIncomeInvalid: 'Monthly income must be an amount of 0 or more with at most 2 decimals',
   loanPurposeRequired: 'Loan purpose is required',

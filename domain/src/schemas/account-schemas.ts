@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { LANGUAGES } from '../i18n';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import {
+  choiceField,
   confirmationField,
   emailField,
   newPasswordField,
@@ -22,6 +24,8 @@ export const RegisterSchema = v.pipe(
     confirmPassword: confirmationField(M.confirmPasswordRequired),
     /** The privacy notice version the borrower agreed to; the server refuses a missing or old one with its own message. */
     privacyNoticeVersion: v.optional(v.pipe(v.string(), v.maxLength(40))),
+    /** The language the visitor was reading the form in (issue 15); English when absent. */
+    language: v.optional(v.picklist(LANGUAGES, M.languageUnknown)),
   }),
   v.forward(
     v.partialCheck(
@@ -78,3 +82,9 @@ export const ChangePasswordFormSchema = v.pipe(
 
 /** POST /api/user/consent: agreeing to the privacy notice of this version. */
 export const PrivacyConsentSchema = v.object({ version: v.pipe(v.string(), v.maxLength(40)) });
+
+/** PUT /api/user/preferences: the borrower's language (issue 15). */
+export const PreferencesSchema = v.object({
+  language: choiceField({ options: LANGUAGES, message: M.languageUnknown }),
+});
+export type Preferences = v.InferOutput<typeof PreferencesSchema>;

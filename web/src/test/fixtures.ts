@@ -52,6 +52,7 @@ export function aUser(overrides: Partial<PublicUser> = {}): PublicUser {
     createdAt: '2026-03-02T01:00:00.000Z',
     registrationCountry: 'Philippines',
     hasCurrentPrivacyConsent: true,
+    language: 'en',
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setDeviceLanguage } from '../lib/i18n';
 import { server } from './server';
 
 // jsdom lacks what Mantine reads from the browser.
@@ -75,5 +76,7 @@ afterEach(() => {
   notifications.cleanQueue();
   server.resetHandlers();
   localStorage.clear();
+  // The language is the page's, not a render's: each test starts in English.
+  setDeviceLanguage('en');
 });
 afterAll(() => server.close());

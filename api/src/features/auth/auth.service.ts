@@ -1,4 +1,4 @@
-import { NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type Register } from '@app/domain';
+import { BASE_LANGUAGE, NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import { isUniqueViolation } from '../../db/dialect';
 import type { SessionsTable, UserRow } from '../../db/schema';
@@ -59,6 +59,7 @@ export async function registerBorrower(
         role: 'borrower',
         registrationCountry: countryName(headerCountry) ?? phone.country,
         privacyConsentVersion: PRIVACY_NOTICE_VERSION,
+        language: input.language ?? BASE_LANGUAGE,
         now,
       });
       await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: PRIVACY_NOTICE_VERSION, consentedAt: now.toISOString() }).execute();

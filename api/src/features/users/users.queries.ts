@@ -1,4 +1,4 @@
-import { centavos, DOCUMENT_TYPES, isAdminRole, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type PublicUser, type Role } from '@app/domain';
+import { centavos, DOCUMENT_TYPES, isAdminRole, BASE_LANGUAGE, isLanguage, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type Language, type PublicUser, type Role } from '@app/domain';
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
@@ -26,6 +26,7 @@ export async function insertUser(
     role: Role;
     registrationCountry: string | null;
     privacyConsentVersion?: string;
+    language?: Language;
     now: Date;
   },
 ): Promise<UserRow> {
@@ -156,6 +157,7 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
       createdAt: user.createdAt,
       registrationCountry: user.registrationCountry,
       hasCurrentPrivacyConsent: isAdminRole(user.role) || user.privacyConsentVersion === PRIVACY_NOTICE_VERSION,
+      language: isLanguage(user.language) ? user.language : BASE_LANGUAGE,
     };
   });
 }

@@ -99,3 +99,38 @@ describe('GET /api/notifications', () => {
     expect((await other.client.get('/api/notifications')).body).toEqual([]);
   });
 });
+
+describe('PUT /api/user/preferences', () => {
+  it('saves the language, returns it on the user and on /api/auth/me', async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await registerBorrower(ctx);
+    expect(user.language).toBe('en');
+    const saved = await client.put('/api/user/preferences', { language: 'fil' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.user.language).toBe('fil');
+    expect((await client.get('/api/auth/me')).body.user.language).toBe('fil');
+  });
+
+  it('refuses a language other than English or Filipino, and changes nothing', async () => {
+    const ctx = await createTestContext();
+    const { client } = await registerBorrower(ctx);
+    for (const language of ['tl', 'FIL', '', 7, null]) {
+      const res = await client.put('/api/user/preferences', { language });
+      expect(res.status).toBe(400);
+      expect(res.body.fieldErrors.language).toEqual(['Please choose English or Filipino']);
+    }
+    expect((await client.put('/api/user/preferences', {})).body.fieldErrors.language).toEqual(['Please choose English or Filipino']);
+    expect((await client.get('/api/auth/me')).body.user.language).toBe('en');
+  });
+
+  it('needs a session', async () => {
+    const ctx = await createTestContext();
+    expect((await new TestClient(ctx).put('/api/user/preferences', { language: 'fil' })).status).toBe(401);
+  });
+
+  it('keeps the language a visitor registered in', async () => {
+    const ctx = await createTestContext();
+    const { user } = await registerBorrower(ctx, { language: 'fil' });
+    expect(user.language).toBe('fil');
+  });
+});

@@ -1,4 +1,4 @@
-import { BankInfoSchema, ChangePasswordSchema, SERVER_MESSAGES, VerificationSchema } from '@app/domain';
+import { BankInfoSchema, ChangePasswordSchema, PreferencesSchema, SERVER_MESSAGES, VerificationSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, requireUser } from '../../http/guards';
@@ -6,7 +6,7 @@ import { setSessionCookie } from '../../http/sessions';
 import { valid } from '../../lib/validate';
 import { listLedger } from '../wallet';
 import { toPublicUser } from './users.queries';
-import { changePassword, saveBankInfo, savePersonalDetails } from './users.service';
+import { changePassword, saveBankInfo, savePersonalDetails, savePreferences } from './users.service';
 
 // The member's own account. Their withdrawals (/withdrawals here) are listed by the withdrawals feature.
 export const userRoutes = new Hono<AppEnv>()
@@ -19,6 +19,11 @@ export const userRoutes = new Hono<AppEnv>()
   .post('/bank-info', valid('json', BankInfoSchema), async (c) => {
     const { deps } = c.var;
     const user = await saveBankInfo(deps, { user: currentUser(c), input: c.req.valid('json') });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .put('/preferences', valid('json', PreferencesSchema), async (c) => {
+    const { deps } = c.var;
+    const user = await savePreferences(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
   .get('/ledger', async (c) => c.json(await listLedger(c.var.deps.db, { userId: currentUser(c).id })))

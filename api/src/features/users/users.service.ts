@@ -1,4 +1,4 @@
-import { SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Verification } from '@app/domain';
+import { SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Preferences, type Verification } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { SessionsTable, UserRow, UserUpdate } from '../../db/schema';
@@ -56,6 +56,21 @@ export async function saveBankInfo(deps: AppDeps, { user, input }: { user: UserR
     user,
     changes: { bankName: input.bankName, accountNumber: input.accountNumber, bankInfoAt: deps.clock.now().toISOString() },
   });
+}
+
+/**
+ * The member's language (issue 15): their screens on every device follow it
+ * (the live event refreshes them), and notifications and SMS are written in it.
+ */
+export async function savePreferences(deps: AppDeps, { user, input }: { user: UserRow; input: Preferences }): Promise<UserRow> {
+  const updated = await deps.db
+    .updateTable('users')
+    .set({ language: input.language, updatedAt: deps.clock.now().toISOString() })
+    .where('id', '=', user.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  deps.live.publish({ type: 'user_updated', userId: user.id });
+  return updated;
 }
 
 /**

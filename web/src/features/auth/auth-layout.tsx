@@ -1,9 +1,15 @@
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { AUTH_TEXTS } from '@app/domain/messages';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/language-switch';
 import { COMPANY } from '../../config/company';
+import { defineTexts, useTexts } from '../../lib/i18n';
+
+const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
 
 /** The frame of the sign-in and registration screens: brand, card, licence line. */
 export function AuthLayout({ subtitle, above, children }: { subtitle: string; above?: ReactNode; children: ReactNode }) {
+  const texts = useTexts(authTexts);
   return (
     <Center
       component="main"
@@ -13,6 +19,9 @@ export function AuthLayout({ subtitle, above, children }: { subtitle: string; ab
       bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
     >
       <Stack w="100%" maw={440} gap="md">
+        <Group justify="flex-end">
+          <LanguageSwitch />
+        </Group>
         {above}
         <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} radius="lg">
           <Stack gap={4} mb="lg" align="center" ta="center">
@@ -25,7 +34,7 @@ export function AuthLayout({ subtitle, above, children }: { subtitle: string; ab
           {children}
         </Paper>
         <Text size="xs" c="dimmed" ta="center">
-          {COMPANY.name} · SEC Reg. No. {COMPANY.secRegistrationNumber} · Certificate of Authority{' '}
+          {COMPANY.name} · {texts.secRegistration} {COMPANY.secRegistrationNumber} · {texts.certificateOfAuthority}{' '}
           {COMPANY.certificateOfAuthorityNumber}
         </Text>
       </Stack>

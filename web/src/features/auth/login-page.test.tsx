@@ -185,3 +185,33 @@ describe('safeRedirect', () => {
     }
   });
 });
+
+describe('LoginPage in Filipino', () => {
+  it('switches every text of the screen, its field messages and the failed-login notice', async () => {
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Filipino' }));
+    expect(await screen.findByText('Mag-sign in sa iyong account')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('fil');
+    expect(screen.getByRole('checkbox', { name: 'Tandaan ako sa device na ito' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mag-register' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'MAG-LOG IN' }));
+    expect(await screen.findByText('Kailangan ang email')).toBeInTheDocument();
+    expect(screen.getByText('Kailangan ang password')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'MAG-LOG IN' }));
+    expect(await screen.findByText('Mali ang email o password')).toBeInTheDocument();
+    expect(screen.getByText('Hindi naka-login')).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('fil');
+  });
+
+  it('goes back to English, the texts of SPEC.md', async () => {
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Filipino' }));
+    expect(await screen.findByText('Mag-sign in sa iyong account')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByText('Sign in to your account')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'LOG IN' })).toBeInTheDocument();
+  });
+});

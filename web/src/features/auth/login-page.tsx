@@ -1,13 +1,22 @@
-import { LABELS, SIGN_IN_NOTICES } from '@app/domain/messages';
+import { AUTH_TEXTS, LABELS, SIGN_IN_MESSAGES, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
-import { Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { PasswordField } from '../../components/password-field';
+import { PlainCheckbox } from '../../components/plain-checkbox';
 import { errorMessage } from '../../lib/api';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { usePlainForm } from '../../lib/plain-form';
 import { homePathFor, useLogin } from './auth.queries';
 import { AuthLayout } from './auth-layout';
+
+const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
+const labels = defineTexts('LABELS', LABELS);
+const signInMessages = defineTexts('SIGN_IN_MESSAGES', SIGN_IN_MESSAGES);
+const signInNotices = defineTexts('SIGN_IN_NOTICES', SIGN_IN_NOTICES);
+const FIELD_TEXTS = [signInMessages];
+const ANSWER_TEXTS = [signInNotices];
 
 /** Only paths of this app: never an absolute or protocol-relative URL (open redirect). */
 export function safeRedirect(target: unknown): string | undefined {
@@ -22,27 +31,32 @@ export function LoginPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const form = usePlainForm(LoginSchema, { email: '', password: '', rememberMe: false });
-  const { errors } = form;
+  const texts = useTexts(authTexts);
+  const label = useTexts(labels);
+  const notices = useTexts(signInNotices);
+  const fieldText = useTranslateText(FIELD_TEXTS);
+  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, message && fieldText(message)]));
 
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
       ({ user }) => {
-        notifySuccess(SIGN_IN_NOTICES.welcomeBack);
+        notifySuccess(notices.welcomeBack);
         const home = homePathFor(user);
         const target = safeRedirect(search.redirect);
         // A borrower goes back where they were sent from; staff always land in the panel.
         void navigate({ to: home === '/dashboard' && target ? target : home });
       },
-      (error: unknown) => notifyError(SIGN_IN_NOTICES.loginFailed, errorMessage(error, SIGN_IN_NOTICES.loginFailed.message)),
+      (error: unknown) => notifyError(notices.loginFailed, answerText(errorMessage(error, notices.loginFailed.message))),
     ),
   );
 
   return (
-    <AuthLayout subtitle={LABELS.signInSubtitle}>
+    <AuthLayout subtitle={label.signInSubtitle}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={texts.email}
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -51,20 +65,20 @@ export function LoginPage() {
             error={errors.email}
           />
           <PasswordField
-            label="Password"
+            label={texts.password}
             autoComplete="current-password"
             required
             {...form.text('password')}
             error={errors.password}
           />
-          <Checkbox label="Remember me on this device" {...form.checkbox('rememberMe')} />
+          <PlainCheckbox label={texts.rememberMe} {...form.checkbox('rememberMe')} />
           <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            {LABELS.logIn}
+            {label.logIn}
           </Button>
           <Text size="sm" ta="center">
-            Don&apos;t have an account?{' '}
+            {texts.noAccount}{' '}
             <Anchor component={Link} to="/register" fw={600}>
-              Register
+              {texts.registerLink}
             </Anchor>
           </Text>
         </Stack>

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { LanguageSwitch } from '../../components/language-switch';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
@@ -53,6 +54,7 @@ export function DashboardHeader({
         </Text>
       </div>
       <Group gap={6} wrap="nowrap">
+        <LanguageSwitch />
         <Tooltip label={viewLabel}>
           <ActionIcon variant="default" size="lg" onClick={() => onViewChange(nextView)} aria-label={viewLabel}>
             {nextView === 'desktop' ? <IconDeviceDesktop size={18} /> : <IconDeviceMobile size={18} />}

@@ -1,0 +1,22 @@
+/*
+ * The Filipino texts (issue 15, decision 024): one group per English group of
+ * ../messages, under the same name, with the same keys (TranslationOf makes
+ * the type-checker refuse a missing one). Downloaded by the web app only when
+ * a borrower reads in Filipino; the API uses them for notifications and SMS.
+ * docs/glossary.md fixes the words used for the product's terms.
+ */
+import { AUTH_TEXTS_FIL } from './auth';
+import { LABELS_TEXTS_FIL } from './labels';
+// registration, verification, loans, agreement, components:
+// wallet, withdrawals, server answers:
+// account, complaints, privacy, dashboard, about:
+// notifications, SMS, loan documents (PDF):
+
+export const FILIPINO = {
+  ...AUTH_TEXTS_FIL,
+  ...LABELS_TEXTS_FIL,
+  // registration, verification, loans, agreement, components:
+  // wallet, withdrawals, server answers:
+  // account, complaints, privacy, dashboard, about:
+  // notifications, SMS, loan documents (PDF):
+};

@@ -1,0 +1,34 @@
+// Issue 15: a borrower component reads a group of @app/domain/messages only
+// through the web's i18n — defineTexts('NAME', NAME) — never the English
+// constant itself, which would stay English on a Filipino screen (decision 024).
+// translateText's English fallbacks are the one other use: an answer that
+// came without a text of its own.
+const MESSAGES_MODULES = new Set(['@app/domain/messages', '@app/domain']);
+const ALLOWED_CALLS = new Set(['defineTexts']);
+
+export default {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const imported = new Set();
+    return {
+      ImportDeclaration(node) {
+        if (!MESSAGES_MODULES.has(node.source.value) || node.importKind === 'type') return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && /^[A-Z][A-Z0-9_]+$/.test(specifier.local.name)) {
+            imported.add(specifier.local.name);
+          }
+        }
+      },
+      Identifier(node) {
+        if (!imported.has(node.name)) return;
+        const parent = node.parent;
+        if (parent.type === 'ImportSpecifier') return;
+        if (parent.type === 'CallExpression' && parent.arguments[1] === node && ALLOWED_CALLS.has(parent.callee.name)) return;
+        context.report({
+          node,
+          message: `${node.name} is English only here: read it through defineTexts('${node.name}', ${node.name}) and useTexts (decision 024)`,
+        });
+      },
+    };
+  },
+};
