@@ -22,16 +22,15 @@ import {
   useComputedColorScheme,
   useMantineColorScheme,
 } from '@mantine/core';
-import { useDebouncedCallback, useDisclosure } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
 import { approvalsQueryOptions } from './admin.queries';
-import { type AdminSection, useAdminSearch } from './admin-search';
+import { type AdminSection, useAdminSearch, useSearchBox } from './admin-search';
 import { ApprovalsSection } from './approvals-section';
 import { LoanAccountDrawer } from './loan-account-drawer';
 import { ComplaintsSection } from './complaints-section';
@@ -63,10 +62,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const logout = useLogout();
   const navigate = useNavigate();
-  const [searchText, setSearchText] = useState(q);
-  useEffect(() => setSearchText(q), [q]);
-  // The server searches; typing waits for a pause before asking it.
-  const search = useDebouncedCallback((text: string) => update({ q: text, page: 1 }), 350);
+  const searchBox = useSearchBox(q, (text) => update({ q: text, page: 1 }));
   // The sidebar's badge: how many requests wait for a second staff member (issue 15).
   const waiting = useQuery({ ...approvalsQueryOptions(1), select: (data) => data.count }).data ?? 0;
   const searchPlaceholder = section === 'complaints' ? COMPLAINTS_SEARCH_PLACEHOLDER : LABELS.adminSearchPlaceholder;
@@ -139,12 +135,9 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
               aria-label={searchPlaceholder}
               placeholder={searchPlaceholder}
               leftSection={<IconSearch size={16} aria-hidden />}
-              value={searchText}
+              value={searchBox.text}
               maxLength={100}
-              onChange={(event) => {
-                setSearchText(event.currentTarget.value);
-                search(event.currentTarget.value);
-              }}
+              onChange={(event) => searchBox.onChange(event.currentTarget.value)}
             />
           )}
           {section === 'members' && <MembersSection />}
