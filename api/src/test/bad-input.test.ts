@@ -1,4 +1,5 @@
 import {
+  PreferencesSchema,
   AddAdminSchema,
   AdminPaymentSchema,
   AdminLoanEditSchema,
@@ -66,6 +67,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/user/document-views': { body: null },
   'POST /api/user/consent': { body: accepts(PrivacyConsentSchema) },
   'GET /api/user/export': { body: null },
+  'PUT /api/user/preferences': { body: accepts(PreferencesSchema) },
   'POST /api/user/change-password': { body: accepts(ChangePasswordSchema) },
   'POST /api/objects/upload': { body: null },
   'PUT /api/objects/upload/:token': { body: null, params: accepts(UploadTokenParamSchema) },

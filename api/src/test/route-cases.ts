@@ -204,6 +204,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/user/document-views', request: () => ({ path: '/api/user/document-views' }), expect: signedIn(200) },
   { route: 'POST /api/user/consent', request: () => ({ path: '/api/user/consent', json: { version: PRIVACY_NOTICE_VERSION } }), expect: signedIn(200) },
   { route: 'GET /api/user/export', request: () => ({ path: '/api/user/export' }), expect: signedIn(200) },
+  { route: 'PUT /api/user/preferences', request: () => ({ path: '/api/user/preferences', json: { language: 'fil' } }), expect: signedIn(200) },
   {
     route: 'POST /api/user/change-password',
     request: (w) => ({ path: '/api/user/change-password', json: { email: w.emails.borrowerA, currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
