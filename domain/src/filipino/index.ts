@@ -11,6 +11,7 @@ import { LABELS_TEXTS_FIL } from './labels';
 // wallet, withdrawals, server answers:
 // account, complaints, privacy, dashboard, about:
 // notifications, SMS, loan documents (PDF):
+import { NOTIFICATION_TEXTS_FIL } from './notifications';
 
 export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
@@ -19,4 +20,5 @@ export const FILIPINO = {
   // wallet, withdrawals, server answers:
   // account, complaints, privacy, dashboard, about:
   // notifications, SMS, loan documents (PDF):
+  ...NOTIFICATION_TEXTS_FIL,
 };

@@ -1,0 +1,46 @@
+import { BASE_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/domain/i18n';
+import { FILIPINO } from '@app/domain/filipino';
+import { NOTIFICATION_TEXTS, type NotificationTexts } from '@app/domain/messages';
+import { createI18n, type Components } from '@nanostores/i18n';
+import { atom } from 'nanostores';
+
+/*
+ * The texts the server writes for a borrower (issue 15, decision 024): an
+ * English group of @app/domain/messages in the borrower's language, through
+ * @nanostores/i18n as the web reads it. One instance per language with its
+ * translations preloaded, so texts come synchronously; nothing is fetched.
+ */
+// Typed per group by TranslationOf; @nanostores/i18n's own type has no place for a plural's forms.
+const TRANSLATIONS: Record<Language, Components> = { en: {}, fil: FILIPINO as unknown as Components };
+
+const instances = Object.fromEntries(
+  LANGUAGES.map((language) => [
+    language,
+    createI18n(atom(language), {
+      baseLocale: BASE_LANGUAGE,
+      cache: { [language]: TRANSLATIONS[language] },
+      // Every language is in the cache: a load is never asked for.
+      get: () => Promise.resolve({}),
+    }),
+  ]),
+) as Record<Language, ReturnType<typeof createI18n>>;
+
+const groups = new Map<string, Map<Language, object>>();
+
+/** A group's texts in `language`, params()/count() texts callable; made once per group and language. */
+function textsIn<T extends object>(name: string, base: T, language: Language): T {
+  let byLanguage = groups.get(name);
+  if (!byLanguage) groups.set(name, (byLanguage = new Map()));
+  let texts = byLanguage.get(language);
+  if (!texts) {
+    // A group may hold one level of objects, which @nanostores/i18n resolves but does not type.
+    texts = instances[language](name, base as never).get();
+    byLanguage.set(language, texts);
+  }
+  return texts as T;
+}
+
+/** The notification and SMS texts in a member's language; a value that is not one of ours reads English. */
+export function notificationTexts(language: string): NotificationTexts {
+  return textsIn('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS, isLanguage(language) ? language : BASE_LANGUAGE);
+}
