@@ -1,6 +1,6 @@
 import { BASE_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/domain/i18n';
 import { FILIPINO } from '@app/domain/filipino';
-import { NOTIFICATION_TEXTS, type NotificationTexts } from '@app/domain/messages';
+import { DOCUMENT_TEXTS, NOTIFICATION_TEXTS, type DocumentTexts, type NotificationTexts } from '@app/domain/messages';
 import { createI18n, type Components } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 
@@ -27,20 +27,29 @@ const instances = Object.fromEntries(
 
 const groups = new Map<string, Map<Language, object>>();
 
-/** A group's texts in `language`, params()/count() texts callable; made once per group and language. */
-function textsIn<T extends object>(name: string, base: T, language: Language): T {
+/**
+ * A group's texts in `language`, params()/count() texts callable; made once
+ * per group and language. A group with no translation yet reads English.
+ */
+export function textsIn<T extends object>(name: string, base: T, language: string): T {
   let byLanguage = groups.get(name);
   if (!byLanguage) groups.set(name, (byLanguage = new Map()));
-  let texts = byLanguage.get(language);
+  const known = isLanguage(language) ? language : BASE_LANGUAGE;
+  let texts = byLanguage.get(known);
   if (!texts) {
     // A group may hold one level of objects, which @nanostores/i18n resolves but does not type.
-    texts = instances[language](name, base as never).get();
-    byLanguage.set(language, texts);
+    texts = instances[known](name, base as never).get();
+    byLanguage.set(known, texts);
   }
   return texts as T;
 }
 
 /** The notification and SMS texts in a member's language; a value that is not one of ours reads English. */
 export function notificationTexts(language: string): NotificationTexts {
-  return textsIn('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS, isLanguage(language) ? language : BASE_LANGUAGE);
+  return textsIn('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS, language);
+}
+
+/** The loan documents' texts (PDF) in a member's language. */
+export function documentTexts(language: string): DocumentTexts {
+  return textsIn('DOCUMENT_TEXTS', DOCUMENT_TEXTS, language);
 }

@@ -11,6 +11,7 @@ import { LABELS_TEXTS_FIL } from './labels';
 // wallet, withdrawals, server answers:
 // account, complaints, privacy, dashboard, about:
 // notifications, SMS, loan documents (PDF):
+import { DOCUMENT_TEXTS_FIL } from './documents';
 import { NOTIFICATION_TEXTS_FIL } from './notifications';
 
 export const FILIPINO = {
@@ -21,4 +22,5 @@ export const FILIPINO = {
   // account, complaints, privacy, dashboard, about:
   // notifications, SMS, loan documents (PDF):
   ...NOTIFICATION_TEXTS_FIL,
+  ...DOCUMENT_TEXTS_FIL,
 };

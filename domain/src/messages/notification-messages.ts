@@ -1,8 +1,7 @@
-import { count, createI18n, params } from '@nanostores/i18n';
-import { atom } from 'nanostores';
+import { count, params } from '@nanostores/i18n';
 import { DOCUMENT_LABELS, type DocumentType } from '../documents';
 import { formatDate, formatDateTime } from '../format';
-import { BASE_LANGUAGE } from '../i18n';
+import { englishTexts } from '../i18n';
 import { formatPhp } from '../money';
 // Types only: repayment depends on loan, which reads its texts from here.
 import type { ReminderKind } from '../repayment';
@@ -86,23 +85,13 @@ export const NOTIFICATION_TEXTS = {
 
 export type NotificationTexts = typeof NOTIFICATION_TEXTS;
 
-let english: NotificationTexts | undefined;
-
-/**
- * The English texts with their params()/count() texts callable, for a caller
- * that has no borrower to ask (a screen not yet translated, a test). Made on
- * first use: a page that never calls it pays nothing.
- */
-function englishTexts(): NotificationTexts {
-  // The group holds one level of objects (the document names), which @nanostores/i18n resolves but does not type.
-  english ??= createI18n(atom(BASE_LANGUAGE), { baseLocale: BASE_LANGUAGE, get: () => Promise.resolve({}) })('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS as never).get() as NotificationTexts;
-  return english;
-}
+/** The English texts, params()/count() callable, for a caller with no borrower to ask (a screen not yet translated, a test). */
+const english = () => englishTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
 
 /** The text that carries a withdrawal code, in the app and by SMS. */
-export function withdrawalCodeMessage({ code, amount, minutes }: WithdrawalCodeMessageInput, t = englishTexts()): string {
+export function withdrawalCodeMessage({ code, amount, minutes }: WithdrawalCodeMessageInput, t = english()): string {
   return t.withdrawalCodeMessage({ code, amount: formatPhp(amount), minutes });
 }
 
@@ -112,7 +101,7 @@ export type BankDetailsChangedInput = { bankName: string | null; accountNumber: 
  * What the borrower is told, in the app and by SMS, when staff change their
  * bank account. Only the last 4 digits of the account appear (SPEC 3).
  */
-export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }: BankDetailsChangedInput, t = englishTexts()): string {
+export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }: BankDetailsChangedInput, t = english()): string {
   const ending = (accountNumber ?? '').replace(/\D/g, '').slice(-4);
   const account = [bankName, ending && t.accountEnding({ digits: ending })].filter(Boolean).join(', ');
   const hold = heldUntil ? ` ${t.withdrawalsHeld({ until: formatDateTime(heldUntil) })}` : '';
@@ -120,25 +109,25 @@ export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }
 }
 
 /** What the borrower is told when staff replace ID documents after verification (DEPARTURES 12). */
-export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentType[] }, t = englishTexts()): string {
+export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentType[] }, t = english()): string {
   return `${t.idDocumentsUpdatedMessage({ documents: types.map((type) => t.documentTypes[type]).join(', ') })} ${t.notAsked}`;
 }
 
 export type PaymentReceivedInput = { receiptNumber: string; amount: number; loanId: number; balance: number };
 
 /** The receipt notification of every posting, whichever way the money came in. */
-export function paymentReceivedNotice({ receiptNumber, amount, loanId, balance }: PaymentReceivedInput, t = englishTexts()): Notice {
+export function paymentReceivedNotice({ receiptNumber, amount, loanId, balance }: PaymentReceivedInput, t = english()): Notice {
   return {
     title: t.paymentReceivedTitle,
     message: t.paymentReceivedMessage({ amount: formatPhp(amount), loan: t.loanName({ loanId }), receiptNumber, balance: formatPhp(balance) }),
   };
 }
 
-export function loanClosedNotice({ loanId }: { loanId: number }, t = englishTexts()): Notice {
+export function loanClosedNotice({ loanId }: { loanId: number }, t = english()): Notice {
   return { title: t.loanClosedTitle, message: t.loanClosedMessage({ loan: t.loanName({ loanId }) }) };
 }
 
-export function loanCancelledNotice({ loanId, amount }: { loanId: number; amount: number }, t = englishTexts()): Notice {
+export function loanCancelledNotice({ loanId, amount }: { loanId: number; amount: number }, t = english()): Notice {
   return { title: t.loanCancelledTitle, message: t.loanCancelledMessage({ loan: t.loanName({ loanId }), amount: formatPhp(amount) }) };
 }
 
@@ -153,7 +142,7 @@ export type ReminderNoticeInput = {
 };
 
 /** In-app and SMS reminder: 3 days before, on, and the day after a due date. */
-export function reminderNotice({ kind, loanId, amount, dueDate, paymentReference, graceDays }: ReminderNoticeInput, t = englishTexts()): Notice {
+export function reminderNotice({ kind, loanId, amount, dueDate, paymentReference, graceDays }: ReminderNoticeInput, t = english()): Notice {
   const figures = {
     amount: formatPhp(amount),
     loan: t.loanName({ loanId }),
@@ -172,18 +161,18 @@ export function reminderNotice({ kind, loanId, amount, dueDate, paymentReference
 
 export function lateFeeChargedNotice(
   { loanId, installment, fee, graceDays }: { loanId: number; installment: number; fee: number; graceDays: number },
-  t = englishTexts(),
+  t = english(),
 ): Notice {
   return { title: t.lateFeeChargedTitle, message: t.lateFeeChargedMessage({ fee: formatPhp(fee), installment, loan: t.loanName({ loanId }), graceDays }) };
 }
 
-export function lateFeeWaivedNotice({ loanId, installment, fee }: { loanId: number; installment: number; fee: number }, t = englishTexts()): Notice {
+export function lateFeeWaivedNotice({ loanId, installment, fee }: { loanId: number; installment: number; fee: number }, t = english()): Notice {
   return { title: t.lateFeeWaivedTitle, message: t.lateFeeWaivedMessage({ fee: formatPhp(fee), installment, loan: t.loanName({ loanId }) }) };
 }
 
 export type PaymentReversedInput = { receiptNumber: string; amount: number; loanId: number; balance: number; reason: string };
 
-export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, reason }: PaymentReversedInput, t = englishTexts()): Notice {
+export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, reason }: PaymentReversedInput, t = english()): Notice {
   return {
     title: t.paymentReversedTitle,
     message: t.paymentReversedMessage({ amount: formatPhp(amount), loan: t.loanName({ loanId }), receiptNumber, reason, balance: formatPhp(balance) }),
@@ -191,6 +180,6 @@ export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, 
 }
 
 /** The acknowledgement sent the moment a complaint is filed (in-app and on screen). */
-export function complaintReceivedMessage({ reference, ackDays, resolveDays }: { reference: string; ackDays: number; resolveDays: number }, t = englishTexts()): string {
+export function complaintReceivedMessage({ reference, ackDays, resolveDays }: { reference: string; ackDays: number; resolveDays: number }, t = english()): string {
   return t.complaintReceivedMessage({ reference, ackDays: t.days(ackDays), resolveDays });
 }
