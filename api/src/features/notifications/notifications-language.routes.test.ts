@@ -21,6 +21,15 @@ async function latestNotification(ctx: TestContext, userId: number) {
   return ctx.db.selectFrom('notifications').select(['title', 'message']).where('userId', '=', userId).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
 
+/** Asks for a withdrawal of PHP 500.00: the code, the notification that carries it and the SMS sent. */
+async function requestWithdrawalCode(ctx: TestContext, borrower: { user: { id: number }; client: TestClient }) {
+  ctx.sms.length = 0;
+  expect((await borrower.client.post('/api/withdrawals', { amount: 500 })).status).toBe(201);
+  const notification = await latestNotification(ctx, borrower.user.id);
+  const code = /\b(\d{6})\b/.exec(notification.message)?.[1] ?? 'no code';
+  return { code, notification, sms: ctx.sms.map((sms) => sms.text) };
+}
+
 describe('notifications and SMS in the borrower language', () => {
   it('a Filipino borrower reads the loan approval, the withdrawal code (app and SMS), its scrubbing and a payment receipt in Filipino', async () => {
     const ctx = await createTestContext();
@@ -31,13 +40,10 @@ describe('notifications and SMS in the borrower language', () => {
       message: 'Naaprubahan na ang loan mo at naipasok na ang halaga sa wallet mo.',
     });
 
-    ctx.sms.length = 0;
-    expect((await borrower.client.post('/api/withdrawals', { amount: 500 })).status).toBe(201);
-    const withCode = await latestNotification(ctx, borrower.user.id);
-    const code = /\b(\d{6})\b/.exec(withCode.message)?.[1] ?? 'no code';
+    const { code, notification, sms } = await requestWithdrawalCode(ctx, borrower);
     const codeText = `Ang withdrawal code mo ay ${code} para sa PHP 500.00. Mag-e-expire ito sa loob ng 10 minuto. Huwag itong ibigay kahit kanino, kahit sa aming staff.`;
-    expect(withCode).toEqual({ title: 'Withdrawal Code', message: codeText });
-    expect(ctx.sms.map((sms) => sms.text)).toEqual([codeText]);
+    expect(notification).toEqual({ title: 'Withdrawal Code', message: codeText });
+    expect(sms).toEqual([codeText]);
 
     expect((await borrower.client.post('/api/withdrawals/verify', { otp: code, amount: 500 })).status).toBe(200);
     const scrubbed = await ctx.db.selectFrom('notifications').select('message').where('title', '=', 'Withdrawal Code').executeTakeFirstOrThrow();
@@ -59,13 +65,10 @@ describe('notifications and SMS in the borrower language', () => {
       title: 'Loan Approved',
       message: 'Your loan has been approved and the amount credited to your wallet.',
     });
-    ctx.sms.length = 0;
-    expect((await borrower.client.post('/api/withdrawals', { amount: 500 })).status).toBe(201);
-    const withCode = await latestNotification(ctx, borrower.user.id);
-    const code = /\b(\d{6})\b/.exec(withCode.message)?.[1] ?? 'no code';
+    const { code, notification, sms } = await requestWithdrawalCode(ctx, borrower);
     const codeText = `Your withdrawal code is ${code} for PHP 500.00. It expires in 10 minutes. Never share this code with anyone, including our staff.`;
-    expect(withCode).toEqual({ title: 'Withdrawal Code', message: codeText });
-    expect(ctx.sms.map((sms) => sms.text)).toEqual([codeText]);
+    expect(notification).toEqual({ title: 'Withdrawal Code', message: codeText });
+    expect(sms).toEqual([codeText]);
     await ctx.close();
   });
 
