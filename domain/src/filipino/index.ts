@@ -11,6 +11,8 @@ import { LABELS_TEXTS_FIL } from './labels';
 // wallet, withdrawals, server answers:
 // account, complaints, privacy, dashboard, about:
 // notifications, SMS, loan documents (PDF):
+import { DOCUMENT_TEXTS_FIL } from './documents';
+import { NOTIFICATION_TEXTS_FIL } from './notifications';
 
 export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
@@ -19,4 +21,6 @@ export const FILIPINO = {
   // wallet, withdrawals, server answers:
   // account, complaints, privacy, dashboard, about:
   // notifications, SMS, loan documents (PDF):
+  ...NOTIFICATION_TEXTS_FIL,
+  ...DOCUMENT_TEXTS_FIL,
 };

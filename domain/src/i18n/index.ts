@@ -1,2 +1,3 @@
 export * from './languages';
 export * from './translation';
+export * from './english-texts';

@@ -54,21 +54,6 @@ export const COMPLAINT_TEXTS = {
   fileFailed: 'Your complaint could not be filed. Please try again.',
 } as const;
 
-/** The acknowledgement sent the moment a complaint is filed (in-app and on screen). */
-export function complaintReceivedMessage({ reference, ackDays, resolveDays }: { reference: string; ackDays: number; resolveDays: number }): string {
-  return (
-    `We received your complaint. Your reference number is ${reference}. ` +
-    `An officer will take it up within ${ackDays} ${ackDays === 1 ? 'day' : 'days'} and answer it within ${resolveDays} days.`
-  );
-}
-
-export const COMPLAINT_NOTIFICATION_TITLES = {
-  received: 'Complaint received',
-  reply: 'Reply to your complaint',
-  escalated: 'Your complaint was escalated',
-  resolved: 'Your complaint was resolved',
-} as const;
-
 /** The in-app notification of a staff step, naming the complaint and what was said. */
 export function complaintUpdateMessage({ reference, message }: { reference: string; message: string }): string {
   return `${reference}: ${message}`;

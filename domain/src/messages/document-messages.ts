@@ -1,11 +1,14 @@
+import { count, params } from '@nanostores/i18n';
 import type { Company } from '../company';
 import { formatDate } from '../format';
+import { englishTexts } from '../i18n';
 import { formatPhp } from '../money';
 
 /*
  * Texts of the loan documents (issue 12): the statement of account, the
  * receipt of a payment and the certificate of full payment, as the server
- * prints them in PDF. Amounts in pesos, dates in Manila.
+ * prints them in PDF, in the borrower's language (issue 15; Filipino in
+ * ../filipino/documents.ts). Amounts in pesos, dates in Manila.
  */
 
 export const DOCUMENT_TEXTS = {
@@ -49,7 +52,19 @@ export const DOCUMENT_TEXTS = {
   closedOn: 'Closed on',
   issuedAt: 'Issued',
   noTransactions: 'No transactions yet.',
-} as const;
+  asOf: params('As of {at} (Manila time)'),
+  months: count({ one: '{count} month', other: '{count} months' }),
+  monthlyRate: params('{percent}% a month'),
+  reversedLine: params('This payment was reversed on {at}: {reason}. It no longer counts towards the loan.'),
+  certificate: params(
+    'This certifies that {borrower} has paid in full loan #{loanId} of {amount} for {term}, granted by {company} on {startDate}. The loan was closed on {closedOn} and nothing is owed on it.',
+  ),
+};
+
+export type DocumentTexts = typeof DOCUMENT_TEXTS;
+
+/** The English texts, params()/count() callable, for a caller with no borrower to ask (a test). */
+const english = () => englishTexts('DOCUMENT_TEXTS', DOCUMENT_TEXTS);
 
 /** The lines under the company's name at the top of every document. */
 export function letterheadLines(company: Company): string[] {
@@ -60,28 +75,33 @@ export function letterheadLines(company: Company): string[] {
   ];
 }
 
-export function asOfLine({ at }: { at: string }): string {
-  return `As of ${at} (Manila time)`;
+export function asOfLine({ at }: { at: string }, t = english()): string {
+  return t.asOf({ at });
 }
 
-export function termText({ months }: { months: number }): string {
-  return months === 1 ? '1 month' : `${months} months`;
+export function termText({ months }: { months: number }, t = english()): string {
+  return t.months(months);
 }
 
-export function monthlyRateText({ percent }: { percent: number }): string {
-  return `${percent}% a month`;
+export function monthlyRateText({ percent }: { percent: number }, t = english()): string {
+  return t.monthlyRate({ percent });
 }
 
-export function reversedLine({ at, reason }: { at: string; reason: string }): string {
-  return `This payment was reversed on ${at}: ${reason}. It no longer counts towards the loan.`;
+export function reversedLine({ at, reason }: { at: string; reason: string }, t = english()): string {
+  return t.reversedLine({ at, reason });
 }
 
 export type CertificateInput = { company: string; borrower: string; loanId: number; amount: number; startDate: string; term: number; closedOn: string };
 
 /** The certificate's statement: who paid which loan in full, and when it closed. */
-export function certificateText({ company, borrower, loanId, amount, startDate, term, closedOn }: CertificateInput): string {
-  return (
-    `This certifies that ${borrower} has paid in full loan #${loanId} of ${formatPhp(amount)} for ${termText({ months: term })}, ` +
-    `granted by ${company} on ${formatDate(`${startDate}T12:00:00+08:00`)}. The loan was closed on ${closedOn} and nothing is owed on it.`
-  );
+export function certificateText({ company, borrower, loanId, amount, startDate, term, closedOn }: CertificateInput, t = english()): string {
+  return t.certificate({
+    borrower,
+    loanId,
+    amount: formatPhp(amount),
+    term: termText({ months: term }, t),
+    company,
+    startDate: formatDate(`${startDate}T12:00:00+08:00`),
+    closedOn,
+  });
 }

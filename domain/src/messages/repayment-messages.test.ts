@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from '.';
 import {
-  agingAsOf,
-  cancelLoanQuestion,
-  coolingOffExplanation,
   lateFeeChargedNotice,
   lateFeeWaivedNotice,
   loanCancelledNotice,
   loanClosedNotice,
   paymentReceivedNotice,
   paymentReversedNotice,
-  payoffExplanation,
   reminderNotice,
-  settlementImportSummary,
-  walletPaymentQuestion,
-} from './repayment-messages';
+} from './notification-messages';
+import { agingAsOf, cancelLoanQuestion, coolingOffExplanation, payoffExplanation, settlementImportSummary, walletPaymentQuestion } from './repayment-messages';
 
 describe('repayment notifications', () => {
   it('a receipt names the receipt number, the amount, the loan and the remaining balance', () => {

@@ -1,8 +1,7 @@
 import { formatDate, formatDateTime } from '../format';
 import { formatPhp } from '../money';
 // Types only: repayment depends on loan, which reads its texts from here.
-import type { InstallmentState, ReminderKind } from '../repayment';
-import type { Notice } from './messages';
+import type { InstallmentState } from '../repayment';
 
 /*
  * Texts of repayment (issue 12), in SPEC.md's tone: titles in Title Case,
@@ -69,86 +68,6 @@ export const AGING_BUCKET_LABELS = {
 
 function loanName(loanId: number): string {
   return `loan #${loanId}`;
-}
-
-export type PaymentReceivedInput = { receiptNumber: string; amount: number; loanId: number; balance: number };
-
-/** The receipt notification of every posting, whichever way the money came in. */
-export function paymentReceivedNotice({ receiptNumber, amount, loanId, balance }: PaymentReceivedInput): Notice {
-  return {
-    title: 'Payment Received',
-    message: `We received your payment of ${formatPhp(amount)} for ${loanName(loanId)}. Receipt number: ${receiptNumber}. Remaining balance: ${formatPhp(balance)}.`,
-  };
-}
-
-export function loanClosedNotice({ loanId }: { loanId: number }): Notice {
-  return {
-    title: 'Loan Fully Paid',
-    message: `Your ${loanName(loanId)} is fully paid and now closed. Thank you! Your certificate of full payment is ready in the WALLET tab, and you may apply for a new loan.`,
-  };
-}
-
-export function loanCancelledNotice({ loanId, amount }: { loanId: number; amount: number }): Notice {
-  return {
-    title: 'Loan Cancelled',
-    message: `Your ${loanName(loanId)} was cancelled within the cooling-off period. ${formatPhp(amount)} was taken back from your wallet; no interest or fees are charged.`,
-  };
-}
-
-export type ReminderNoticeInput = {
-  kind: ReminderKind;
-  loanId: number;
-  amount: number;
-  /** 'YYYY-MM-DD' in Manila. */
-  dueDate: string;
-  paymentReference: string;
-  graceDays: number;
-};
-
-/** In-app and SMS reminder: 3 days before, on, and the day after a due date. */
-export function reminderNotice({ kind, loanId, amount, dueDate, paymentReference, graceDays }: ReminderNoticeInput): Notice {
-  const date = formatDate(`${dueDate}T12:00:00+08:00`);
-  const howToPay = `Pay from your wallet or with payment reference ${paymentReference}.`;
-  switch (kind) {
-    case 'before_due':
-      return {
-        title: 'Payment Reminder',
-        message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} is due on ${date}. ${howToPay}`,
-      };
-    case 'due_today':
-      return {
-        title: 'Payment Due Today',
-        message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} is due today, ${date}. ${howToPay}`,
-      };
-    case 'overdue':
-      return {
-        title: 'Payment Overdue',
-        message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} was due on ${date}. Please pay as soon as you can: a late fee of 5% applies if it is still unpaid ${graceDays} days after the due date. ${howToPay}`,
-      };
-  }
-}
-
-export function lateFeeChargedNotice({ loanId, installment, fee, graceDays }: { loanId: number; installment: number; fee: number; graceDays: number }): Notice {
-  return {
-    title: 'Late Fee Charged',
-    message: `A late fee of ${formatPhp(fee)} was added to installment ${installment} of ${loanName(loanId)}, which is still unpaid ${graceDays} days after its due date.`,
-  };
-}
-
-export function lateFeeWaivedNotice({ loanId, installment, fee }: { loanId: number; installment: number; fee: number }): Notice {
-  return {
-    title: 'Late Fee Waived',
-    message: `The late fee of ${formatPhp(fee)} on installment ${installment} of ${loanName(loanId)} has been waived.`,
-  };
-}
-
-export type PaymentReversedInput = { receiptNumber: string; amount: number; loanId: number; balance: number; reason: string };
-
-export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, reason }: PaymentReversedInput): Notice {
-  return {
-    title: 'Payment Reversed',
-    message: `Your payment of ${formatPhp(amount)} for ${loanName(loanId)} (receipt ${receiptNumber}) was reversed: ${reason}. Remaining balance: ${formatPhp(balance)}.`,
-  };
 }
 
 /** DEPARTURES 11: what the payoff quote says, with the figure. */

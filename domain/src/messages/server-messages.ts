@@ -1,4 +1,3 @@
-import { DOCUMENT_LABELS, type DocumentType } from '../documents';
 import { formatDateTime } from '../format';
 import { formatPhp } from '../money';
 
@@ -34,17 +33,12 @@ export const SERVER_MESSAGES = {
   invalidContactNumber: 'Please enter a valid contact number',
   crossSiteRefused: 'This request came from another site and was refused',
   passwordUpdated: 'Password has been updated',
-  // The notification a member gets when an admin sets their password (DEPARTURES 1).
-  passwordResetTitle: 'Password Changed',
-  passwordResetMessage:
-    'An administrator has set a new password for your account. Please sign in again with the new password.',
   loanNotFound: 'Loan not found',
   loanDeleted: 'Loan deleted',
   loanDisbursedTermsLocked: 'The amount, term and rate of a loan that has been paid out cannot be changed: its installments are fixed',
   loanAccountFinal: 'This loan is closed or cancelled and can no longer be reviewed',
   withdrawalNotFound: 'Withdrawal not found',
   withdrawalDeleted: 'Withdrawal deleted',
-  withdrawalCodeTitle: 'Withdrawal Code',
   noWithdrawalAwaitingCode: 'You have no withdrawal waiting for a code. Please start a new withdrawal.',
   withdrawalAmountMismatch: 'The amount does not match your withdrawal request',
   withdrawalNotVerified: 'This withdrawal has not been confirmed with its code yet',
@@ -62,10 +56,6 @@ export const SERVER_MESSAGES = {
   staffCannotBorrow: 'Staff accounts cannot apply for loans or make withdrawals',
   memberDeletedFrozen: 'This member has been deleted; their loans and withdrawals can no longer be decided',
   memberInactiveFrozen: 'This member is inactive; reactivate the account before deciding its loans or withdrawals',
-  accountClosedLoanTitle: 'Loan Declined',
-  accountClosedLoanMessage: 'Your loan application was declined because your account is no longer active.',
-  accountClosedWithdrawalTitle: 'Withdrawal Rejected',
-  accountClosedWithdrawalMessage: 'Your withdrawal request was rejected because your account is no longer active. Your balance is unchanged.',
   documentDeleted: 'Document deleted',
   uploadEmpty: 'The file is empty. Please choose an image.',
   uploadInProgress: 'This upload link is already receiving a file',
@@ -76,8 +66,6 @@ export const SERVER_MESSAGES = {
   // DEPARTURES 12: once verified, the borrower's details change through staff only.
   verifiedDetailsLocked:
     'Your identity verification is complete, so your details and ID documents can no longer be changed here. To change them, please contact your loan officer.',
-  bankDetailsChangedTitle: 'Bank Details Changed',
-  idDocumentsUpdatedTitle: 'ID Documents Updated',
   // Repayments (issue 12).
   loanNotRepayable: 'This loan has nothing to pay',
   paymentExceedsBalance: 'Payment amount exceeds your available balance',
@@ -103,19 +91,6 @@ export const SERVER_MESSAGES = {
   unmatchedNotFound: 'Unmatched payment not found',
   unmatchedAlreadyAssigned: 'This payment has already been assigned to a loan',
   unmatchedNotAssignable: 'This row has no valid amount, date or channel to post; correct it in the file and import it again',
-  // The notifications a member gets when staff decide a loan or a withdrawal.
-  loanApprovedTitle: 'Loan Approved',
-  loanApprovedMessage: 'Your loan has been approved and the amount credited to your wallet.',
-  loanDeclinedTitle: 'Loan Declined',
-  loanDeclinedMessage: 'Your loan application has been declined.',
-  accountIssueTitle: 'Account Issue',
-  accountIssueMessage: 'There is an issue with your account. Please contact your loan officer.',
-  withdrawalApprovedTitle: 'Withdrawal Approved',
-  withdrawalApprovedMessage: 'Your withdrawal has been approved and is on its way to your bank account.',
-  withdrawalRejectedTitle: 'Withdrawal Rejected',
-  withdrawalRejectedMessage: 'Your withdrawal request has been rejected. Your balance is unchanged.',
-  // What the notification that carried a withdrawal code says once the code is spent.
-  withdrawalCodeSpent: 'Your withdrawal code was used or has expired.',
 } as const;
 
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
@@ -137,24 +112,6 @@ export function withdrawalApprovalHeldMessage({ until }: { until: string }): str
   return `This member's bank account was changed recently: withdrawals are on hold until ${formatDateTime(until)}. Approve after the hold, once the member has had time to object, or reject the request.`;
 }
 
-export type BankDetailsChangedInput = { bankName: string | null; accountNumber: string | null; heldUntil: string | null };
-
-/**
- * What the borrower is told, in the app and by SMS, when staff change their
- * bank account. Only the last 4 digits of the account appear (SPEC 3).
- */
-export function bankDetailsChangedMessage({ bankName, accountNumber, heldUntil }: BankDetailsChangedInput): string {
-  const ending = (accountNumber ?? '').replace(/\D/g, '').slice(-4);
-  const account = [bankName, ending && `account ending ${ending}`].filter(Boolean).join(', ');
-  const hold = heldUntil ? ` For your security, withdrawals are on hold until ${formatDateTime(heldUntil)}.` : '';
-  return `Your loan officer changed your receiving bank account to ${account}.${hold} ${NOT_ASKED}`;
-}
-
-/** What the borrower is told when staff replace ID documents after verification (DEPARTURES 12). */
-export function idDocumentsUpdatedMessage({ types }: { types: readonly DocumentType[] }): string {
-  return `Your loan officer updated your ID documents: ${types.map((type) => DOCUMENT_LABELS[type]).join(', ')}. ${NOT_ASKED}`;
-}
-
 /** Issue 10: a balance edit based on a balance that has since changed is refused, naming the balance now. */
 export function balanceChangedMessage({ balance }: { balance: number }): string {
   return `The wallet balance has changed since you opened it (it is now ${formatPhp(balance)}). Check the new balance and try again.`;
@@ -173,14 +130,4 @@ export function abovePayoffMessage({ payoff }: { payoff: number }): string {
 /** A settlement row with the wrong number of fields. */
 export function settlementFieldCountMessage({ found }: { found: number }): string {
   return `Expected 5 fields, found ${found}`;
-}
-
-export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
-
-/**
- * The text that carries a withdrawal code, in the app and by SMS. It warns
- * against sharing because staff never need the code (DEPARTURES 2).
- */
-export function withdrawalCodeMessage({ code, amount, minutes }: WithdrawalCodeMessageInput): string {
-  return `Your withdrawal code is ${code} for ${formatPhp(amount)}. It expires in ${minutes} minutes. Never share this code with anyone, including our staff.`;
 }

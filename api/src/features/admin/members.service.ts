@@ -17,6 +17,7 @@ import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { normalizePhone } from '../../lib/phone';
 import { sendSmsQuietly } from '../../lib/sender';
+import { notificationTexts } from '../../lib/texts';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
@@ -130,14 +131,14 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
       const keys = [...Object.keys(changes), ...Object.keys(held)] as (keyof UserRow)[];
       if (updated.verificationCompletedAt !== before.verificationCompletedAt) keys.push('verificationCompletedAt');
       const bankNotice = isBankChange
-        ? bankDetailsChangedMessage({
-            bankName: updated.bankName,
-            accountNumber: updated.accountNumber,
-            heldUntil: isWithdrawalHeld(updated, now) ? updated.withdrawalsHeldUntil : null,
-          })
+        ? bankDetailsChangedMessage(
+            { bankName: updated.bankName, accountNumber: updated.accountNumber, heldUntil: isWithdrawalHeld(updated, now) ? updated.withdrawalsHeldUntil : null },
+            notificationTexts(updated.language),
+          )
         : null;
       if (bankNotice) {
-        await createNotification(trx, { userId, title: SERVER_MESSAGES.bankDetailsChangedTitle, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
+        const title = notificationTexts(updated.language).bankDetailsChangedTitle;
+        await createNotification(trx, { userId, title, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
       }
       await appendAudit(trx, {
         actor,

@@ -137,8 +137,7 @@ export async function setPasswordByAdmin(
     });
     await createNotification(trx, {
       userId: target.id,
-      title: SERVER_MESSAGES.passwordResetTitle,
-      message: SERVER_MESSAGES.passwordResetMessage,
+      compose: (t) => ({ title: t.passwordResetTitle, message: t.passwordResetMessage }),
       type: 'warning',
       color: NOTIFICATION_COLORS.accountIssue,
       now,

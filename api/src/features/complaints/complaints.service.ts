@@ -1,6 +1,5 @@
 import {
   COMPLAINT_CATEGORY_LABELS,
-  COMPLAINT_NOTIFICATION_TITLES,
   COMPLAINT_SERVER_MESSAGES,
   COMPLAINT_STATE_LABELS,
   complaintDueAt,
@@ -15,6 +14,7 @@ import {
   type ComplaintMessageKind,
   type ComplaintStaffAction,
   type ComplaintState,
+  type NotificationTexts,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -71,8 +71,7 @@ export async function fileComplaint(deps: AppDeps, { user, input }: { user: User
     }
     await createNotification(trx, {
       userId: user.id,
-      title: COMPLAINT_NOTIFICATION_TITLES.received,
-      message: complaintReceivedMessage({ reference, ackDays, resolveDays }),
+      compose: (t) => ({ title: t.complaintReceivedTitle, message: complaintReceivedMessage({ reference, ackDays, resolveDays }, t) }),
       type: 'info',
       color: COMPLAINT_NOTIFICATION_COLOR,
       now,
@@ -104,7 +103,7 @@ async function loadAssignee(db: Db, { actor, assigneeId }: { actor: UserRow; ass
   return assignee;
 }
 
-type StepOutcome = { state: ComplaintState; message: { kind: ComplaintMessageKind; body: string } | null; notificationTitle: string | null };
+type StepOutcome = { state: ComplaintState; message: { kind: ComplaintMessageKind; body: string } | null; notificationTitle: ((t: NotificationTexts) => string) | null };
 
 /** What a staff action does to a complaint: its next state, what the borrower reads, and how they are told. */
 function outcomeOf(row: ComplaintRow, input: ComplaintStaffAction): StepOutcome {
@@ -117,13 +116,13 @@ function outcomeOf(row: ComplaintRow, input: ComplaintStaffAction): StepOutcome 
       return {
         state: row.state === 'escalated' ? 'escalated' : 'in_progress',
         message: { kind: 'reply', body: input.message },
-        notificationTitle: COMPLAINT_NOTIFICATION_TITLES.reply,
+        notificationTitle: (t) => t.complaintReplyTitle,
       };
     case 'escalate':
       if (row.state === 'escalated') throw conflict(COMPLAINT_SERVER_MESSAGES.alreadyEscalated);
-      return { state: 'escalated', message: { kind: 'escalation', body: input.message }, notificationTitle: COMPLAINT_NOTIFICATION_TITLES.escalated };
+      return { state: 'escalated', message: { kind: 'escalation', body: input.message }, notificationTitle: (t) => t.complaintEscalatedTitle };
     case 'resolve':
-      return { state: 'resolved', message: { kind: 'resolution', body: input.message }, notificationTitle: COMPLAINT_NOTIFICATION_TITLES.resolved };
+      return { state: 'resolved', message: { kind: 'resolution', body: input.message }, notificationTitle: (t) => t.complaintResolvedTitle };
   }
 }
 
@@ -160,11 +159,13 @@ export async function actOnComplaint(
     if (outcome.message) {
       await trx.insertInto('complaintMessages').values({ complaintId: before.id, authorId: actor.id, ...outcome.message, createdAt: now.toISOString() }).execute();
     }
-    if (outcome.notificationTitle && outcome.message) {
+    const { notificationTitle, message } = outcome;
+    if (notificationTitle && message) {
+      // The officer's words stay as written; the title is in the borrower's language.
+      const text = complaintUpdateMessage({ reference: before.reference ?? '', message: message.body });
       await createNotification(trx, {
         userId: before.userId,
-        title: outcome.notificationTitle,
-        message: complaintUpdateMessage({ reference: before.reference ?? '', message: outcome.message.body }),
+        compose: (t) => ({ title: notificationTitle(t), message: text }),
         type: 'info',
         color: COMPLAINT_NOTIFICATION_COLOR,
         now,

@@ -13,6 +13,7 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isObjectKey, type ObjectStream } from '../../lib/object-store';
 import { sendSmsQuietly } from '../../lib/sender';
+import { notificationTexts } from '../../lib/texts';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { claimUploadedFile, confirmUploadedFile } from '../objects';
@@ -34,8 +35,7 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
     files.push({ type: file.type, tokenHash: await confirmUploadedFile(deps, { uploadURL: file.uploadURL, userId: actor.id }) });
   }
   const now = deps.clock.now();
-  const replacedMessage = idDocumentsUpdatedMessage({ types: files.map((file) => file.type) });
-  const { owner, rows, isReplacement } = await deps.db.transaction().execute(async (trx) => {
+  const { owner, rows, replacedMessage } = await deps.db.transaction().execute(async (trx) => {
     const owner =
       input.targetUserId === undefined
         ? isAdmin
@@ -63,20 +63,15 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
       inserted.push(row);
     }
     const isReplacement = owner.id !== actor.id && owner.verificationCompletedAt !== null;
-    if (isReplacement) {
-      await createNotification(trx, {
-        userId: owner.id,
-        title: SERVER_MESSAGES.idDocumentsUpdatedTitle,
-        message: replacedMessage,
-        type: 'warning',
-        color: NOTIFICATION_COLORS.accountIssue,
-        now,
-      });
+    const t = notificationTexts(owner.language);
+    const replacedMessage = isReplacement ? idDocumentsUpdatedMessage({ types: files.map((file) => file.type) }, t) : null;
+    if (replacedMessage) {
+      await createNotification(trx, { userId: owner.id, title: t.idDocumentsUpdatedTitle, message: replacedMessage, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
     }
     await recordVerificationIfComplete(trx, { user: owner, now });
-    return { owner, rows: inserted, isReplacement };
+    return { owner, rows: inserted, replacedMessage };
   });
-  if (isReplacement) {
+  if (replacedMessage) {
     await sendSmsQuietly(deps, { user: owner, text: replacedMessage });
     deps.live.publish({ type: 'notification_created', userId: owner.id });
   }

@@ -12,6 +12,7 @@ import {
   type AdminLoanEdit,
   type LoanApplication,
   type LoanReview,
+  type NotificationTexts,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -82,9 +83,9 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
 }
 
 const REVIEW_NOTICES = {
-  approved: { title: SERVER_MESSAGES.loanApprovedTitle, message: SERVER_MESSAGES.loanApprovedMessage, color: NOTIFICATION_COLORS.approve, type: 'success' },
-  rejected: { title: SERVER_MESSAGES.loanDeclinedTitle, message: SERVER_MESSAGES.loanDeclinedMessage, color: NOTIFICATION_COLORS.decline, type: 'error' },
-  pending: { title: SERVER_MESSAGES.accountIssueTitle, message: SERVER_MESSAGES.accountIssueMessage, color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
+  approved: { compose: (t: NotificationTexts) => ({ title: t.loanApprovedTitle, message: t.loanApprovedMessage }), color: NOTIFICATION_COLORS.approve, type: 'success' },
+  rejected: { compose: (t: NotificationTexts) => ({ title: t.loanDeclinedTitle, message: t.loanDeclinedMessage }), color: NOTIFICATION_COLORS.decline, type: 'error' },
+  pending: { compose: (t: NotificationTexts) => ({ title: t.accountIssueTitle, message: t.accountIssueMessage }), color: NOTIFICATION_COLORS.accountIssue, type: 'warning' },
 } as const;
 
 /**
@@ -149,8 +150,11 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
     }
     await createNotification(trx, {
       userId: before.userId,
-      title: input.title?.trim() || notice.title,
-      message: input.message?.trim() || notice.message,
+      // What the officer typed stays as typed; the rest is written in the borrower's language.
+      compose: (t) => {
+        const standard = notice.compose(t);
+        return { title: input.title?.trim() || standard.title, message: input.message?.trim() || standard.message };
+      },
       type: notice.type,
       color: input.color ?? notice.color,
       now,
@@ -187,8 +191,7 @@ export async function declinePendingLoansOf(trx: Db, { actor, userId, reason, no
     await trx.updateTable('loans').set({ status: 'rejected', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
     await createNotification(trx, {
       userId,
-      title: SERVER_MESSAGES.accountClosedLoanTitle,
-      message: SERVER_MESSAGES.accountClosedLoanMessage,
+      compose: (t) => ({ title: t.loanDeclinedTitle, message: t.accountClosedLoanMessage }),
       type: REVIEW_NOTICES.rejected.type,
       color: REVIEW_NOTICES.rejected.color,
       now,

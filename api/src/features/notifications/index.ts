@@ -1,2 +1,2 @@
 export { notificationsRoutes } from './notifications.routes';
-export { createNotification } from './notifications.service';
+export { createNotification, notificationTextsOf } from './notifications.service';

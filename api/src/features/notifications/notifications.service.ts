@@ -1,21 +1,34 @@
-import { SERVER_MESSAGES, type Notification } from '@app/domain';
+import { SERVER_MESSAGES, type Notification, type NotificationTexts } from '@app/domain';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
+import { notificationTexts } from '../../lib/texts';
 
-export interface NewNotification {
-  userId: number;
-  title: string;
-  message: string;
-  type: string;
-  color: string;
-  now: Date;
-}
+type Written = { title: string; message: string };
+
+/**
+ * A notification's text: as given (what an admin typed, or a text already
+ * composed in the member's language), or composed here from the texts in the
+ * member's language at the moment it is written (issue 15).
+ */
+export type NewNotification = { userId: number; type: string; color: string; now: Date } & (Written | { compose: (t: NotificationTexts) => Written });
 
 /** The one way a notification is written; returns its id. */
 export async function createNotification(db: Db, { now, ...fields }: NewNotification): Promise<number> {
-  const row = await db.insertInto('notifications').values({ ...fields, createdAt: now.toISOString(), readAt: null }).returning('id').executeTakeFirstOrThrow();
+  const { userId, type, color } = fields;
+  const { title, message } = 'compose' in fields ? fields.compose(await notificationTextsOf(db, userId)) : fields;
+  const row = await db
+    .insertInto('notifications')
+    .values({ userId, title, message, type, color, createdAt: now.toISOString(), readAt: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** The notification texts in the member's language, as it is now. */
+export async function notificationTextsOf(db: Db, userId: number): Promise<NotificationTexts> {
+  const row = await db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+  return notificationTexts(row?.language ?? '');
 }
 
 /** Marks one of the member's own notifications read; reading it again changes nothing. */

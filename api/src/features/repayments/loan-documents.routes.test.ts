@@ -16,9 +16,9 @@ import { pdfText } from '../../test/pdf-text';
  * 458,333.33; paying it closes the loan, 501,500.00 paid in all.
  */
 
-async function paidOnce() {
+async function paidOnce({ fullName = 'Maria Clara Santos', language = 'en' }: { fullName?: string; language?: 'en' | 'fil' } = {}) {
   const ctx = await createTestContext();
-  const borrower = await verifiedBorrower(ctx, { fullName: 'Maria Clara Santos' });
+  const borrower = await verifiedBorrower(ctx, { fullName, language });
   const admin = await createStaff(ctx, { role: 'admin' });
   const applied = await borrower.client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 });
   expect(applied.status).toBe(201);
@@ -166,6 +166,55 @@ describe('the certificate of full payment', () => {
     );
     expect(text).toContain('Total paid: PHP 501,500.00');
     expect((await admin.client.get(LOAN_DOCUMENT_PATHS.adminCertificate(loanId))).status).toBe(200);
+    await ctx.close();
+  });
+});
+
+describe('in Filipino (issue 15)', () => {
+  it("a Filipino borrower's receipt, statement and certificate are in Filipino, for staff too, with an ñ in the name intact", async () => {
+    const { ctx, borrower, admin, loanId, paymentId } = await paidOnce({ fullName: 'Santiago Peñaflor', language: 'fil' });
+    const receipt = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.receipt(paymentId)), 'receipt-R-00000002.pdf'));
+    expectAll(receipt, [
+      'Sample Lending Corporation',
+      'SEC Registration No. CS0000000000 (sample)',
+      'Resibo ng Bayad',
+      'Numero ng resibo: R-00000002',
+      'Naitala: Nov 21, 2026, 10:00 AM',
+      'Natanggap: Nov 21, 2026, 9:30 AM',
+      'Halaga: PHP 43,166.67',
+      `Nanghiram: Santiago Peñaflor Loan: #${loanId}`,
+      'Hulog Late fee Interes Principal 1 PHP 0.00 PHP 1,500.00 PHP 41,666.67',
+      'Balance matapos ang bayad na ito: PHP 474,833.37',
+    ]);
+    expect(receipt).not.toContain('Balance after this payment');
+    expect(await pdfText(expectPdf(await admin.client.get(LOAN_DOCUMENT_PATHS.adminReceipt(paymentId)), 'receipt-R-00000002.pdf'))).toContain('Nanghiram: Santiago Peñaflor');
+
+    const statement = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.statement(loanId)), `statement-loan-${loanId}-2026-11-21.pdf`));
+    expectAll(statement, [
+      'Statement of Account',
+      'Ayon sa talaan noong Nov 21, 2026, 10:00 AM (oras sa Manila)',
+      'Tagal: 12 buwan',
+      'Interes: 0.3% kada buwan',
+      'Petsa ng simula: Nov 21, 2026',
+      'Mga hulog',
+      'Mga transaksyon',
+      'Natitirang balance: PHP 474,833.37',
+      'Pambayad nang buo ngayon: PHP 458,333.33',
+    ]);
+
+    const closing = await admin.client.post(`/api/admin/loans/${loanId}/payments`, { amount: 458_333.33, channel: 'bank_transfer', reference: 'BT-100', receivedAt: '2026-11-21T09:45:00+08:00' });
+    expect(closing.body).toMatchObject({ balance: 0, isLoanClosed: true });
+    const certificate = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.certificate(loanId)), `certificate-loan-${loanId}.pdf`));
+    expectAll(certificate, [
+      'Sertipiko ng Buong Pagbabayad',
+      `Pinatutunayan nito na si Santiago Peñaflor ay nakapagbayad nang buo sa loan #${loanId} na PHP 500,000.00 sa loob ng 12 buwan, na ibinigay ng Sample Lending Corporation noong Nov 21, 2026. Isinara ang loan noong Nov 21, 2026 at wala na itong utang.`,
+      'Kabuuang naibayad: PHP 501,500.00',
+    ]);
+
+    expect((await admin.client.post(`/api/admin/payments/${paymentId}/reverse`, { reason: 'Transfer bounced' })).status).toBe(200);
+    const reversed = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.receipt(paymentId)), 'receipt-R-00000002.pdf'));
+    expect(reversed).toContain('BINAWI');
+    expect(reversed).toContain('Binawi ang bayad na ito noong Nov 21, 2026, 10:00 AM: Transfer bounced. Hindi na ito kasama sa bayad sa loan.');
     await ctx.close();
   });
 });

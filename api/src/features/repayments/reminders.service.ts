@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { sendSmsQuietly } from '../../lib/sender';
+import { notificationTexts } from '../../lib/texts';
 import { findUserById } from '../users';
 import { findLoanOf, hasAccount, openLoans, transactionsOf } from './repayments.queries';
 import { accountsAt, notify } from './repayments.service';
@@ -43,6 +44,8 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
           notBefore: new Date(loan.disbursedAt),
         });
         const notices: Notice[] = [];
+        // Written once in the borrower's language: the notification and the SMS say the same.
+        const t = notificationTexts(owner.language);
         for (const reminder of due) {
           await trx.insertInto('paymentReminders').values({ loanId: loan.id, installment: reminder.installment, kind: reminder.kind, sentAt: now.toISOString() }).execute();
           const notice = reminderNotice({
@@ -52,7 +55,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
             dueDate: reminder.dueDate,
             paymentReference: paymentReference({ loanId: loan.id }),
             graceDays,
-          });
+          }, t);
           await notify(trx, { userId: loan.userId, notice, tone: reminder.kind === 'overdue' ? 'warning' : 'info', now });
           notices.push(notice);
         }

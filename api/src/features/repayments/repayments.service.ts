@@ -42,6 +42,7 @@ import {
   type SettlementCsv,
   type SettlementImportResult,
   type SettlementImportRow,
+  type NotificationTexts,
   type UnmatchedPayment,
   type WaiveFee,
 } from '@app/domain';
@@ -78,8 +79,16 @@ const TONES = {
   warning: NOTIFICATION_COLORS.accountIssue,
 } as const;
 
-export async function notify(trx: Db, { userId, notice, tone, now }: { userId: number; notice: Notice; tone: keyof typeof TONES; now: Date }): Promise<void> {
-  await createNotification(trx, { userId, title: notice.title, message: notice.message ?? '', type: tone, color: TONES[tone], now });
+/** A notice to the loan's borrower: already written in their language, or written here in it (issue 15). */
+export async function notify(
+  trx: Db,
+  { userId, notice, tone, now }: { userId: number; notice: Notice | ((t: NotificationTexts) => Notice); tone: keyof typeof TONES; now: Date },
+): Promise<void> {
+  const compose = (t: NotificationTexts) => {
+    const { title, message } = typeof notice === 'function' ? notice(t) : notice;
+    return { title, message: message ?? '' };
+  };
+  await createNotification(trx, { userId, compose, type: tone, color: TONES[tone], now });
 }
 
 /** The accounts as they stand at `now`: late fees already due are counted even before housekeeping posts them. */
@@ -151,7 +160,7 @@ export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { 
       createdAt: now.toISOString(),
     });
     posted.push(row);
-    await notify(trx, { userId: loan.userId, notice: lateFeeChargedNotice({ loanId: loan.id, installment: charge.installment, fee: pesos(charge.amount), graceDays }), tone: 'warning', now });
+    await notify(trx, { userId: loan.userId, notice: (t) => lateFeeChargedNotice({ loanId: loan.id, installment: charge.installment, fee: pesos(charge.amount), graceDays }, t), tone: 'warning', now });
   }
   rows.push(...posted);
   return posted;
@@ -214,7 +223,7 @@ async function settleStatus(trx: Db, { loan, accounts, now }: { loan: AccountLoa
   if (status === loan.status) return isClosed;
   await trx.updateTable('loans').set({ status, updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
   if (isClosed) {
-    await notify(trx, { userId: loan.userId, notice: loanClosedNotice({ loanId: loan.id }), tone: 'success', now });
+    await notify(trx, { userId: loan.userId, notice: (t) => loanClosedNotice({ loanId: loan.id }, t), tone: 'success', now });
   }
   return isClosed;
 }
@@ -259,7 +268,7 @@ async function postPayment(
   const after = accountsOf(loan, rows);
   const balance = loanBalance({ accounts: after }).total;
   const number = receiptNumber({ transactionId: row.id });
-  await notify(trx, { userId: loan.userId, notice: paymentReceivedNotice({ receiptNumber: number, amount: pesos(row.amountCentavos), loanId: loan.id, balance: toPesos(balance) }), tone: 'success', now });
+  await notify(trx, { userId: loan.userId, notice: (t) => paymentReceivedNotice({ receiptNumber: number, amount: pesos(row.amountCentavos), loanId: loan.id, balance: toPesos(balance) }, t), tone: 'success', now });
   const isLoanClosed = await settleStatus(trx, { loan, accounts: after, now });
   await appendAudit(trx, {
     actor: payment.actor,
@@ -385,7 +394,7 @@ export async function waiveFee(deps: AppDeps, { actor, loanId, input }: { actor:
     });
     rows.push(row);
     const after = accountsOf(loan, rows);
-    await notify(trx, { userId: loan.userId, notice: lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }), tone: 'info', now });
+    await notify(trx, { userId: loan.userId, notice: (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t), tone: 'info', now });
     await settleStatus(trx, { loan, accounts: after, now });
     await appendAudit(trx, {
       actor,
@@ -452,7 +461,7 @@ export async function reversePaymentIn(trx: Db, deps: AppDeps, { actor, transact
   const after = accountsOf(loan, rows);
   const balance = loanBalance({ accounts: after }).total;
   const number = receiptNumber({ transactionId: original.id });
-  await notify(trx, { userId: loan.userId, notice: paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }), tone: 'warning', now });
+  await notify(trx, { userId: loan.userId, notice: (t) => paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }, t), tone: 'warning', now });
   await settleStatus(trx, { loan, accounts: after, now });
   await appendAudit(trx, {
     actor,
@@ -510,7 +519,7 @@ export async function cancelLoan(deps: AppDeps, { user, loanId }: { user: UserRo
       createdAt: now.toISOString(),
     });
     await trx.updateTable('loans').set({ status: 'cancelled', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
-    await notify(trx, { userId: user.id, notice: loanCancelledNotice({ loanId: loan.id, amount: pesos(disbursement.amountCentavos) }), tone: 'info', now });
+    await notify(trx, { userId: user.id, notice: (t) => loanCancelledNotice({ loanId: loan.id, amount: pesos(disbursement.amountCentavos) }, t), tone: 'info', now });
     await appendAudit(trx, {
       actor: user,
       action: 'loan.cancel',

@@ -22,17 +22,19 @@ import { addMs, MINUTE } from '../../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { sendSmsQuietly } from '../../lib/sender';
+import { notificationTexts } from '../../lib/texts';
 import { generateOtp } from '../../lib/tokens';
 import { appendAudit } from '../audit';
-import { createNotification } from '../notifications';
+import { createNotification, notificationTextsOf } from '../notifications';
 import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
 import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
 /** Once a code can no longer be used, the notification that carried it stops showing it. */
-async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId'>): Promise<void> {
+async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId' | 'userId'>): Promise<void> {
   if (row.codeNotificationId === null) return;
-  await trx.updateTable('notifications').set({ message: SERVER_MESSAGES.withdrawalCodeSpent }).where('id', '=', row.codeNotificationId).execute();
+  const t = await notificationTextsOf(trx, row.userId);
+  await trx.updateTable('notifications').set({ message: t.withdrawalCodeSpent }).where('id', '=', row.codeNotificationId).execute();
 }
 
 /**
@@ -97,10 +99,11 @@ async function issueCode(
   trx: Db,
   { user, amountCentavos, code, codeHash, now }: { user: UserRow; amountCentavos: Centavos; code: string; codeHash: string; now: Date },
 ): Promise<Pick<WithdrawalRow, 'codeHash' | 'codeSentAt' | 'codeExpiresAt' | 'codeAttempts' | 'codeNotificationId'>> {
+  const t = notificationTexts(user.language);
   const codeNotificationId = await createNotification(trx, {
     userId: user.id,
-    title: SERVER_MESSAGES.withdrawalCodeTitle,
-    message: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }),
+    title: t.withdrawalCodeTitle,
+    message: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }, t),
     type: 'info',
     color: NOTIFICATION_COLORS.approve,
     now,
@@ -115,7 +118,7 @@ async function issueCode(
 }
 
 async function deliverBySms(deps: AppDeps, { user, code, amountCentavos }: { user: UserRow; code: string; amountCentavos: Centavos }) {
-  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }) });
+  await sendSmsQuietly(deps, { user, text: withdrawalCodeMessage({ code, amount: toPesos(amountCentavos), minutes: OTP_TTL_MINUTES }, notificationTexts(user.language)) });
 }
 
 /**
@@ -266,8 +269,8 @@ export async function decideWithdrawal(
     const isApproved = input.status === 'approved';
     await createNotification(trx, {
       userId: before.userId,
-      title: isApproved ? SERVER_MESSAGES.withdrawalApprovedTitle : SERVER_MESSAGES.withdrawalRejectedTitle,
-      message: isApproved ? SERVER_MESSAGES.withdrawalApprovedMessage : SERVER_MESSAGES.withdrawalRejectedMessage,
+      compose: (t) =>
+        isApproved ? { title: t.withdrawalApprovedTitle, message: t.withdrawalApprovedMessage } : { title: t.withdrawalRejectedTitle, message: t.withdrawalRejectedMessage },
       type: isApproved ? 'success' : 'error',
       color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
       now,
@@ -346,8 +349,7 @@ export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, 
     await scrubCodeNotification(trx, row);
     await createNotification(trx, {
       userId,
-      title: SERVER_MESSAGES.accountClosedWithdrawalTitle,
-      message: SERVER_MESSAGES.accountClosedWithdrawalMessage,
+      compose: (t) => ({ title: t.withdrawalRejectedTitle, message: t.accountClosedWithdrawalMessage }),
       type: 'error',
       color: NOTIFICATION_COLORS.decline,
       now,
