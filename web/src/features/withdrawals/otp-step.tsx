@@ -82,7 +82,7 @@ export function OtpStep({
   const w = useTexts(withdrawalTexts);
   const answerText = useTranslateText(ANSWER_TEXTS);
   // The polled list carries the code's current state (tries left, expiry).
-  const current = withdrawals?.find((w) => w.id === withdrawal.id) ?? withdrawal;
+  const current = withdrawals?.find((request) => request.id === withdrawal.id) ?? withdrawal;
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
