@@ -22,6 +22,10 @@ const BORROWER_SCREENS = [
   'web/src/components/plain-checkbox.tsx',
   // registration, verification, loans, agreement, not-found, components, routes:
   // wallet, withdrawals:
+  // The screens; *.queries.ts compare the API's answers, which stay English (decision 024).
+  'web/src/features/wallet/**/*.tsx',
+  'web/src/features/withdrawals/**/*.tsx',
+  'web/src/features/withdrawals/use-withdrawal-flow.ts',
   // account, complaints, privacy, dashboard, about, lib:
 ];
 const BOOLEAN_NAME = '/^(is|has|can)[A-Z]/';

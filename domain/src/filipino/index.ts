@@ -9,6 +9,8 @@ import { AUTH_TEXTS_FIL } from './auth';
 import { LABELS_TEXTS_FIL } from './labels';
 // registration, verification, loans, agreement, components:
 // wallet, withdrawals, server answers:
+import { SERVER_TEXTS_FIL } from './server';
+import { WALLET_TEXTS_FIL } from './wallet';
 // account, complaints, privacy, dashboard, about:
 // notifications, SMS, loan documents (PDF):
 import { DOCUMENT_TEXTS_FIL } from './documents';
@@ -19,6 +21,8 @@ export const FILIPINO = {
   ...LABELS_TEXTS_FIL,
   // registration, verification, loans, agreement, components:
   // wallet, withdrawals, server answers:
+  ...WALLET_TEXTS_FIL,
+  ...SERVER_TEXTS_FIL,
   // account, complaints, privacy, dashboard, about:
   // notifications, SMS, loan documents (PDF):
   ...NOTIFICATION_TEXTS_FIL,

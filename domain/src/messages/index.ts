@@ -9,3 +9,4 @@ export * from './approval-messages';
 export * from './privacy-messages';
 export * from './complaint-messages';
 export * from './notification-messages';
+export * from './wallet-messages';

@@ -1,4 +1,8 @@
+import { createI18n } from '@nanostores/i18n';
+import { atom } from 'nanostores';
 import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from '../format';
+import { formatPhp } from '../money';
 import { SERVER_MESSAGES, abovePayoffMessage, settlementFieldCountMessage } from '.';
 import {
   lateFeeChargedNotice,
@@ -9,7 +13,11 @@ import {
   paymentReversedNotice,
   reminderNotice,
 } from './notification-messages';
-import { agingAsOf, cancelLoanQuestion, coolingOffExplanation, payoffExplanation, settlementImportSummary, walletPaymentQuestion } from './repayment-messages';
+import { agingAsOf, settlementImportSummary, WALLET_REPAYMENT_TEXTS } from './repayment-messages';
+
+// The screen's texts in English, as the web's i18n gives them (decision 024).
+const english = createI18n(atom('en'), { baseLocale: 'en', get: () => Promise.resolve({}) });
+const T = english('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS).get();
 
 describe('repayment notifications', () => {
   it('a receipt names the receipt number, the amount, the loan and the remaining balance', () => {
@@ -30,6 +38,15 @@ describe('repayment notifications', () => {
       message:
         'Your loan #12 was cancelled within the cooling-off period. PHP 150,000.00 was taken back from your wallet; no interest or fees are charged.',
     });
+  });
+
+  it('are said the same on the screen after a payment or a cancellation', () => {
+    expect(T.paymentReceivedMessage({ amount: formatPhp(30_000), loanId: 12, receiptNumber: 'R-00000042', balance: formatPhp(127_075) })).toBe(
+      'We received your payment of PHP 30,000.00 for loan #12. Receipt number: R-00000042. Remaining balance: PHP 127,075.00.',
+    );
+    expect(T.loanCancelledMessage({ loanId: 12, amount: formatPhp(150_000) })).toBe(
+      'Your loan #12 was cancelled within the cooling-off period. PHP 150,000.00 was taken back from your wallet; no interest or fees are charged.',
+    );
   });
 
   it('reminds before, on and after the due date', () => {
@@ -71,13 +88,13 @@ describe('repayment notifications', () => {
 
 describe('payoff and cooling-off texts', () => {
   it('say what the payoff includes and that nothing else is charged (DEPARTURES 11)', () => {
-    expect(payoffExplanation({ amount: 154_825, asOf: '2026-03-15' })).toBe(
+    expect(T.payoffExplanation({ amount: formatPhp(154_825), date: formatDate('2026-03-15T12:00:00+08:00') })).toBe(
       'PHP 154,825.00 pays off your loan today, Mar 15, 2026: the outstanding principal, the interest of installments already due and of the current period, and unpaid late fees. Interest of later periods is not charged, and there is no prepayment charge.',
     );
   });
 
   it('say until when a loan may be cancelled, in Manila time', () => {
-    expect(coolingOffExplanation({ endsAt: '2026-11-23T02:00:00.000Z' })).toBe(
+    expect(T.coolingOffExplanation({ date: formatDateTime('2026-11-23T02:00:00.000Z') })).toBe(
       'You may cancel this loan free of charge until Nov 23, 2026, 10:00 AM, as long as none of the money has been withdrawn or paid. The amount is taken back from your wallet and no interest or fees are charged.',
     );
   });
@@ -104,13 +121,13 @@ describe('back-office repayment texts', () => {
 
 describe("the WALLET tab's confirmations", () => {
   it('names the amount and the loan of a wallet payment', () => {
-    expect(walletPaymentQuestion({ amount: 45_325, loanId: 12 })).toBe(
+    expect(T.walletPaymentQuestion({ amount: formatPhp(45_325), loanId: 12 })).toBe(
       'Pay PHP 45,325.00 from your wallet to loan #12? The money leaves your wallet at once and cannot be withdrawn afterwards.',
     );
   });
 
   it('says what cancelling in cooling-off does and until when', () => {
-    expect(cancelLoanQuestion({ amount: 500_000, loanId: 12, endsAt: '2026-11-23T02:00:00.000Z' })).toBe(
+    expect(T.cancelLoanQuestion({ amount: formatPhp(500_000), loanId: 12, date: formatDateTime('2026-11-23T02:00:00.000Z') })).toBe(
       'Cancel loan #12? The PHP 500,000.00 released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until Nov 23, 2026, 10:00 AM.',
     );
   });

@@ -1,5 +1,5 @@
-import { formatDate, formatDateTime } from '../format';
-import { formatPhp } from '../money';
+import { params } from '@nanostores/i18n';
+import { formatDate } from '../format';
 // Types only: repayment depends on loan, which reads its texts from here.
 import type { InstallmentState } from '../repayment';
 
@@ -65,20 +65,6 @@ export const AGING_BUCKET_LABELS = {
   '61_90': '61–90 days',
   over_90: 'Over 90 days',
 } as const;
-
-function loanName(loanId: number): string {
-  return `loan #${loanId}`;
-}
-
-/** DEPARTURES 11: what the payoff quote says, with the figure. */
-export function payoffExplanation({ amount, asOf }: { amount: number; asOf: string }): string {
-  return `${formatPhp(amount)} pays off your loan today, ${formatDate(`${asOf}T12:00:00+08:00`)}: the outstanding principal, the interest of installments already due and of the current period, and unpaid late fees. Interest of later periods is not charged, and there is no prepayment charge.`;
-}
-
-/** Shown with CANCEL LOAN while cooling-off allows it (RA 11765). */
-export function coolingOffExplanation({ endsAt }: { endsAt: string }): string {
-  return `You may cancel this loan free of charge until ${formatDateTime(endsAt)}, as long as none of the money has been withdrawn or paid. The amount is taken back from your wallet and no interest or fees are charged.`;
-}
 
 /** Texts of the back office's loan detail, PAYMENTS and OVERDUE REPORT sections (issue 12). */
 export const BACK_OFFICE_REPAYMENT_LABELS = {
@@ -185,15 +171,30 @@ export const WALLET_REPAYMENT_TEXTS = {
   reversed: 'Reversed',
   loanCancelled: 'This loan was cancelled in the cooling-off period, so there are no payments to make.',
   loanClosed: 'This loan is fully paid and closed.',
+  // The screen's say of what the server also tells as a notification ({amount} etc. arrive formatted).
+  paymentReceivedTitle: 'Payment Received',
+  paymentReceivedMessage: params(
+    'We received your payment of {amount} for loan #{loanId}. Receipt number: {receiptNumber}. Remaining balance: {balance}.',
+  ),
+  loanCancelledTitle: 'Loan Cancelled',
+  loanCancelledMessage: params(
+    'Your loan #{loanId} was cancelled within the cooling-off period. {amount} was taken back from your wallet; no interest or fees are charged.',
+  ),
+  /** DEPARTURES 11: what the payoff quote says, with the figure. */
+  payoffExplanation: params(
+    '{amount} pays off your loan today, {date}: the outstanding principal, the interest of installments already due and of the current period, and unpaid late fees. Interest of later periods is not charged, and there is no prepayment charge.',
+  ),
+  /** Shown with CANCEL LOAN while cooling-off allows it (RA 11765). */
+  coolingOffExplanation: params(
+    'You may cancel this loan free of charge until {date}, as long as none of the money has been withdrawn or paid. The amount is taken back from your wallet and no interest or fees are charged.',
+  ),
+  /** The question the confirmation of a wallet payment asks. */
+  walletPaymentQuestion: params(
+    'Pay {amount} from your wallet to loan #{loanId}? The money leaves your wallet at once and cannot be withdrawn afterwards.',
+  ),
+  /** What cancelling in cooling-off does, said before the borrower confirms it. */
+  cancelLoanQuestion: params(
+    'Cancel loan #{loanId}? The {amount} released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until {date}.',
+  ),
 } as const;
-
-/** The question the confirmation of a wallet payment asks. */
-export function walletPaymentQuestion({ amount, loanId }: { amount: number; loanId: number }): string {
-  return `Pay ${formatPhp(amount)} from your wallet to ${loanName(loanId)}? The money leaves your wallet at once and cannot be withdrawn afterwards.`;
-}
-
-/** What cancelling in cooling-off does, said before the borrower confirms it. */
-export function cancelLoanQuestion({ amount, loanId, endsAt }: { amount: number; loanId: number; endsAt: string }): string {
-  return `Cancel ${loanName(loanId)}? The ${formatPhp(amount)} released to you is taken back from your wallet, and no interest or fees are charged. You can cancel until ${formatDateTime(endsAt)}.`;
-}
 

@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@app/domain/messages';
+import { AUTH_TEXTS, SIGN_IN_MESSAGES } from '@app/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { defineTexts, languageOfBrowser, setDeviceLanguage, translateText } from './i18n';
 
@@ -31,5 +31,17 @@ describe('translateText', () => {
   it('leaves a text no group has as it came', () => {
     setDeviceLanguage('fil');
     expect(translateText('Something the server said', [texts])).toBe('Something the server said');
+  });
+});
+
+describe('switching language', () => {
+  it('switches every group on screen, even while one on screen has no Filipino (staff texts stay English)', async () => {
+    const staffTexts = defineTexts('I18N_TEST_STAFF_TEXTS', { title: 'Loan Applications' });
+    const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
+    const stop = [staffTexts.listen(() => undefined), authTexts.listen(() => undefined)];
+    setDeviceLanguage('fil');
+    await expect.poll(() => authTexts.get().rememberMe).toBe('Tandaan ako sa device na ito');
+    expect(staffTexts.get().title).toBe('Loan Applications');
+    stop.forEach((unsubscribe) => unsubscribe());
   });
 });

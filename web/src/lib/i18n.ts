@@ -48,11 +48,16 @@ const chosenLanguage = atom<Language | undefined>(readStored());
 /** The language on screen now. */
 const language: ReadableAtom<Language> = localeFrom(chosenLanguage, browserLanguage) as ReadableAtom<Language>;
 
-/** Filipino texts, one chunk (the sign-in screen of an English reader never downloads them). */
-async function loadTranslations(code: string): Promise<ComponentsJSON> {
+/**
+ * Filipino texts, one chunk (the sign-in screen of an English reader never
+ * downloads them). Every group asked for answers, one without Filipino (staff
+ * texts) with nothing: @nanostores/i18n re-renders no group until all it
+ * asked for have come, so one missing would keep every screen in English.
+ */
+async function loadTranslations(code: string, groupNames: string[]): Promise<ComponentsJSON> {
   if (code !== 'fil') return {};
   const { FILIPINO } = await import('@app/domain/filipino');
-  return FILIPINO as ComponentsJSON;
+  return { ...Object.fromEntries(groupNames.map((name) => [name, {}])), ...(FILIPINO as ComponentsJSON) };
 }
 
 const i18n = createI18n(language, { baseLocale: BASE_LANGUAGE, get: loadTranslations });

@@ -1,11 +1,16 @@
 import { useId } from 'react';
 import type { PublicUser, Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
+import { LABELS, WALLET_TEXTS, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconHourglass, IconKey, IconWallet } from '@tabler/icons-react';
+import { defineTexts, useTexts } from '../../lib/i18n';
+import { EmphasizedAmount } from '../withdrawals';
 import { useHiddenBalance } from './use-hidden-balance';
+
+const labels = defineTexts('LABELS', LABELS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
 
 /** The balance card: balance (hidden on request, remembered on this device), what is free to withdraw, WITHDRAW. */
 export function BalanceCard({
@@ -20,7 +25,10 @@ export function BalanceCard({
   onEnterCode: (withdrawal: Withdrawal) => void;
 }) {
   const { isHidden, setHidden, show } = useHiddenBalance();
-  const toggleLabel = isHidden ? 'Show balance' : 'Hide balance';
+  const label = useTexts(labels);
+  const t = useTexts(walletTexts);
+  const w = useTexts(withdrawalTexts);
+  const toggleLabel = isHidden ? t.showBalance : t.hideBalance;
   const hasReserved = user.availableBalance !== user.walletBalance;
   const headingId = useId();
 
@@ -31,7 +39,7 @@ export function BalanceCard({
           <Group gap="xs" wrap="nowrap">
             <IconWallet size={20} aria-hidden />
             <Title order={2} fz="md" id={headingId}>
-              Wallet Balance
+              {t.walletBalance}
             </Title>
           </Group>
           <Tooltip label={toggleLabel}>
@@ -57,7 +65,7 @@ export function BalanceCard({
         </Text>
         {hasReserved && (
           <Text size="sm" c="dimmed">
-            Available to withdraw:{' '}
+            {t.availableToWithdraw}{' '}
             <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
               {show(user.availableBalance)}
             </Text>
@@ -67,11 +75,13 @@ export function BalanceCard({
           <Alert variant="light" color="yellow" icon={<IconKey size={18} aria-hidden />} p="sm">
             <Stack gap="xs" align="flex-start">
               <Text size="sm">
-                Your withdrawal of <b className="tabular">{formatPhp(openRequest.amount)}</b> is waiting for its code
-                (expires {formatDateTime(openRequest.code.expiresAt)}).
+                <EmphasizedAmount
+                  sentence={(amount) => w.waitingForCode({ amount, date: formatDateTime(openRequest.code.expiresAt) })}
+                  amount={openRequest.amount}
+                />
               </Text>
               <Button size="xs" variant="default" onClick={() => onEnterCode(openRequest)}>
-                Enter code
+                {t.enterCode}
               </Button>
             </Stack>
           </Alert>
@@ -79,13 +89,12 @@ export function BalanceCard({
         {openRequest?.status === 'pending' && (
           <Alert variant="light" color="blue" icon={<IconHourglass size={18} aria-hidden />} p="sm">
             <Text size="sm">
-              Your withdrawal of <b className="tabular">{formatPhp(openRequest.amount)}</b> is waiting for approval by
-              your loan officer.
+              <EmphasizedAmount sentence={(amount) => w.waitingForApproval({ amount })} amount={openRequest.amount} />
             </Text>
           </Alert>
         )}
         <Button size="md" fullWidth onClick={onWithdraw}>
-          {LABELS.withdraw}
+          {label.withdraw}
         </Button>
       </Stack>
     </Card>

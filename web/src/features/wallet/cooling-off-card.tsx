@@ -1,43 +1,50 @@
 import type { LoanWithAccount } from '@app/domain/contract';
-import {
-  cancelLoanQuestion,
-  coolingOffExplanation,
-  loanCancelledNotice,
-  REPAYMENT_LABELS,
-  WALLET_REPAYMENT_TEXTS as T,
-} from '@app/domain/messages';
+import { formatDateTime } from '@app/domain/format';
+import { REPAYMENT_LABELS, SERVER_MESSAGES, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
+import { formatPhp } from '@app/domain/money';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage } from '../../lib/api';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
 import { useCancelLoan } from './repayment.queries';
 import { TitledCard } from './titled-card';
+
+const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
+const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 
 /** Cooling-off (DEPARTURES 11, RA 11765): CANCEL LOAN while the server says it is allowed, with a confirmation. */
 export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt: string }) {
   const { isOffline } = useOfflineInfo();
   const [isConfirming, setConfirming] = useState(false);
   const cancel = useCancelLoan(loan.id);
+  const labels = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
+  const t = useTexts(walletTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
+  const date = formatDateTime(endsAt);
   const close = () => {
     setConfirming(false);
     cancel.reset();
   };
   return (
     <TitledCard title={T.coolingOff}>
-      <Text size="sm">{coolingOffExplanation({ endsAt })}</Text>
+      <Text size="sm">{T.coolingOffExplanation({ date })}</Text>
       <Button variant="outline" color="red.8" onClick={() => setConfirming(true)} disabled={isOffline}>
-        {REPAYMENT_LABELS.cancelLoan}
+        {labels.cancelLoan}
       </Button>
       <OfflineHint />
-      <Modal opened={isConfirming} onClose={close} title={T.cancelLoanTitle} centered size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+      <Modal opened={isConfirming} onClose={close} title={T.cancelLoanTitle} centered size="sm" closeButtonProps={{ 'aria-label': t.close }}>
         <Stack gap="md">
-          <Text>{cancelLoanQuestion({ amount: loan.amount, loanId: loan.id, endsAt })}</Text>
+          <Text>{T.cancelLoanQuestion({ amount: formatPhp(loan.amount), loanId: loan.id, date })}</Text>
           {cancel.isError && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} p="sm" role="alert">
-              {errorMessage(cancel.error, T.cancelFailed)}
+              {answerText(errorMessage(cancel.error, T.cancelFailed))}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
@@ -51,13 +58,16 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
               onClick={() =>
                 cancel.mutate(undefined, {
                   onSuccess: () => {
-                    notifySuccess(loanCancelledNotice({ loanId: loan.id, amount: loan.amount }));
+                    notifySuccess({
+                      title: T.loanCancelledTitle,
+                      message: T.loanCancelledMessage({ loanId: loan.id, amount: formatPhp(loan.amount) }),
+                    });
                     setConfirming(false);
                   },
                 })
               }
             >
-              {REPAYMENT_LABELS.cancelLoan}
+              {labels.cancelLoan}
             </Button>
           </Group>
           <OfflineHint />

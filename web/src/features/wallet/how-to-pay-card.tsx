@@ -1,13 +1,18 @@
 import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
-import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
+import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
 import { COMPANY } from '../../config/company';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
+
+const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
+const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
+const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
 
 /** '70000000011' → '7000 0000 011': easier to read out and type; copied without the spaces. */
 function groupedReference(reference: string): string {
@@ -29,6 +34,9 @@ export function HowToPayCard({
   onPay: () => void;
 }) {
   const { isOffline } = useOfflineInfo();
+  const channelLabels = useTexts(paymentChannelLabels);
+  const label = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
   const headingId = useId();
   const referenceId = useId();
   return (
@@ -37,12 +45,12 @@ export function HowToPayCard({
         <Group gap="xs" wrap="nowrap">
           <IconReceipt2 size={20} aria-hidden />
           <Title order={2} fz="md" id={headingId}>
-            {REPAYMENT_LABELS.howToPay}
+            {label.howToPay}
           </Title>
         </Group>
         <Stack gap={4}>
           <Text size="sm" c="dimmed" id={referenceId}>
-            {REPAYMENT_LABELS.paymentReference}
+            {label.paymentReference}
           </Text>
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em' }}>
@@ -57,7 +65,7 @@ export function HowToPayCard({
                   leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
                   onClick={copy}
                 >
-                  {copied ? REPAYMENT_LABELS.copied : REPAYMENT_LABELS.copy}
+                  {copied ? label.copied : label.copy}
                 </Button>
               )}
             </CopyButton>
@@ -67,7 +75,7 @@ export function HowToPayCard({
           <Group grow gap="sm" align="flex-start">
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                {REPAYMENT_LABELS.amountDue}
+                {label.amountDue}
               </Text>
               <Text fw={700} className="tabular">
                 {formatPhp(loan.nextDue.amount)}
@@ -75,7 +83,7 @@ export function HowToPayCard({
             </Stack>
             <Stack gap={0}>
               <Text size="sm" c="dimmed">
-                {REPAYMENT_LABELS.dueDate}
+                {label.dueDate}
               </Text>
               <Text fw={700}>{formatDate(loan.nextDue.dueDate)}</Text>
             </Stack>
@@ -84,7 +92,7 @@ export function HowToPayCard({
           <Text size="sm">{T.nothingDue}</Text>
         )}
         <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
-          {REPAYMENT_LABELS.payFromWallet}
+          {label.payFromWallet}
         </Button>
         <OfflineHint />
         <Stack gap="xs">
@@ -95,7 +103,7 @@ export function HowToPayCard({
             {COMPANY.paymentChannels.map(({ channel, instructions }) => (
               <li key={channel}>
                 <Text size="sm" fw={700}>
-                  {PAYMENT_CHANNEL_LABELS[channel]}
+                  {channelLabels[channel]}
                 </Text>
                 <Text size="sm">{instructions}</Text>
               </li>

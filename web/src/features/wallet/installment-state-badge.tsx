@@ -1,6 +1,9 @@
 import type { InstallmentState } from '@app/domain/repayment';
 import { INSTALLMENT_STATE_LABELS } from '@app/domain/messages';
 import { Badge, type BadgeProps } from '@mantine/core';
+import { defineTexts, useTexts } from '../../lib/i18n';
+
+const installmentStateLabels = defineTexts('INSTALLMENT_STATE_LABELS', INSTALLMENT_STATE_LABELS);
 
 /*
  * Overdue stands out (filled red; red.8 keeps white text above 4.5:1); the
@@ -16,9 +19,10 @@ const STYLES: Record<InstallmentState, Pick<BadgeProps, 'variant' | 'color' | 'c
 };
 
 export function InstallmentStateBadge({ state }: { state: InstallmentState }) {
+  const stateLabel = useTexts(installmentStateLabels);
   return (
     <Badge size="sm" radius="sm" {...STYLES[state]}>
-      {INSTALLMENT_STATE_LABELS[state]}
+      {stateLabel[state]}
     </Badge>
   );
 }

@@ -1,13 +1,10 @@
 import type { LoanAccountStatus } from '@app/domain/contract';
-import { CLOSED_LOAN_STATUS_LABELS } from '@app/domain/messages';
+import { CLOSED_LOAN_STATUS_LABELS, WALLET_TEXTS } from '@app/domain/messages';
 import { Badge, type BadgeProps } from '@mantine/core';
+import { defineTexts, useTexts } from '../../lib/i18n';
 
-const STATUS_TEXT: Record<LoanAccountStatus, string> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  ...CLOSED_LOAN_STATUS_LABELS,
-};
+const closedLoanStatusLabels = defineTexts('CLOSED_LOAN_STATUS_LABELS', CLOSED_LOAN_STATUS_LABELS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 
 /** SPEC section 4: approved is the default (filled) badge, rejected destructive (red), anything else secondary. */
 function badgeStyle(status: LoanAccountStatus): Pick<BadgeProps, 'variant' | 'color' | 'c'> {
@@ -19,9 +16,16 @@ function badgeStyle(status: LoanAccountStatus): Pick<BadgeProps, 'variant' | 'co
 }
 
 export function LoanStatusBadge({ status }: { status: LoanAccountStatus }) {
+  const t = useTexts(walletTexts);
+  const statusText: Record<LoanAccountStatus, string> = {
+    pending: t.statusPending,
+    approved: t.statusApproved,
+    rejected: t.statusRejected,
+    ...useTexts(closedLoanStatusLabels),
+  };
   return (
     <Badge size="lg" radius="sm" {...badgeStyle(status)}>
-      {STATUS_TEXT[status] ?? status}
+      {statusText[status] ?? status}
     </Badge>
   );
 }

@@ -1,5 +1,12 @@
 import { LOAN_DOCUMENT_PATHS, type LoanWithAccount, type PaymentReceipt } from '@app/domain/contract';
-import { LABELS, paymentReceivedNotice, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T, walletPaymentQuestion } from '@app/domain/messages';
+import {
+  LABELS,
+  REPAYMENT_LABELS,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES,
+  WALLET_REPAYMENT_TEXTS,
+  WALLET_TEXTS,
+} from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { LoanPaymentSchema } from '@app/domain/schemas';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
@@ -10,20 +17,22 @@ import { AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
 import { payoffQueryOptions, usePayFromWallet } from './repayment.queries';
 import { SummaryTable } from './summary-table';
 
+const labels = defineTexts('LABELS', LABELS);
+const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
+const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES)];
+
 type Choice = 'due' | 'payoff' | 'other';
 
 type Step = { kind: 'choose' } | { kind: 'confirm'; amount: number } | { kind: 'receipt'; receipt: PaymentReceipt };
-
-const TITLES: Record<Step['kind'], string> = {
-  choose: T.payFromWalletTitle,
-  confirm: REPAYMENT_LABELS.confirmPayment,
-  receipt: T.paymentDone,
-};
 
 /**
  * Pay from the wallet (issue 12): the amount due, the payoff quote or another
@@ -43,23 +52,32 @@ export function PayFromWalletDialog({
 }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const pay = usePayFromWallet(loan.id);
+  const label = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
+  const t = useTexts(walletTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
+  const titles: Record<Step['kind'], string> = {
+    choose: T.payFromWalletTitle,
+    confirm: label.confirmPayment,
+    receipt: T.paymentDone,
+  };
   const close = () => {
     onClose();
     setStep({ kind: 'choose' });
     pay.reset();
   };
   return (
-    <Modal opened={opened} onClose={close} title={TITLES[step.kind]} centered size="sm" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal opened={opened} onClose={close} title={titles[step.kind]} centered size="sm" closeButtonProps={{ 'aria-label': t.close }}>
       {step.kind === 'choose' && (
         <ChooseStep loan={loan} availableBalance={availableBalance} onChosen={(amount) => setStep({ kind: 'confirm', amount })} />
       )}
       {step.kind === 'confirm' && (
         <Stack gap="md">
-          <Text>{walletPaymentQuestion({ amount: step.amount, loanId: loan.id })}</Text>
+          <Text>{T.walletPaymentQuestion({ amount: formatPhp(step.amount), loanId: loan.id })}</Text>
           <AvailableInWallet amount={availableBalance} />
           {pay.isError && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} p="sm" role="alert">
-              {errorMessage(pay.error, T.paymentFailed)}
+              {answerText(errorMessage(pay.error, T.paymentFailed))}
             </Alert>
           )}
           <PayButtons
@@ -70,7 +88,15 @@ export function PayFromWalletDialog({
             onPay={() =>
               pay.mutate(step.amount, {
                 onSuccess: (receipt) => {
-                  notifySuccess(paymentReceivedNotice(receipt));
+                  notifySuccess({
+                    title: T.paymentReceivedTitle,
+                    message: T.paymentReceivedMessage({
+                      amount: formatPhp(receipt.amount),
+                      loanId: receipt.loanId,
+                      receiptNumber: receipt.receiptNumber,
+                      balance: formatPhp(receipt.balance),
+                    }),
+                  });
                   setStep({ kind: 'receipt', receipt });
                 },
               })
@@ -94,6 +120,9 @@ function ChooseStep({
   onChosen: (amount: number) => void;
 }) {
   const payoff = useQuery(payoffQueryOptions(loan.id));
+  const label = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
+  const fieldText = useTranslateText(FIELD_TEXTS);
   const [choice, setChoice] = useState<Choice>(loan.nextDue ? 'due' : 'payoff');
   const {
     register,
@@ -115,21 +144,21 @@ function ChooseStep({
         <Radio.Group value={choice} onChange={(value) => setChoice(value as Choice)} label={T.whatToPay}>
           <Stack gap="sm" mt="xs">
             {loan.nextDue && (
-              <Radio value="due" label={REPAYMENT_LABELS.payAmountDue} description={formatPhp(loan.nextDue.amount)} />
+              <Radio value="due" label={label.payAmountDue} description={formatPhp(loan.nextDue.amount)} />
             )}
             <Radio
               value="payoff"
-              label={REPAYMENT_LABELS.payPayoff}
+              label={label.payPayoff}
               description={payoff.data ? formatPhp(payoff.data.amount) : undefined}
               disabled={!payoff.data}
             />
-            <Radio value="other" label={REPAYMENT_LABELS.payOtherAmount} />
+            <Radio value="other" label={label.payOtherAmount} />
           </Stack>
         </Radio.Group>
         {choice === 'other' && (
           <AmountInput
             label={T.payAmount}
-            error={errors.amount?.message}
+            error={errors.amount?.message && fieldText(errors.amount.message)}
             {...register('amount')}
           />
         )}
@@ -144,6 +173,7 @@ function ChooseStep({
 }
 
 function AvailableInWallet({ amount }: { amount: number }) {
+  const T = useTexts(walletRepaymentTexts);
   return (
     <Text size="sm" c="dimmed">
       {T.availableInWallet}:{' '}
@@ -156,6 +186,8 @@ function AvailableInWallet({ amount }: { amount: number }) {
 
 function PayButtons({ onBack, onPay, isPaying }: { onBack: () => void; onPay: () => void; isPaying: boolean }) {
   const { isOffline } = useOfflineInfo();
+  const label = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
   return (
     <Stack gap="xs">
       <Group justify="flex-end" gap="sm">
@@ -163,7 +195,7 @@ function PayButtons({ onBack, onPay, isPaying }: { onBack: () => void; onPay: ()
           {T.back}
         </Button>
         <Button onClick={onPay} loading={isPaying} disabled={isOffline}>
-          {REPAYMENT_LABELS.pay}
+          {label.pay}
         </Button>
       </Group>
       <OfflineHint />
@@ -173,6 +205,8 @@ function PayButtons({ onBack, onPay, isPaying }: { onBack: () => void; onPay: ()
 
 function ReceiptStep({ receipt, onDone }: { receipt: PaymentReceipt; onDone: () => void }) {
   const { isOffline } = useOfflineInfo();
+  const T = useTexts(walletRepaymentTexts);
+  const label = useTexts(labels);
   return (
     <Stack gap="md">
       <SummaryTable
@@ -189,7 +223,7 @@ function ReceiptStep({ receipt, onDone }: { receipt: PaymentReceipt; onDone: () 
         </Button>
       )}
       <Button onClick={onDone} fullWidth>
-        {LABELS.ok}
+        {label.ok}
       </Button>
     </Stack>
   );

@@ -1,13 +1,19 @@
 import type { LoanInstallment, LoanWithAccount } from '@app/domain/contract';
 import { formatDate, toManilaIsoDate } from '@app/domain/format';
 import { repaymentSchedule } from '@app/domain/loan';
-import { LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
+import { LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { InstallmentStateBadge } from './installment-state-badge';
 import { TitledCard } from './titled-card';
+
+const labels = defineTexts('LABELS', LABELS);
+const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
+const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 
 /** Rows shown before 'Show all': a year of payments keeps a phone screen short. */
 const FIRST_ROWS = 12;
@@ -26,6 +32,9 @@ export function RepaymentScheduleCard({ loan }: { loan: LoanWithAccount }) {
 
 function ProjectedScheduleCard({ loan }: { loan: LoanWithAccount }) {
   const [isExpanded, setExpanded] = useState(false);
+  const label = useTexts(labels);
+  const T = useTexts(walletRepaymentTexts);
+  const t = useTexts(walletTexts);
   const today = toManilaIsoDate(new Date());
   const { isEstimate, rows } = repaymentSchedule({
     term: loan.term,
@@ -41,42 +50,39 @@ function ProjectedScheduleCard({ loan }: { loan: LoanWithAccount }) {
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} fz="md">
-            {LABELS.repaymentSchedule}
+            {label.repaymentSchedule}
           </Title>
           {isEstimate && (
             <Badge variant="light" color="yellow" radius="sm">
-              Estimate
+              {t.estimate}
             </Badge>
           )}
         </Group>
         {loan.status === 'rejected' ? (
-          <Text size="sm">This loan was not approved, so there are no payments to make.</Text>
+          <Text size="sm">{t.loanNotApproved}</Text>
         ) : loan.status === 'cancelled' ? (
           <Text size="sm">{T.loanCancelled}</Text>
         ) : (
           <>
             {isEstimate ? (
               <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} aria-hidden />} p="sm">
-                <Text size="sm">
-                  Estimated due dates: your loan has no start date yet, so they are counted from today (first payment
-                  in 2 months). They become fixed once your loan starts.
-                </Text>
+                <Text size="sm">{t.estimatedDueDates}</Text>
               </Alert>
             ) : (
               <Text size="sm" c="dimmed">
-                Due dates are counted from your loan's start date, {formatDate(loan.startDate)}.
+                {t.dueDatesFrom({ date: formatDate(loan.startDate) })}
               </Text>
             )}
             <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" className="tabular">
               <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-                {rows.length} monthly payments of {formatPhp(loan.monthlyPayment)}
+                {t.monthlyPayments({ count: rows.length, amount: formatPhp(loan.monthlyPayment) })}
               </Table.Caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th scope="col">No.</Table.Th>
-                  <Table.Th scope="col">{isEstimate ? 'Estimated due date' : 'Due date'}</Table.Th>
+                  <Table.Th scope="col">{t.number}</Table.Th>
+                  <Table.Th scope="col">{isEstimate ? t.estimatedDueDate : t.dueDate}</Table.Th>
                   <Table.Th scope="col" ta="right">
-                    Amount
+                    {t.amount}
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -89,7 +95,7 @@ function ProjectedScheduleCard({ loan }: { loan: LoanWithAccount }) {
                       {row.number === nextNumber && (
                         // Under the date, so the row still fits a 360 px phone.
                         <Text size="xs" fw={700} c="brand" display="block">
-                          Next payment
+                          {t.nextPayment}
                         </Text>
                       )}
                     </Table.Td>
@@ -109,10 +115,11 @@ function ProjectedScheduleCard({ loan }: { loan: LoanWithAccount }) {
 }
 
 function ShowAllButton({ count, isExpanded, onToggle }: { count: number; isExpanded: boolean; onToggle: () => void }) {
+  const t = useTexts(walletTexts);
   if (count <= FIRST_ROWS) return null;
   return (
     <Button variant="subtle" size="compact-sm" onClick={onToggle} aria-expanded={isExpanded}>
-      {isExpanded ? 'Show fewer payments' : `Show all ${count} payments`}
+      {isExpanded ? t.showFewerPayments : t.showAllPayments({ count })}
     </Button>
   );
 }
@@ -120,13 +127,17 @@ function ShowAllButton({ count, isExpanded, onToggle }: { count: number; isExpan
 /** A paid-out loan: each installment with its state, what it asks, its late fee and what was paid. */
 function InstallmentsCard({ loan }: { loan: LoanWithAccount }) {
   const [isExpanded, setExpanded] = useState(false);
+  const label = useTexts(labels);
+  const repayment = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
+  const t = useTexts(walletTexts);
   const rows = loan.installments;
   const visible = isExpanded ? rows : rows.slice(0, FIRST_ROWS);
   return (
-    <TitledCard title={LABELS.repaymentSchedule}>
+    <TitledCard title={label.repaymentSchedule}>
       <Group justify="space-between" gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          {REPAYMENT_LABELS.outstandingBalance}
+          {repayment.outstandingBalance}
         </Text>
         <Text fw={800} fz="lg" className="tabular">
           {formatPhp(loan.outstanding)}
@@ -135,12 +146,12 @@ function InstallmentsCard({ loan }: { loan: LoanWithAccount }) {
       {loan.status === 'closed' && <Text size="sm">{T.loanClosed}</Text>}
       <Table striped verticalSpacing={6} horizontalSpacing="xs" fz="sm" className="tabular">
         <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          {REPAYMENT_LABELS.installments}
+          {repayment.installments}
         </Table.Caption>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">No.</Table.Th>
-            <Table.Th scope="col">{REPAYMENT_LABELS.dueDate}</Table.Th>
+            <Table.Th scope="col">{t.number}</Table.Th>
+            <Table.Th scope="col">{repayment.dueDate}</Table.Th>
             <Table.Th scope="col" ta="right">
               {T.amount}
             </Table.Th>
@@ -160,6 +171,7 @@ function InstallmentsCard({ loan }: { loan: LoanWithAccount }) {
 /** Three columns so a row fits a 360 px phone: the state under the date, fee and paid under the amount. */
 function InstallmentRow({ installment }: { installment: LoanInstallment }) {
   const fee = installment.lateFee - installment.lateFeeWaived;
+  const T = useTexts(walletRepaymentTexts);
   return (
     <Table.Tr>
       <Table.Td>{installment.number}</Table.Td>

@@ -1,15 +1,21 @@
 import { LOAN_DOCUMENT_PATHS, type LoanTransaction, type LoanWithAccount } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LOAN_TRANSACTION_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS as T } from '@app/domain/messages';
+import { LOAN_TRANSACTION_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { OfflineHint } from '../../components/offline-banner';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { MoneyList, MoneyListItem } from './money-list';
 import { loanTransactionsQueryOptions } from './repayment.queries';
 import { TitledCard } from './titled-card';
+
+const loanTransactionLabels = defineTexts('LOAN_TRANSACTION_LABELS', LOAN_TRANSACTION_LABELS);
+const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
+const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 
 /**
  * The statement of account (issue 12): the PDFs to download, and the loan's
@@ -20,8 +26,10 @@ import { TitledCard } from './titled-card';
 export function StatementCard({ loan }: { loan: LoanWithAccount }) {
   const { isOffline } = useOfflineInfo();
   const { data: transactions } = useQuery(loanTransactionsQueryOptions(loan.id));
+  const label = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
   return (
-    <TitledCard title={REPAYMENT_LABELS.statement}>
+    <TitledCard title={label.statement}>
       <DownloadButton href={LOAN_DOCUMENT_PATHS.statement(loan.id)} isOffline={isOffline}>
         {T.downloadStatement}
       </DownloadButton>
@@ -68,7 +76,10 @@ function DownloadButton({ href, isOffline, children }: { href: string; isOffline
 
 /** Newest first, as the wallet history; a payment names its receipt and links its PDF. */
 function TransactionItem({ transaction, isOffline }: { transaction: LoanTransaction; isOffline: boolean }) {
-  const label = LOAN_TRANSACTION_LABELS[transaction.kind];
+  const repayment = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
+  const t = useTexts(walletTexts);
+  const label = useTexts(loanTransactionLabels)[transaction.kind];
   const title = transaction.installment === null ? label : `${label} · ${T.installment} ${transaction.installment}`;
   return (
     <MoneyListItem>
@@ -80,11 +91,11 @@ function TransactionItem({ transaction, isOffline }: { transaction: LoanTransact
         {transaction.receiptNumber !== null &&
           (isOffline ? (
             <Text size="xs">
-              {REPAYMENT_LABELS.receipt} {transaction.receiptNumber}
+              {repayment.receipt} {transaction.receiptNumber}
             </Text>
           ) : (
             <Anchor size="xs" href={LOAN_DOCUMENT_PATHS.receipt(transaction.id)} download>
-              {REPAYMENT_LABELS.receipt} {transaction.receiptNumber} (PDF)
+              {t.receiptPdf({ number: transaction.receiptNumber })}
             </Anchor>
           ))}
         <Text size="xs" c="dimmed">

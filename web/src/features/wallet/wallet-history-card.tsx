@@ -1,21 +1,16 @@
 import type { LedgerEntryKind, PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
+import { WALLET_ENTRY_LABELS, WALLET_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { MoneyList, MoneyListItem } from './money-list';
 import { useHiddenBalance } from './use-hidden-balance';
 import { ledgerQueryOptions } from './wallet.queries';
 
-const KIND_TEXT: Record<LedgerEntryKind, string> = {
-  disbursement: 'Loan released',
-  withdrawal: 'Withdrawal',
-  adjustment: 'Balance adjustment',
-  reversal: 'Reversal',
-  loan_payment: 'Loan payment',
-  loan_payment_reversal: 'Loan payment reversed',
-  loan_cancellation: 'Loan cancelled',
-};
+const walletEntryLabels = defineTexts('WALLET_ENTRY_LABELS', WALLET_ENTRY_LABELS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 
 const SHOWN_ENTRIES = 10;
 
@@ -28,19 +23,21 @@ function signedPhp(amount: number): string {
 export function WalletHistoryCard({ user }: { user: PublicUser }) {
   const { data } = useQuery(ledgerQueryOptions(user.walletBalance));
   const { isHidden, show } = useHiddenBalance();
+  const kindText: Readonly<Record<LedgerEntryKind, string>> = useTexts(walletEntryLabels);
+  const t = useTexts(walletTexts);
   if (!data || data.length === 0) return null;
   return (
     <Card withBorder radius="lg" padding="lg">
       <Stack gap="sm">
         <Title order={2} fz="md">
-          Wallet History
+          {t.walletHistory}
         </Title>
         <MoneyList>
           {data.slice(0, SHOWN_ENTRIES).map((entry) => (
             <MoneyListItem key={entry.id}>
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
-                  {KIND_TEXT[entry.kind] ?? entry.kind}
+                  {kindText[entry.kind] ?? entry.kind}
                 </Text>
                 {entry.reason && (
                   <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
@@ -56,7 +53,7 @@ export function WalletHistoryCard({ user }: { user: PublicUser }) {
                   {isHidden ? show(entry.amount) : signedPhp(entry.amount)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  Balance {show(entry.balanceAfter)}
+                  {t.balanceAfter({ amount: show(entry.balanceAfter) })}
                 </Text>
               </Stack>
             </MoneyListItem>

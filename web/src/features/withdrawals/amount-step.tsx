@@ -1,17 +1,29 @@
 import type { Withdrawal } from '@app/domain/contract';
-import { LABELS, NOTICES, SERVER_MESSAGES } from '@app/domain/messages';
+import { LABELS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { type WithdrawalRequest, WithdrawalRequestSchema } from '@app/domain/schemas';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, HttpError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { isWithdrawalInProgressError, isWithdrawalsHeldError, useRequestWithdrawal } from './withdrawals.queries';
+import {
+  isInsufficientBalanceError,
+  isWithdrawalInProgressError,
+  isWithdrawalsHeldError,
+  useRequestWithdrawal,
+} from './withdrawals.queries';
 import { authKeys, withdrawalKeys } from '../../lib/query-keys';
 import { AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
+
+const labels = defineTexts('LABELS', LABELS);
+const notices = defineTexts('NOTICES', NOTICES);
+const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
+// The server's answer or the shared schema's field message, whichever the borrower is shown.
+const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES), defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES)];
 
 /** Step 1, 'Withdraw Funds': the request is created and the system sends a code. */
 export function AmountStep({
@@ -27,6 +39,10 @@ export function AmountStep({
   const { isOffline } = useOfflineInfo();
   const queryClient = useQueryClient();
   const request = useRequestWithdrawal();
+  const label = useTexts(labels);
+  const notice = useTexts(notices);
+  const w = useTexts(withdrawalTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
   const {
     register,
     handleSubmit,
@@ -37,7 +53,7 @@ export function AmountStep({
   const onValid = (input: WithdrawalRequest) =>
     request.mutate(input, {
       onSuccess: (withdrawal) => {
-        notifySuccess(NOTICES.requestSubmitted);
+        notifySuccess(notice.requestSubmitted);
         onRequested(withdrawal);
       },
       onError: (error) => {
@@ -53,31 +69,30 @@ export function AmountStep({
           onNotAvailable(error.serverMessage);
           return;
         }
-        const message = errorMessage(error, NOTICES.withdrawalFailed.message);
+        const message = errorMessage(error, notice.withdrawalFailed.message);
         const fieldMessage =
           error instanceof HttpError
-            ? (error.fieldErrors.amount?.[0] ??
-              (error.serverMessage === SERVER_MESSAGES.insufficientBalance ? error.serverMessage : undefined))
+            ? (error.fieldErrors.amount?.[0] ?? (isInsufficientBalanceError(error) ? error.serverMessage : undefined))
             : undefined;
         if (fieldMessage) setError('amount', { message: fieldMessage }, { shouldFocus: true });
-        notifyError(NOTICES.withdrawalFailed, message);
+        notifyError(notice.withdrawalFailed, answerText(message));
       },
     });
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(NOTICES.invalidAmount))}>
+    <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(notice.invalidAmount))}>
       <Stack gap="md">
         <AmountInput
-          label="Amount (PHP)"
-          description={`Available to withdraw: ${formatPhp(availableBalance)}`}
-          error={errors.amount?.message}
+          label={w.amountLabel}
+          description={w.availableToWithdraw({ amount: formatPhp(availableBalance) })}
+          error={errors.amount?.message && answerText(errors.amount.message)}
           {...register('amount')}
         />
         <Text size="sm" c="dimmed">
-          We will send a 6-digit code to your notifications to confirm this withdrawal.
+          {w.codeWillBeSent}
         </Text>
         <Button type="submit" fullWidth loading={request.isPending} disabled={isOffline}>
-          {LABELS.submit}
+          {label.submit}
         </Button>
         <OfflineHint />
       </Stack>

@@ -1,12 +1,12 @@
 import type { Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
+import { LABELS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { isOtpFormat, OTP_LENGTH } from '@app/domain/otp';
 import { Alert, Button, Input, Paper, PinInput, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import { latestNotification, notificationsQueryOptions } from '../notifications';
 import {
@@ -18,18 +18,19 @@ import {
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 import { withdrawalKeys } from '../../lib/query-keys';
+import { EmphasizedAmount } from './emphasized-amount';
 
-// Not a SPEC text: a failure with no word from the server (offline, timeout).
-const CODE_CHECK_FAILED = 'We could not check your code. Please check your connection and try again.';
-
-function triesLeftText(triesLeft: number): string {
-  return triesLeft === 1 ? '1 try left' : `${triesLeft} tries left`;
-}
+const labels = defineTexts('LABELS', LABELS);
+const notices = defineTexts('NOTICES', NOTICES);
+const validationMessages = defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES);
+const serverMessages = defineTexts('SERVER_MESSAGES', SERVER_MESSAGES);
+const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
+const ANSWER_TEXTS = [serverMessages];
 
 /** Why a code can no longer be used, as the list of requests tells it (before anyone submits). */
-function unusableReason(withdrawal: Withdrawal): string | null {
-  if (withdrawal.status === 'expired' || withdrawal.code.isExpired) return SERVER_MESSAGES.otpExpired;
-  if (withdrawal.status === 'awaiting_code' && withdrawal.code.triesLeft <= 0) return SERVER_MESSAGES.otpLocked;
+function unusableReason(withdrawal: Withdrawal, server: { otpExpired: string; otpLocked: string }): string | null {
+  if (withdrawal.status === 'expired' || withdrawal.code.isExpired) return server.otpExpired;
+  if (withdrawal.status === 'awaiting_code' && withdrawal.code.triesLeft <= 0) return server.otpLocked;
   return null;
 }
 
@@ -40,12 +41,13 @@ function unusableReason(withdrawal: Withdrawal): string | null {
  */
 function NotificationPreview() {
   const { data } = useQuery(notificationsQueryOptions);
+  const w = useTexts(withdrawalTexts);
   const notification = latestNotification(data);
   if (!notification) return null;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label="Your latest notification" role="region">
+    <Paper withBorder p="sm" radius="md" aria-label={w.latestNotification} role="region">
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        Your latest notification
+        {w.latestNotification}
       </Text>
       <Text size="sm" fw={700}>
         {notification.title}
@@ -73,8 +75,14 @@ export function OtpStep({
   const queryClient = useQueryClient();
   const verify = useVerifyWithdrawal();
   const { data: withdrawals } = useQuery(withdrawalsQueryOptions);
+  const label = useTexts(labels);
+  const notice = useTexts(notices);
+  const validation = useTexts(validationMessages);
+  const server = useTexts(serverMessages);
+  const w = useTexts(withdrawalTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
   // The polled list carries the code's current state (tries left, expiry).
-  const current = withdrawals?.find((w) => w.id === withdrawal.id) ?? withdrawal;
+  const current = withdrawals?.find((request) => request.id === withdrawal.id) ?? withdrawal;
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -82,15 +90,15 @@ export function OtpStep({
   const labelId = useId();
   const errorId = useId();
   const stateId = useId();
-  const unusable = refusal ?? unusableReason(current);
+  const unusable = refusal ? answerText(refusal) : unusableReason(current, server);
 
   const refreshRequests = () => void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!isOtpFormat(otp)) {
-      setFieldError(VALIDATION_MESSAGES.otpIncomplete);
-      notifyError(NOTICES.invalidOtp);
+      setFieldError(validation.otpIncomplete);
+      notifyError(notice.invalidOtp);
       return;
     }
     setFieldError(null);
@@ -104,9 +112,9 @@ export function OtpStep({
             setOtp('');
             onWrongCode();
           } else if (isCodeUnusableError(error)) {
-            setRefusal(errorMessage(error, SERVER_MESSAGES.otpExpired));
+            setRefusal(errorMessage(error, server.otpExpired));
           } else {
-            notifyError(NOTICES.withdrawalFailed, errorMessage(error, CODE_CHECK_FAILED));
+            notifyError(notice.withdrawalFailed, answerText(errorMessage(error, w.codeCheckFailed)));
           }
         },
       },
@@ -116,19 +124,15 @@ export function OtpStep({
   return (
     <Stack gap="md">
       <Text size="sm">
-        Enter the {OTP_LENGTH}-digit code we sent to your notifications for your withdrawal of{' '}
-        <Text span fw={700} className="tabular">
-          {formatPhp(current.amount)}
-        </Text>
-        .
+        <EmphasizedAmount sentence={(amount) => w.enterCodeFor({ digits: OTP_LENGTH, amount })} amount={current.amount} />
       </Text>
       <NotificationPreview />
       {unusable ? (
-        <Alert color="red" variant="light" title="This code can no longer be used">
+        <Alert color="red" variant="light" title={w.codeUnusable}>
           <Stack gap="sm" align="flex-start">
             <Text size="sm">{unusable}</Text>
             <Button variant="filled" color="red" onClick={onStartAgain}>
-              Start a new withdrawal
+              {w.startAgain}
             </Button>
           </Stack>
         </Alert>
@@ -137,7 +141,7 @@ export function OtpStep({
           <Stack gap="md">
             <Stack gap={6}>
               <Text component="label" htmlFor={`${pinId}-1`} id={labelId} size="sm" fw={500}>
-                Withdrawal code
+                {w.codeLabel}
               </Text>
               <PinInput
                 id={pinId}
@@ -156,7 +160,7 @@ export function OtpStep({
                 error={fieldError !== null}
                 aria-labelledby={labelId}
                 getInputProps={(index) => ({
-                  'aria-label': `Withdrawal code, digit ${index + 1} of ${OTP_LENGTH}`,
+                  'aria-label': w.codeDigit({ digit: index + 1, digits: OTP_LENGTH }),
                   'aria-describedby': fieldError ? `${errorId} ${stateId}` : stateId,
                 })}
               />
@@ -166,11 +170,11 @@ export function OtpStep({
                 </Input.Error>
               )}
               <Text id={stateId} size="xs" c="dimmed">
-                Expires {formatDateTime(current.code.expiresAt)} · {triesLeftText(current.code.triesLeft)}
+                {w.codeState({ date: formatDateTime(current.code.expiresAt), tries: w.triesLeft(current.code.triesLeft) })}
               </Text>
             </Stack>
             <Button type="submit" fullWidth loading={verify.isPending} disabled={isOffline}>
-              {LABELS.submit}
+              {label.submit}
             </Button>
             <OfflineHint />
           </Stack>

@@ -1,5 +1,4 @@
 import type { Withdrawal } from '@app/domain/contract';
-import { withdrawalsHeldMessage } from '@app/domain/messages';
 import { useState } from 'react';
 import { openWithdrawal } from './withdrawals.queries';
 
@@ -7,11 +6,12 @@ import { openWithdrawal } from './withdrawals.queries';
  * Where the borrower is in the withdrawal dialogs (SPEC section 4):
  * amount, then the code, then success; or the 'Withdrawal Not Available'
  * dialog when a request is still in progress, or with the reason why
- * withdrawals are on hold (DEPARTURES 12).
+ * withdrawals are on hold (DEPARTURES 12): until when, for the dialog to say
+ * in the language on screen, or the server's words when it refused first.
  */
 export type WithdrawalFlowState =
   | { kind: 'closed' }
-  | { kind: 'notAvailable'; reason?: string }
+  | { kind: 'notAvailable'; heldUntil?: string; reason?: string }
   | { kind: 'amount' }
   | { kind: 'otp'; withdrawal: Withdrawal }
   | { kind: 'submitted'; amount: number };
@@ -50,7 +50,7 @@ export function useWithdrawalFlow(
         openWithdrawal(withdrawals)
           ? { kind: 'notAvailable' }
           : heldUntil
-            ? { kind: 'notAvailable', reason: withdrawalsHeldMessage({ until: heldUntil }) }
+            ? { kind: 'notAvailable', heldUntil }
             : { kind: 'amount' },
       ),
     enterCode: (withdrawal) => open({ kind: 'otp', withdrawal }),

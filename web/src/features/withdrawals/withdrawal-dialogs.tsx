@@ -1,20 +1,21 @@
 import type { Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { DIALOGS, LABELS } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
+import { DIALOGS, LABELS, SERVER_MESSAGES, WALLET_TEXTS, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { AmountStep } from './amount-step';
+import { EmphasizedAmount } from './emphasized-amount';
 import { OtpStep } from './otp-step';
 import type { WithdrawalFlow, WithdrawalFlowState } from './use-withdrawal-flow';
 
-type StepState = Extract<WithdrawalFlowState, { kind: 'amount' | 'otp' | 'submitted' }>;
+const dialogs = defineTexts('DIALOGS', DIALOGS);
+const labels = defineTexts('LABELS', LABELS);
+const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
+const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 
-const STEP_TITLES: Record<StepState['kind'], string> = {
-  amount: DIALOGS.withdrawFunds.title,
-  otp: DIALOGS.enterOtp.title,
-  submitted: DIALOGS.withdrawalSubmitted.title,
-};
+type StepState = Extract<WithdrawalFlowState, { kind: 'amount' | 'otp' | 'submitted' }>;
 
 function asStep(state: WithdrawalFlowState): StepState | null {
   return state.kind === 'amount' || state.kind === 'otp' || state.kind === 'submitted' ? state : null;
@@ -35,21 +36,37 @@ export function WithdrawalDialogs({
   /** The request in progress, if any (see openWithdrawal). */
   openRequest: Withdrawal | undefined;
 }) {
+  const dialog = useTexts(dialogs);
+  const label = useTexts(labels);
+  const t = useTexts(walletTexts);
+  const w = useTexts(withdrawalTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
   const step = asStep(flow.state);
   // The last step stays on screen while the dialog fades out.
   const [shown, setShown] = useState<StepState | null>(step);
   if (step !== null && step !== shown) setShown(step);
   const [isWrongCodeOpen, setWrongCodeOpen] = useState(false);
+  const stepTitles: Record<StepState['kind'], string> = {
+    amount: dialog.withdrawFunds.title,
+    otp: dialog.enterOtp.title,
+    submitted: dialog.withdrawalSubmitted.title,
+  };
+  const notAvailable = flow.state.kind === 'notAvailable' ? flow.state : undefined;
+  const notAvailableText = notAvailable?.heldUntil
+    ? w.withdrawalsHeld({ date: formatDateTime(notAvailable.heldUntil) })
+    : notAvailable?.reason
+      ? answerText(notAvailable.reason)
+      : dialog.withdrawalNotAvailable.message;
 
   return (
     <>
       <Modal
         opened={step !== null}
         onClose={flow.close}
-        title={shown ? STEP_TITLES[shown.kind] : ''}
+        title={shown ? stepTitles[shown.kind] : ''}
         centered
         size="sm"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t.close }}
       >
         <div key={flow.session}>
           {shown?.kind === 'amount' && (
@@ -74,38 +91,38 @@ export function WithdrawalDialogs({
       <Modal
         opened={isWrongCodeOpen}
         onClose={() => setWrongCodeOpen(false)}
-        title={DIALOGS.invalidOtp.title}
+        title={dialog.invalidOtp.title}
         centered
         size="xs"
         zIndex={400}
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t.close }}
       >
         <Stack gap="md">
-          <Text>{DIALOGS.invalidOtp.message}</Text>
+          <Text>{dialog.invalidOtp.message}</Text>
           <Button onClick={() => setWrongCodeOpen(false)} fullWidth>
-            {LABELS.ok}
+            {label.ok}
           </Button>
         </Stack>
       </Modal>
 
       <Modal
-        opened={flow.state.kind === 'notAvailable'}
+        opened={notAvailable !== undefined}
         onClose={flow.close}
-        title={DIALOGS.withdrawalNotAvailable.title}
+        title={dialog.withdrawalNotAvailable.title}
         centered
         size="sm"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t.close }}
       >
         <Stack gap="md">
-          <Text>{flow.state.kind === 'notAvailable' && flow.state.reason ? flow.state.reason : DIALOGS.withdrawalNotAvailable.message}</Text>
+          <Text>{notAvailableText}</Text>
           {openRequest && <OpenRequestText withdrawal={openRequest} />}
           <Group justify="flex-end" gap="sm">
             {openRequest?.status === 'awaiting_code' && (
               <Button variant="default" onClick={() => flow.enterCode(openRequest)}>
-                Enter code
+                {t.enterCode}
               </Button>
             )}
-            <Button onClick={flow.close}>{LABELS.ok}</Button>
+            <Button onClick={flow.close}>{label.ok}</Button>
           </Group>
         </Stack>
       </Modal>
@@ -114,39 +131,28 @@ export function WithdrawalDialogs({
 }
 
 function OpenRequestText({ withdrawal }: { withdrawal: Withdrawal }) {
-  const amount = (
-    <Text span fw={700} className="tabular">
-      {formatPhp(withdrawal.amount)}
-    </Text>
-  );
-  if (withdrawal.status === 'awaiting_code') {
-    return (
-      <Text size="sm" c="dimmed">
-        Your request of {amount} is waiting for its code, which expires {formatDateTime(withdrawal.code.expiresAt)}.
-        If you have the code, enter it now.
-      </Text>
-    );
-  }
+  const w = useTexts(withdrawalTexts);
+  const sentence =
+    withdrawal.status === 'awaiting_code'
+      ? (amount: string) => w.requestWaitingForCode({ amount, date: formatDateTime(withdrawal.code.expiresAt) })
+      : (amount: string) => w.requestWaitingForApproval({ amount });
   return (
     <Text size="sm" c="dimmed">
-      Your request of {amount} is waiting for approval by your loan officer.
+      <EmphasizedAmount sentence={sentence} amount={withdrawal.amount} />
     </Text>
   );
 }
 
 function SubmittedStep({ amount, onDone }: { amount: number; onDone: () => void }) {
+  const w = useTexts(withdrawalTexts);
+  const label = useTexts(labels);
   return (
     <Stack gap="md">
       <Text>
-        Your withdrawal of{' '}
-        <Text span fw={700} className="tabular">
-          {formatPhp(amount)}
-        </Text>{' '}
-        has been confirmed and now awaits approval by your loan officer. The money leaves your wallet once it is
-        approved.
+        <EmphasizedAmount sentence={(value) => w.submitted({ amount: value })} amount={amount} />
       </Text>
       <Button onClick={onDone} fullWidth>
-        {LABELS.ok}
+        {label.ok}
       </Button>
     </Stack>
   );

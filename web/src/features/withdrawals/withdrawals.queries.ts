@@ -27,6 +27,11 @@ export function isWithdrawalsHeldError(error: unknown): error is HttpError & { s
   return error instanceof HttpError && error.status === 409 && (error.serverMessage?.startsWith(WITHDRAWALS_HELD_OPENING) ?? false);
 }
 
+/** The amount is more than the wallet can give: said under the amount field as well. */
+export function isInsufficientBalanceError(error: unknown): error is HttpError & { serverMessage: string } {
+  return error instanceof HttpError && error.serverMessage === SERVER_MESSAGES.insufficientBalance;
+}
+
 /** A wrong code: the server names the otp field (expired and locked codes are 409 instead). */
 export function isWrongCodeError(error: unknown): boolean {
   return error instanceof HttpError && error.status === 400 && (error.fieldErrors.otp?.length ?? 0) > 0;
