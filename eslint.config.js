@@ -22,6 +22,12 @@ const BORROWER_SCREENS = [
   // registration, verification, loans, agreement, not-found, components, routes:
   // wallet, withdrawals:
   // account, complaints, privacy, dashboard, about, lib:
+  'web/src/features/account/*.tsx',
+  'web/src/features/complaints/*.tsx',
+  'web/src/features/privacy/*.tsx',
+  'web/src/features/dashboard/*.tsx',
+  'web/src/features/about/*.tsx',
+  'web/src/lib/live.ts',
 ];
 const BOOLEAN_NAME = '/^(is|has|can)[A-Z]/';
 const BOOLEAN_MESSAGE = 'A boolean is named isX, hasX or canX (ARCHITECTURE.md, naming).';

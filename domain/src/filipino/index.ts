@@ -10,6 +10,7 @@ import { LABELS_TEXTS_FIL } from './labels';
 // registration, verification, loans, agreement, components:
 // wallet, withdrawals, server answers:
 // account, complaints, privacy, dashboard, about:
+import { ACCOUNT_TEXTS_FIL } from './account';
 // notifications, SMS, loan documents (PDF):
 
 export const FILIPINO = {
@@ -18,5 +19,6 @@ export const FILIPINO = {
   // registration, verification, loans, agreement, components:
   // wallet, withdrawals, server answers:
   // account, complaints, privacy, dashboard, about:
+  ...ACCOUNT_TEXTS_FIL,
   // notifications, SMS, loan documents (PDF):
 };

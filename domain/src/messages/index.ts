@@ -8,3 +8,4 @@ export * from './document-messages';
 export * from './approval-messages';
 export * from './privacy-messages';
 export * from './complaint-messages';
+export * from './account-messages';
