@@ -1,4 +1,4 @@
-import { SIGN_IN_MESSAGES } from '@app/domain/messages';
+import { AUTH_TEXTS, ROLE_LABELS, SIGN_IN_MESSAGES } from '@app/domain/messages';
 import { describe, expect, it } from 'vitest';
 import { defineTexts, languageOfBrowser, setDeviceLanguage, translateText } from './i18n';
 
@@ -31,5 +31,19 @@ describe('translateText', () => {
   it('leaves a text no group has as it came', () => {
     setDeviceLanguage('fil');
     expect(translateText('Something the server said', [texts])).toBe('Something the server said');
+  });
+});
+
+describe('switching while a group without Filipino is on screen', () => {
+  it('still switches the groups that have it (staff labels stay English)', async () => {
+    setDeviceLanguage('en');
+    const auth = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
+    const roles = defineTexts('ROLE_LABELS', ROLE_LABELS);
+    const stops = [auth.listen(() => undefined), roles.listen(() => undefined)];
+    expect(auth.get().rememberMe).toBe('Remember me on this device');
+    setDeviceLanguage('fil');
+    await expect.poll(() => auth.get().rememberMe).toBe('Tandaan ako sa device na ito');
+    expect(roles.get().borrower).toBe('Borrower');
+    for (const stop of stops) stop();
   });
 });

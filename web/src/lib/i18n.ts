@@ -48,11 +48,15 @@ const chosenLanguage = atom<Language | undefined>(readStored());
 /** The language on screen now. */
 const language: ReadableAtom<Language> = localeFrom(chosenLanguage, browserLanguage) as ReadableAtom<Language>;
 
-/** Filipino texts, one chunk (the sign-in screen of an English reader never downloads them). */
-async function loadTranslations(code: string): Promise<ComponentsJSON> {
+/**
+ * Filipino texts, one chunk (the sign-in screen of an English reader never
+ * downloads them). Every group asked for answers, an empty one when it has no
+ * Filipino (staff texts): @nanostores/i18n re-renders nothing until all of them have.
+ */
+async function loadTranslations(code: string, components: string[]): Promise<ComponentsJSON> {
   if (code !== 'fil') return {};
   const { FILIPINO } = await import('@app/domain/filipino');
-  return FILIPINO as ComponentsJSON;
+  return { ...Object.fromEntries(components.map((name) => [name, {}])), ...(FILIPINO as ComponentsJSON) };
 }
 
 const i18n = createI18n(language, { baseLocale: BASE_LANGUAGE, get: loadTranslations });
