@@ -27,6 +27,12 @@ const BORROWER_SCREENS = [
   'web/src/features/withdrawals/**/*.tsx',
   'web/src/features/withdrawals/use-withdrawal-flow.ts',
   // account, complaints, privacy, dashboard, about, lib:
+  'web/src/features/account/*.tsx',
+  'web/src/features/complaints/*.tsx',
+  'web/src/features/privacy/*.tsx',
+  'web/src/features/dashboard/*.tsx',
+  'web/src/features/about/*.tsx',
+  'web/src/lib/live.ts',
 ];
 const BOOLEAN_NAME = '/^(is|has|can)[A-Z]/';
 const BOOLEAN_MESSAGE = 'A boolean is named isX, hasX or canX (ARCHITECTURE.md, naming).';

@@ -12,6 +12,7 @@ import { LABELS_TEXTS_FIL } from './labels';
 import { SERVER_TEXTS_FIL } from './server';
 import { WALLET_TEXTS_FIL } from './wallet';
 // account, complaints, privacy, dashboard, about:
+import { ACCOUNT_TEXTS_FIL } from './account';
 // notifications, SMS, loan documents (PDF):
 import { DOCUMENT_TEXTS_FIL } from './documents';
 import { NOTIFICATION_TEXTS_FIL } from './notifications';
@@ -24,6 +25,7 @@ export const FILIPINO = {
   ...WALLET_TEXTS_FIL,
   ...SERVER_TEXTS_FIL,
   // account, complaints, privacy, dashboard, about:
+  ...ACCOUNT_TEXTS_FIL,
   // notifications, SMS, loan documents (PDF):
   ...NOTIFICATION_TEXTS_FIL,
   ...DOCUMENT_TEXTS_FIL,

@@ -1,3 +1,4 @@
+import { count, params } from '@nanostores/i18n';
 import type { ComplaintCategory, ComplaintState } from '../complaints';
 
 /*
@@ -52,6 +53,13 @@ export const COMPLAINT_TEXTS = {
   evidenceShown: 'Evidence',
   loadFailed: 'Your complaints could not be loaded.',
   fileFailed: 'Your complaint could not be filed. Please try again.',
+  // complaintReceivedMessage's words, for the screen: the count is the days to acknowledge.
+  receivedMessage: params(
+    count({
+      one: 'We received your complaint. Your reference number is {reference}. An officer will take it up within {count} day and answer it within {resolveDays} days.',
+      other: 'We received your complaint. Your reference number is {reference}. An officer will take it up within {count} days and answer it within {resolveDays} days.',
+    }),
+  ),
 } as const;
 
 /** The in-app notification of a staff step, naming the complaint and what was said. */

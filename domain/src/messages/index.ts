@@ -10,3 +10,4 @@ export * from './privacy-messages';
 export * from './complaint-messages';
 export * from './notification-messages';
 export * from './wallet-messages';
+export * from './account-messages';

@@ -1,3 +1,4 @@
+import { params } from '@nanostores/i18n';
 import type { Company } from '../company';
 
 /*
@@ -36,7 +37,7 @@ export const PRIVACY_TEXTS = {
   readFullNotice: 'Read the full Privacy Notice',
   agreeLabel: 'I have read the Privacy Notice and agree to the processing of my personal data as described in it.',
   noticeTitle: 'Privacy Notice',
-  noticeVersion: (version: string) => `Version ${version}`,
+  noticeVersion: params('Version {version}'),
   close: 'Close',
   closeNotice: 'Close the Privacy Notice',
   consentScreenTitle: 'Our Privacy Notice has changed',
@@ -47,7 +48,7 @@ export const PRIVACY_TEXTS = {
   viewsTitle: 'Who viewed your documents',
   viewsIntro: 'Every time our staff open one of your ID images, it is recorded here.',
   viewsEmpty: 'No staff member has viewed your ID documents.',
-  viewedBy: (name: string, role: string) => `${name} (${role})`,
+  viewedBy: params('{name} ({role})'),
   staffRoles: { admin: 'Loan officer', main_admin: 'Administrator' } as Record<string, string>,
   downloadTitle: 'Your data',
   downloadIntro: 'Download a copy of your personal data, loans, transactions, notifications and ID images as a ZIP file.',
@@ -57,55 +58,58 @@ export const PRIVACY_TEXTS = {
   downloadFailed: 'Your data could not be downloaded. Please try again.',
 } as const;
 
+/** The full privacy notice; {company} and the Data Protection Officer's particulars come from the company's configuration. */
+export const PRIVACY_NOTICE_TEXTS = {
+  whoTitle: 'Who we are',
+  who: params(
+    '{company} is the personal information controller of the data you give us in this app, under the Data Privacy Act of 2012 (Republic Act No. 10173), its implementing rules and the circulars of the National Privacy Commission (NPC).',
+  ),
+  whatTitle: 'What we collect',
+  whatDetails:
+    'Your full name, email address, mobile number, address, country of work, monthly income, purpose of the loan, a contact person, and your bank or e-wallet account.',
+  whatImages: 'Images of the front and back of your government ID and a selfie holding it.',
+  whatActivity:
+    'Your loans, payments, wallet transactions, withdrawals and the notifications we send you, and the time and network address of your sign-ins.',
+  whyTitle: 'Why we collect it',
+  why: 'To verify your identity (Know Your Customer), assess your application and credit score, release and collect your loans, pay out your withdrawals, send you reminders and notices, prevent fraud, and comply with the Lending Company Regulation Act, the Anti-Money Laundering Act and the rules of the SEC and the BSP.',
+  whoSeesTitle: 'Who sees it',
+  whoSeesStaff:
+    'Only our staff who need it for your account. Every time a staff member opens one of your ID images it is recorded, and you can see who did on your ACCOUNT tab.',
+  whoSeesShared:
+    'We share data only with those the law requires or allows: regulators, courts, credit information systems under Republic Act No. 9510, and service providers bound by a data sharing or outsourcing agreement (for example our SMS and payment partners).',
+  keepTitle: 'How long we keep it',
+  keep: params(
+    'While your account is open, and for {years} years after it is closed, as the Anti-Money Laundering Act requires for records of transactions. After that we delete your ID images and erase your name, contact details, address and other personal fields. The accounting records of your loans and wallet are kept under a reference that no longer identifies you.',
+  ),
+  rightsTitle: 'Your rights',
+  rights:
+    'Under the Data Privacy Act you have the right to be informed, to access your data, to object, to have inaccurate data corrected, to have data erased or blocked when the law allows, to data portability, to be indemnified for damages, and to file a complaint with the National Privacy Commission.',
+  rightsDownload: 'You can download your data at any time with "Download my data" on your ACCOUNT tab.',
+  dpoTitle: 'How to reach our Data Protection Officer',
+  dpo: params('{name}: {email}, {phone}. Or write to us at {address}, or call {hotline}.'),
+} as const;
+
 type NoticeSection = { title: string; paragraphs: readonly string[] };
 
-/** The full privacy notice, with the company's particulars and its Data Protection Officer. */
-export function privacyNoticeSections(company: Pick<Company, 'name' | 'email' | 'hotline' | 'dataProtectionOfficer' | 'offices'>): NoticeSection[] {
+/**
+ * The full privacy notice in the language of `texts` (PRIVACY_NOTICE_TEXTS as
+ * the screen shows them), with the company's particulars and its Data Protection Officer.
+ */
+export function privacyNoticeSections(
+  texts: typeof PRIVACY_NOTICE_TEXTS,
+  company: Pick<Company, 'name' | 'email' | 'hotline' | 'dataProtectionOfficer' | 'offices'>,
+): NoticeSection[] {
   const dpo = company.dataProtectionOfficer;
   return [
+    { title: texts.whoTitle, paragraphs: [texts.who({ company: company.name })] },
+    { title: texts.whatTitle, paragraphs: [texts.whatDetails, texts.whatImages, texts.whatActivity] },
+    { title: texts.whyTitle, paragraphs: [texts.why] },
+    { title: texts.whoSeesTitle, paragraphs: [texts.whoSeesStaff, texts.whoSeesShared] },
+    { title: texts.keepTitle, paragraphs: [texts.keep({ years: DEFAULT_RETENTION_YEARS })] },
+    { title: texts.rightsTitle, paragraphs: [texts.rights, texts.rightsDownload] },
     {
-      title: 'Who we are',
-      paragraphs: [
-        `${company.name} is the personal information controller of the data you give us in this app, under the Data Privacy Act of 2012 (Republic Act No. 10173), its implementing rules and the circulars of the National Privacy Commission (NPC).`,
-      ],
-    },
-    {
-      title: 'What we collect',
-      paragraphs: [
-        'Your full name, email address, mobile number, address, country of work, monthly income, purpose of the loan, a contact person, and your bank or e-wallet account.',
-        'Images of the front and back of your government ID and a selfie holding it.',
-        'Your loans, payments, wallet transactions, withdrawals and the notifications we send you, and the time and network address of your sign-ins.',
-      ],
-    },
-    {
-      title: 'Why we collect it',
-      paragraphs: [
-        'To verify your identity (Know Your Customer), assess your application and credit score, release and collect your loans, pay out your withdrawals, send you reminders and notices, prevent fraud, and comply with the Lending Company Regulation Act, the Anti-Money Laundering Act and the rules of the SEC and the BSP.',
-      ],
-    },
-    {
-      title: 'Who sees it',
-      paragraphs: [
-        'Only our staff who need it for your account. Every time a staff member opens one of your ID images it is recorded, and you can see who did on your ACCOUNT tab.',
-        'We share data only with those the law requires or allows: regulators, courts, credit information systems under Republic Act No. 9510, and service providers bound by a data sharing or outsourcing agreement (for example our SMS and payment partners).',
-      ],
-    },
-    {
-      title: 'How long we keep it',
-      paragraphs: [
-        `While your account is open, and for ${DEFAULT_RETENTION_YEARS} years after it is closed, as the Anti-Money Laundering Act requires for records of transactions. After that we delete your ID images and erase your name, contact details, address and other personal fields. The accounting records of your loans and wallet are kept under a reference that no longer identifies you.`,
-      ],
-    },
-    {
-      title: 'Your rights',
-      paragraphs: [
-        'Under the Data Privacy Act you have the right to be informed, to access your data, to object, to have inaccurate data corrected, to have data erased or blocked when the law allows, to data portability, to be indemnified for damages, and to file a complaint with the National Privacy Commission.',
-        'You can download your data at any time with "Download my data" on your ACCOUNT tab.',
-      ],
-    },
-    {
-      title: 'How to reach our Data Protection Officer',
-      paragraphs: [`${dpo.name}: ${dpo.email}, ${dpo.phone}. Or write to us at ${company.offices[0].address}, or call ${company.hotline}.`],
+      title: texts.dpoTitle,
+      paragraphs: [texts.dpo({ name: dpo.name, email: dpo.email, phone: dpo.phone, address: company.offices[0].address, hotline: company.hotline })],
     },
   ];
 }

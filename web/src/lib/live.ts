@@ -8,6 +8,7 @@
 import { LIVE_CLOSE_SESSION_ENDED, LIVE_CLOSE_TOO_MANY_SOCKETS, parseLiveMessage, type LiveClientMessage, type LiveMessage } from '@app/domain/contract';
 import { NOTICES } from '@app/domain/messages';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { defineTexts } from './i18n';
 import { liveStatus } from './live-status';
 import { notifySuccess } from './notices';
 import {
@@ -47,6 +48,9 @@ export function queryKeysFor(message: LiveMessage): QueryKey[] {
       return [adminKeys.scope(message.scope), adminKeys.member(message.userId)];
   }
 }
+
+// Read when a notice is shown: the signed-in header keeps the group following the language.
+const noticeTexts = defineTexts('NOTICES', NOTICES);
 
 /** What a page refetches after a gap in the channel, when it may have missed messages. */
 const REFRESH_AFTER_GAP: QueryKey[] = [
@@ -133,7 +137,7 @@ export function connectLive({
     const message = parseLiveMessage(event.data);
     if (!message) return;
     void invalidateKeys(queryClient, queryKeysFor(message));
-    if (message.type === 'loan_updated' && !isOwnLoanChange(queryClient)) notifySuccess(NOTICES.accountUpdated);
+    if (message.type === 'loan_updated' && !isOwnLoanChange(queryClient)) notifySuccess(noticeTexts.get().accountUpdated);
   };
 
   const open = () => {

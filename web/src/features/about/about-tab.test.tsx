@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setDeviceLanguage } from '../../lib/i18n';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { AboutTab, telHref } from './about-tab';
@@ -40,5 +41,19 @@ describe('AboutTab', () => {
   it('dials the hotline digits only', () => {
     expect(telHref('+63 2 8000 0000 (sample)')).toBe('tel:+63280000000');
     expect(telHref('(02) 8888-1234')).toBe('tel:88881234');
+  });
+});
+
+describe('AboutTab in Filipino', () => {
+  it('shows the headings, particulars, services and agreement in Filipino; names and numbers stay as they are', async () => {
+    setDeviceLanguage('fil');
+    await renderWithProviders(<AboutTab user={user} />);
+    expect(await screen.findByRole('region', { name: 'Ang Aming mga Opisina' })).toHaveTextContent('Head Office');
+    expect(screen.getByRole('region', { name: 'Sample Lending Corporation' })).toHaveTextContent('Petsa ng rehistro');
+    expect(screen.getByRole('region', { name: 'Ang Aming mga Serbisyo' })).toHaveTextContent('Mabilis na Release');
+    expect(screen.getByRole('region', { name: 'Ang aming mga serbisyo' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Isang payslip sa tabi ng patong ng perang papel' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tingnan ang Kasunduan sa Loan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+63 2 8000 0000 (sample)' })).toBeInTheDocument();
   });
 });

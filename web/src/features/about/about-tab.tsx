@@ -6,7 +6,9 @@ import { type ReactNode, useState } from 'react';
 import { COMPANY } from '../../config/company';
 import { LoanAgreementDialog } from '../agreement';
 import { useDashboardView } from '../../lib/dashboard-view';
+import { useTexts } from '../../lib/i18n';
 import { RegulatorBanner } from '../../components/regulator-banner';
+import { aboutTexts } from './about-texts';
 import { ServicesCarousel } from './services-carousel';
 
 /** A dialable tel: address from a display number such as '+63 2 8000 0000'. */
@@ -32,6 +34,7 @@ export function AboutTab({ user }: { user: PublicUser }) {
   const view = useDashboardView();
   const [isAgreementOpen, setIsAgreementOpen] = useState(false);
   const columns = view === 'desktop' ? { base: 1, sm: 2 } : 1;
+  const t = useTexts(aboutTexts);
 
   return (
     <Stack gap="md">
@@ -48,15 +51,15 @@ export function AboutTab({ user }: { user: PublicUser }) {
             </Title>
           </Group>
           <Box component="dl" m={0} className="tabular" style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
-            <Detail label="SEC Registration No.">{COMPANY.secRegistrationNumber}</Detail>
-            <Detail label="Certificate of Authority">{COMPANY.certificateOfAuthorityNumber}</Detail>
-            <Detail label="Registration date">{formatDate(COMPANY.registrationDate)}</Detail>
-            <Detail label="Hotline">
+            <Detail label={t.secRegistration}>{COMPANY.secRegistrationNumber}</Detail>
+            <Detail label={t.certificateOfAuthority}>{COMPANY.certificateOfAuthorityNumber}</Detail>
+            <Detail label={t.registrationDate}>{formatDate(COMPANY.registrationDate)}</Detail>
+            <Detail label={t.hotline}>
               <Anchor href={telHref(COMPANY.hotline)} fw={600} c="inherit" underline="always">
                 {COMPANY.hotline}
               </Anchor>
             </Detail>
-            <Detail label="Email">
+            <Detail label={t.email}>
               <Anchor href={`mailto:${COMPANY.email}`} fw={600} c="inherit" underline="always">
                 {COMPANY.email}
               </Anchor>
@@ -66,7 +69,7 @@ export function AboutTab({ user }: { user: PublicUser }) {
 
         <Card withBorder padding="lg" component="section" aria-labelledby="about-offices">
           <Title order={2} fz="lg" mb="md" id="about-offices">
-            Our Offices
+            {t.offices}
           </Title>
           <Stack gap="md">
             {COMPANY.offices.map((office) => (
@@ -88,25 +91,24 @@ export function AboutTab({ user }: { user: PublicUser }) {
 
       <Card withBorder padding="lg" component="section" aria-labelledby="about-services">
         <Title order={2} fz="lg" mb="md" id="about-services">
-          Our Services
+          {t.services}
         </Title>
         <ServicesCarousel />
       </Card>
 
       <Card withBorder padding="lg" component="section" aria-labelledby="about-agreement">
         <Title order={2} fz="lg" mb={4} id="about-agreement">
-          Loan Agreement
+          {t.agreementTitle}
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          Read the installment loan agreement that applies to every loan, including interest, fees, late payment and
-          early termination terms.
+          {t.agreementIntro}
         </Text>
         <Button
           leftSection={<IconFileText size={18} aria-hidden />}
           onClick={() => setIsAgreementOpen(true)}
           style={{ alignSelf: 'flex-start' }}
         >
-          View Loan Agreement
+          {t.viewAgreement}
         </Button>
       </Card>
 

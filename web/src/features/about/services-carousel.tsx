@@ -6,35 +6,18 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { useEffect, useRef, useState } from 'react';
 import { useDashboardView } from '../../lib/dashboard-view';
+import { useTexts } from '../../lib/i18n';
+import { aboutTexts } from './about-texts';
 
 /** SPEC section 9: the About carousel moves on every 5 seconds. */
 const SERVICES_AUTOPLAY_MS = 5000;
 
+/** Each service's picture and the names of its texts in ABOUT_TEXTS (its title; its caption and picture description follow the name). */
 const SERVICES = [
-  {
-    src: '/art/service-salary-loan.svg',
-    alt: 'A payslip beside a stack of peso bills',
-    title: 'Salary Loan',
-    caption: 'For employees in the Philippines: repay in equal monthly installments from your salary.',
-  },
-  {
-    src: '/art/service-ofw-loan.svg',
-    alt: 'An aeroplane flying over a globe towards a house',
-    title: 'OFW Loan',
-    caption: 'For Filipinos working abroad: apply from anywhere and support your family at home.',
-  },
-  {
-    src: '/art/service-business-loan.svg',
-    alt: 'A small neighbourhood store next to a rising sales chart',
-    title: 'Business Loan',
-    caption: 'Stock up, renovate or grow your small business with a term of up to 48 months.',
-  },
-  {
-    src: '/art/service-fast-release.svg',
-    alt: 'A phone showing an approved loan next to a stopwatch',
-    title: 'Fast Release',
-    caption: 'Once approved, the loan goes straight to your wallet, ready to withdraw to your bank.',
-  },
+  { src: '/art/service-salary-loan.svg', name: 'salaryLoan' },
+  { src: '/art/service-ofw-loan.svg', name: 'ofwLoan' },
+  { src: '/art/service-business-loan.svg', name: 'businessLoan' },
+  { src: '/art/service-fast-release.svg', name: 'fastRelease' },
 ] as const;
 
 function ServiceImage({ src, alt }: { src: string; alt: string }) {
@@ -59,6 +42,8 @@ export function ServicesCarousel() {
   const [isHovered, setIsHovered] = useState(false);
   const [isFocused, setIsFocused] = useState(false);
   const [isPausedByUser, setIsPausedByUser] = useState<boolean | null>(null);
+  const t = useTexts(aboutTexts);
+  const services = SERVICES.map(({ src, name }) => ({ src, title: t[name], caption: t[`${name}Caption`], alt: t[`${name}Image`] }));
   const isPaused = isPausedByUser ?? prefersReducedMotion;
   const isPlaying = !isPaused && !isHovered && !isFocused;
 
@@ -69,7 +54,7 @@ export function ServicesCarousel() {
     else plugin.stop();
   }, [embla, isPlaying]);
 
-  const toggleLabel = isPaused ? 'Play the services slideshow' : 'Pause the services slideshow';
+  const toggleLabel = isPaused ? t.playSlideshow : t.pauseSlideshow;
 
   return (
     <Box
@@ -82,7 +67,7 @@ export function ServicesCarousel() {
       }}
     >
       <Carousel
-        aria-label="Our services"
+        aria-label={t.servicesCarousel}
         withIndicators
         withControls
         controlSize={36}
@@ -92,14 +77,14 @@ export function ServicesCarousel() {
         emblaOptions={{ loop: true, align: 'start', duration: prefersReducedMotion ? 1 : 25 }}
         plugins={[autoplay.current]}
         getEmblaApi={setEmbla}
-        previousControlProps={{ 'aria-label': 'Previous service' }}
-        nextControlProps={{ 'aria-label': 'Next service' }}
-        getIndicatorProps={(index) => ({ 'aria-label': `Show ${SERVICES[index]?.title ?? `service ${index + 1}`}` })}
+        previousControlProps={{ 'aria-label': t.previousService }}
+        nextControlProps={{ 'aria-label': t.nextService }}
+        getIndicatorProps={(index) => ({ 'aria-label': t.showService({ service: services[index]?.title ?? '' }) })}
         // Dots sit under the caption, in the slide's bottom padding, in the brand colour (white would vanish there).
         styles={{ indicators: { bottom: 14 }, indicator: { backgroundColor: 'var(--mantine-color-brand-filled)' } }}
       >
-        {SERVICES.map((service, index) => (
-          <Carousel.Slide key={service.src} aria-label={`${index + 1} of ${SERVICES.length}: ${service.title}`}>
+        {services.map((service, index) => (
+          <Carousel.Slide key={service.src} aria-label={t.slideOf({ index: index + 1, total: services.length, service: service.title })}>
             <Box component="figure" m={0}>
               <ServiceImage src={service.src} alt={service.alt} />
               <Box component="figcaption" pt="xs" pb={36} px={4}>

@@ -5,6 +5,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
+import { setDeviceLanguage } from '../../lib/i18n';
 import { createQueryClient } from '../../lib/query-client';
 import { server } from '../../test/server';
 import { meQueryOptions } from '../auth';
@@ -267,5 +268,49 @@ describe('AccountTab — change password', () => {
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Error')).toBeInTheDocument();
     expect(within(notice).getByText('Failed to change password. Please try again.')).toBeInTheDocument();
+  });
+});
+
+describe('AccountTab in Filipino', () => {
+  it('shows the credit score, personal information and documents in Filipino; money and dates stay en-PH', async () => {
+    setDeviceLanguage('fil');
+    withDocuments([doc({ id: 4, type: 'front_id', uploadedAt: '2026-11-03T02:00:00.000Z' })]);
+    await renderAccount({ ...borrower, creditScore: 500, monthlyIncome: 45000 });
+    const score = await screen.findByRole('region', { name: 'Credit Score' });
+    expect(await within(score).findByText('Maayos na Credit')).toBeInTheDocument();
+    expect(within(score).getByText('sa 1000')).toBeInTheDocument();
+    expect(within(score).getByRole('progressbar', { name: 'Credit score' })).toHaveAttribute('aria-valuetext', '500 sa 1000, Maayos na Credit');
+    expect(within(score).getByText('Mababa sa 500: Mahinang Credit · 500 hanggang 750: Maayos na Credit · Higit sa 750: Napakahusay na Credit')).toBeInTheDocument();
+
+    const info = screen.getByRole('region', { name: 'Personal na Impormasyon' });
+    expect(info).toHaveTextContent('Bansang pinagtatrabahuhan');
+    expect(info).toHaveTextContent('Singapore');
+    expect(info).toHaveTextContent('PHP 45,000.00');
+    expect(within(info).getByRole('button', { name: 'Ipakita ang account number' })).toBeInTheDocument();
+
+    const documents = screen.getByRole('region', { name: 'Mga Na-upload na Dokumento' });
+    const item = (await within(documents).findAllByRole('listitem'))[0] as HTMLElement;
+    expect(within(item).getByText('Harap ng ID')).toBeInTheDocument();
+    expect(item).toHaveTextContent('Na-upload noong Nov 3, 2026');
+    expect(within(item).getByRole('button', { name: 'Tingnan ang Harap ng ID nang buo' })).toBeInTheDocument();
+  });
+
+  it('changes the password in Filipino, down to the dialog after it', async () => {
+    setDeviceLanguage('fil');
+    withDocuments();
+    server.use(http.post('/api/user/change-password', () => HttpResponse.json({ message: 'Password has been updated' })));
+    const { user } = await renderAccount();
+    expect(await screen.findByRole('region', { name: 'Palitan ang Password' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kasalukuyang password'), 'old-secret');
+    await user.type(screen.getByLabelText('Bagong password'), 'new-secret-123');
+    await user.type(screen.getByLabelText('Ulitin ang bagong password'), 'new-secret-123');
+    expect(screen.getByText('Hindi bababa sa 8 character')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'I-update ang Password' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Gumagana na ang iyong bagong password. Na-sign out na ang ibang device na naka-sign in; mananatiling naka-sign in ang device na ito.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Manatiling Naka-login' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Mag-login Muli' })).toBeInTheDocument();
   });
 });

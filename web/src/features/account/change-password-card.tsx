@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
+import { DIALOGS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@app/domain/messages';
 import { ChangePasswordFormSchema } from '@app/domain/schemas';
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
@@ -9,9 +9,11 @@ import type * as v from 'valibot';
 import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
 import { useChangePassword } from './account.queries';
+import { accountTexts, labels } from './account-texts';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
@@ -19,9 +21,14 @@ type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
 
 const EMPTY: FormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
+const dialogTexts = defineTexts('DIALOGS', DIALOGS);
+const noticeTexts = defineTexts('NOTICES', NOTICES);
+/** The schema's field errors and the API's answers, in the language on screen. */
+const ANSWER_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES), defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+
 /** The visibility toggle is keyboard reachable and says which field it reveals. */
-function toggleProps(field: string) {
-  return { visibilityToggleButtonProps: { 'aria-label': `Show ${field}` }, visibilityToggleFocusable: true } as const;
+function toggleProps(label: string) {
+  return { visibilityToggleButtonProps: { 'aria-label': label }, visibilityToggleFocusable: true } as const;
 }
 
 /**
@@ -38,6 +45,12 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
   const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
   const { register, handleSubmit, reset } = form;
   const { errors } = form.formState;
+  const t = useTexts(accountTexts);
+  const label = useTexts(labels);
+  const dialogs = useTexts(dialogTexts);
+  const notices = useTexts(noticeTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
+  const fieldError = (message: string | undefined) => message && answerText(message);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
     changePassword.mutate(
@@ -48,7 +61,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
           setIsDoneOpen(true);
         },
         onError: (error) => {
-          notifyError(NOTICES.changePasswordFailed, errorMessage(error, NOTICES.changePasswordFailed.message));
+          notifyError(notices.changePasswordFailed, answerText(errorMessage(error, notices.changePasswordFailed.message)));
           applyServerFieldErrors(form, error);
         },
       },
@@ -64,7 +77,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
       // Offline or already signed out: this device is signed out either way (useLogout).
     }
     setIsDoneOpen(false);
-    notifySuccess(NOTICES.loggedOut);
+    notifySuccess(notices.loggedOut);
     void navigate({ to: '/login' });
   };
 
@@ -73,7 +86,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
       <Group gap={8} mb="md" wrap="nowrap">
         <IconKey size={20} aria-hidden />
         <Title order={2} fz="lg" id="account-change-password">
-          Change Password
+          {t.changePasswordTitle}
         </Title>
       </Group>
       <form onSubmit={onSubmit} noValidate>
@@ -81,30 +94,30 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
           {/* Lets password managers file the new password under the right account. */}
           <input type="email" name="username" autoComplete="username" value={user.email} readOnly hidden />
           <PasswordField
-            label="Current password"
+            label={t.currentPassword}
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            {...toggleProps('current password')}
+            error={fieldError(errors.currentPassword?.message)}
+            {...toggleProps(t.showCurrentPassword)}
             {...register('currentPassword')}
           />
           <PasswordField
-            label="New password"
-            description="At least 8 characters"
+            label={t.newPassword}
+            description={t.newPasswordHint}
             autoComplete="new-password"
-            error={errors.newPassword?.message}
-            {...toggleProps('new password')}
+            error={fieldError(errors.newPassword?.message)}
+            {...toggleProps(t.showNewPassword)}
             {...register('newPassword')}
           />
           <PasswordField
-            label="Confirm new password"
+            label={t.confirmPassword}
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...toggleProps('password confirmation')}
+            error={fieldError(errors.confirmPassword?.message)}
+            {...toggleProps(t.showPasswordConfirmation)}
             {...register('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={changePassword.isPending} disabled={isOffline}>
-              Update Password
+              {t.updatePassword}
             </Button>
           </Group>
           <OfflineHint />
@@ -114,20 +127,19 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
       <Modal
         opened={isDoneOpen}
         onClose={() => setIsDoneOpen(false)}
-        title={DIALOGS.passwordHasBeenUpdated.title}
+        title={dialogs.passwordHasBeenUpdated.title}
         centered
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t.close }}
       >
         <Text size="sm" mb="lg">
-          Your new password is now active. Any other device that was signed in has been signed out; this one stays
-          signed in.
+          {t.passwordActive}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setIsDoneOpen(false)} disabled={logout.isPending}>
-            {LABELS.stayLogin}
+            {label.stayLogin}
           </Button>
           <Button onClick={() => void onLoginAgain()} loading={logout.isPending}>
-            {LABELS.loginAgain}
+            {label.loginAgain}
           </Button>
         </Group>
       </Modal>

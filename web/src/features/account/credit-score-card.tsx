@@ -1,6 +1,11 @@
-import { CREDIT_BAND_LEGEND, creditBand } from '@app/domain/credit';
+import { creditBand } from '@app/domain/credit';
 import { Badge, Card, Group, Progress, Text, Title } from '@mantine/core';
 import { IconGauge } from '@tabler/icons-react';
+import { useTexts, useTranslateText } from '../../lib/i18n';
+import { accountTexts } from './account-texts';
+
+/** The band's name as creditBand() gives it, in the language on screen. */
+const BAND_TEXTS = [accountTexts];
 
 // Shades whose badge text stays readable (WCAG AA) with Mantine's auto contrast.
 const BADGE_SHADES = { red: 'red.8', orange: 'orange.6', green: 'green.6' } as const;
@@ -8,12 +13,14 @@ const BADGE_SHADES = { red: 'red.8', orange: 'orange.6', green: 'green.6' } as c
 /** SPEC section 4: the score, its band in the band's colour, and a bar of score / 10. */
 export function CreditScoreCard({ score }: { score: number }) {
   const band = creditBand({ score });
+  const t = useTexts(accountTexts);
+  const bandLabel = useTranslateText(BAND_TEXTS)(band.label);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-credit-score">
       <Group gap={8} mb="xs" wrap="nowrap">
         <IconGauge size={20} aria-hidden />
         <Title order={2} fz="lg" id="account-credit-score">
-          Credit Score
+          {t.creditScoreTitle}
         </Title>
       </Group>
       <Group justify="space-between" align="center" gap="xs" mb="xs">
@@ -22,11 +29,11 @@ export function CreditScoreCard({ score }: { score: number }) {
             {score}
           </Text>
           <Text c="dimmed" size="sm">
-            out of 1000
+            {t.outOf1000}
           </Text>
         </Group>
         <Badge color={BADGE_SHADES[band.color]} autoContrast variant="filled" size="lg" tt="none">
-          {band.label}
+          {bandLabel}
         </Badge>
       </Group>
       <Progress.Root size="lg" radius="xl">
@@ -35,15 +42,15 @@ export function CreditScoreCard({ score }: { score: number }) {
           color={`${band.color}.6`}
           withAria={false}
           role="progressbar"
-          aria-label="Credit score"
+          aria-label={t.creditScore}
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={band.barValue}
-          aria-valuetext={`${score} out of 1000, ${band.label}`}
+          aria-valuetext={t.scoreValue({ score, band: bandLabel })}
         />
       </Progress.Root>
       <Text size="xs" c="dimmed" mt={6}>
-        {CREDIT_BAND_LEGEND}
+        {t.creditBandLegend}
       </Text>
     </Card>
   );

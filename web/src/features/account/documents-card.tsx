@@ -1,7 +1,6 @@
 import type { DocumentRecord } from '@app/domain/contract';
-import { DOCUMENT_LABELS, documentUrl, latestPerType } from '@app/domain/documents';
+import { documentUrl, latestPerType } from '@app/domain/documents';
 import { formatDateTime, formatFileSize } from '@app/domain/format';
-import { LABELS } from '@app/domain/messages';
 import {
   Alert,
   Box,
@@ -25,6 +24,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
+import { useTexts } from '../../lib/i18n';
+import { accountTexts, labels } from './account-texts';
 import { documentsQueryOptions } from '../documents';
 
 /**
@@ -33,13 +34,14 @@ import { documentsQueryOptions } from '../documents';
  */
 function DocumentImage({ document, height }: { document: DocumentRecord; height?: number }) {
   const [hasFailed, setHasFailed] = useState(false);
-  const label = DOCUMENT_LABELS[document.type];
+  const t = useTexts(accountTexts);
+  const label = t.documentLabels[document.type];
   if (hasFailed) {
     return (
       <Center h={height ?? 160} bg="var(--mantine-color-default-hover)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
         <Group gap={6} c="dimmed">
           <IconFileOff size={18} aria-hidden />
-          <Text size="sm">Preview not available</Text>
+          <Text size="sm">{t.previewNotAvailable}</Text>
         </Group>
       </Center>
     );
@@ -66,18 +68,21 @@ export function DocumentsCard({ isVerificationOpen }: { isVerificationOpen: bool
   const [viewing, setViewing] = useState<DocumentRecord | null>(null);
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const latest = latestPerType(documents.data ?? []);
+  const t = useTexts(accountTexts);
+  const label = useTexts(labels);
+  const documentLabels = t.documentLabels;
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-documents">
       <Group gap={8} mb="md" wrap="nowrap">
         <IconId size={20} aria-hidden />
         <Title order={2} fz="lg" id="account-documents">
-          Uploaded Documents
+          {t.documentsTitle}
         </Title>
       </Group>
 
       {documents.isPending && (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-busy="true" aria-label="Loading documents">
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" aria-busy="true" aria-label={t.loadingDocuments}>
           {[0, 1, 2].map((index) => (
             <Skeleton key={index} h={200} radius="md" />
           ))}
@@ -85,22 +90,22 @@ export function DocumentsCard({ isVerificationOpen }: { isVerificationOpen: bool
       )}
 
       {documents.isError && (
-        <Alert color="red" variant="light" title="Documents could not be loaded">
-          {errorMessage(documents.error, 'Please check your connection. The list will refresh by itself.')}
+        <Alert color="red" variant="light" title={t.documentsLoadFailed}>
+          {errorMessage(documents.error, t.documentsRetry)}
         </Alert>
       )}
 
       {documents.isSuccess && latest.length === 0 && (
         <Stack gap="xs" align="flex-start">
           <Text size="sm" c="dimmed">
-            You have not uploaded any documents yet.
+            {t.noDocuments}
           </Text>
           {isVerificationOpen ? (
             <Button component={Link} to="/verification" size="xs" variant="light">
-              Upload your documents
+              {t.uploadDocuments}
             </Button>
           ) : (
-            <Text size="sm">{LABELS.verifiedDocumentsMissing}</Text>
+            <Text size="sm">{label.verifiedDocumentsMissing}</Text>
           )}
         </Stack>
       )}
@@ -121,17 +126,17 @@ export function DocumentsCard({ isVerificationOpen }: { isVerificationOpen: bool
             <Paper component="li" key={document.type} withBorder p="xs" radius="md">
               <UnstyledButton
                 onClick={() => setViewing(document)}
-                aria-label={`View ${DOCUMENT_LABELS[document.type]} full size`}
+                aria-label={t.viewFullSize({ document: documentLabels[document.type] })}
                 w="100%"
                 style={{ borderRadius: 'var(--mantine-radius-md)' }}
               >
                 <DocumentImage document={document} height={140} />
               </UnstyledButton>
               <Text fw={700} size="sm" mt="xs">
-                {DOCUMENT_LABELS[document.type]}
+                {documentLabels[document.type]}
               </Text>
               <Text size="xs" c="dimmed" className="tabular">
-                Uploaded {formatDateTime(document.uploadedAt)}
+                {t.uploadedAt({ date: formatDateTime(document.uploadedAt) })}
               </Text>
               <Text size="xs" c="dimmed" className="tabular">
                 {formatFileSize(document.size)}
@@ -144,16 +149,16 @@ export function DocumentsCard({ isVerificationOpen }: { isVerificationOpen: bool
       <Modal
         opened={viewing !== null}
         onClose={() => setViewing(null)}
-        title={viewing ? DOCUMENT_LABELS[viewing.type] : ''}
+        title={viewing ? documentLabels[viewing.type] : ''}
         size="xl"
         fullScreen={isPhone}
-        closeButtonProps={{ 'aria-label': 'Close document' }}
+        closeButtonProps={{ 'aria-label': t.closeDocument }}
       >
         {viewing && (
           <Box>
             <DocumentImage document={viewing} />
             <Text size="xs" c="dimmed" mt="xs" className="tabular">
-              Uploaded {formatDateTime(viewing.uploadedAt)} · {formatFileSize(viewing.size)}
+              {t.uploadedAt({ date: formatDateTime(viewing.uploadedAt) })} · {formatFileSize(viewing.size)}
             </Text>
           </Box>
         )}

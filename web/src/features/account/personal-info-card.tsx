@@ -1,12 +1,11 @@
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { ActionIcon, Alert, Box, Button, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
-
-const NOT_PROVIDED = 'Not provided';
+import { useTexts } from '../../lib/i18n';
+import { accountTexts, labels } from './account-texts';
 
 /** SPEC section 3: all but the last 4 digits hidden. */
 function maskAccountNumber(accountNumber: string): string {
@@ -33,19 +32,21 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function Value({ value }: { value: string | null | undefined }) {
+  const t = useTexts(accountTexts);
   return hasText(value) ? (
     <Text inherit>{value}</Text>
   ) : (
     <Text inherit c="dimmed" fw={400} fs="italic">
-      {NOT_PROVIDED}
+      {t.notProvided}
     </Text>
   );
 }
 
 function AccountNumber({ accountNumber }: { accountNumber: string | null }) {
   const [isRevealed, setIsRevealed] = useState(false);
+  const t = useTexts(accountTexts);
   if (!hasText(accountNumber)) return <Value value={accountNumber} />;
-  const label = isRevealed ? 'Hide account number' : 'Show account number';
+  const label = isRevealed ? t.hideAccountNumber : t.showAccountNumber;
   return (
     <Group gap={6} wrap="nowrap">
       <Text inherit className="tabular">
@@ -62,16 +63,18 @@ function AccountNumber({ accountNumber }: { accountNumber: string | null }) {
 
 /** SPEC 2 and 6: the borrower's details, read-only; changes go through the loan officer. */
 export function PersonalInfoCard({ user }: { user: PublicUser }) {
+  const t = useTexts(accountTexts);
+  const label = useTexts(labels);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-personal-info">
       <Group gap={8} mb="xs" wrap="nowrap">
         <IconLock size={20} aria-hidden />
         <Title order={2} fz="lg" id="account-personal-info">
-          Personal Information
+          {t.personalInfoTitle}
         </Title>
       </Group>
       <Text size="sm" c="dimmed" mb="md">
-        This information is read-only. To change it, please contact your loan officer.
+        {t.readOnly}
       </Text>
 
       {!user.isVerified && (
@@ -80,21 +83,21 @@ export function PersonalInfoCard({ user }: { user: PublicUser }) {
           variant="light"
           icon={<IconInfoCircle aria-hidden />}
           mb="md"
-          title="Verification incomplete"
+          title={t.verificationIncomplete}
           // Yellow text on the yellow tint is unreadable; the tint and icon already carry the warning.
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
           {user.verificationCompletedAt === null ? (
             <>
               <Text size="sm" mb="xs">
-                Some of your details or documents are missing. Complete your identity verification to apply for a loan.
+                {t.verificationMissing}
               </Text>
               <Button component={Link} to="/verification" size="xs" variant="filled" color="brand">
-                Complete verification
+                {t.completeVerification}
               </Button>
             </>
           ) : (
-            <Text size="sm">{LABELS.verifiedDocumentsMissing}</Text>
+            <Text size="sm">{label.verifiedDocumentsMissing}</Text>
           )}
         </Alert>
       )}
@@ -109,37 +112,37 @@ export function PersonalInfoCard({ user }: { user: PublicUser }) {
           gap: 'var(--mantine-spacing-sm) var(--mantine-spacing-md)',
         }}
       >
-        <Field label="Full name">
+        <Field label={t.fullName}>
           <Value value={user.fullName} />
         </Field>
-        <Field label="Email">
+        <Field label={t.email}>
           <Value value={user.email} />
         </Field>
-        <Field label="Contact number">
+        <Field label={t.contactNumber}>
           <Value value={user.contactNumber} />
         </Field>
-        <Field label="Address">
+        <Field label={t.address}>
           <Value value={user.address} />
         </Field>
-        <Field label="Country working">
+        <Field label={t.countryWorking}>
           <Value value={user.countryWorking} />
         </Field>
-        <Field label="Monthly income">
+        <Field label={t.monthlyIncome}>
           <Value value={user.monthlyIncome == null ? null : formatPhp(user.monthlyIncome)} />
         </Field>
-        <Field label="Loan purpose">
+        <Field label={t.loanPurpose}>
           <Value value={user.loanPurpose} />
         </Field>
-        <Field label="Emergency contact name">
+        <Field label={t.emergencyContactName}>
           <Value value={user.contactPersonName} />
         </Field>
-        <Field label="Emergency contact number">
+        <Field label={t.emergencyContactNumber}>
           <Value value={user.contactPersonTel} />
         </Field>
-        <Field label="Bank name">
+        <Field label={t.bankName}>
           <Value value={user.bankName} />
         </Field>
-        <Field label="Account number">
+        <Field label={t.accountNumber}>
           <AccountNumber accountNumber={user.accountNumber} />
         </Field>
       </Box>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { aComplaint } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
+import { setDeviceLanguage } from '../../lib/i18n';
 import { ComplaintsCard } from './complaints-card';
 
 afterEach(() => onlineManager.setOnline(true));
@@ -88,5 +89,49 @@ describe('ComplaintsCard', () => {
     expect(await screen.findByText('You are offline. You can read your complaints, but filing one needs a connection.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'File a complaint' })).toBeDisabled();
     expect(screen.getByText('Received')).toBeInTheDocument();
+  });
+});
+
+describe('ComplaintsCard in Filipino', () => {
+  it('files a complaint in Filipino: its fields, field errors, the API’s refusal and the acknowledgement', async () => {
+    setDeviceLanguage('fil');
+    let calls = 0;
+    let complaints: Complaint[] = [];
+    server.use(
+      http.get('/api/complaints', () => HttpResponse.json(complaints)),
+      http.get('/api/notifications', () => HttpResponse.json([])),
+      http.post('/api/complaints', () => {
+        calls += 1;
+        if (calls === 1) return HttpResponse.json({ message: 'The same image was attached twice' }, { status: 400 });
+        complaints = [aComplaint({ category: 'collection_conduct', description: 'Tinawagan ng kolektor ang amo ko.' })];
+        return HttpResponse.json(complaints[0], { status: 201 });
+      }),
+    );
+    const { user } = await renderWithProviders(<ComplaintsCard />);
+    expect(await screen.findByText('Wala ka pang naisampang reklamo.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Mga Reklamo' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Magreklamo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Magreklamo' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ipasa ang reklamo' }));
+    expect(await within(dialog).findByText('Pakipili kung tungkol saan ang iyong reklamo')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pakilarawan ang nangyari')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Tungkol saan ito?' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Paraan ng paniningil' }));
+    await user.click(within(dialog).getByRole('textbox', { name: 'Ano ang nangyari?' }));
+    await user.paste('Tinawagan ng kolektor ang amo ko.');
+    await user.click(within(dialog).getByRole('button', { name: 'Ipasa ang reklamo' }));
+    expect(await within(dialog).findByText('Dalawang beses na inilakip ang parehong larawan')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Ipasa ang reklamo' }));
+    const acknowledgement = await screen.findByRole('status');
+    expect(acknowledgement).toHaveTextContent('Ang iyong reference number: CMP-2026-000012-4');
+    expect(acknowledgement).toHaveTextContent(
+      'Natanggap namin ang iyong reklamo. Ang iyong reference number ay CMP-2026-000012-4. Aasikasuhin ito ng isang officer sa loob ng 2 araw at sasagutin sa loob ng 30 araw.',
+    );
+    const entry = (await screen.findAllByText('CMP-2026-000012-4')).map((node) => node.closest('li')).find(Boolean) as HTMLElement;
+    expect(within(entry).getByText('Natanggap')).toBeInTheDocument();
+    expect(within(entry).getByText('Paraan ng paniningil')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { COMPLAINT_CATEGORIES, COMPLAINT_EVIDENCE_MAX, type ComplaintState } from '@app/domain/complaints';
 import type { Complaint } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATE_LABELS, COMPLAINT_TEXTS as T, complaintReceivedMessage } from '@app/domain/messages';
+import {
+  COMPLAINT_CATEGORY_LABELS,
+  COMPLAINT_SERVER_MESSAGES,
+  COMPLAINT_STATE_LABELS,
+  COMPLAINT_TEXTS,
+  COMPLAINT_VALIDATION_MESSAGES,
+} from '@app/domain/messages';
 import { ComplaintFilingSchema } from '@app/domain/schemas';
 import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
@@ -12,6 +18,7 @@ import * as v from 'valibot';
 import { FileUpload } from '../../components/file-upload';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { complaintsQueryOptions, useFileComplaint } from './complaints.queries';
 
@@ -25,8 +32,15 @@ export const STATE_COLORS: Record<ComplaintState, string> = {
 
 const FormSchema = v.pick(ComplaintFilingSchema, ['category', 'description']);
 const EMPTY: v.InferInput<typeof FormSchema> = { category: '', description: '' };
-const CATEGORY_OPTIONS = COMPLAINT_CATEGORIES.map((category) => ({ value: category, label: COMPLAINT_CATEGORY_LABELS[category] }));
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+const complaintTexts = defineTexts('COMPLAINT_TEXTS', COMPLAINT_TEXTS);
+const categoryLabels = defineTexts('COMPLAINT_CATEGORY_LABELS', COMPLAINT_CATEGORY_LABELS);
+const stateLabels = defineTexts('COMPLAINT_STATE_LABELS', COMPLAINT_STATE_LABELS);
+const complaintRules = defineTexts('COMPLAINT_VALIDATION_MESSAGES', COMPLAINT_VALIDATION_MESSAGES);
+const complaintAnswers = defineTexts('COMPLAINT_SERVER_MESSAGES', COMPLAINT_SERVER_MESSAGES);
+/** The schema's field errors and the API's refusals, in the language on screen. */
+const ANSWER_TEXTS = [complaintRules, complaintAnswers];
 
 /** The days of a complaint's clock, read back from its due dates. */
 function clockDays(complaint: Complaint): { ackDays: number; resolveDays: number } {
@@ -37,12 +51,23 @@ function clockDays(complaint: Complaint): { ackDays: number; resolveDays: number
   };
 }
 
+/** The acknowledgement of complaintReceivedMessage, in the language on screen. */
+function receivedMessage(T: ReturnType<typeof complaintTexts.get>, complaint: Complaint): string {
+  const { ackDays, resolveDays } = clockDays(complaint);
+  return T.receivedMessage({ reference: complaint.reference, resolveDays })(ackDays);
+}
+
 function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => void; onCancel: () => void }) {
   const file = useFileComplaint();
   const { isOffline } = useOfflineInfo();
   const [images, setImages] = useState<(File | null)[]>(Array.from({ length: COMPLAINT_EVIDENCE_MAX }, () => null));
   const form = useSchemaForm(FormSchema, EMPTY);
   const { errors } = form.formState;
+  const T = useTexts(complaintTexts);
+  const categories = useTexts(categoryLabels);
+  const answerText = useTranslateText(ANSWER_TEXTS);
+  const categoryOptions = COMPLAINT_CATEGORIES.map((category) => ({ value: category, label: categories[category] }));
+  const fieldError = (message: string | undefined) => message && answerText(message);
   const onSubmit = form.handleSubmit(({ category, description }) =>
     file.mutate(
       { category, description, images: images.filter((image) => image !== null) },
@@ -59,10 +84,10 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
             <Select
               label={T.category}
               placeholder={T.categoryPlaceholder}
-              data={CATEGORY_OPTIONS}
+              data={categoryOptions}
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
-              error={errors.category?.message}
+              error={fieldError(errors.category?.message)}
               allowDeselect={false}
               comboboxProps={{ withinPortal: false }}
             />
@@ -74,7 +99,7 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
           autosize
           minRows={4}
           maxRows={10}
-          error={errors.description?.message}
+          error={fieldError(errors.description?.message)}
           {...form.register('description')}
         />
         <Text fw={600} size="sm">
@@ -92,7 +117,7 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
         </SimpleGrid>
         {file.isError && (
           <Alert color="red.9" variant="light" role="alert">
-            {errorMessage(file.error, T.fileFailed)}
+            {answerText(errorMessage(file.error, T.fileFailed))}
           </Alert>
         )}
         {isOffline && (
@@ -115,6 +140,9 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
 
 function ComplaintItem({ complaint }: { complaint: Complaint }) {
   const answers = complaint.messages;
+  const T = useTexts(complaintTexts);
+  const categories = useTexts(categoryLabels);
+  const states = useTexts(stateLabels);
   return (
     <Paper component="li" withBorder p="sm" radius="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
@@ -122,11 +150,11 @@ function ComplaintItem({ complaint }: { complaint: Complaint }) {
           {complaint.reference}
         </Text>
         <Badge color={STATE_COLORS[complaint.state]} variant="filled" autoContrast>
-          {COMPLAINT_STATE_LABELS[complaint.state]}
+          {states[complaint.state]}
         </Badge>
       </Group>
       <Text size="sm" fw={600} mt={4}>
-        {COMPLAINT_CATEGORY_LABELS[complaint.category]}
+        {categories[complaint.category]}
       </Text>
       <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
         {complaint.description}
@@ -168,6 +196,8 @@ export function ComplaintsCard() {
   const { isOffline } = useOfflineInfo();
   const [isFiling, setFiling] = useState(false);
   const [filed, setFiled] = useState<Complaint | null>(null);
+  const T = useTexts(complaintTexts);
+  const answerText = useTranslateText(ANSWER_TEXTS);
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-complaints">
       <Group gap={8} mb="xs" wrap="nowrap">
@@ -184,7 +214,7 @@ export function ComplaintsCard() {
           <Text size="sm">
             {T.yourReference}: <strong className="tabular">{filed.reference}</strong>
           </Text>
-          <Text size="sm">{complaintReceivedMessage({ reference: filed.reference, ...clockDays(filed) })}</Text>
+          <Text size="sm">{receivedMessage(T, filed)}</Text>
         </Alert>
       )}
       <Stack gap={4} align="flex-start" mb="md">
@@ -199,7 +229,7 @@ export function ComplaintsCard() {
       </Stack>
       {complaints.isError && !complaints.data && (
         <Alert color="red.9" variant="light">
-          {errorMessage(complaints.error, T.loadFailed)}
+          {answerText(errorMessage(complaints.error, T.loadFailed))}
         </Alert>
       )}
       {complaints.data?.length === 0 && (

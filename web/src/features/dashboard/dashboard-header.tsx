@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { NOTICES } from '@app/domain/messages';
+import { DASHBOARD_TEXTS, NOTICES } from '@app/domain/messages';
 import {
   ActionIcon,
   Button,
@@ -14,9 +14,13 @@ import { IconDeviceDesktop, IconDeviceMobile, IconLogout, IconMoon, IconSun } fr
 import { useNavigate } from '@tanstack/react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { COMPANY } from '../../config/company';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
 import type { DashboardView } from '../../lib/dashboard-view';
+
+const dashboardTexts = defineTexts('DASHBOARD_TEXTS', DASHBOARD_TEXTS);
+const noticeTexts = defineTexts('NOTICES', NOTICES);
 
 export function DashboardHeader({
   user,
@@ -31,15 +35,17 @@ export function DashboardHeader({
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const logout = useLogout();
   const navigate = useNavigate();
+  const t = useTexts(dashboardTexts);
+  const notices = useTexts(noticeTexts);
   const nextView: DashboardView = view === 'mobile' ? 'desktop' : 'mobile';
-  const viewLabel = nextView === 'desktop' ? 'Switch to desktop view' : 'Switch to mobile view';
-  const colorLabel = colorScheme === 'dark' ? 'Switch to light mode' : 'Switch to dark mode';
+  const viewLabel = nextView === 'desktop' ? t.switchToDesktop : t.switchToMobile;
+  const colorLabel = colorScheme === 'dark' ? t.switchToLight : t.switchToDark;
 
   // mutateAsync, not mutate's callbacks: logging out unmounts this header, and
   // React Query skips the callbacks of a component that is gone.
   const onLogout = async () => {
     await logout.mutateAsync().catch(() => undefined);
-    notifySuccess(NOTICES.loggedOut);
+    notifySuccess(notices.loggedOut);
     await navigate({ to: '/' });
   };
 
@@ -50,7 +56,7 @@ export function DashboardHeader({
           {COMPANY.shortName}
         </Text>
         <Text size="sm" truncate>
-          Welcome, <b>{user.fullName}</b>
+          {t.welcome} <b>{user.fullName}</b>
         </Text>
       </div>
       <Group gap={6} wrap="nowrap">
@@ -79,10 +85,12 @@ export function DashboardHeader({
           onClick={() => void onLogout()}
           loading={logout.isPending}
         >
-          Logout
+          {t.logout}
         </Button>
       </Group>
-      <VisuallyHidden>Signed in as {user.email}</VisuallyHidden>
+      <VisuallyHidden>
+        {t.signedInAs} {user.email}
+      </VisuallyHidden>
     </Group>
   );
 }

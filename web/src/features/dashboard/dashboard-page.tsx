@@ -5,6 +5,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { OfflineBanner } from '../../components/offline-banner';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { mePollingQueryOptions } from '../auth';
 import { HomeTab } from '../loans';
 import { DashboardHeader } from './dashboard-header';
@@ -34,18 +35,21 @@ function TabLoading({ children }: { children: ReactNode }) {
   );
 }
 
+const labels = defineTexts('LABELS', LABELS);
+
 const TAB_ITEMS = [
-  { value: 'home', label: LABELS.home, icon: IconHome },
-  { value: 'wallet', label: LABELS.wallet, icon: IconWallet },
-  { value: 'account', label: LABELS.account, icon: IconUser },
-  { value: 'about', label: LABELS.about, icon: IconInfoCircle },
-] as const satisfies ReadonlyArray<{ value: DashboardTab; label: string; icon: unknown }>;
+  { value: 'home', icon: IconHome },
+  { value: 'wallet', icon: IconWallet },
+  { value: 'account', icon: IconUser },
+  { value: 'about', icon: IconInfoCircle },
+] as const satisfies ReadonlyArray<{ value: DashboardTab; icon: unknown }>;
 
 export function DashboardPage() {
   const { data: user } = useSuspenseQuery(mePollingQueryOptions);
   const { tab = 'home' } = route.useSearch();
   const navigate = route.useNavigate();
   const [view, setView] = useDashboardViewSetting();
+  const label = useTexts(labels);
   const goTo = (next: DashboardTab) => void navigate({ search: { tab: next } });
 
   if (!user) return null;
@@ -62,7 +66,7 @@ export function DashboardPage() {
             <OfflineBanner />
             <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
               <Tabs.List grow={view === 'mobile'} mb="md">
-                {TAB_ITEMS.map(({ value, label, icon: Icon }) => (
+                {TAB_ITEMS.map(({ value, icon: Icon }) => (
                   <Tabs.Tab
                     key={value}
                     value={value}
@@ -71,7 +75,7 @@ export function DashboardPage() {
                     fz={{ base: 'sm', xs: 'md' }}
                     px={6}
                   >
-                    {label}
+                    {label[value]}
                   </Tabs.Tab>
                 ))}
               </Tabs.List>

@@ -1,9 +1,10 @@
-import { PRIVACY_TEXTS } from '@app/domain/messages';
 import { Alert, Button, Container, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '../../lib/api';
+import { useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { PrivacyNoticeText } from './privacy-notice';
 import { useConsent } from './privacy.queries';
+import { PRIVACY_ANSWER_TEXTS, privacyTexts } from './privacy-texts';
 
 /**
  * After sign-in, while the borrower has not agreed to the notice in force:
@@ -12,23 +13,25 @@ import { useConsent } from './privacy.queries';
 export function ConsentScreen({ onSignOut }: { onSignOut: () => void }) {
   const consent = useConsent();
   const { isOffline, offlineReason } = useOfflineInfo();
+  const t = useTexts(privacyTexts);
+  const answerText = useTranslateText(PRIVACY_ANSWER_TEXTS);
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="lg" radius="md">
         <Stack>
-          <Title order={2}>{PRIVACY_TEXTS.consentScreenTitle}</Title>
-          <Text>{PRIVACY_TEXTS.consentScreenBody}</Text>
+          <Title order={2}>{t.consentScreenTitle}</Title>
+          <Text>{t.consentScreenBody}</Text>
           <ScrollArea.Autosize mah="50vh" type="auto">
             <PrivacyNoticeText />
           </ScrollArea.Autosize>
-          {consent.isError && <Alert color="red">{errorMessage(consent.error, PRIVACY_TEXTS.consentFailed)}</Alert>}
+          {consent.isError && <Alert color="red">{answerText(errorMessage(consent.error, t.consentFailed))}</Alert>}
           {isOffline && <Text size="sm" c="dimmed">{offlineReason}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onSignOut}>
-              {PRIVACY_TEXTS.signOut}
+              {t.signOut}
             </Button>
             <Button onClick={() => consent.mutate()} loading={consent.isPending} disabled={isOffline}>
-              {PRIVACY_TEXTS.consentScreenAgree}
+              {t.consentScreenAgree}
             </Button>
           </Group>
         </Stack>

@@ -1,30 +1,33 @@
-import { PRIVACY_TEXTS } from '@app/domain/messages';
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { errorMessage } from '../../lib/api';
+import { useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { useDownloadMyData } from './privacy.queries';
+import { PRIVACY_ANSWER_TEXTS, privacyTexts } from './privacy-texts';
 
 /** ACCOUNT tab: "Download my data", a ZIP the server makes on request (decision 023). */
 export function DownloadDataCard() {
   const download = useDownloadMyData();
   const { isOffline } = useOfflineInfo();
+  const t = useTexts(privacyTexts);
+  const answerText = useTranslateText(PRIVACY_ANSWER_TEXTS);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          {PRIVACY_TEXTS.downloadTitle}
+          {t.downloadTitle}
         </Title>
         <Text size="sm" c="dimmed">
-          {PRIVACY_TEXTS.downloadIntro}
+          {t.downloadIntro}
         </Text>
-        {download.isError && <Alert color="red">{errorMessage(download.error, PRIVACY_TEXTS.downloadFailed)}</Alert>}
+        {download.isError && <Alert color="red">{answerText(errorMessage(download.error, t.downloadFailed))}</Alert>}
         <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => download.mutate()} loading={download.isPending} disabled={isOffline}>
-          {PRIVACY_TEXTS.downloadButton}
+          {t.downloadButton}
         </Button>
         {isOffline && (
           <Text size="sm" c="dimmed">
-            {PRIVACY_TEXTS.downloadOffline}
+            {t.downloadOffline}
           </Text>
         )}
       </Stack>

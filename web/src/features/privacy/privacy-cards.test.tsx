@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
+import { setDeviceLanguage } from '../../lib/i18n';
 import { authKeys } from '../../lib/query-keys';
 import { ConsentScreen } from './consent-screen';
 import { DocumentViewsCard } from './document-views-card';
@@ -105,5 +106,45 @@ describe('The consent screen after a new notice', () => {
     expect(body).toEqual({ version: '2026-11-22' });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the privacy cards in Filipino', () => {
+  it('show who viewed the documents, the download and its refusal by the server in Filipino', async () => {
+    setDeviceLanguage('fil');
+    server.use(
+      http.get('/api/user/document-views', () => HttpResponse.json(VIEWS)),
+      http.get('/api/user/export', () =>
+        HttpResponse.json({ message: 'You have downloaded your data several times already. Please try again later.' }, { status: 429 }),
+      ),
+    );
+    const { user } = await renderWithProviders(
+      <>
+        <DocumentViewsCard />
+        <DownloadDataCard />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sino ang tumingin sa iyong mga dokumento' })).toBeInTheDocument();
+    const rows = await screen.findAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Nov 21, 2026, 2:30 PMLikod ng IDAna Reyes (Administrator)',
+      'Nov 20, 2026, 9:05 AMHarap ng IDBen Cruz (Loan officer)',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'I-download ang aking data' }));
+    expect(await screen.findByText('Ilang beses mo nang na-download ang iyong data. Pakisubukan muli mamaya.')).toBeInTheDocument();
+  });
+
+  it('shows the changed privacy notice in Filipino, with the company’s particulars', async () => {
+    setDeviceLanguage('fil');
+    const { queryClient } = await renderWithProviders(<ConsentScreen onSignOut={vi.fn()} />);
+    queryClient.setQueryData(authKeys.me, aUser({ hasCurrentPrivacyConsent: false }));
+    expect(await screen.findByRole('heading', { name: 'Nagbago ang aming Privacy Notice' })).toBeInTheDocument();
+    expect(screen.getByText('Bersyon 2026-11-22')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Ang iyong mga karapatan' })).toBeInTheDocument();
+    expect(screen.getByText(/^Ang Sample Lending Corporation ang personal information controller/)).toBeInTheDocument();
+    expect(screen.getByText(/sa loob ng 5 taon matapos itong isara/)).toBeInTheDocument();
+    expect(screen.getByText(/^Data Protection Officer \(sample\): dpo@lending\.example, \+63 2 8000 0001 \(sample\)\. O sumulat sa amin sa /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pumapayag Ako' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mag-sign Out' })).toBeInTheDocument();
   });
 });

@@ -1,15 +1,20 @@
-import { PRIVACY_NOTICE_VERSION, PRIVACY_TEXTS, privacyNoticeSections } from '@app/domain/messages';
+// The version is no text: it shows as it is in either language.
+import { PRIVACY_NOTICE_VERSION as noticeVersion, privacyNoticeSections } from '@app/domain/messages';
 import { Button, Modal, Stack, Text, Title } from '@mantine/core';
 import { COMPANY } from '../../config/company';
+import { useTexts } from '../../lib/i18n';
+import { privacyNoticeTexts, privacyTexts } from './privacy-texts';
 
 /** The full privacy notice (RA 10173): what is collected, why, for how long, the borrower's rights and the DPO. */
 export function PrivacyNoticeText() {
+  const t = useTexts(privacyTexts);
+  const notice = useTexts(privacyNoticeTexts);
   return (
     <Stack gap="sm">
       <Text size="xs" c="dimmed">
-        {PRIVACY_TEXTS.noticeVersion(PRIVACY_NOTICE_VERSION)}
+        {t.noticeVersion({ version: noticeVersion })}
       </Text>
-      {privacyNoticeSections(COMPANY).map((section) => (
+      {privacyNoticeSections(notice, COMPANY).map((section) => (
         <section key={section.title}>
           <Title order={4} size="h5">
             {section.title}
@@ -26,11 +31,12 @@ export function PrivacyNoticeText() {
 }
 
 export function PrivacyNoticeDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useTexts(privacyTexts);
   return (
-    <Modal opened={opened} onClose={onClose} title={PRIVACY_TEXTS.noticeTitle} size="lg" centered closeButtonProps={{ 'aria-label': PRIVACY_TEXTS.closeNotice }}>
+    <Modal opened={opened} onClose={onClose} title={t.noticeTitle} size="lg" centered closeButtonProps={{ 'aria-label': t.closeNotice }}>
       <Stack>
         <PrivacyNoticeText />
-        <Button onClick={onClose}>{PRIVACY_TEXTS.close}</Button>
+        <Button onClick={onClose}>{t.close}</Button>
       </Stack>
     </Modal>
   );
