@@ -8,6 +8,8 @@
 import { AUTH_TEXTS_FIL } from './auth';
 import { LABELS_TEXTS_FIL } from './labels';
 // registration, verification, loans, agreement, components:
+import { FORMS_TEXTS_FIL } from './forms';
+import { LOANS_TEXTS_FIL } from './loans';
 // wallet, withdrawals, server answers:
 // account, complaints, privacy, dashboard, about:
 // notifications, SMS, loan documents (PDF):
@@ -16,6 +18,8 @@ export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
   ...LABELS_TEXTS_FIL,
   // registration, verification, loans, agreement, components:
+  ...FORMS_TEXTS_FIL,
+  ...LOANS_TEXTS_FIL,
   // wallet, withdrawals, server answers:
   // account, complaints, privacy, dashboard, about:
   // notifications, SMS, loan documents (PDF):

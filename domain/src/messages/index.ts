@@ -8,3 +8,6 @@ export * from './document-messages';
 export * from './approval-messages';
 export * from './privacy-messages';
 export * from './complaint-messages';
+export * from './registration-messages';
+export * from './loan-messages';
+export * from './component-messages';

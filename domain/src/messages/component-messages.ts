@@ -1,0 +1,35 @@
+import { params } from '@nanostores/i18n';
+
+// The shared components of the borrower screens and the pages shown when a
+// screen is missing or could not load (issue 15).
+
+export const COMPONENT_TEXTS = {
+  preview: params('Preview of {label}'),
+  remove: params('Remove {label}'),
+  chooseImage: 'Choose image',
+  chooseAnotherImage: 'Choose another image',
+  acceptedImages: params('JPEG, PNG or WebP, up to {size}.'),
+  previousSlide: 'Previous slide',
+  nextSlide: 'Next slide',
+  showSlide: params('Show slide {number} of {count}'),
+  slideOf: params('{number} of {count}'),
+  offline: 'Offline',
+  offlineSince: params('Offline — showing data from {time}'),
+  offlineMessage: 'Applying for a loan, withdrawing and changing your password need a connection; they come back when you are online.',
+  // lib/online's reason for a disabled action, shown under it.
+  offlineReason: 'You are offline. This needs a connection.',
+  licensed: params('Licensed lending company · {company}'),
+  regulatedBy: params('Regulated by the {regulator}.'),
+  secRegistration: 'SEC Registration No.',
+  certificateOfAuthority: '· Certificate of Authority',
+  newVersion: 'A new version is available.',
+  later: 'Later',
+  reload: 'Reload',
+  pageMissing: 'The page you are looking for does not exist or has been moved.',
+  goToSignIn: 'Go to the sign-in page',
+  serverUnreachable: 'We could not reach the server',
+  somethingWentWrong: 'Something went wrong',
+  checkConnection: 'Please check your internet connection and try again.',
+  tryAgainOrCall: 'Please try again. If it keeps happening, call our hotline.',
+  tryAgain: 'Try again',
+} as const;
