@@ -134,6 +134,7 @@ const AGREEMENT: TranslationOf<typeof AGREEMENT_TEXTS> = {
   loanTerms: 'Mga Termino ng Loan',
   principal: 'Principal',
   term: 'Termino',
+  months: '{months} buwan',
   flatRatePerMonth: 'Flat rate kada buwan',
   article: 'Artikulo {number}. {title}',
   acceptance:

@@ -145,6 +145,7 @@ export const AGREEMENT_TEXTS = {
   loanTerms: 'Loan Terms',
   principal: 'Principal',
   term: 'Term',
+  months: params('{months} months'),
   flatRatePerMonth: 'Flat rate per month',
   article: params('Article {number}. {title}'),
   acceptance: params(

@@ -1,10 +1,13 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { useTexts } from '../lib/i18n';
 import { useServiceWorkerUpdate } from '../lib/pwa';
+import { componentTexts } from './texts';
 
 /** Offers the new version when one has been downloaded; it is used after a reload, never mid-task. */
 export function UpdatePrompt() {
   const { isUpdateReady, reload, dismiss } = useServiceWorkerUpdate();
+  const t = useTexts(componentTexts);
   if (!isUpdateReady) return null;
   return (
     <Paper
@@ -23,14 +26,14 @@ export function UpdatePrompt() {
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600}>
-          A new version is available.
+          {t.newVersion}
         </Text>
         <Group gap={6} wrap="nowrap">
           <Button size="xs" variant="default" onClick={dismiss}>
-            Later
+            {t.later}
           </Button>
           <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reload}>
-            Reload
+            {t.reload}
           </Button>
         </Group>
       </Group>
