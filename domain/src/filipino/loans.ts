@@ -132,6 +132,7 @@ const AGREEMENT: TranslationOf<typeof AGREEMENT_TEXTS> = {
   email: 'Email',
   mobile: 'Mobile',
   loanTerms: 'Mga Termino ng Loan',
+  loanTermsLabel: 'Mga termino ng loan',
   principal: 'Principal',
   term: 'Termino',
   months: '{months} buwan',

@@ -143,6 +143,7 @@ export const AGREEMENT_TEXTS = {
   email: 'Email',
   mobile: 'Mobile',
   loanTerms: 'Loan Terms',
+  loanTermsLabel: 'Loan terms',
   principal: 'Principal',
   term: 'Term',
   months: params('{months} months'),

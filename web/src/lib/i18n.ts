@@ -48,11 +48,18 @@ const chosenLanguage = atom<Language | undefined>(readStored());
 /** The language on screen now. */
 const language: ReadableAtom<Language> = localeFrom(chosenLanguage, browserLanguage) as ReadableAtom<Language>;
 
-/** Filipino texts, one chunk (the sign-in screen of an English reader never downloads them). */
-async function loadTranslations(code: string): Promise<ComponentsJSON> {
-  if (code !== 'fil') return {};
+/**
+ * Filipino texts, one chunk (the sign-in screen of an English reader never
+ * downloads them). Every group asked for gets an answer, an empty one where
+ * no translation exists (staff-only groups): @nanostores/i18n re-renders only
+ * once each asked group has arrived, so one missing group would keep the
+ * whole screen in English.
+ */
+async function loadTranslations(code: string, components: string[]): Promise<ComponentsJSON> {
+  const asked: ComponentsJSON = Object.fromEntries(components.map((name) => [name, {}]));
+  if (code !== 'fil') return asked;
   const { FILIPINO } = await import('@app/domain/filipino');
-  return FILIPINO as ComponentsJSON;
+  return { ...asked, ...(FILIPINO as ComponentsJSON) };
 }
 
 const i18n = createI18n(language, { baseLocale: BASE_LANGUAGE, get: loadTranslations });

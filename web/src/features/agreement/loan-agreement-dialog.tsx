@@ -44,7 +44,7 @@ function LoanTerms({ terms }: { terms: AgreementTerms }) {
   const disclosure = useMemo(() => truthInLending(terms), [terms]);
   const t = useTexts(agreementTexts);
   return (
-    <Stack gap="sm" component="section" aria-label={t.loanTerms}>
+    <Stack gap="sm" component="section" aria-label={t.loanTermsLabel}>
       <Title order={3} fz="md">
         {t.loanTerms}
       </Title>
