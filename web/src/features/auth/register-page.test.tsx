@@ -5,7 +5,7 @@ import { renderWithProviders, screen } from '../../test/render';
 import { aUser } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { RegisterPage } from './register-page';
-import { setDeviceLanguage } from '../../lib/i18n';
+import { readInFilipino } from '../../test/filipino';
 import { authKeys } from '../../lib/query-keys';
 
 function renderRegister() {
@@ -213,7 +213,7 @@ describe('RegisterPage in Filipino', () => {
         return HttpResponse.json({ message: 'Registration failed. Please try again.' }, { status: 500 });
       }),
     );
-    setDeviceLanguage('fil');
+    await readInFilipino();
     const { user } = await renderRegister();
     expect(await screen.findByText('Gumawa ng iyong account')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Buong pangalan' })).toBeInTheDocument();
