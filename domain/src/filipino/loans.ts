@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../i18n';
-import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS } from '../messages';
+import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS, PAGE_TEXTS } from '../messages';
 
 const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
   verifyTitle: 'Tapusin ang beripikasyon ng iyong pagkakakilanlan',
@@ -162,6 +162,9 @@ const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
   regulatedBy: 'Sinusubaybayan ng {regulator}.',
   secRegistration: 'SEC Registration No.',
   certificateOfAuthority: '· Certificate of Authority',
+};
+
+const PAGE: TranslationOf<typeof PAGE_TEXTS> = {
   newVersion: 'May bagong bersyon.',
   later: 'Mamaya',
   reload: 'I-reload',
@@ -175,6 +178,7 @@ const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
 };
 
 export const LOANS_TEXTS_FIL = {
+  PAGE_TEXTS: PAGE,
   LOAN_TEXTS: LOAN,
   DISCLOSURE_TEXTS: DISCLOSURE,
   AGREEMENT_ARTICLES: ARTICLES,

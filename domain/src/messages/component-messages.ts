@@ -4,24 +4,28 @@ import { params } from '@nanostores/i18n';
 // screen is missing or could not load (issue 15).
 
 export const COMPONENT_TEXTS = {
-  preview: params('Preview of {label}'),
-  remove: params('Remove {label}'),
+  preview: /* @__PURE__ */ params('Preview of {label}'),
+  remove: /* @__PURE__ */ params('Remove {label}'),
   chooseImage: 'Choose image',
   chooseAnotherImage: 'Choose another image',
-  acceptedImages: params('JPEG, PNG or WebP, up to {size}.'),
+  acceptedImages: /* @__PURE__ */ params('JPEG, PNG or WebP, up to {size}.'),
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',
-  showSlide: params('Show slide {number} of {count}'),
-  slideOf: params('{number} of {count}'),
+  showSlide: /* @__PURE__ */ params('Show slide {number} of {count}'),
+  slideOf: /* @__PURE__ */ params('{number} of {count}'),
   offline: 'Offline',
-  offlineSince: params('Offline — showing data from {time}'),
+  offlineSince: /* @__PURE__ */ params('Offline — showing data from {time}'),
   offlineMessage: 'Applying for a loan, withdrawing and changing your password need a connection; they come back when you are online.',
   // lib/online's reason for a disabled action, shown under it.
   offlineReason: 'You are offline. This needs a connection.',
-  licensed: params('Licensed lending company · {company}'),
-  regulatedBy: params('Regulated by the {regulator}.'),
+  licensed: /* @__PURE__ */ params('Licensed lending company · {company}'),
+  regulatedBy: /* @__PURE__ */ params('Regulated by the {regulator}.'),
   secRegistration: 'SEC Registration No.',
   certificateOfAuthority: '· Certificate of Authority',
+} as const;
+
+/** The pages every visit may meet (the root route's): kept apart, the sign-in screen downloads them (decision 020). */
+export const PAGE_TEXTS = {
   newVersion: 'A new version is available.',
   later: 'Later',
   reload: 'Reload',

@@ -15,8 +15,8 @@ export const LOAN_TEXTS = {
   termMonths: 'Term (months)',
   interestRate: 'Interest rate',
   standardRate: '0.5% per month',
-  standardRateOnly: params('(fixed below {threshold}). From {threshold} you can choose the premium rate of 0.3%.'),
-  ratePerMonthShort: params('{rate}% / month'),
+  standardRateOnly: /* @__PURE__ */ params('(fixed below {threshold}). From {threshold} you can choose the premium rate of 0.3%.'),
+  ratePerMonthShort: /* @__PURE__ */ params('{rate}% / month'),
   premium: 'Premium',
   standard: 'Standard',
   recommended: 'Recommended',
@@ -26,15 +26,15 @@ export const LOAN_TEXTS = {
   term: 'Term',
   rate: 'Rate',
   effectiveRatePerYear: 'Effective rate per year',
-  months: params('{months} months'),
-  ratePerMonth: params('{rate}% per month'),
+  months: /* @__PURE__ */ params('{months} months'),
+  ratePerMonth: /* @__PURE__ */ params('{rate}% per month'),
   agreeBefore: 'I have read and agree to the',
   agreementLink: 'User Agreement & Conditions',
   agreeAfter: ', including the disclosure statement above.',
   submittedMessage: 'A loan officer will review your application. You will see the decision in your wallet and notifications.',
   goToWallet: 'Go to my wallet',
   pending: 'pending',
-  submittedOn: params('Submitted {date}. We will notify you here as soon as a loan officer has reviewed it.'),
+  submittedOn: /* @__PURE__ */ params('Submitted {date}. We will notify you here as soon as a loan officer has reviewed it.'),
 } as const;
 
 /** The Truth in Lending disclosure (R.A. 3765, DEPARTURES 8). */
@@ -46,12 +46,12 @@ export const DISCLOSURE_TEXTS = {
   financeCharge: 'Finance charge (total interest and fees)',
   totalRepayment: 'Total repayment',
   paymentSchedule: 'Payment schedule',
-  schedule: params('{term} monthly payments of {payment}'),
+  schedule: /* @__PURE__ */ params('{term} monthly payments of {payment}'),
   flatMonthlyRate: 'Flat rate per month (on the original amount)',
   effectiveMonthlyRate: 'Effective interest rate per month',
   effectiveAnnualRate: 'Effective interest rate per year',
   nominalAnnualRate: 'Nominal annual rate (monthly rate × 12)',
-  method: params(
+  method: /* @__PURE__ */ params(
     'Method: {method}. The flat rate is charged on the original amount every month; the effective rate shows what the loan really costs on the cash you receive.',
   ),
   // The method a loan's disclosure names (kept with the loan).
@@ -146,10 +146,10 @@ export const AGREEMENT_TEXTS = {
   loanTermsLabel: 'Loan terms',
   principal: 'Principal',
   term: 'Term',
-  months: params('{months} months'),
+  months: /* @__PURE__ */ params('{months} months'),
   flatRatePerMonth: 'Flat rate per month',
-  article: params('Article {number}. {title}'),
-  acceptance: params(
+  article: /* @__PURE__ */ params('Article {number}. {title}'),
+  acceptance: /* @__PURE__ */ params(
     'By ticking the agreement box and submitting an application, the Borrower accepts this Agreement electronically; an electronic acceptance has the same effect as a signature (R.A. 8792, the Electronic Commerce Act). Questions: {hotline} or {email}.',
   ),
   close: 'Close',

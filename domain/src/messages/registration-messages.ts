@@ -24,7 +24,7 @@ export const REGISTER_TEXTS = {
 export const VERIFICATION_TEXTS = {
   title: 'Identity verification',
   intro: 'Philippine lending rules require us to know who you are before we can lend. It takes about 5 minutes.',
-  step: params('Step {step} of {count}'),
+  step: /* @__PURE__ */ params('Step {step} of {count}'),
   stepTitles: { personal: STEP_TITLES[0], documents: STEP_TITLES[1], bank: STEP_TITLES[2] },
   address: 'Address',
   countryWorking: 'Country where you work',
@@ -42,7 +42,7 @@ export const VERIFICATION_TEXTS = {
     back_id: 'The back of the same ID.',
     selfie_with_id: 'A photo of you holding the ID next to your face.',
   },
-  uploadFailed: params('Failed to upload {field}'),
+  uploadFailed: /* @__PURE__ */ params('Failed to upload {field}'),
   tryAgain: 'Please try again.',
   bankName: 'Bank name',
   accountNumber: 'Account number',

@@ -1,13 +1,15 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useTexts } from '../lib/i18n';
+import { PAGE_TEXTS } from '@app/domain/messages';
+import { defineTexts, useTexts } from '../lib/i18n';
 import { useServiceWorkerUpdate } from '../lib/pwa';
-import { componentTexts } from './texts';
+
+const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
 
 /** Offers the new version when one has been downloaded; it is used after a reload, never mid-task. */
 export function UpdatePrompt() {
   const { isUpdateReady, reload, dismiss } = useServiceWorkerUpdate();
-  const t = useTexts(componentTexts);
+  const t = useTexts(pageTexts);
   if (!isUpdateReady) return null;
   return (
     <Paper

@@ -1,15 +1,15 @@
-import { COMPONENT_TEXTS } from '@app/domain/messages';
+import { PAGE_TEXTS } from '@app/domain/messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { HttpError } from '../../lib/api';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const componentTexts = defineTexts('COMPONENT_TEXTS', COMPONENT_TEXTS);
+const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
 
 /** What a screen shows when it could not load: never a blank page or a stack trace. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {
   const router = useRouter();
-  const t = useTexts(componentTexts);
+  const t = useTexts(pageTexts);
   const isNetwork = !(error instanceof HttpError);
   const retry = () => {
     reset();

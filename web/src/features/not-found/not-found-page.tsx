@@ -1,14 +1,14 @@
-import { COMPONENT_TEXTS, LABELS } from '@app/domain/messages';
+import { PAGE_TEXTS, LABELS } from '@app/domain/messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
 const labels = defineTexts('LABELS', LABELS);
-const componentTexts = defineTexts('COMPONENT_TEXTS', COMPONENT_TEXTS);
+const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
 
 export function NotFoundPage() {
   const label = useTexts(labels);
-  const t = useTexts(componentTexts);
+  const t = useTexts(pageTexts);
   return (
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
