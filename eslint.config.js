@@ -21,6 +21,21 @@ const BORROWER_SCREENS = [
   'web/src/components/language-switch.tsx',
   'web/src/components/plain-checkbox.tsx',
   // registration, verification, loans, agreement, not-found, components, routes:
+  'web/src/features/auth/register-page.tsx',
+  'web/src/features/verification/**/*.tsx',
+  'web/src/features/verification/{texts,verification.queries}.ts',
+  'web/src/features/loans/**/*.tsx',
+  'web/src/features/loans/{texts,loan-calculator,loans.queries}.ts',
+  'web/src/features/agreement/**/*.tsx',
+  'web/src/features/not-found/**/*.tsx',
+  'web/src/components/**/*.tsx',
+  'web/src/components/{texts,use-field-error}.ts',
+  'web/src/routes/_borrower/**/*.tsx',
+  'web/src/routes/_borrower.tsx',
+  'web/src/routes/__root.tsx',
+  'web/src/routes/index.tsx',
+  'web/src/routes/login.tsx',
+  'web/src/routes/register.tsx',
   // wallet, withdrawals:
   // The screens; *.queries.ts compare the API's answers, which stay English (decision 024).
   'web/src/features/wallet/**/*.tsx',

@@ -8,6 +8,8 @@
 import { AUTH_TEXTS_FIL } from './auth';
 import { LABELS_TEXTS_FIL } from './labels';
 // registration, verification, loans, agreement, components:
+import { FORMS_TEXTS_FIL } from './forms';
+import { LOANS_TEXTS_FIL } from './loans';
 // wallet, withdrawals, server answers:
 import { SERVER_TEXTS_FIL } from './server';
 import { WALLET_TEXTS_FIL } from './wallet';
@@ -21,6 +23,8 @@ export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
   ...LABELS_TEXTS_FIL,
   // registration, verification, loans, agreement, components:
+  ...FORMS_TEXTS_FIL,
+  ...LOANS_TEXTS_FIL,
   // wallet, withdrawals, server answers:
   ...WALLET_TEXTS_FIL,
   ...SERVER_TEXTS_FIL,

@@ -1,7 +1,6 @@
 import type { TranslationOf } from '../i18n';
 import type {
   CLOSED_LOAN_STATUS_LABELS,
-  DIALOGS,
   INSTALLMENT_STATE_LABELS,
   LOAN_TRANSACTION_LABELS,
   PAYMENT_CHANNEL_LABELS,
@@ -188,20 +187,6 @@ const WALLET_REPAYMENT: TranslationOf<typeof WALLET_REPAYMENT_TEXTS> = {
     'I-cancel ang loan #{loanId}? Ibabawas sa iyong wallet ang {amount} na na-release sa iyo, at walang interes o fee na sisingilin. Puwede kang mag-cancel hanggang {date}.',
 };
 
-/** Registration's, the loan's and the agreement's dialogs are translated with their screens. */
-type OtherDialogs = 'registeredSuccessfully' | 'loanSubmitted' | 'passwordHasBeenUpdated' | 'loanAgreement' | 'editMemberDetails';
-
-const WITHDRAWAL_DIALOGS: TranslationOf<Omit<typeof DIALOGS, OtherDialogs>> = {
-  invalidOtp: { title: 'Maling OTP', message: 'Pakilagay ang tamang OTP code' },
-  withdrawalNotAvailable: {
-    title: 'Hindi Puwedeng Mag-withdraw',
-    message: 'May withdrawal ka pang pinoproseso. Hintaying matapos ito.',
-  },
-  withdrawFunds: { title: 'Mag-withdraw ng Pera' },
-  enterOtp: { title: 'Ilagay ang OTP' },
-  withdrawalSubmitted: { title: 'Naipasa ang Withdrawal' },
-};
-
 export const WALLET_TEXTS_FIL = {
   WALLET_TEXTS: WALLET,
   WALLET_ENTRY_LABELS: WALLET_ENTRIES,
@@ -212,5 +197,4 @@ export const WALLET_TEXTS_FIL = {
   PAYMENT_CHANNEL_LABELS: PAYMENT_CHANNELS,
   LOAN_TRANSACTION_LABELS: LOAN_TRANSACTIONS,
   WALLET_REPAYMENT_TEXTS: WALLET_REPAYMENT,
-  DIALOGS: WITHDRAWAL_DIALOGS,
 };

@@ -1,4 +1,5 @@
 import { addCentavos, centavos, roundToDecimals, subCentavos, toCentavos, toPesos } from '../money';
+import { DISCLOSURE_TEXTS } from '../messages';
 import { loanPaymentCentavos } from './calculate-loan';
 import { internalRateOfReturn } from './internal-rate-of-return';
 
@@ -24,8 +25,6 @@ export type TruthInLending = {
   method: string;
 };
 
-const TRUTH_IN_LENDING_METHOD =
-  'Internal rate of return of the monthly payment stream (actuarial method); annual rate compounded monthly';
 
 export function truthInLending({ amount, term, interestRate }: TruthInLendingInput): TruthInLending {
   const amountFinanced = toCentavos(amount);
@@ -53,6 +52,6 @@ export function truthInLending({ amount, term, interestRate }: TruthInLendingInp
     effectiveMonthlyRate: roundToDecimals({ value: r * 100, decimals: 4 }),
     effectiveAnnualRate: roundToDecimals({ value: ((1 + r) ** 12 - 1) * 100, decimals: 2 }),
     nominalAnnualRate: roundToDecimals({ value: r * 12 * 100, decimals: 2 }),
-    method: TRUTH_IN_LENDING_METHOD,
+    method: DISCLOSURE_TEXTS.actuarialMethod,
   };
 }

@@ -11,3 +11,6 @@ export * from './complaint-messages';
 export * from './notification-messages';
 export * from './wallet-messages';
 export * from './account-messages';
+export * from './registration-messages';
+export * from './loan-messages';
+export * from './component-messages';

@@ -1,6 +1,12 @@
 import type { TruthInLending } from '@app/domain/loan';
 import { formatPhp } from '@app/domain/money';
+import { DISCLOSURE_TEXTS } from '@app/domain/messages';
 import { Stack, Table, Text, Title } from '@mantine/core';
+import { defineTexts, useTexts, useTranslateText } from '../lib/i18n';
+
+const disclosureTexts = defineTexts('DISCLOSURE_TEXTS', DISCLOSURE_TEXTS);
+// A loan keeps the method its disclosure named, in English.
+const METHOD_TEXTS = [disclosureTexts];
 
 function percent(value: number, decimals: number): string {
   return `${value.toLocaleString('en-PH', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
@@ -11,22 +17,24 @@ function percent(value: number, decimals: number): string {
  * borrower confirms an application and kept with the loan afterwards.
  */
 export function DisclosureStatement({ disclosure, term }: { disclosure: TruthInLending; term: number }) {
+  const t = useTexts(disclosureTexts);
+  const methodText = useTranslateText(METHOD_TEXTS);
   const rows: Array<[string, string]> = [
-    ['Amount financed', formatPhp(disclosure.amountFinanced)],
-    ['Fees deducted at release', formatPhp(disclosure.fees)],
-    ['Net proceeds to you', formatPhp(disclosure.netProceeds)],
-    ['Finance charge (total interest and fees)', formatPhp(disclosure.financeCharge)],
-    ['Total repayment', formatPhp(disclosure.totalRepayment)],
-    ['Payment schedule', `${term} monthly payments of ${formatPhp(disclosure.monthlyPayment)}`],
-    ['Flat rate per month (on the original amount)', percent(disclosure.flatMonthlyRate, 2)],
-    ['Effective interest rate per month', percent(disclosure.effectiveMonthlyRate, 4)],
-    ['Effective interest rate per year', percent(disclosure.effectiveAnnualRate, 2)],
-    ['Nominal annual rate (monthly rate × 12)', percent(disclosure.nominalAnnualRate, 2)],
+    [t.amountFinanced, formatPhp(disclosure.amountFinanced)],
+    [t.fees, formatPhp(disclosure.fees)],
+    [t.netProceeds, formatPhp(disclosure.netProceeds)],
+    [t.financeCharge, formatPhp(disclosure.financeCharge)],
+    [t.totalRepayment, formatPhp(disclosure.totalRepayment)],
+    [t.paymentSchedule, t.schedule({ term, payment: formatPhp(disclosure.monthlyPayment) })],
+    [t.flatMonthlyRate, percent(disclosure.flatMonthlyRate, 2)],
+    [t.effectiveMonthlyRate, percent(disclosure.effectiveMonthlyRate, 4)],
+    [t.effectiveAnnualRate, percent(disclosure.effectiveAnnualRate, 2)],
+    [t.nominalAnnualRate, percent(disclosure.nominalAnnualRate, 2)],
   ];
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
-        Disclosure Statement (Truth in Lending Act)
+        {t.title}
       </Title>
       <Table withRowBorders={false} verticalSpacing={4} fz="sm" className="tabular">
         <Table.Tbody>
@@ -43,8 +51,7 @@ export function DisclosureStatement({ disclosure, term }: { disclosure: TruthInL
         </Table.Tbody>
       </Table>
       <Text size="xs" c="dimmed">
-        Method: {disclosure.method}. The flat rate is charged on the original amount every month; the effective rate
-        shows what the loan really costs on the cash you receive.
+        {t.method({ method: methodText(disclosure.method) })}
       </Text>
     </Stack>
   );

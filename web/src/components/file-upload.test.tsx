@@ -2,6 +2,7 @@ import { fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { readInFilipino } from '../test/filipino';
 import { renderWithProviders, screen } from '../test/render';
 import { checkFile, FileUpload } from './file-upload';
 
@@ -123,5 +124,19 @@ describe('FileUpload', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove Front of ID' }));
     expect(screen.queryByText('front.jpg')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Choose image' })).toBeInTheDocument();
+  });
+});
+
+describe('FileUpload in Filipino', () => {
+  it('offers, previews and refuses in Filipino', async () => {
+    await readInFilipino();
+    const onChange = vi.fn();
+    const { user } = await renderWithProviders(<Harness onChange={onChange} />);
+    expect(await screen.findByText('JPEG, PNG o WebP, hanggang 5 MB.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pumili ng larawan' })).toBeInTheDocument();
+    await user.upload(fileInput(), fileOf({ size: 6 * MB }));
+    expect(await screen.findByText('Masyadong Malaki ang File')).toBeInTheDocument();
+    expect(screen.getByText('Dapat mas maliit sa 5 MB ang file')).toBeInTheDocument();
+    expect(onChange).not.toHaveBeenCalled();
   });
 });

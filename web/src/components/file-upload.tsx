@@ -1,23 +1,31 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@app/domain/documents';
 import { formatFileSize } from '@app/domain/format';
-import { fileTooLargeMessage, NOTICES } from '@app/domain/messages';
+import { NOTICES } from '@app/domain/messages';
 import { Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { defineTexts, useTexts } from '../lib/i18n';
 import { notifyError } from '../lib/notices';
+import { componentTexts } from './texts';
+
+const notices = defineTexts('NOTICES', NOTICES);
 
 export type FileCheck = { ok: true } | { ok: false; title: string; message: string };
 
-/** The client-side convenience check (the server checks the bytes itself, DEPARTURES 6). */
+/**
+ * The client-side convenience check (the server checks the bytes itself, DEPARTURES 6),
+ * its notice in the language on screen.
+ */
 export function checkFile(
   file: Pick<File, 'size' | 'type'>,
   { accept = ACCEPTED_IMAGE_TYPES, maxBytes = MAX_UPLOAD_BYTES }: { accept?: readonly string[]; maxBytes?: number } = {},
 ): FileCheck {
+  const { invalidFileType, fileTooLarge } = notices.get();
   if (!accept.includes(file.type)) {
-    return { ok: false, title: NOTICES.invalidFileType.title, message: NOTICES.invalidFileType.message };
+    return { ok: false, title: invalidFileType.title, message: invalidFileType.message };
   }
   if (file.size > maxBytes) {
-    return { ok: false, title: NOTICES.fileTooLarge.title, message: fileTooLargeMessage(formatFileSize(maxBytes)) };
+    return { ok: false, title: fileTooLarge.title, message: fileTooLarge.message.replace('{size}', formatFileSize(maxBytes)) };
   }
   return { ok: true };
 }
@@ -59,6 +67,9 @@ export function FileUpload({
   disabled?: boolean;
 }) {
   const preview = usePreview(value);
+  const t = useTexts(componentTexts);
+  // Keeps checkFile's notices in the language on screen.
+  useTexts(notices);
   const [isBroken, setBroken] = useState(false);
   const labelId = useId();
   // Lets the same file be picked again after it was removed or refused.
@@ -92,7 +103,7 @@ export function FileUpload({
             {preview && !isBroken ? (
               <Image
                 src={preview}
-                alt={`Preview of ${label}`}
+                alt={t.preview({ label })}
                 w={72}
                 h={72}
                 radius="sm"
@@ -108,18 +119,18 @@ export function FileUpload({
                 {formatFileSize(value.size)}
               </Text>
             </div>
-            <CloseButton aria-label={`Remove ${label}`} onClick={() => onChange(null)} disabled={disabled} />
+            <CloseButton aria-label={t.remove({ label })} onClick={() => onChange(null)} disabled={disabled} />
           </Group>
         ) : null}
         <FileButton resetRef={resetRef} onChange={pick} accept={accept.join(',')} disabled={disabled} inputProps={{ 'aria-label': label }}>
           {(props) => (
             <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} disabled={disabled}>
-              {value ? 'Choose another image' : 'Choose image'}
+              {value ? t.chooseAnotherImage : t.chooseImage}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          JPEG, PNG or WebP, up to {formatFileSize(maxBytes)}.
+          {t.acceptedImages({ size: formatFileSize(maxBytes) })}
         </Text>
       </Stack>
     </Paper>

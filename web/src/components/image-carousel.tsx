@@ -3,6 +3,8 @@ import { Image, Text } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
 import { useRef, useState } from 'react';
+import { useTexts } from '../lib/i18n';
+import { componentTexts } from './texts';
 
 export type CarouselSlide = { src: string; alt: string; caption?: string };
 
@@ -24,6 +26,7 @@ export function ImageCarousel({
   height?: number;
 }) {
   const reduceMotion = useReducedMotion();
+  const t = useTexts(componentTexts);
   const autoplay = useRef(Autoplay({ delay: intervalMs, stopOnInteraction: false, stopOnMouseEnter: true, stopOnFocusIn: true }));
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const visible = slides.filter((slide) => !failed.has(slide.src));
@@ -40,13 +43,13 @@ export function ImageCarousel({
       emblaOptions={{ loop: true }}
       plugins={reduceMotion ? [] : [autoplay.current]}
       height={height}
-      previousControlProps={{ 'aria-label': 'Previous slide' }}
-      nextControlProps={{ 'aria-label': 'Next slide' }}
-      getIndicatorProps={(index) => ({ 'aria-label': `Show slide ${index + 1} of ${visible.length}` })}
+      previousControlProps={{ 'aria-label': t.previousSlide }}
+      nextControlProps={{ 'aria-label': t.nextSlide }}
+      getIndicatorProps={(index) => ({ 'aria-label': t.showSlide({ number: index + 1, count: visible.length }) })}
       styles={{ indicator: { width: 10, height: 10, border: '1px solid rgba(0,0,0,.35)' } }}
     >
       {visible.map((slide, index) => (
-        <Carousel.Slide key={slide.src} aria-roledescription="slide" aria-label={`${index + 1} of ${visible.length}`}>
+        <Carousel.Slide key={slide.src} aria-roledescription="slide" aria-label={t.slideOf({ number: index + 1, count: visible.length })}>
           <Image
             src={slide.src}
             alt={slide.alt}

@@ -1,10 +1,15 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
+import { PAGE_TEXTS } from '@app/domain/messages';
+import { defineTexts, useTexts } from '../lib/i18n';
 import { useServiceWorkerUpdate } from '../lib/pwa';
+
+const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
 
 /** Offers the new version when one has been downloaded; it is used after a reload, never mid-task. */
 export function UpdatePrompt() {
   const { isUpdateReady, reload, dismiss } = useServiceWorkerUpdate();
+  const t = useTexts(pageTexts);
   if (!isUpdateReady) return null;
   return (
     <Paper
@@ -23,14 +28,14 @@ export function UpdatePrompt() {
     >
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Text size="sm" fw={600}>
-          A new version is available.
+          {t.newVersion}
         </Text>
         <Group gap={6} wrap="nowrap">
           <Button size="xs" variant="default" onClick={dismiss}>
-            Later
+            {t.later}
           </Button>
           <Button size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={reload}>
-            Reload
+            {t.reload}
           </Button>
         </Group>
       </Group>

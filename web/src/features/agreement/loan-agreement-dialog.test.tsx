@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
+import { readInFilipino } from '../../test/filipino';
 import { LoanAgreementDialog } from './loan-agreement-dialog';
 
 const borrower = { fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '+63 917 555 0101' };
@@ -88,5 +89,23 @@ describe('LoanAgreementDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     await user.click(screen.getByRole('button', { name: 'Close the loan agreement' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('LoanAgreementDialog in Filipino', () => {
+  it('reads the agreement, its terms and disclosure in Filipino', async () => {
+    await readInFilipino();
+    await renderWithProviders(<LoanAgreementDialog opened onClose={() => {}} user={borrower} terms={{ amount: 1_200_000, term: 24, interestRate: 0.3 }} />);
+    expect(await screen.findByRole('dialog', { name: 'KASUNDUAN SA INSTALLMENT LOAN' })).toHaveTextContent('Maria Santos');
+    expect(screen.getByRole('heading', { name: 'Artikulo 8. Maagang Pagtatapos' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Artikulo 11. Batas na Umiiral at mga Hindi Pagkakasundo' })).toBeInTheDocument();
+    expect(screen.getByText(/hindi lalampas sa 25% \(dalawampu’t limang porsyento\)/)).toBeInTheDocument();
+    const terms = screen.getByRole('region', { name: 'Mga termino ng loan' });
+    expect(terms).toHaveTextContent('24 buwan');
+    expect(terms).toHaveTextContent('PHP 1,200,000.00');
+    expect(screen.getByRole('row', { name: /Finance charge \(kabuuang interes at bayarin\)/ })).toHaveTextContent('PHP 86,400.00');
+    expect(screen.getByRole('note', { name: /Lisensyadong lending company/ })).toHaveTextContent(/Certificate of Authority/);
+    expect(screen.getByRole('button', { name: 'Isara ang kasunduan sa loan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Isara' })).toBeInTheDocument();
   });
 });

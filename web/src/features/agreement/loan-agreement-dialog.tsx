@@ -1,6 +1,6 @@
 import type { PublicUser } from '@app/domain/contract';
 import { truthInLending } from '@app/domain/loan';
-import { DIALOGS } from '@app/domain/messages';
+import { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, DIALOGS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Box, Button, Divider, Group, List, Modal, Paper, ScrollArea, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -8,7 +8,11 @@ import { useMemo } from 'react';
 import { COMPANY } from '../../config/company';
 import { RegulatorBanner } from '../../components/regulator-banner';
 import { DisclosureStatement } from '../../components/disclosure-statement';
-import { AGREEMENT_ARTICLES } from './agreement-articles';
+import { defineTexts, useTexts } from '../../lib/i18n';
+
+const agreementTexts = defineTexts('AGREEMENT_TEXTS', AGREEMENT_TEXTS);
+const agreementArticles = defineTexts('AGREEMENT_ARTICLES', AGREEMENT_ARTICLES);
+const dialogs = defineTexts('DIALOGS', DIALOGS);
 
 export type AgreementTerms = { amount: number; term: number; interestRate: number };
 
@@ -38,27 +42,28 @@ function PartyCard({ role, lines }: Party) {
 
 function LoanTerms({ terms }: { terms: AgreementTerms }) {
   const disclosure = useMemo(() => truthInLending(terms), [terms]);
+  const t = useTexts(agreementTexts);
   return (
-    <Stack gap="sm" component="section" aria-label="Loan terms">
+    <Stack gap="sm" component="section" aria-label={t.loanTermsLabel}>
       <Title order={3} fz="md">
-        Loan Terms
+        {t.loanTerms}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" className="tabular">
         <Paper withBorder p="xs" radius="md">
           <Text size="xs" c="dimmed">
-            Principal
+            {t.principal}
           </Text>
           <Text fw={700}>{formatPhp(terms.amount)}</Text>
         </Paper>
         <Paper withBorder p="xs" radius="md">
           <Text size="xs" c="dimmed">
-            Term
+            {t.term}
           </Text>
-          <Text fw={700}>{terms.term} months</Text>
+          <Text fw={700}>{t.months({ months: terms.term })}</Text>
         </Paper>
         <Paper withBorder p="xs" radius="md">
           <Text size="xs" c="dimmed">
-            Flat rate per month
+            {t.flatRatePerMonth}
           </Text>
           <Text fw={700}>{terms.interestRate}%</Text>
         </Paper>
@@ -87,40 +92,42 @@ export function LoanAgreementDialog({
 }) {
   const isPhone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   const [headOffice] = COMPANY.offices;
+  const t = useTexts(agreementTexts);
+  const articles = useTexts(agreementArticles);
+  const dialog = useTexts(dialogs);
 
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title={DIALOGS.loanAgreement.title}
+      title={dialog.loanAgreement.title}
       size="xl"
       fullScreen={isPhone}
       scrollAreaComponent={ScrollArea.Autosize}
-      closeButtonProps={{ 'aria-label': 'Close the loan agreement' }}
+      closeButtonProps={{ 'aria-label': t.closeLabel }}
       styles={{ title: { fontWeight: 800, letterSpacing: '0.02em' } }}
     >
       <Stack gap="md">
         <RegulatorBanner />
         <Text size="sm">
-          This Installment Loan Agreement (the “Agreement”) is made between the Lender and the Borrower named below,
-          who agree to the following terms.
+          {t.preamble}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <PartyCard
-            role="Lender"
+            role={t.lender}
             lines={[
-              ['Name', COMPANY.name],
-              ['SEC Registration No.', COMPANY.secRegistrationNumber],
-              ['Certificate of Authority', COMPANY.certificateOfAuthorityNumber],
-              ['Address', headOffice.address],
+              [t.name, COMPANY.name],
+              [t.secRegistration, COMPANY.secRegistrationNumber],
+              [t.certificateOfAuthority, COMPANY.certificateOfAuthorityNumber],
+              [t.address, headOffice.address],
             ]}
           />
           <PartyCard
-            role="Borrower"
+            role={t.borrower}
             lines={[
-              ['Name', user.fullName],
-              ['Email', user.email],
-              ['Mobile', user.contactNumber],
+              [t.name, user.fullName],
+              [t.email, user.email],
+              [t.mobile, user.contactNumber],
             ]}
           />
         </SimpleGrid>
@@ -128,13 +135,13 @@ export function LoanAgreementDialog({
         {terms && <LoanTerms terms={terms} />}
 
         <Divider />
-        {AGREEMENT_ARTICLES.map((article, index) => (
-          <Box component="section" key={article.title} aria-labelledby={`agreement-article-${index + 1}`}>
+        {Object.values(articles).map(({ title, ...clauses }, index) => (
+          <Box component="section" key={title} aria-labelledby={`agreement-article-${index + 1}`}>
             <Title order={3} fz="md" mb={6} id={`agreement-article-${index + 1}`}>
-              Article {index + 1}. {article.title}
+              {t.article({ number: index + 1, title })}
             </Title>
             <List type="ordered" spacing={6} size="sm" withPadding>
-              {article.clauses.map((clause) => (
+              {Object.values(clauses).map((clause) => (
                 <List.Item key={clause}>{clause}</List.Item>
               ))}
             </List>
@@ -142,12 +149,10 @@ export function LoanAgreementDialog({
         ))}
         <Divider />
         <Text size="sm" c="dimmed">
-          By ticking the agreement box and submitting an application, the Borrower accepts this Agreement
-          electronically; an electronic acceptance has the same effect as a signature (R.A. 8792, the Electronic
-          Commerce Act). Questions: {COMPANY.hotline} or {COMPANY.email}.
+          {t.acceptance({ hotline: COMPANY.hotline, email: COMPANY.email })}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t.close}</Button>
         </Group>
       </Stack>
     </Modal>

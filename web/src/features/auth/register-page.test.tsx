@@ -5,6 +5,7 @@ import { renderWithProviders, screen } from '../../test/render';
 import { aUser } from '../../test/fixtures';
 import { server } from '../../test/server';
 import { RegisterPage } from './register-page';
+import { readInFilipino } from '../../test/filipino';
 import { authKeys } from '../../lib/query-keys';
 
 function renderRegister() {
@@ -104,6 +105,8 @@ describe('RegisterPage', () => {
       password: 'correct horse',
       confirmPassword: 'correct horse',
       privacyNoticeVersion: '2026-11-22',
+      // Issue 15: the account is written to in the language the form was read in.
+      language: 'en',
     });
     expect(screen.getByText('Registration Successful!')).toBeInTheDocument();
     expect(screen.getByText('Your account has been created. Complete your identity verification.')).toBeInTheDocument();
@@ -198,5 +201,36 @@ describe('RegisterPage', () => {
     const { user } = await renderRegister();
     await user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByText('Navigated to /login')).toBeInTheDocument();
+  });
+});
+
+describe('RegisterPage in Filipino', () => {
+  it('shows the form, its field messages and the failure notice in Filipino, and registers the account in Filipino', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/auth/register', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ message: 'Registration failed. Please try again.' }, { status: 500 });
+      }),
+    );
+    await readInFilipino();
+    const { user } = await renderRegister();
+    expect(await screen.findByText('Gumawa ng iyong account')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Buong pangalan' })).toBeInTheDocument();
+    expect(screen.getByText('Isama ang country code kung hindi Philippine number ang iyo.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mag-log in' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'MAG-REGISTER' }));
+    expect(await screen.findByText('Kailangan ang buong pangalan')).toBeInTheDocument();
+    expect(screen.getByText('Pakikumpirma ang iyong password')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Buong pangalan' }), 'Maria Santos');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'maria@example.ph');
+    await user.type(screen.getByRole('textbox', { name: 'Contact number' }), '+63 917 123 4567');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.type(screen.getByLabelText(/^Kumpirmahin ang password/), 'correct horse');
+    await user.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'MAG-REGISTER' }));
+    expect(await screen.findByText('Hindi Naka-register')).toBeInTheDocument();
+    expect(screen.getByText('Hindi natuloy ang pag-register. Pakisubukang muli.')).toBeInTheDocument();
+    expect(body).toMatchObject({ fullName: 'Maria Santos', language: 'fil' });
   });
 });

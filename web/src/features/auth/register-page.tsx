@@ -1,12 +1,16 @@
-import { DIALOGS, LABELS, NOTICES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@app/domain/messages';
+import { DIALOGS, LABELS, NOTICES, PRIVACY_MESSAGES, REGISTER_TEXTS, SERVER_MESSAGES } from '@app/domain/messages';
+// A version, not a text: read directly (the lint's rule is about groups of texts).
+import { PRIVACY_NOTICE_VERSION as privacyNoticeVersion } from '@app/domain/messages';
 import { RegisterSchema } from '@app/domain/schemas';
 import { Anchor, Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type CarouselSlide, ImageCarousel } from '../../components/image-carousel';
 import { PasswordField } from '../../components/password-field';
+import { useFieldError } from '../../components/use-field-error';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { defineTexts, useLanguage, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { PrivacyConsentField } from '../privacy';
 import { useRegister } from './auth.queries';
@@ -15,11 +19,21 @@ import { AuthLayout } from './auth-layout';
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
 const REGISTER_CAROUSEL_MS = 3000;
 
-const PROMO_SLIDES: readonly CarouselSlide[] = [
-  { src: '/art/promo-apply-anywhere.svg', alt: 'Apply from anywhere: apply on your phone in a few minutes, even from abroad.' },
-  { src: '/art/promo-clear-terms.svg', alt: 'Clear, fixed terms: see your monthly payment and the full cost before you apply.' },
-  { src: '/art/promo-wallet.svg', alt: 'Your money, protected: every withdrawal needs a one-time code sent only to you.' },
-];
+const registerTexts = defineTexts('REGISTER_TEXTS', REGISTER_TEXTS);
+const labels = defineTexts('LABELS', LABELS);
+const notices = defineTexts('NOTICES', NOTICES);
+const dialogs = defineTexts('DIALOGS', DIALOGS);
+const privacyMessages = defineTexts('PRIVACY_MESSAGES', PRIVACY_MESSAGES);
+const CONSENT_TEXTS = [privacyMessages];
+const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES), notices];
+
+function promoSlides(texts: Record<'promoApplyAnywhere' | 'promoClearTerms' | 'promoWallet', string>): readonly CarouselSlide[] {
+  return [
+    { src: '/art/promo-apply-anywhere.svg', alt: texts.promoApplyAnywhere },
+    { src: '/art/promo-clear-terms.svg', alt: texts.promoClearTerms },
+    { src: '/art/promo-wallet.svg', alt: texts.promoWallet },
+  ];
+}
 
 export function RegisterPage() {
   const navigate = useNavigate();
@@ -32,23 +46,32 @@ export function RegisterPage() {
     password: '',
     confirmPassword: '',
   });
+  const t = useTexts(registerTexts);
+  const label = useTexts(labels);
+  const notice = useTexts(notices);
+  const dialog = useTexts(dialogs);
+  const privacy = useTexts(privacyMessages);
+  const language = useLanguage();
+  const fieldError = useFieldError();
+  const consentText = useTranslateText(CONSENT_TEXTS);
+  const answerText = useTranslateText(ANSWER_TEXTS);
   const { errors } = form.formState;
 
-  const hasConsent = form.watch('privacyNoticeVersion') === PRIVACY_NOTICE_VERSION;
+  const hasConsent = form.watch('privacyNoticeVersion') === privacyNoticeVersion;
   const onSubmit = form.handleSubmit((values) => {
     // RA 10173: no registration without consent to the notice in force (the server checks it too).
-    if (values.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION) {
-      form.setError('privacyNoticeVersion', { message: PRIVACY_MESSAGES.consentRequired });
+    if (values.privacyNoticeVersion !== privacyNoticeVersion) {
+      form.setError('privacyNoticeVersion', { message: privacy.consentRequired });
       return;
     }
-    return register.mutateAsync(values).then(
+    return register.mutateAsync({ ...values, language }).then(
       () => {
-        notifySuccess(NOTICES.registrationSuccessful);
+        notifySuccess(notice.registrationSuccessful);
         setDone(true);
       },
       (error: unknown) => {
         applyServerFieldErrors(form, error);
-        notifyError(NOTICES.registrationFailed, errorMessage(error, NOTICES.registrationFailed.message));
+        notifyError(notice.registrationFailed, answerText(errorMessage(error, notice.registrationFailed.message)));
       },
     );
   });
@@ -56,71 +79,71 @@ export function RegisterPage() {
 
   return (
     <AuthLayout
-      subtitle="Create your account"
-      above={<ImageCarousel slides={PROMO_SLIDES} intervalMs={REGISTER_CAROUSEL_MS} label="Why borrow with us" />}
+      subtitle={t.subtitle}
+      above={<ImageCarousel slides={promoSlides(t)} intervalMs={REGISTER_CAROUSEL_MS} label={t.carouselLabel} />}
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label="Full name" autoComplete="name" required {...form.register('fullName')} error={errors.fullName?.message} />
+          <TextInput label={t.fullName} autoComplete="name" required {...form.register('fullName')} error={fieldError(errors.fullName?.message)} />
           <TextInput
-            label="Email"
+            label={t.email}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
             {...form.register('email')}
-            error={errors.email?.message}
+            error={fieldError(errors.email?.message)}
           />
           <TextInput
-            label="Contact number"
+            label={t.contactNumber}
             type="tel"
             inputMode="tel"
             autoComplete="tel"
             placeholder="+63 917 123 4567"
-            description="Include the country code if your number is not Philippine."
+            description={t.contactNumberHint}
             required
             {...form.register('contactNumber')}
-            error={errors.contactNumber?.message}
+            error={fieldError(errors.contactNumber?.message)}
           />
           <PasswordField
-            label="Password"
-            description="At least 8 characters."
+            label={t.password}
+            description={t.passwordHint}
             autoComplete="new-password"
             required
             {...form.register('password')}
-            error={errors.password?.message}
+            error={fieldError(errors.password?.message)}
           />
           <PasswordField
-            label="Confirm password"
+            label={t.confirmPassword}
             autoComplete="new-password"
             required
             {...form.register('confirmPassword')}
-            error={errors.confirmPassword?.message}
+            error={fieldError(errors.confirmPassword?.message)}
           />
           <PrivacyConsentField
             isChecked={hasConsent}
             onChange={(isChecked) => {
-              form.setValue('privacyNoticeVersion', isChecked ? PRIVACY_NOTICE_VERSION : undefined, { shouldDirty: true });
+              form.setValue('privacyNoticeVersion', isChecked ? privacyNoticeVersion : undefined, { shouldDirty: true });
               if (isChecked) form.clearErrors('privacyNoticeVersion');
             }}
-            error={errors.privacyNoticeVersion?.message}
+            error={errors.privacyNoticeVersion?.message && consentText(errors.privacyNoticeVersion.message)}
           />
           <Button type="submit" fullWidth size="md" mt="xs" loading={register.isPending} disabled={isDone}>
-            {LABELS.register}
+            {label.register}
           </Button>
           <Text size="sm" ta="center">
-            Already have an account?{' '}
+            {t.haveAccount}{' '}
             <Anchor component={Link} to="/login" fw={600}>
-              Log in
+              {t.logInLink}
             </Anchor>
           </Text>
         </Stack>
       </form>
-      <Modal opened={isDone} onClose={proceed} title={DIALOGS.registeredSuccessfully.title} centered withCloseButton={false}>
+      <Modal opened={isDone} onClose={proceed} title={dialog.registeredSuccessfully.title} centered withCloseButton={false}>
         <Stack>
-          <Text>{DIALOGS.registeredSuccessfully.message}</Text>
+          <Text>{dialog.registeredSuccessfully.message}</Text>
           <Button onClick={proceed} data-autofocus>
-            {LABELS.ok}
+            {label.ok}
           </Button>
         </Stack>
       </Modal>

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { aPendingLoan, aUser, aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
+import { readInFilipino } from '../../test/filipino';
 import { HomeTab } from './home-tab';
 
 function loansAre(loans: Loan[]) {
@@ -106,5 +107,29 @@ describe('HomeTab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Go to my wallet' }));
     expect(onOpenWallet).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('HomeTab in Filipino', () => {
+  it('shows the application in progress in Filipino, money and dates as en-PH writes them', async () => {
+    loansAre([aPendingLoan()]);
+    await readInFilipino();
+    await renderWithProviders(<HomeTab user={aVerifiedUser()} onOpenWallet={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'May Application na Pinoproseso' })).toBeInTheDocument();
+    expect(screen.getByText('Sinusuri ang iyong loan application')).toBeInTheDocument();
+    expect(screen.getByText('naghihintay')).toBeInTheDocument();
+    expect(screen.getByText(/^Ipinasa noong Mar 5, 2026\./)).toBeInTheDocument();
+    expect(screen.getByText('24 buwan')).toBeInTheDocument();
+    expect(screen.getByText('0.3% kada buwan')).toBeInTheDocument();
+    expect(screen.getByText('PHP 1,200,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pumunta sa aking wallet' })).toBeInTheDocument();
+  });
+
+  it('asks an unverified borrower in Filipino to finish verification', async () => {
+    loansAre([]);
+    await readInFilipino();
+    await renderWithProviders(<HomeTab user={aUser()} onOpenWallet={vi.fn()} />);
+    expect(await screen.findByText('Tapusin ang beripikasyon ng iyong pagkakakilanlan')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ituloy ang beripikasyon' })).toBeInTheDocument();
   });
 });

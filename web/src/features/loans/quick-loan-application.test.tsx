@@ -6,6 +6,7 @@ import { aPendingLoan, aUser, aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { DashboardViewProvider } from '../../lib/dashboard-view';
+import { readInFilipino } from '../../test/filipino';
 import { QuickLoanApplication } from './quick-loan-application';
 
 type User = Awaited<ReturnType<typeof renderWithProviders>>['user'];
@@ -293,5 +294,28 @@ describe('QuickLoanApplication: applying', () => {
     release();
     await vi.waitFor(() => expect(onSubmitted).toHaveBeenCalledOnce());
     expect(applyButton()).not.toHaveAttribute('data-loading');
+  });
+});
+
+describe('QuickLoanApplication in Filipino', () => {
+  it('shows the calculator, the summary, the disclosure and the refusals in Filipino', async () => {
+    server.use(
+      http.post('/api/loans', () => HttpResponse.json({ message: 'Loan amount must be in steps of PHP 50,000.00' }, { status: 400 })),
+    );
+    await readInFilipino();
+    const { user } = await renderForm();
+    expect(await screen.findByRole('heading', { name: 'Buod ng Loan' })).toBeInTheDocument();
+    expect(screen.getByRole('slider', { name: 'Halaga ng loan' })).toBeInTheDocument();
+    expect(screen.getByText('Buwanang bayad').nextElementSibling?.textContent).toBe('PHP 53,600.00');
+    expect(screen.getAllByText('24 buwan').length).toBeGreaterThan(0);
+    expect(screen.getByText('Inirerekomenda')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Disclosure Statement (Truth in Lending Act)' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Kabuuang babayaran' }).nextElementSibling?.textContent).toBe('PHP 1,286,400.00');
+    expect(screen.getByText('24 buwanang bayad na tig-PHP 53,600.00')).toBeInTheDocument();
+    expect(screen.getByText(/^Paraan: Internal rate of return ng mga buwanang bayad/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /Nabasa ko at sumasang-ayon ako sa User Agreement & Conditions/ }));
+    await user.click(screen.getByRole('button', { name: 'MAG-APPLY NGAYON' }));
+    expect(await screen.findByText('Hindi Naipasa ang Application')).toBeInTheDocument();
+    expect(screen.getByText('Ang halaga ng loan ay dapat paakyat nang tig-PHP 50,000.00')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,6 @@ import {
   defaultRateFor,
   rateOptionsFor,
 } from '@app/domain/loan';
-import { DIALOGS, LABELS, NOTICES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { LoanApplicationSchema } from '@app/domain/schemas';
 import {
@@ -34,6 +33,7 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage, HttpError } from '../../lib/api';
+import { useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
 import { LoanAgreementDialog } from '../agreement';
@@ -41,6 +41,7 @@ import { useDashboardView } from '../../lib/dashboard-view';
 import { DisclosureStatement } from '../../components/disclosure-statement';
 import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
+import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
 
 const SLIDER_MARKS = [
   { value: LOAN_MIN_AMOUNT, label: '150K' },
@@ -62,18 +63,22 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
   const [hasAgreed, setAgreed] = useState(false);
   const [isAgreementOpen, setAgreementOpen] = useState(false);
   const amountLabelId = useId();
+  const t = useTexts(loanTexts);
+  const label = useTexts(labels);
+  const notice = useTexts(notices);
+  const answerText = useTranslateText(ANSWER_TEXTS);
   const figures = quote(choice);
   const rateOptions = rateOptionsFor({ amount: choice.amount });
 
   const requireVerification = () => {
-    notifyError(NOTICES.verificationRequired);
+    notifyError(notice.verificationRequired);
     // Once verified, what is missing is restored by the loan officer, not the wizard (DEPARTURES 12).
     if (user.verificationCompletedAt === null) void navigate({ to: '/verification' });
   };
 
   const submit = () => {
     if (!hasAgreed) {
-      notifyError(NOTICES.agreementRequired);
+      notifyError(notice.agreementRequired);
       return;
     }
     if (!user.isVerified) {
@@ -82,7 +87,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
     }
     const parsed = v.safeParse(LoanApplicationSchema, choice);
     if (!parsed.success) {
-      notifyError(NOTICES.applicationFailed, parsed.issues[0]?.message);
+      notifyError(notice.applicationFailed, parsed.issues[0] && answerText(parsed.issues[0].message));
       return;
     }
     // Not mutate's callbacks: the refreshed loans unmount this form before the
@@ -92,7 +97,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
         requireVerification();
         return;
       }
-      notifyError(NOTICES.applicationFailed, errorMessage(error, NOTICES.applicationFailed.message));
+      notifyError(notice.applicationFailed, answerText(errorMessage(error, notice.applicationFailed.message)));
     });
   };
 
@@ -101,7 +106,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       <div>
         <Group justify="space-between" align="baseline" mb={4}>
           <Text id={amountLabelId} fw={600} size="sm">
-            Loan amount
+            {t.loanAmount}
           </Text>
           <Text fw={800} fz={22} c="brand" className="tabular" aria-live="polite">
             {formatPhp(choice.amount)}
@@ -124,7 +129,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       </div>
       <div>
         <Text fw={600} size="sm" mb={6} id={`${amountLabelId}-term`}>
-          Term (months)
+          {t.termMonths}
         </Text>
         <SegmentedControl
           fullWidth
@@ -138,16 +143,15 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
         {rateOptions.length === 1 ? (
           <Stack gap={2}>
             <Text fw={600} size="sm">
-              Interest rate
+              {t.interestRate}
             </Text>
             <Text size="sm">
-              <b>0.5% per month</b> (fixed below {formatPhp(PREMIUM_THRESHOLD)}). From {formatPhp(PREMIUM_THRESHOLD)} you
-              can choose the premium rate of 0.3%.
+              <b>{t.standardRate}</b> {t.standardRateOnly({ threshold: formatPhp(PREMIUM_THRESHOLD) })}
             </Text>
           </Stack>
         ) : (
           <Radio.Group
-            label="Interest rate"
+            label={t.interestRate}
             value={String(choice.interestRate)}
             onChange={(rate) => setChoice((current) => ({ ...current, interestRate: Number(rate) }))}
           >
@@ -157,13 +161,13 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
                   <Group wrap="nowrap" align="flex-start" gap="xs">
                     <Radio.Indicator />
                     <div>
-                      <Text fw={700}>{option.rate}% / month</Text>
+                      <Text fw={700}>{t.ratePerMonthShort({ rate: option.rate })}</Text>
                       <Text size="xs" c="dimmed">
-                        {option.kind === 'premium' ? 'Premium' : 'Standard'}
+                        {option.kind === 'premium' ? t.premium : t.standard}
                       </Text>
                       {option.isRecommended ? (
                         <Text size="xs" fw={700} c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-3))" mt={2}>
-                          Recommended
+                          {t.recommended}
                         </Text>
                       ) : null}
                     </div>
@@ -181,15 +185,15 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" bg="light-dark(var(--mantine-color-brand-0), var(--mantine-color-dark-6))">
         <Title order={3} fz="md" mb="xs">
-          {LABELS.loanSummary}
+          {label.loanSummary}
         </Title>
         <SimpleGrid cols={2} spacing="xs" className="tabular" aria-live="polite">
-          <Figure label="Monthly payment" value={formatPhp(figures.monthlyPayment)} isStrong />
-          <Figure label="Total repayment" value={formatPhp(figures.totalRepayment)} isStrong />
-          <Figure label="Amount" value={formatPhp(figures.amount)} />
-          <Figure label="Term" value={`${figures.term} months`} />
-          <Figure label="Rate" value={`${figures.interestRate}% per month`} />
-          <Figure label="Effective rate per year" value={`${figures.disclosure.effectiveAnnualRate.toFixed(2)}%`} />
+          <Figure label={t.monthlyPayment} value={formatPhp(figures.monthlyPayment)} isStrong />
+          <Figure label={t.totalRepayment} value={formatPhp(figures.totalRepayment)} isStrong />
+          <Figure label={t.amount} value={formatPhp(figures.amount)} />
+          <Figure label={t.term} value={t.months({ months: figures.term })} />
+          <Figure label={t.rate} value={t.ratePerMonth({ rate: figures.interestRate })} />
+          <Figure label={t.effectiveRatePerYear} value={`${figures.disclosure.effectiveAnnualRate.toFixed(2)}%`} />
         </SimpleGrid>
       </Paper>
       <Paper withBorder p="md" radius="md">
@@ -200,11 +204,11 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
         onChange={(event) => setAgreed(event.currentTarget.checked)}
         label={
           <>
-            I have read and agree to the{' '}
+            {t.agreeBefore}{' '}
             <Anchor component="button" type="button" fz="inherit" onClick={() => setAgreementOpen(true)}>
-              User Agreement &amp; Conditions
+              {t.agreementLink}
             </Anchor>
-            , including the disclosure statement above.
+            {t.agreeAfter}
           </>
         }
       />
@@ -215,7 +219,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
         disabled={!hasAgreed || apply.isPending || isOffline}
         loading={apply.isPending}
       >
-        {LABELS.applyImmediately}
+        {label.applyImmediately}
       </Button>
       <OfflineHint />
     </Stack>
@@ -226,10 +230,10 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg">
-            {LABELS.quickLoanApplication}
+            {label.quickLoanApplication}
           </Title>
           <Text size="sm" c="dimmed">
-            Choose an amount and a term; your payment is worked out as you go.
+            {t.intro}
           </Text>
         </div>
         {view === 'desktop' ? (
@@ -259,11 +263,14 @@ export function LoanSubmittedDialog({
   onClose: () => void;
   onOpenWallet: () => void;
 }) {
+  const t = useTexts(loanTexts);
+  const label = useTexts(labels);
+  const dialog = useTexts(dialogs);
   return (
-    <Modal opened={opened} onClose={onClose} title={DIALOGS.loanSubmitted.title} centered>
+    <Modal opened={opened} onClose={onClose} title={dialog.loanSubmitted.title} centered>
       <Stack>
         <Text size="sm">
-          A loan officer will review your application. You will see the decision in your wallet and notifications.
+          {t.submittedMessage}
         </Text>
         <Group justify="flex-end">
           <Button
@@ -273,10 +280,10 @@ export function LoanSubmittedDialog({
               onOpenWallet();
             }}
           >
-            Go to my wallet
+            {t.goToWallet}
           </Button>
           <Button onClick={onClose} data-autofocus>
-            {LABELS.ok}
+            {label.ok}
           </Button>
         </Group>
       </Stack>

@@ -1,8 +1,14 @@
-import { LABELS } from '@app/domain/messages';
+import { PAGE_TEXTS, LABELS } from '@app/domain/messages';
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { defineTexts, useTexts } from '../../lib/i18n';
+
+const labels = defineTexts('LABELS', LABELS);
+const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
 
 export function NotFoundPage() {
+  const label = useTexts(labels);
+  const t = useTexts(pageTexts);
   return (
     <Center component="main" mih="100dvh" p="md">
       <Stack align="center" gap="sm" maw={420} ta="center">
@@ -10,11 +16,11 @@ export function NotFoundPage() {
           404
         </Text>
         <Title order={1} fz="h2">
-          {LABELS.pageNotFound}
+          {label.pageNotFound}
         </Title>
-        <Text c="dimmed">The page you are looking for does not exist or has been moved.</Text>
+        <Text c="dimmed">{t.pageMissing}</Text>
         <Button component={Link} to="/" mt="sm">
-          Go to the sign-in page
+          {t.goToSignIn}
         </Button>
       </Stack>
     </Center>

@@ -1,23 +1,21 @@
-import { DOCUMENT_LABELS, DOCUMENT_TYPES, type DocumentType } from '@app/domain/documents';
-import { LABELS, NOTICES, STEP_TITLES, uploadFailedTitle } from '@app/domain/messages';
+import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/documents';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileUpload } from '../../components/file-upload';
 import { errorMessage } from '../../lib/api';
+import { useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import { FileUploadError } from '../documents';
-import { SAVE_FAILED } from './step-errors';
+import { ANSWER_TEXTS, labels, notices, verificationTexts } from './texts';
 import { useUploadDocuments } from './verification.queries';
-
-const HINTS: Record<DocumentType, string> = {
-  front_id: 'A clear photo of the front of a government-issued ID.',
-  back_id: 'The back of the same ID.',
-  selfie_with_id: 'A photo of you holding the ID next to your face.',
-};
 
 export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [files, setFiles] = useState<Record<DocumentType, File | null>>({ front_id: null, back_id: null, selfie_with_id: null });
   const upload = useUploadDocuments();
+  const t = useTexts(verificationTexts);
+  const label = useTexts(labels);
+  const notice = useTexts(notices);
+  const answerText = useTranslateText(ANSWER_TEXTS);
 
   const submit = () => {
     const chosen = DOCUMENT_TYPES.flatMap((type) => {
@@ -25,14 +23,14 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
       return file ? [{ type, file }] : [];
     });
     if (chosen.length < DOCUMENT_TYPES.length) {
-      notifyError(NOTICES.missingDocuments);
+      notifyError(notice.missingDocuments);
       return;
     }
     upload.mutateAsync({ files: chosen }).then(onDone, (error: unknown) => {
       if (error instanceof FileUploadError) {
-        notifyError({ title: uploadFailedTitle(error.field) }, errorMessage(error.cause, 'Please try again.'));
+        notifyError({ title: t.uploadFailed({ field: error.field }) }, answerText(errorMessage(error.cause, t.tryAgain)));
       } else {
-        notifyError(SAVE_FAILED, errorMessage(error, SAVE_FAILED.message));
+        notifyError(t.saveFailed, answerText(errorMessage(error, t.saveFailed.message)));
       }
     });
   };
@@ -40,17 +38,17 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
   return (
     <Stack gap="sm">
       <Title order={2} fz="lg">
-        {STEP_TITLES[1]}
+        {t.stepTitles.documents}
       </Title>
       <Text size="sm" c="dimmed">
-        Your ID photos are private: only you and our loan officers can see them.
+        {t.documentsPrivate}
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         {DOCUMENT_TYPES.map((type) => (
           <FileUpload
             key={type}
-            label={DOCUMENT_LABELS[type]}
-            description={HINTS[type]}
+            label={t.documentLabels[type]}
+            description={t.documentHints[type]}
             value={files[type]}
             onChange={(file) => setFiles((current) => ({ ...current, [type]: file }))}
             disabled={upload.isPending}
@@ -59,10 +57,10 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
       </SimpleGrid>
       <Group justify="space-between" mt="xs">
         <Button variant="default" onClick={onBack} disabled={upload.isPending}>
-          {LABELS.back}
+          {label.back}
         </Button>
         <Button onClick={submit} loading={upload.isPending} miw={120}>
-          {LABELS.submit}
+          {label.submit}
         </Button>
       </Group>
     </Stack>

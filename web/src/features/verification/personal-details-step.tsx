@@ -1,13 +1,14 @@
 import { COUNTRIES } from '@app/domain/countries';
 import type { PublicUser } from '@app/domain/contract';
-import { LABELS, STEP_TITLES } from '@app/domain/messages';
 import { VerificationSchema } from '@app/domain/schemas';
 import { Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { useFieldError } from '../../components/use-field-error';
+import { useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
-import { SAVE_FAILED } from './step-errors';
+import { ANSWER_TEXTS, labels, verificationTexts } from './texts';
 import { useSavePersonalDetails } from './verification.queries';
 
 export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone: () => void }) {
@@ -21,11 +22,15 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
     contactPersonTel: user.contactPersonTel ?? '',
   });
   const { errors } = form.formState;
+  const t = useTexts(verificationTexts);
+  const label = useTexts(labels);
+  const fieldError = useFieldError();
+  const answerText = useTranslateText(ANSWER_TEXTS);
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(onDone, (error: unknown) => {
       applyServerFieldErrors(form, error);
-      notifyError(SAVE_FAILED, errorMessage(error, SAVE_FAILED.message));
+      notifyError(t.saveFailed, answerText(errorMessage(error, t.saveFailed.message)));
     }),
   );
 
@@ -33,56 +38,56 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Title order={2} fz="lg">
-          {STEP_TITLES[0]}
+          {t.stepTitles.personal}
         </Title>
-        <Textarea label="Address" autoComplete="street-address" autosize minRows={2} required {...form.register('address')} error={errors.address?.message} />
+        <Textarea label={t.address} autoComplete="street-address" autosize minRows={2} required {...form.register('address')} error={fieldError(errors.address?.message)} />
         <Controller
           control={form.control}
           name="countryWorking"
           render={({ field }) => (
             <Select
-              label="Country where you work"
-              placeholder="Search a country"
+              label={t.countryWorking}
+              placeholder={t.countrySearch}
               data={COUNTRIES as string[]}
               searchable
               limit={50}
-              nothingFoundMessage="No country by that name"
+              nothingFoundMessage={t.noCountry}
               required
               value={field.value || null}
               onChange={(value) => field.onChange(value ?? '')}
               onBlur={field.onBlur}
               ref={field.ref}
-              error={errors.countryWorking?.message}
+              error={fieldError(errors.countryWorking?.message)}
               comboboxProps={{ withinPortal: true }}
             />
           )}
         />
         <TextInput
-          label="Monthly income (PHP)"
+          label={t.monthlyIncome}
           inputMode="decimal"
-          placeholder="e.g. 45000"
+          placeholder={t.monthlyIncomeExample}
           required
           {...form.register('monthlyIncome')}
-          error={errors.monthlyIncome?.message}
+          error={fieldError(errors.monthlyIncome?.message)}
         />
-        <Textarea label="Loan purpose" autosize minRows={2} required {...form.register('loanPurpose')} error={errors.loanPurpose?.message} />
+        <Textarea label={t.loanPurpose} autosize minRows={2} required {...form.register('loanPurpose')} error={fieldError(errors.loanPurpose?.message)} />
         <TextInput
-          label="Emergency contact name"
+          label={t.contactPersonName}
           required
           {...form.register('contactPersonName')}
-          error={errors.contactPersonName?.message}
+          error={fieldError(errors.contactPersonName?.message)}
         />
         <TextInput
-          label="Emergency contact number"
+          label={t.contactPersonTel}
           type="tel"
           inputMode="tel"
           required
           {...form.register('contactPersonTel')}
-          error={errors.contactPersonTel?.message}
+          error={fieldError(errors.contactPersonTel?.message)}
         />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={save.isPending} miw={120}>
-            {LABELS.next}
+            {label.next}
           </Button>
         </Group>
       </Stack>

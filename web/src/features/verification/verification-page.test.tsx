@@ -6,6 +6,7 @@ import { aUser, aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { firstOpenStep, VerificationPage, VerificationWizard } from './verification-page';
+import { readInFilipino } from '../../test/filipino';
 import { authKeys } from '../../lib/query-keys';
 
 type Rendered = Awaited<ReturnType<typeof renderWithProviders>>;
@@ -415,5 +416,34 @@ describe('VerificationPage', () => {
     expect(await screen.findByText('Navigated to /dashboard')).toBeInTheDocument();
     expect(screen.getByText('Verification Complete!')).toBeInTheDocument();
     expect(screen.queryByText('Step 3 of 3')).not.toBeInTheDocument();
+  });
+});
+
+describe('VerificationWizard in Filipino', () => {
+  it('shows the steps, the fields, a field message and the failure notice in Filipino', async () => {
+    server.use(http.post('/api/user/bank-info', () => new HttpResponse(null, { status: 500 })));
+    await readInFilipino();
+    const { user } = await renderWizard(withPersonalDetails(), 3);
+    expect(await screen.findByRole('heading', { name: 'Beripikasyon ng pagkakakilanlan' })).toBeInTheDocument();
+    expect(screen.getByText('Hakbang 3 sa 3')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Hakbang 3 sa 3' })).toBeInTheDocument();
+    expect(stepItems().map((item) => item.textContent)).toEqual(['1. Personal na Detalye', '2. Pag-upload ng ID', '3. Impormasyon ng Bangko']);
+    await user.click(screen.getByRole('button', { name: 'IPASA' }));
+    expect(await screen.findByText('Kailangan ang pangalan ng bangko')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Pangalan ng bangko' }), 'BDO');
+    await user.type(screen.getByRole('textbox', { name: 'Account number' }), '001234567890');
+    await user.click(screen.getByRole('button', { name: 'IPASA' }));
+    expect(await screen.findByText('Hindi na-save')).toBeInTheDocument();
+    expect(screen.getByText('Hindi na-save ang iyong mga detalye. Tingnan ang iyong koneksyon at subukang muli.')).toBeInTheDocument();
+  });
+
+  it('names the ID photos and asks for all of them in Filipino', async () => {
+    await readInFilipino();
+    const { user } = await renderWizard(withPersonalDetails(), 2);
+    expect(await screen.findByText('Malinaw na litrato ng harap ng ID na inisyu ng gobyerno.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Selfie kasama ang ID' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'IPASA' }));
+    expect(await screen.findByText('Kulang ang mga Dokumento')).toBeInTheDocument();
+    expect(screen.getByText('I-upload ang lahat ng kailangang dokumento.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,12 @@
 import type { PublicUser } from '@app/domain/contract';
 import { hasAllDocuments } from '@app/domain/documents';
-import { NOTICES, STEP_TITLES, stepLabel, VERIFICATION_STEP_COUNT } from '@app/domain/messages';
+import { VERIFICATION_STEP_COUNT as stepCount } from '@app/domain/messages';
 import { Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { COMPANY } from '../../config/company';
+import { useTexts } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { authKeys } from '../../lib/query-keys';
 import { meQueryOptions } from '../auth';
@@ -13,6 +14,7 @@ import { documentsQueryOptions } from '../documents';
 import { BankStep } from './bank-step';
 import { DocumentsStep } from './documents-step';
 import { PersonalDetailsStep } from './personal-details-step';
+import { notices, verificationTexts } from './texts';
 
 export type Step = 1 | 2 | 3;
 
@@ -40,8 +42,11 @@ export function VerificationWizard({ user, initialStep = 1 }: { user: PublicUser
   const [step, setStep] = useState<Step>(initialStep);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const t = useTexts(verificationTexts);
+  const notice = useTexts(notices);
+  const stepText = t.step({ step, count: stepCount });
   const finish = () => {
-    notifySuccess(NOTICES.verificationComplete);
+    notifySuccess(notice.verificationComplete);
     void navigate({ to: '/dashboard' });
   };
   // Bank details the loan officer already entered make the documents the last step.
@@ -55,26 +60,26 @@ export function VerificationWizard({ user, initialStep = 1 }: { user: PublicUser
             {COMPANY.shortName}
           </Text>
           <Title order={1} fz={24}>
-            Identity verification
+            {t.title}
           </Title>
           <Text c="dimmed" size="sm">
-            Philippine lending rules require us to know who you are before we can lend. It takes about 5 minutes.
+            {t.intro}
           </Text>
         </div>
         <Stack gap={6}>
           <Group justify="space-between">
             <Text fw={700} size="sm" aria-live="polite">
-              {stepLabel(step)}
+              {stepText}
             </Text>
           </Group>
           <Progress
-            value={(step / VERIFICATION_STEP_COUNT) * 100}
-            aria-label={stepLabel(step)}
+            value={(step / stepCount) * 100}
+            aria-label={stepText}
             size="md"
             radius="xl"
           />
           <Group component="ol" gap={4} justify="space-between" wrap="nowrap" m={0} p={0} style={{ listStyle: 'none' }}>
-            {STEP_TITLES.map((title, index) => {
+            {Object.values(t.stepTitles).map((title, index) => {
               const isReached = index + 1 <= step;
               return (
                 <Text
