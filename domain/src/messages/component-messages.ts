@@ -1,7 +1,6 @@
 import { params } from '@nanostores/i18n';
 
-// The shared components of the borrower screens and the pages shown when a
-// screen is missing or could not load (issue 15).
+// The shared components of the borrower screens (issue 15).
 
 export const COMPONENT_TEXTS = {
   preview: /* @__PURE__ */ params('Preview of {label}'),
@@ -22,18 +21,4 @@ export const COMPONENT_TEXTS = {
   regulatedBy: /* @__PURE__ */ params('Regulated by the {regulator}.'),
   secRegistration: 'SEC Registration No.',
   certificateOfAuthority: '· Certificate of Authority',
-} as const;
-
-/** The pages every visit may meet (the root route's): kept apart, the sign-in screen downloads them (decision 020). */
-export const PAGE_TEXTS = {
-  newVersion: 'A new version is available.',
-  later: 'Later',
-  reload: 'Reload',
-  pageMissing: 'The page you are looking for does not exist or has been moved.',
-  goToSignIn: 'Go to the sign-in page',
-  serverUnreachable: 'We could not reach the server',
-  somethingWentWrong: 'Something went wrong',
-  checkConnection: 'Please check your internet connection and try again.',
-  tryAgainOrCall: 'Please try again. If it keeps happening, call our hotline.',
-  tryAgain: 'Try again',
 } as const;

@@ -14,3 +14,4 @@ export * from './account-messages';
 export * from './registration-messages';
 export * from './loan-messages';
 export * from './component-messages';
+export * from './page-messages';

@@ -1,6 +1,4 @@
-import { useDebouncedCallback } from '@mantine/hooks';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import * as v from 'valibot';
 
 const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'payments', 'overdue', 'complaints', 'approvals', 'settings'] as const;
@@ -39,36 +37,5 @@ export function useAdminSearch() {
     loan: search.loan,
     complaint: search.complaint,
     update,
-  };
-}
-
-/** How long typing pauses before the server is asked. */
-const SEARCH_PAUSE_MS = 350;
-
-/**
- * The search box over the URL's `q`. Typing asks the server after a pause;
- * the URL's answer to that request must not reset the box: on a slow device
- * it arrives while the officer types on, and the box would drop what they
- * typed meanwhile. Only a change of `q` from elsewhere (another section,
- * the back button) replaces the box's text.
- */
-export function useSearchBox(q: string, onSearch: (text: string) => void) {
-  const [text, setText] = useState(q);
-  const lastSent = useRef(q);
-  useEffect(() => {
-    if (q === lastSent.current) return;
-    lastSent.current = q;
-    setText(q);
-  }, [q]);
-  const search = useDebouncedCallback((value: string) => {
-    lastSent.current = value;
-    onSearch(value);
-  }, SEARCH_PAUSE_MS);
-  return {
-    text,
-    onChange: (value: string) => {
-      setText(value);
-      search(value);
-    },
   };
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSearchBox } from './admin-search';
+import { useSearchBox } from './search-box';
 
 describe('useSearchBox', () => {
   beforeEach(() => {
