@@ -82,6 +82,8 @@ function checkSchemas(source: SqliteDatabase.Database, tables: string[]): void {
 
 /** Rows the PostgreSQL migrations write themselves; the source's replace them. */
 const MADE_BY_MIGRATION = ['audit_head', 'server_keys'];
+/** Rows the triggers write while the others are copied (decision 025); the source's replace them, so versions only go on. */
+const MADE_BY_TRIGGERS = ['poll_versions'];
 
 /** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, nothing else. */
 async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
@@ -103,6 +105,7 @@ async function copyTables(db: Db, source: SqliteDatabase.Database, tables: strin
     // The migration's audit head (no entries yet) and device-cookie key give way to the source's: its cookies stay valid.
     for (const table of MADE_BY_MIGRATION) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of tables) {
+      if (MADE_BY_TRIGGERS.includes(table)) await sql`delete from ${sql.table(table)}`.execute(trx);
       const columns = (source.prepare(`select name from pragma_table_info(?) order by cid`).all(table) as { name: string }[]).map((row) => row.name);
       const batch = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
       const columnList = sql.join(columns.map((column) => sql.ref(column)));
