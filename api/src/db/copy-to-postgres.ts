@@ -6,7 +6,7 @@ import { verifyAuditChain } from '../features/audit';
 import { ledgerProblems } from '../ledger-problems';
 import type { ObjectStore } from '../lib/object-store';
 import { migrateToLatest, type Db } from './connection';
-import { migrations } from './migrations';
+import { migrations, TRIGGER_MADE_TABLES } from './migrations';
 
 /*
  * Copies a SQLite DATA_DIR into PostgreSQL (issue 13): `npm run
@@ -82,8 +82,6 @@ function checkSchemas(source: SqliteDatabase.Database, tables: string[]): void {
 
 /** Rows the PostgreSQL migrations write themselves; the source's replace them. */
 const MADE_BY_MIGRATION = ['audit_head', 'server_keys'];
-/** Rows the triggers write while the others are copied (decision 025); the source's replace them, so versions only go on. */
-const MADE_BY_TRIGGERS = ['poll_versions'];
 
 /** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, nothing else. */
 async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
@@ -105,7 +103,8 @@ async function copyTables(db: Db, source: SqliteDatabase.Database, tables: strin
     // The migration's audit head (no entries yet) and device-cookie key give way to the source's: its cookies stay valid.
     for (const table of MADE_BY_MIGRATION) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of tables) {
-      if (MADE_BY_TRIGGERS.includes(table)) await sql`delete from ${sql.table(table)}`.execute(trx);
+      // The source's versions replace the ones the triggers wrote during the copy (decision 025), so versions only go on.
+      if (TRIGGER_MADE_TABLES.includes(table)) await sql`delete from ${sql.table(table)}`.execute(trx);
       const columns = (source.prepare(`select name from pragma_table_info(?) order by cid`).all(table) as { name: string }[]).map((row) => row.name);
       const batch = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
       const columnList = sql.join(columns.map((column) => sql.ref(column)));

@@ -540,6 +540,9 @@ export const POLLED_ROWS = {
   documents: (row: string) => `${row}.user_id`,
 } as const;
 
+/** Tables the triggers fill: whoever loads saved rows replaces what the triggers wrote while the other tables were loaded. */
+export const TRIGGER_MADE_TABLES = ['poll_versions'];
+
 const pollVersions: Migration = {
   async up(db: Kysely<any>) {
     await sql`create table "poll_versions" ("user_id" integer primary key, "version" integer not null)`.execute(db);
