@@ -89,6 +89,16 @@ async function measureServer(server: ServerUnderTest, { token, label, withBaseli
     if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}`);
     captured[path] = response;
   }
+  // As a browser polls: again with the ETag the list came with (decision 025).
+  const revalidating: Record<string, Record<string, string>> = {};
+  for (const path of POLLED) {
+    const etag = captured[path]?.headers.etag;
+    if (!etag) throw new Error(`GET ${path} answered without an ETag`);
+    revalidating[path] = { ...cookie, 'if-none-match': etag };
+    const response = await capture(`${server.base}${path}`, revalidating[path]);
+    if (response.status !== 304) throw new Error(`GET ${path} with If-None-Match answered ${response.status}`);
+    captured[`${path} revalidated`] = response;
+  }
   const bare = await startBaseline('bare-server.ts', captured);
   const meJson: unknown = JSON.parse(Buffer.from(captured['/api/auth/me']?.bodyBase64 ?? '', 'base64').toString());
   const express = withBaselines ? await startBaseline('express-server.ts', { me: meJson }) : null;
@@ -99,6 +109,8 @@ async function measureServer(server: ServerUnderTest, { token, label, withBaseli
       { name: 'me', url: server.base, pid: server.pid, requests: requests(['/api/auth/me']) },
       { name: 'bare polling', url: bare.url, pid: bare.pid, requests: requests(POLLED) },
       { name: 'polling', url: server.base, pid: server.pid, requests: requests(POLLED) },
+      { name: 'bare revalidated', url: bare.url, pid: bare.pid, requests: POLLED.map((path) => ({ path, headers: revalidating[path] ?? {} })) },
+      { name: 'revalidated', url: server.base, pid: server.pid, requests: POLLED.map((path) => ({ path, headers: revalidating[path] ?? {} })) },
     ];
     if (express) {
       const expressCookie = (await capture(`${express.url}/bench/sign-in`, {})).headers['set-cookie']?.split(';')[0] ?? '';
@@ -115,7 +127,9 @@ async function measureServer(server: ServerUnderTest, { token, label, withBaseli
       row(`bare node:http (${label} bytes of /me)`, get('bare me'), '', null, null),
       row(`GET /api/auth/me (${label})`, get('me'), '≥ 60 % of bare', ratio('me', 'bare me'), 0.6),
       row(`bare node:http (polling bytes)`, get('bare polling'), '', null, null),
-      row(`polling ${POLLED.join(', ')} (${label})`, get('polling'), '≥ 50 % of bare', ratio('polling', 'bare polling'), 0.5),
+      row(`polling ${POLLED.join(', ')}, first fetch or changed (${label})`, get('polling'), '≥ 50 % of bare', ratio('polling', 'bare polling'), 0.5),
+      row('bare node:http (304 bytes)', get('bare revalidated'), '', null, null),
+      row(`polling, unchanged: If-None-Match → 304 (${label})`, get('revalidated'), '≥ 50 % of bare', ratio('revalidated', 'bare revalidated'), 0.5),
     ];
     if (express) {
       rows.push(

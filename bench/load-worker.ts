@@ -15,7 +15,8 @@ process.on('message', (run: LoadRun) => {
       requestsPerSecond: result.requests.average,
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
+      // A 304 is the answer a revalidating poll asks for.
+      errors: result.errors + result.timeouts + result['4xx'] + result['5xx'],
     };
     process.send?.(answer);
   });

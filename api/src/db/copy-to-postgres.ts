@@ -6,7 +6,7 @@ import { verifyAuditChain } from '../features/audit';
 import { ledgerProblems } from '../ledger-problems';
 import type { ObjectStore } from '../lib/object-store';
 import { migrateToLatest, type Db } from './connection';
-import { migrations } from './migrations';
+import { migrations, TRIGGER_MADE_TABLES } from './migrations';
 
 /*
  * Copies a SQLite DATA_DIR into PostgreSQL (issue 13): `npm run
@@ -103,6 +103,8 @@ async function copyTables(db: Db, source: SqliteDatabase.Database, tables: strin
     // The migration's audit head (no entries yet) and device-cookie key give way to the source's: its cookies stay valid.
     for (const table of MADE_BY_MIGRATION) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of tables) {
+      // The source's versions replace the ones the triggers wrote during the copy (decision 025), so versions only go on.
+      if (TRIGGER_MADE_TABLES.includes(table)) await sql`delete from ${sql.table(table)}`.execute(trx);
       const columns = (source.prepare(`select name from pragma_table_info(?) order by cid`).all(table) as { name: string }[]).map((row) => row.name);
       const batch = Math.max(1, Math.min(MAX_BATCH_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
       const columnList = sql.join(columns.map((column) => sql.ref(column)));

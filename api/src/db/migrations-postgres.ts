@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
+import { POLLED_ROWS } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -140,6 +141,22 @@ const language: Migration = {
   },
 };
 
+/** SQLite's 013 (decision 025): the same triggers, as PL/pgSQL functions. */
+const pollVersions: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`create table "poll_versions" ("user_id" integer primary key, "version" bigint not null)`.execute(db);
+    await sql`create function bump_poll_version(member integer) returns void language sql as $$
+      insert into poll_versions (user_id, version) values (member, 1) on conflict (user_id) do update set version = poll_versions.version + 1 $$`.execute(db);
+    for (const [table, memberOf] of Object.entries(POLLED_ROWS)) {
+      await sql.raw(`create function "${table}_poll_version"() returns trigger language plpgsql as $$ begin
+        if tg_op <> 'INSERT' then perform bump_poll_version(${memberOf('old')}); end if;
+        if tg_op <> 'DELETE' then perform bump_poll_version(${memberOf('new')}); end if;
+        return null; end $$`).execute(db);
+      await sql.raw(`create trigger "${table}_poll_version" after insert or update or delete on "${table}" for each row execute function "${table}_poll_version"()`).execute(db);
+    }
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -147,4 +164,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '010_maker_checker': makerChecker,
   '011_privacy': privacy,
   '012_language': language,
+  '013_poll_versions': pollVersions,
 };

@@ -533,6 +533,37 @@ const language: Migration = {
   },
 };
 
+/**
+ * The rows behind a borrower's polled lists, by table: how a row names its
+ * member. Triggers bump the member's version on every write to them (decision
+ * 025), so that a poll can tell "unchanged" from one indexed read, whichever
+ * code path or API instance wrote.
+ */
+export const POLLED_ROWS = {
+  loans: (row: string) => `${row}.user_id`,
+  loan_transactions: (row: string) => `(select user_id from loans where id = ${row}.loan_id)`,
+  withdrawals: (row: string) => `${row}.user_id`,
+  notifications: (row: string) => `${row}.user_id`,
+  documents: (row: string) => `${row}.user_id`,
+} as const;
+
+/** Tables the triggers fill: whoever loads saved rows replaces what the triggers wrote while the other tables were loaded. */
+export const TRIGGER_MADE_TABLES = ['poll_versions'];
+
+const pollVersions: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`create table "poll_versions" ("user_id" integer primary key, "version" integer not null)`.execute(db);
+    for (const [table, memberOf] of Object.entries(POLLED_ROWS)) {
+      for (const [event, rows] of [['insert', ['new']], ['update', ['old', 'new']], ['delete', ['old']]] as const) {
+        const bumps = rows
+          .map((row) => `insert into poll_versions (user_id, version) values (${memberOf(row)}, 1) on conflict (user_id) do update set version = version + 1;`)
+          .join(' ');
+        await sql.raw(`create trigger "${table}_poll_version_${event}" after ${event} on "${table}" begin ${bumps} end`).execute(db);
+      }
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -546,4 +577,5 @@ export const migrations: Record<string, Migration> = {
   '010_maker_checker': makerChecker,
   '011_privacy': privacy,
   '012_language': language,
+  '013_poll_versions': pollVersions,
 };

@@ -222,6 +222,12 @@ interface DocumentViewsTable {
 }
 
 /** A borrower's acceptance of one version of the privacy notice. */
+/** Each member's version of the rows behind their polled lists, bumped by triggers (decision 025). */
+interface PollVersionsTable {
+  userId: number;
+  version: number;
+}
+
 interface PrivacyConsentsTable {
   id: Generated<number>;
   userId: number;
@@ -320,6 +326,7 @@ export interface Database {
   documents: DocumentsTable;
   documentViews: DocumentViewsTable;
   privacyConsents: PrivacyConsentsTable;
+  pollVersions: PollVersionsTable;
   uploadTokens: UploadTokensTable;
   auditLog: AuditLogTable;
   auditHead: AuditHeadTable;

@@ -7,11 +7,12 @@ import { forbidden, unauthorized } from '../lib/errors';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const token = getCookie(c, sessionCookieName(c.var.deps.config));
+  // c.get, not c.var: every c.var builds an object of all the variables.
+  const { db, clock, config } = c.get('deps');
+  const token = getCookie(c, sessionCookieName(config));
   c.set('user', null);
   c.set('session', null);
   if (token) {
-    const { db, clock } = c.var.deps;
     const valid = await validateSessionToken(db, { token, now: clock.now() });
     if (valid) {
       c.set('user', valid.user);
@@ -24,8 +25,8 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-export function currentUser(c: { var: AppEnv['Variables'] }): UserRow {
-  const user = c.var.user;
+export function currentUser(c: { get: (key: 'user') => UserRow | null }): UserRow {
+  const user = c.get('user');
   if (!user) throw unauthorized(SERVER_MESSAGES.sessionRequired);
   return user;
 }

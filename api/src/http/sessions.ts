@@ -50,9 +50,48 @@ export async function createSession(
   return { token, session };
 }
 
-// Run on every request: compiled once (compile-once.ts).
-const sessionById = compileOnce((db: Db, id: string) => db.selectFrom('sessions').selectAll().where('id', '=', id));
-const undeletedUserById = compileOnce((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null));
+// Run on every request: one query for the session and its member, compiled once (compile-once.ts).
+const sessionWithUserById = compileOnce((db: Db, id: string) =>
+  db
+    .selectFrom('sessions')
+    .leftJoin('users', (join) => join.onRef('users.id', '=', 'sessions.userId').on('users.deletedAt', 'is', null))
+    .selectAll('users')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.userId as sessionUserId',
+      'sessions.isRemembered as sessionIsRemembered',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeenAt as sessionLastSeenAt',
+      'sessions.idleExpiresAt as sessionIdleExpiresAt',
+      'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt',
+    ])
+    .where('sessions.id', '=', id),
+);
+
+type SessionWithUserRow = Awaited<ReturnType<typeof sessionWithUserById>>[number];
+
+/** The row split into the session and its member (null: deleted). */
+function splitSessionRow({
+  sessionId,
+  sessionUserId,
+  sessionIsRemembered,
+  sessionCreatedAt,
+  sessionLastSeenAt,
+  sessionIdleExpiresAt,
+  sessionAbsoluteExpiresAt,
+  ...user
+}: SessionWithUserRow): { session: SessionsTable; user: UserRow | null } {
+  const session: SessionsTable = {
+    id: sessionId,
+    userId: sessionUserId,
+    isRemembered: sessionIsRemembered,
+    createdAt: sessionCreatedAt,
+    lastSeenAt: sessionLastSeenAt,
+    idleExpiresAt: sessionIdleExpiresAt,
+    absoluteExpiresAt: sessionAbsoluteExpiresAt,
+  };
+  return { session, user: user.id === null ? null : (user as UserRow) };
+}
 
 /**
  * The one session check (HTTP middleware and live channel). `isActivity:
@@ -63,15 +102,11 @@ export async function validateSessionToken(
   db: Db,
   { token, now, isActivity = true }: { token: string; now: Date; isActivity?: boolean },
 ): Promise<ValidSession | null> {
-  const [session] = await sessionById(db, hashToken(token));
-  if (!session) return null;
+  const [row] = await sessionWithUserById(db, hashToken(token));
+  if (!row) return null;
+  const { session, user } = splitSessionRow(row);
   const nowIso = toIso(now);
-  if (nowIso >= session.idleExpiresAt || nowIso >= session.absoluteExpiresAt) {
-    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
-    return null;
-  }
-  const [user] = await undeletedUserById(db, session.userId);
-  if (!user || user.isActive !== 1) {
+  if (nowIso >= session.idleExpiresAt || nowIso >= session.absoluteExpiresAt || !user || user.isActive !== 1) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;
   }

@@ -43,17 +43,34 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
  * never hands a compressed answer to a client that did not offer its coding. Everything else passes untouched: files (PDFs,
  * images, CSV) and streams are not JSON, and the live channel's upgrade never
  * reaches the app.
+ *
+ * `c.json` is wrapped to keep the text it sends: the size decides without
+ * reading the answer back, and small answers (most polls) go out as Hono made
+ * them. Reading a body back builds a full Response and a stream per request.
  */
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
   // Offered no coding, the client gets the answer as it is, which suits every client and so any cache.
   const encoding = c.req.method === 'HEAD' ? null : preferredEncoding(c.req.header('accept-encoding'));
-  if (!encoding) return;
-  // Headers only: touching the body would turn the Node adapter's ready string into a stream.
+  if (!encoding) return next();
+  const json = c.json;
+  let sent: { res: Response; text: string } | null = null;
+  // As Hono's own c.json, keeping the text.
+  const keepText = (object: unknown, arg?: Parameters<typeof c.body>[1], headers?: Record<string, string | string[]>) => {
+    const text = JSON.stringify(object);
+    const res = c.body(text, arg as never, { 'Content-Type': 'application/json', ...headers });
+    sent = { res, text };
+    return res;
+  };
+  c.json = keepText as unknown as typeof json;
+  await next();
   const res = c.res;
+  // The answer c.json made, or one made otherwise: a file, a stream, a Response a handler built.
+  const made = sent as { res: Response; text: string } | null;
+  const text = made?.res === res ? made.text : null;
+  if (text !== null && Buffer.byteLength(text) < COMPRESS_MIN_BYTES) return;
   if (res.headers.has('content-encoding') || !(res.headers.get('content-type') ?? '').startsWith('application/json')) return;
   if (/\bno-transform\b/.test(res.headers.get('cache-control') ?? '')) return;
-  const bytes = Buffer.from(await res.arrayBuffer());
+  const bytes = text === null ? Buffer.from(await res.arrayBuffer()) : Buffer.from(text);
   const headers = new Headers(res.headers);
   let body: Buffer = bytes;
   if (bytes.length >= COMPRESS_MIN_BYTES) {

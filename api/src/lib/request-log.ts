@@ -11,13 +11,13 @@ export function logPath(path: string): string {
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const started = performance.now();
   await next();
-  c.var.deps.logger.info(
+  c.get('deps').logger.info(
     {
       method: c.req.method,
       path: logPath(c.req.path),
       status: c.res.status,
       ms: Math.round(performance.now() - started),
-      userId: c.var.user?.id ?? null,
+      userId: c.get('user')?.id ?? null,
     },
     'request',
   );

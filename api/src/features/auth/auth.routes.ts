@@ -11,7 +11,7 @@ import { getDeviceCookie, setDeviceCookie } from './device-cookie.service';
 
 export const authRoutes = new Hono<AppEnv>()
   .get('/me', requireUser, async (c) => {
-    const { db, clock } = c.var.deps;
+    const { db, clock } = c.get('deps');
     return c.json({ user: await toPublicUser(db, currentUser(c), clock.now()) });
   })
   .post('/register', valid('json', RegisterSchema), async (c) => {

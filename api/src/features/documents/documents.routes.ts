@@ -3,13 +3,17 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
+import { revalidated } from '../../http/revalidated';
 import { privateFileResponse } from '../../http/private-file';
 import { listDocumentsOfUser } from './documents.queries';
 import { readPrivateObject, registerUploads } from './documents.service';
 
 export const documentsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => c.json(await listDocumentsOfUser(c.var.deps.db, currentUser(c).id)))
+  .get('/', async (c) => {
+    const userId = currentUser(c).id;
+    return revalidated(c, { userId, load: () => listDocumentsOfUser(c.get('deps').db, userId), changesAt: () => null });
+  })
   .post('/upload-from-storage', valid('json', UploadFromStorageSchema), async (c) => {
     const documents = await registerUploads(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') });
     return c.json(documents, 201);

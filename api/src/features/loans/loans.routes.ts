@@ -1,16 +1,29 @@
-import { LoanApplicationSchema } from '@app/domain';
+import { addDays, LoanApplicationSchema, manilaToday, type LoanWithAccount } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
+import { revalidated } from '../../http/revalidated';
 import { listLoansOfUser, toLoan } from './loans.queries';
 import { applyForLoan } from './loans.service';
+
+/**
+ * Installments fall due, fees and the amount to pay move on Manila calendar
+ * days; a cooling-off period ends at its instant. Nothing else in the list
+ * moves by time alone.
+ */
+function loansChangeAt(loans: LoanWithAccount[], now: Date): Date {
+  const tomorrow = new Date(`${addDays({ date: manilaToday(now), days: 1 })}T00:00:00+08:00`);
+  const ends = loans.flatMap((loan) => (loan.cancellableUntil ? [Date.parse(loan.cancellableUntil)] : []));
+  return new Date(Math.min(tomorrow.getTime(), ...ends));
+}
 
 export const loansRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/', async (c) => {
-    const { deps } = c.var;
-    return c.json(await listLoansOfUser(deps.db, { userId: currentUser(c).id, now: deps.clock.now(), graceDays: deps.config.lateFeeGraceDays }));
+    const { db, config } = c.get('deps');
+    const userId = currentUser(c).id;
+    return revalidated(c, { userId, load: (now) => listLoansOfUser(db, { userId, now, graceDays: config.lateFeeGraceDays }), changesAt: loansChangeAt });
   })
   .post('/', valid('json', LoanApplicationSchema), async (c) => {
     const loan = await applyForLoan(c.var.deps, { user: currentUser(c), input: c.req.valid('json') });

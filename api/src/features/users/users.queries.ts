@@ -1,5 +1,6 @@
 import { centavos, DOCUMENT_TYPES, isAdminRole, BASE_LANGUAGE, isLanguage, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type Language, type PublicUser, type Role } from '@app/domain';
 import type { ExpressionBuilder } from 'kysely';
+import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
 
@@ -79,9 +80,11 @@ function hasAllDocuments(types: Set<string>): boolean {
 
 /** SPEC.md 5 plus the issue: personal details, bank details and all three documents. */
 export function isVerificationComplete(user: UserRow, documentTypes: Set<string>): boolean {
-  return Boolean(
-    user.fullName && user.email && user.contactNumber && user.personalDetailsAt && user.bankInfoAt && hasAllDocuments(documentTypes),
-  );
+  return hasVerifiedDetails(user) && hasAllDocuments(documentTypes);
+}
+
+function hasVerifiedDetails(user: UserRow): boolean {
+  return Boolean(user.fullName && user.email && user.contactNumber && user.personalDetailsAt && user.bankInfoAt);
 }
 
 /**
@@ -109,7 +112,40 @@ function toRole(role: string): Role {
   return isAdminRole(role) ? role : 'borrower';
 }
 
-/** The only shape a user leaves the API in (no password, no hash); two queries for a whole page. */
+/** What the API's user shows beyond the users row: money held by withdrawals in progress, and whether every ID document is in. */
+type UserStanding = { reserved: Centavos; hasAllDocuments: boolean };
+
+/** The only shape a user leaves the API in (no password, no hash): built here and nowhere else. */
+function publicUserOf(user: UserRow, { reserved, hasAllDocuments }: UserStanding, now: Date): PublicUser {
+  return {
+    id: user.id,
+    fullName: user.fullName,
+    email: user.email,
+    contactNumber: user.contactNumber,
+    address: user.address,
+    countryWorking: user.countryWorking,
+    monthlyIncome: user.monthlyIncomeCentavos === null ? null : toPesos(user.monthlyIncomeCentavos),
+    loanPurpose: user.loanPurpose,
+    contactPersonName: user.contactPersonName,
+    contactPersonTel: user.contactPersonTel,
+    bankName: user.bankName,
+    accountNumber: user.accountNumber,
+    creditScore: user.creditScore,
+    walletBalance: toPesos(user.walletBalanceCentavos),
+    availableBalance: toPesos(centavos(Math.max(0, subCentavos(user.walletBalanceCentavos, reserved)))),
+    role: toRole(user.role),
+    isActive: user.isActive === 1,
+    isVerified: hasVerifiedDetails(user) && hasAllDocuments,
+    verificationCompletedAt: user.verificationCompletedAt,
+    withdrawalsHeldUntil: isWithdrawalHeld(user, now) ? user.withdrawalsHeldUntil : null,
+    createdAt: user.createdAt,
+    registrationCountry: user.registrationCountry,
+    hasCurrentPrivacyConsent: isAdminRole(user.role) || user.privacyConsentVersion === PRIVACY_NOTICE_VERSION,
+    language: isLanguage(user.language) ? user.language : BASE_LANGUAGE,
+  };
+}
+
+/** A page of users: two queries for the whole page. */
 export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promise<PublicUser[]> {
   if (users.length === 0) return [];
   const ids = users.map((u) => u.id);
@@ -131,39 +167,33 @@ export async function toPublicUsers(db: Db, users: UserRow[], now: Date): Promis
     if (!types.has(row.userId)) types.set(row.userId, new Set());
     types.get(row.userId)?.add(row.type);
   }
-  return users.map((user) => {
-    const userTypes = types.get(user.id) ?? new Set<string>();
-    return {
-      id: user.id,
-      fullName: user.fullName,
-      email: user.email,
-      contactNumber: user.contactNumber,
-      address: user.address,
-      countryWorking: user.countryWorking,
-      monthlyIncome: user.monthlyIncomeCentavos === null ? null : toPesos(user.monthlyIncomeCentavos),
-      loanPurpose: user.loanPurpose,
-      contactPersonName: user.contactPersonName,
-      contactPersonTel: user.contactPersonTel,
-      bankName: user.bankName,
-      accountNumber: user.accountNumber,
-      creditScore: user.creditScore,
-      walletBalance: toPesos(user.walletBalanceCentavos),
-      availableBalance: toPesos(centavos(Math.max(0, subCentavos(user.walletBalanceCentavos, reserved.get(user.id) ?? centavos(0))))),
-      role: toRole(user.role),
-      isActive: user.isActive === 1,
-      isVerified: isVerificationComplete(user, userTypes),
-      verificationCompletedAt: user.verificationCompletedAt,
-      withdrawalsHeldUntil: isWithdrawalHeld(user, now) ? user.withdrawalsHeldUntil : null,
-      createdAt: user.createdAt,
-      registrationCountry: user.registrationCountry,
-      hasCurrentPrivacyConsent: isAdminRole(user.role) || user.privacyConsentVersion === PRIVACY_NOTICE_VERSION,
-      language: isLanguage(user.language) ? user.language : BASE_LANGUAGE,
-    };
-  });
+  return users.map((user) =>
+    publicUserOf(user, { reserved: reserved.get(user.id) ?? centavos(0), hasAllDocuments: hasAllDocuments(types.get(user.id) ?? new Set()) }, now),
+  );
 }
 
+// Every GET /api/auth/me (each phone's start and refocus): one query, compiled once (db/compile-once.ts).
+const standingOf = compileOnce((db: Db, userId: number, nowIso: string) =>
+  db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('withdrawals')
+        .select((w) => w.fn.sum<number>('amountCentavos').as('total'))
+        .where('userId', '=', userId)
+        .where('deletedAt', 'is', null)
+        .where(isReserving(nowIso))
+        .as('reserved'),
+      eb
+        .selectFrom('documents')
+        .select((d) => d.fn.count<number>('type').distinct().as('types'))
+        .where('userId', '=', userId)
+        .where('deletedAt', 'is', null)
+        .where('type', 'in', [...DOCUMENT_TYPES])
+        .as('documentTypes'),
+    ]),
+);
+
 export async function toPublicUser(db: Db, user: UserRow, now: Date): Promise<PublicUser> {
-  const [publicUser] = await toPublicUsers(db, [user], now);
-  if (!publicUser) throw new Error(`no public view of user ${user.id}`);
-  return publicUser;
+  const [row] = await standingOf(db, user.id, now.toISOString());
+  return publicUserOf(user, { reserved: centavos(Number(row?.reserved ?? 0)), hasAllDocuments: Number(row?.documentTypes ?? 0) === DOCUMENT_TYPES.length }, now);
 }

@@ -1,9 +1,10 @@
-import { WithdrawalRequestSchema, WithdrawalVerifySchema } from '@app/domain';
+import { WithdrawalRequestSchema, WithdrawalVerifySchema, type Withdrawal } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { clientAddress } from '../../lib/request';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
+import { revalidated } from '../../http/revalidated';
 import { listWithdrawalsOfUser, toWithdrawal } from './withdrawals.queries';
 import { requestWithdrawal, verifyWithdrawalCode } from './withdrawals.service';
 
@@ -22,6 +23,13 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
 
 /** The member's own withdrawals, mounted with the account's routes at /api/user. */
 export const ownWithdrawalsRoutes = new Hono<AppEnv>().get('/withdrawals', requireUser, async (c) => {
-  const { deps } = c.var;
-  return c.json(await listWithdrawalsOfUser(deps.db, { userId: currentUser(c).id, now: deps.clock.now() }));
+  const { db } = c.get('deps');
+  const userId = currentUser(c).id;
+  return revalidated(c, { userId, load: (now) => listWithdrawalsOfUser(db, { userId, now }), changesAt: codesExpireAt });
 });
+
+/** A code waiting to be entered turns the withdrawal to expired when it runs out; nothing else moves by time alone. */
+function codesExpireAt(withdrawals: Withdrawal[]): Date | null {
+  const expiries = withdrawals.flatMap((w) => (w.status === 'awaiting_code' && w.code.expiresAt ? [Date.parse(w.code.expiresAt)] : []));
+  return expiries.length > 0 ? new Date(Math.min(...expiries)) : null;
+}
