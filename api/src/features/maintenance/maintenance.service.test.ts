@@ -252,3 +252,29 @@ describe('payment reminders', () => {
     await ctx.close();
   });
 });
+
+describe('runMaintenance over a portfolio', () => {
+  it('lets waiting requests in while it walks the open loans, and still posts what is due', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const loanIds: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const borrower = await verifiedBorrower(ctx);
+      const applied = await borrower.client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 });
+      expect((await admin.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved', startDate: '2026-10-19' })).status).toBe(200);
+      loanIds.push(applied.body.id);
+    }
+    ctx.clock.advance(2 * DAY);
+    // A request arriving meanwhile is a macrotask (socket I/O): it must run before the walk ends.
+    let isDone = false;
+    const run = runMaintenance(ctx.deps).then((report) => {
+      isDone = true;
+      return report;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isDone).toBe(false);
+    expect(await run).toMatchObject({ lateFees: 3 });
+    const fees = await ctx.db.selectFrom('loanTransactions').select('loanId').where('kind', '=', 'late_fee').orderBy('loanId').execute();
+    expect(fees.map((row) => row.loanId)).toEqual(loanIds);
+  });
+});

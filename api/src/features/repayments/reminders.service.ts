@@ -3,9 +3,10 @@ import type { AppDeps } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
 import { sendSmsQuietly } from '../../lib/sender';
+import { yieldToRequests } from '../../lib/yield';
 import { notificationTexts } from '../../lib/texts';
 import { findUserById } from '../users';
-import { findLoanOf, hasAccount, openLoans, transactionsOf } from './repayments.queries';
+import { findLoanOf, forEachOpenLoanSlice, hasAccount, transactionsOf } from './repayments.queries';
 import { accountsAt, notify } from './repayments.service';
 
 type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'sender' | 'logger'>;
@@ -16,15 +17,41 @@ type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'sender' 
  * in-app and by SMS, once per installment and kind. Never between 22:00
  * and 06:00 on the borrower's clock (the country they work in; SEC MC 18
  * s.2019): a run in those hours holds them, and the first run from 06:00
- * there sends them. One loan per write transaction; the reminder's row and
- * its notification commit together, then the SMS goes out. Returns how
- * many reminders it sent.
+ * there sends them. The loans with a reminder due are found from a read of
+ * each slice of the portfolio (forEachOpenLoanSlice); each is then written
+ * in its own transaction: the reminder's row and its notification commit
+ * together, then the SMS goes out. Returns how many reminders it sent.
  */
 export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock.now();
   const graceDays = deps.config.lateFeeGraceDays;
+  const withReminders: number[] = [];
+  await forEachOpenLoanSlice(deps.db, async (loans, rowsOf) => {
+    const sentRows = await deps.db
+      .selectFrom('paymentReminders')
+      .select(['loanId', 'installment', 'kind'])
+      .where('loanId', 'in', loans.map((loan) => loan.id))
+      .execute();
+    const sentOf = new Map<number, { installment: number; kind: ReminderKind }[]>();
+    for (const row of sentRows) {
+      const sent = { installment: row.installment, kind: row.kind as ReminderKind };
+      const ofLoan = sentOf.get(row.loanId);
+      if (ofLoan) ofLoan.push(sent);
+      else sentOf.set(row.loanId, [sent]);
+    }
+    for (const loan of loans) {
+      const due = remindersDue({
+        accounts: accountsAt({ loan, rows: rowsOf(loan.id), now, graceDays }),
+        now,
+        sent: sentOf.get(loan.id) ?? [],
+        notBefore: new Date(loan.disbursedAt),
+      });
+      if (due.length > 0) withReminders.push(loan.id);
+    }
+  });
   let count = 0;
-  for (const { id: loanId } of await openLoans(deps.db)) {
+  for (const loanId of withReminders) {
+    await yieldToRequests();
     let sent: { owner: UserRow; notices: Notice[] } | null;
     try {
       sent = await deps.db.transaction().execute(async (trx) => {

@@ -16,6 +16,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
+import { yieldToRequests } from '../../lib/yield';
 
 /** A loan has an account once it was paid out, until a cooling-off cancellation undoes that. */
 export function hasAccount(loan: Pick<LoanRow, 'disbursedAt' | 'startDate' | 'status'>): loan is LoanRow & { disbursedAt: string; startDate: string } {
@@ -31,6 +32,33 @@ export async function findLoanOf(db: Db, { loanId, userId }: { loanId: number; u
 /** Loans paid out and not yet closed or cancelled: those that can fall behind. */
 export async function openLoans(db: Db): Promise<LoanRow[]> {
   return db.selectFrom('loans').selectAll().where('status', '=', 'approved').where('disbursedAt', 'is not', null).where('deletedAt', 'is', null).orderBy('id', 'asc').execute();
+}
+
+/** Loans read per query by housekeeping's walks: well under either store's limit of parameters. */
+const SLICE = 500;
+
+/**
+ * Housekeeping's walk over every open loan, a slice at a time: the slice's
+ * loans with their transactions, read in two queries, then a pause for the
+ * requests waiting (yieldToRequests). `visit` decides, from what was read,
+ * which loans need a write; the caller then writes each in its own transaction.
+ */
+export async function forEachOpenLoanSlice(
+  db: Db,
+  visit: (loans: (LoanRow & { disbursedAt: string; startDate: string })[], rowsOf: (loanId: number) => LoanTransactionRow[]) => Promise<void> | void,
+): Promise<void> {
+  const open = (await openLoans(db)).filter(hasAccount);
+  for (let start = 0; start < open.length; start += SLICE) {
+    const loans = open.slice(start, start + SLICE);
+    const byLoan = new Map<number, LoanTransactionRow[]>();
+    for (const row of await transactionsOf(db, loans.map((loan) => loan.id))) {
+      const rows = byLoan.get(row.loanId);
+      if (rows) rows.push(row);
+      else byLoan.set(row.loanId, [row]);
+    }
+    await visit(loans, (loanId) => byLoan.get(loanId) ?? []);
+    await yieldToRequests();
+  }
 }
 
 export async function transactionsOf(db: Db, loanIds: readonly number[]): Promise<LoanTransactionRow[]> {
