@@ -171,12 +171,6 @@ const WALLET_REPAYMENT: TranslationOf<typeof WALLET_REPAYMENT_TEXTS> = {
   reversed: 'Binawi',
   loanCancelled: 'Na-cancel ang loan na ito sa cooling-off period, kaya wala kang babayaran.',
   loanClosed: 'Bayad na nang buo at sarado na ang loan na ito.',
-  paymentReceivedTitle: 'Natanggap ang Bayad',
-  paymentReceivedMessage:
-    'Natanggap namin ang iyong bayad na {amount} para sa loan #{loanId}. Numero ng resibo: {receiptNumber}. Natitirang balance: {balance}.',
-  loanCancelledTitle: 'Na-cancel ang Loan',
-  loanCancelledMessage:
-    'Na-cancel ang iyong loan #{loanId} sa loob ng cooling-off period. Ibinawas ang {amount} sa iyong wallet; walang interes o fee na sinisingil.',
   payoffExplanation:
     'Sa {amount} ay bayad na nang buo ang iyong loan ngayong araw, {date}: ang natitirang principal, ang interes ng mga hulog na dapat nang bayaran at ng kasalukuyang buwan, at ang mga hindi pa bayad na late fee. Hindi sinisingil ang interes ng mga susunod na buwan, at walang multa sa maagang pagbabayad.',
   coolingOffExplanation:

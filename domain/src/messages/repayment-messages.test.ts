@@ -40,15 +40,6 @@ describe('repayment notifications', () => {
     });
   });
 
-  it('are said the same on the screen after a payment or a cancellation', () => {
-    expect(T.paymentReceivedMessage({ amount: formatPhp(30_000), loanId: 12, receiptNumber: 'R-00000042', balance: formatPhp(127_075) })).toBe(
-      'We received your payment of PHP 30,000.00 for loan #12. Receipt number: R-00000042. Remaining balance: PHP 127,075.00.',
-    );
-    expect(T.loanCancelledMessage({ loanId: 12, amount: formatPhp(150_000) })).toBe(
-      'Your loan #12 was cancelled within the cooling-off period. PHP 150,000.00 was taken back from your wallet; no interest or fees are charged.',
-    );
-  });
-
   it('reminds before, on and after the due date', () => {
     const input = { loanId: 12, amount: 25_750, dueDate: '2026-02-10', paymentReference: '70000000011', graceDays: 3 };
     expect(reminderNotice({ ...input, kind: 'before_due' })).toEqual({

@@ -171,15 +171,6 @@ export const WALLET_REPAYMENT_TEXTS = {
   reversed: 'Reversed',
   loanCancelled: 'This loan was cancelled in the cooling-off period, so there are no payments to make.',
   loanClosed: 'This loan is fully paid and closed.',
-  // The screen's say of what the server also tells as a notification ({amount} etc. arrive formatted).
-  paymentReceivedTitle: 'Payment Received',
-  paymentReceivedMessage: params(
-    'We received your payment of {amount} for loan #{loanId}. Receipt number: {receiptNumber}. Remaining balance: {balance}.',
-  ),
-  loanCancelledTitle: 'Loan Cancelled',
-  loanCancelledMessage: params(
-    'Your loan #{loanId} was cancelled within the cooling-off period. {amount} was taken back from your wallet; no interest or fees are charged.',
-  ),
   /** DEPARTURES 11: what the payoff quote says, with the figure. */
   payoffExplanation: params(
     '{amount} pays off your loan today, {date}: the outstanding principal, the interest of installments already due and of the current period, and unpaid late fees. Interest of later periods is not charged, and there is no prepayment charge.',

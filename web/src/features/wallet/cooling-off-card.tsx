@@ -1,6 +1,6 @@
 import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { REPAYMENT_LABELS, SERVER_MESSAGES, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
+import { loanCancelledNotice, NOTIFICATION_TEXTS, REPAYMENT_LABELS, SERVER_MESSAGES, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -16,6 +16,8 @@ import { TitledCard } from './titled-card';
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
 const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+// The cancellation's notice is the notification the server writes for it, in the language on screen.
+const notificationTexts = defineTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
 const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 
 /** Cooling-off (DEPARTURES 11, RA 11765): CANCEL LOAN while the server says it is allowed, with a confirmation. */
@@ -25,6 +27,7 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
   const cancel = useCancelLoan(loan.id);
   const labels = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
+  const notices = useTexts(notificationTexts);
   const t = useTexts(walletTexts);
   const answerText = useTranslateText(ANSWER_TEXTS);
   const date = formatDateTime(endsAt);
@@ -58,10 +61,7 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
               onClick={() =>
                 cancel.mutate(undefined, {
                   onSuccess: () => {
-                    notifySuccess({
-                      title: T.loanCancelledTitle,
-                      message: T.loanCancelledMessage({ loanId: loan.id, amount: formatPhp(loan.amount) }),
-                    });
+                    notifySuccess(loanCancelledNotice({ loanId: loan.id, amount: loan.amount }, notices));
                     setConfirming(false);
                   },
                 })

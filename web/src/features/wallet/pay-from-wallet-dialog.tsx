@@ -1,6 +1,8 @@
 import { LOAN_DOCUMENT_PATHS, type LoanWithAccount, type PaymentReceipt } from '@app/domain/contract';
 import {
   LABELS,
+  NOTIFICATION_TEXTS,
+  paymentReceivedNotice,
   REPAYMENT_LABELS,
   SERVER_MESSAGES,
   VALIDATION_MESSAGES,
@@ -27,6 +29,8 @@ const labels = defineTexts('LABELS', LABELS);
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
 const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+// The receipt's notice is the notification the server writes for it, in the language on screen.
+const notificationTexts = defineTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
 const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES)];
 
@@ -52,6 +56,7 @@ export function PayFromWalletDialog({
 }) {
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const pay = usePayFromWallet(loan.id);
+  const notices = useTexts(notificationTexts);
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const t = useTexts(walletTexts);
@@ -88,15 +93,9 @@ export function PayFromWalletDialog({
             onPay={() =>
               pay.mutate(step.amount, {
                 onSuccess: (receipt) => {
-                  notifySuccess({
-                    title: T.paymentReceivedTitle,
-                    message: T.paymentReceivedMessage({
-                      amount: formatPhp(receipt.amount),
-                      loanId: receipt.loanId,
-                      receiptNumber: receipt.receiptNumber,
-                      balance: formatPhp(receipt.balance),
-                    }),
-                  });
+                  notifySuccess(
+                    paymentReceivedNotice({ amount: receipt.amount, loanId: receipt.loanId, receiptNumber: receipt.receiptNumber, balance: receipt.balance }, notices),
+                  );
                   setStep({ kind: 'receipt', receipt });
                 },
               })

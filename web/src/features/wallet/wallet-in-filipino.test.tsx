@@ -199,7 +199,7 @@ describe('WALLET tab in Filipino', () => {
     expect(within(receipt).getByRole('link', { name: 'RESIBO (PDF)' })).toHaveAttribute('href', '/api/payments/120/receipt.pdf');
     expect(
       await screen.findByText(
-        'Natanggap namin ang iyong bayad na PHP 179,141.67 para sa loan #11. Numero ng resibo: R-00000120. Natitirang balance: PHP 345,333.36.',
+        'Natanggap namin ang bayad mong PHP 179,141.67 para sa loan #11. Numero ng resibo: R-00000120. Natitirang balance: PHP 345,333.36.',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(attempts).toBe(2));
