@@ -10,11 +10,10 @@ const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
  * English or Filipino, in the header of every borrower screen (issue 15).
  * Each language is named in its own words, so a reader finds theirs whatever
  * is on screen; the choice follows the borrower to their other devices.
- * Compact, it shows EN and FIL (the signed-in header on a phone).
  * Two pressed/unpressed buttons: the sign-in screen already loads Button,
  * so the switch costs /login next to nothing (decision 020).
  */
-export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }) {
+export function LanguageSwitch() {
   const queryClient = useQueryClient();
   const current = useLanguage();
   const texts = useTexts(authTexts);
@@ -27,11 +26,9 @@ export function LanguageSwitch({ isCompact = false }: { isCompact?: boolean }) {
           variant={code === current ? 'filled' : 'default'}
           aria-pressed={code === current}
           lang={code}
-          // A phone's header has room for the codes only; the name stays the button's.
-          aria-label={isCompact ? LANGUAGE_NAMES[code] : undefined}
           onClick={() => void chooseLanguage(queryClient, code)}
         >
-          {isCompact ? code.toUpperCase() : LANGUAGE_NAMES[code]}
+          {LANGUAGE_NAMES[code]}
         </Button>
       ))}
     </Button.Group>

@@ -60,7 +60,7 @@ export function DashboardHeader({
         </Text>
       </div>
       <Group gap={6} wrap="nowrap">
-        <LanguageSwitch isCompact />
+        <LanguageSwitch />
         <Tooltip label={viewLabel}>
           <ActionIcon variant="default" size="lg" onClick={() => onViewChange(nextView)} aria-label={viewLabel}>
             {nextView === 'desktop' ? <IconDeviceDesktop size={18} /> : <IconDeviceMobile size={18} />}
