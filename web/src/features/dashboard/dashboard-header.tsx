@@ -81,11 +81,12 @@ export function DashboardHeader({
           color="red"
           size="sm"
           px="sm"
-          leftSection={<IconLogout size={16} />}
+          leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void onLogout()}
           loading={logout.isPending}
         >
-          {t.logout}
+          {/* On a phone the icon alone: the greeting needs the room the language switch took. */}
+          <span className="label-on-wide">{t.logout}</span>
         </Button>
       </Group>
       <VisuallyHidden>
