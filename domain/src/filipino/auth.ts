@@ -20,7 +20,8 @@ const SIGN_IN: TranslationOf<typeof SIGN_IN_MESSAGES> = {
   passwordTooLong: 'Hanggang 128 na character lang ang password',
 };
 
-const SIGN_IN_NOTICE: TranslationOf<typeof SIGN_IN_NOTICES> = {
+/** NOTICES holds the same two notices (as its English does): forms.ts takes them from here. */
+export const SIGN_IN_NOTICE: TranslationOf<typeof SIGN_IN_NOTICES> = {
   loginFailed: { title: 'Hindi naka-login', message: 'Mali ang email o password' },
   welcomeBack: { title: 'Maligayang pagbabalik!', message: 'Matagumpay kang naka-login.' },
 };

@@ -1,4 +1,5 @@
 import type { TranslationOf } from '../i18n';
+import { SIGN_IN_NOTICE } from './auth';
 import type { DIALOGS, LOAN_RULE_MESSAGES, NOTICES, REGISTER_TEXTS, VALIDATION_MESSAGES, VERIFICATION_TEXTS } from '../messages';
 
 /** Messages only the back office's forms and queries give: staff screens stay English (issue 15). */
@@ -140,7 +141,7 @@ const WITHDRAWAL_NOT_AVAILABLE = {
 };
 
 const NOTICE: TranslationOf<Omit<typeof NOTICES, StaffNotice>> = {
-  loginFailed: { title: 'Hindi naka-login', message: 'Mali ang email o password' },
+  loginFailed: SIGN_IN_NOTICE.loginFailed,
   registrationFailed: { title: 'Hindi Naka-register', message: 'Hindi natuloy ang pag-register. Pakisubukang muli.' },
   missingDocuments: { title: 'Kulang ang mga Dokumento', message: 'I-upload ang lahat ng kailangang dokumento.' },
   fileTooLarge: { title: 'Masyadong Malaki ang File', message: 'Dapat mas maliit sa {size} ang file' },
@@ -163,7 +164,7 @@ const NOTICE: TranslationOf<Omit<typeof NOTICES, StaffNotice>> = {
   },
   withdrawalFailed: { title: 'Hindi Natuloy ang Withdrawal', message: 'Hindi nagawa ang withdrawal request.' },
   changePasswordFailed: { title: 'May Problema', message: 'Hindi napalitan ang password. Pakisubukang muli.' },
-  welcomeBack: { title: 'Maligayang pagbabalik!', message: 'Matagumpay kang naka-login.' },
+  welcomeBack: SIGN_IN_NOTICE.welcomeBack,
   registrationSuccessful: {
     title: 'Matagumpay na Naka-register!',
     message: 'Nagawa na ang iyong account. Tapusin ang beripikasyon ng iyong pagkakakilanlan.',
