@@ -98,7 +98,9 @@ export type ServerUnderTest = {
 /** The built server (api/dist/server.js when it exists, else the TypeScript sources) on a free port. */
 export async function startServer({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<ServerUnderTest> {
   const compiled = join(repoRoot, 'api/dist/server.js');
-  const args = existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')];
+  // BENCH_SERVER_FLAGS: node flags for the server under test, such as `--cpu-prof --cpu-prof-dir=/tmp/profiles` (not allowed in NODE_OPTIONS).
+  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  const args = [...flags, ...(existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')])];
   const started = performance.now();
   // TRUST_PROXY=1: each simulated borrower comes from an address of its own
   // (X-Forwarded-For), as behind the production proxy, so that per-address

@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './connection';
+import { readDirectly } from './direct-reads';
 
 /** Stands for the nth argument while a query is built and compiled. */
 class Slot {
@@ -30,6 +31,8 @@ export function compileOnce<Args extends unknown[], Row>(build: (db: Db, ...args
       compiled.set(db, template);
     }
     const parameters = template.parameters.map((parameter) => (parameter instanceof Slot ? args[parameter.index] : parameter));
+    const direct = readDirectly<Row>(db, template.sql, parameters);
+    if (direct) return direct;
     const { rows } = await db.executeQuery<Row>({ ...template, parameters });
     return rows;
   };

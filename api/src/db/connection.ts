@@ -13,6 +13,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { dialectOf } from './dialect';
+import { allowDirectReads } from './direct-reads';
 import { migrations } from './migrations';
 import { postgresMigrations } from './migrations-postgres';
 import type { Database } from './schema';
@@ -83,10 +84,12 @@ export function openSqlite({ file }: { file: string }): OpenedSqlite {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({
-    dialect: withBegin(new SqliteDialect({ database: withStatementCache(sqlite) }), beginImmediate),
+    dialect: withBegin(new SqliteDialect({ database: statements }), beginImmediate),
     plugins: [new CamelCasePlugin()],
   });
+  allowDirectReads(db, { sqlite, prepare: (sqlText) => statements.prepare(sqlText) as SqliteDatabase.Statement });
   return { db, sqlite };
 }
 
