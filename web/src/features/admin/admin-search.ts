@@ -8,7 +8,7 @@ export type AdminSection = (typeof ADMIN_SECTIONS)[number];
  * What the panel shows lives in the URL, so a reload, the back button or a
  * shared link keep the section, page, search and sort. Bad values fall back.
  */
-export const AdminSearchSchema = v.object({
+const AdminSearchSchema = v.object({
   section: v.optional(v.fallback(v.picklist(ADMIN_SECTIONS), 'members')),
   page: v.optional(v.fallback(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)), 1)),
   q: v.optional(v.fallback(v.pipe(v.string(), v.maxLength(100)), '')),

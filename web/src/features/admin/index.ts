@@ -1,2 +1,1 @@
 export { AdminPage } from './admin-page';
-export { AdminSearchSchema } from './admin-search';
