@@ -25,6 +25,8 @@ export interface AppEnv {
     deps: AppDeps;
     user: UserRow | null;
     session: SessionsTable | null;
+    /** The signed-in member's version in poll_versions, read with the session (decision 026). */
+    memberVersion: number | null;
     uploadBudget: ByteBudget;
   };
 }

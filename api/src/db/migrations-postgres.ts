@@ -157,6 +157,16 @@ const pollVersions: Migration = {
   },
 };
 
+/** SQLite's 014 (decision 026): a write to a member's own row bumps their version. */
+const memberVersion: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`create function "users_poll_version"() returns trigger language plpgsql as $$ begin
+      perform bump_poll_version(case when tg_op = 'DELETE' then old.id else new.id end);
+      return null; end $$`.execute(db);
+    await sql`create trigger "users_poll_version" after update or delete on "users" for each row execute function "users_poll_version"()`.execute(db);
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -165,4 +175,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '011_privacy': privacy,
   '012_language': language,
   '013_poll_versions': pollVersions,
+  '014_member_version': memberVersion,
 };

@@ -564,6 +564,23 @@ const pollVersions: Migration = {
   },
 };
 
+/**
+ * Decision 026: a write to a member's own row bumps their version too, so
+ * that an API instance may keep the row it read under that version (the
+ * member cache) and know, from the session lookup alone, when it is stale.
+ */
+const memberVersion: Migration = {
+  async up(db: Kysely<any>) {
+    for (const [event, row] of [['update', 'new'], ['delete', 'old']] as const) {
+      await sql
+        .raw(
+          `create trigger "users_poll_version_${event}" after ${event} on "users" begin insert into poll_versions (user_id, version) values (${row}.id, 1) on conflict (user_id) do update set version = version + 1; end`,
+        )
+        .execute(db);
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -578,4 +595,5 @@ export const migrations: Record<string, Migration> = {
   '011_privacy': privacy,
   '012_language': language,
   '013_poll_versions': pollVersions,
+  '014_member_version': memberVersion,
 };

@@ -12,11 +12,13 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = getCookie(c, sessionCookieName(config));
   c.set('user', null);
   c.set('session', null);
+  c.set('memberVersion', null);
   if (token) {
     const valid = await validateSessionToken(db, { token, now: clock.now() });
     if (valid) {
       c.set('user', valid.user);
       c.set('session', valid.session);
+      c.set('memberVersion', valid.memberVersion);
       if (valid.isRefreshed && valid.session.isRemembered) setSessionCookie(c, { token, session: valid.session });
     } else {
       clearSessionCookie(c);

@@ -47,8 +47,8 @@ export async function revalidated<T>(
 ): Promise<Response> {
   const { db, clock } = c.get('deps');
   const now = clock.now();
-  const [row] = await versionOf(db, userId);
-  const version = String(row?.version ?? 0);
+  // The signed-in member's own lists: the version the session lookup read at the start of this request.
+  const version = String(c.get('user')?.id === userId ? c.get('memberVersion') : ((await versionOf(db, userId))[0]?.version ?? 0));
   const valid = stillValidTag(c.req.header('if-none-match'), { userId, version, now });
   if (valid) return c.body(null, 304, { ETag: valid, 'Cache-Control': CACHE_CONTROL });
   const body = await load(now);

@@ -6,6 +6,7 @@ import { compileOnce } from '../db/compile-once';
 import type { Db } from '../db/connection';
 import type { SessionsTable, UserRow } from '../db/schema';
 import { addMs, DAY, HOUR, toIso } from '../lib/clock';
+import { cachedMember, rememberMember } from './member-cache';
 import { cookieName } from '../lib/cookies';
 import { generateToken, hashToken } from '../lib/tokens';
 
@@ -29,6 +30,8 @@ export interface ValidSession {
   session: SessionsTable;
   user: UserRow;
   isRefreshed: boolean;
+  /** The member's version in poll_versions, read with the session (decision 026). */
+  memberVersion: number;
 }
 
 export async function createSession(
@@ -50,47 +53,26 @@ export async function createSession(
   return { token, session };
 }
 
-// Run on every request: one query for the session and its member, compiled once (compile-once.ts).
-const sessionWithUserById = compileOnce((db: Db, id: string) =>
+// Run on every request, compiled once (compile-once.ts): the session and its
+// member's version (decision 026); the member's row comes from the member
+// cache while that version holds, else from the second query.
+const sessionWithVersionById = compileOnce((db: Db, id: string) =>
   db
     .selectFrom('sessions')
-    .leftJoin('users', (join) => join.onRef('users.id', '=', 'sessions.userId').on('users.deletedAt', 'is', null))
-    .selectAll('users')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.userId as sessionUserId',
-      'sessions.isRemembered as sessionIsRemembered',
-      'sessions.createdAt as sessionCreatedAt',
-      'sessions.lastSeenAt as sessionLastSeenAt',
-      'sessions.idleExpiresAt as sessionIdleExpiresAt',
-      'sessions.absoluteExpiresAt as sessionAbsoluteExpiresAt',
-    ])
+    .leftJoin('pollVersions', 'pollVersions.userId', 'sessions.userId')
+    .selectAll('sessions')
+    .select('pollVersions.version as memberVersion')
     .where('sessions.id', '=', id),
 );
 
-type SessionWithUserRow = Awaited<ReturnType<typeof sessionWithUserById>>[number];
+const liveMemberById = compileOnce((db: Db, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null));
 
-/** The row split into the session and its member (null: deleted). */
-function splitSessionRow({
-  sessionId,
-  sessionUserId,
-  sessionIsRemembered,
-  sessionCreatedAt,
-  sessionLastSeenAt,
-  sessionIdleExpiresAt,
-  sessionAbsoluteExpiresAt,
-  ...user
-}: SessionWithUserRow): { session: SessionsTable; user: UserRow | null } {
-  const session: SessionsTable = {
-    id: sessionId,
-    userId: sessionUserId,
-    isRemembered: sessionIsRemembered,
-    createdAt: sessionCreatedAt,
-    lastSeenAt: sessionLastSeenAt,
-    idleExpiresAt: sessionIdleExpiresAt,
-    absoluteExpiresAt: sessionAbsoluteExpiresAt,
-  };
-  return { session, user: user.id === null ? null : (user as UserRow) };
+/** The member of a session, from the cache when their version is unchanged (null: deleted). */
+async function memberOf(db: Db, userId: number, version: number): Promise<UserRow | null> {
+  const cached = cachedMember(db, userId, version);
+  if (cached) return cached;
+  const [user] = await liveMemberById(db, userId);
+  return user ? rememberMember(db, user, version) : null;
 }
 
 /**
@@ -102,16 +84,18 @@ export async function validateSessionToken(
   db: Db,
   { token, now, isActivity = true }: { token: string; now: Date; isActivity?: boolean },
 ): Promise<ValidSession | null> {
-  const [row] = await sessionWithUserById(db, hashToken(token));
+  const [row] = await sessionWithVersionById(db, hashToken(token));
   if (!row) return null;
-  const { session, user } = splitSessionRow(row);
+  const { memberVersion: version, ...session } = row;
+  const memberVersion = Number(version ?? 0);
+  const user = await memberOf(db, session.userId, memberVersion);
   const nowIso = toIso(now);
   if (nowIso >= session.idleExpiresAt || nowIso >= session.absoluteExpiresAt || !user || user.isActive !== 1) {
     await db.deleteFrom('sessions').where('id', '=', session.id).execute();
     return null;
   }
   if (!isActivity || now.getTime() - Date.parse(session.lastSeenAt) < SESSION_POLICY.touchEveryMs) {
-    return { session, user, isRefreshed: false };
+    return { session, user, isRefreshed: false, memberVersion };
   }
   const policy = session.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
   const idle = toIso(addMs(now, policy.idleMs));
@@ -125,7 +109,7 @@ export async function validateSessionToken(
     .set({ lastSeenAt: touched.lastSeenAt, idleExpiresAt: touched.idleExpiresAt })
     .where('id', '=', session.id)
     .execute();
-  return { session: touched, user, isRefreshed: true };
+  return { session: touched, user, isRefreshed: true, memberVersion };
 }
 
 /** Expired sessions are refused when presented; this also removes the ones never presented again. */

@@ -3,6 +3,7 @@ import type { ExpressionBuilder } from 'kysely';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
+import { cachedStanding, rememberStanding } from '../../http/member-cache';
 
 export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
@@ -183,6 +184,15 @@ const standingOf = compileOnce((db: Db, userId: number, nowIso: string) =>
         .where('deletedAt', 'is', null)
         .where(isReserving(nowIso))
         .as('reserved'),
+      // The first live code to run out: from then on the same rows hold less.
+      eb
+        .selectFrom('withdrawals')
+        .select((w) => w.fn.min<string>('codeExpiresAt').as('until'))
+        .where('userId', '=', userId)
+        .where('deletedAt', 'is', null)
+        .where('status', '=', 'awaiting_code')
+        .where('codeExpiresAt', '>', nowIso)
+        .as('reservedUntil'),
       eb
         .selectFrom('documents')
         .select((d) => d.fn.count<number>('type').distinct().as('types'))
@@ -193,7 +203,22 @@ const standingOf = compileOnce((db: Db, userId: number, nowIso: string) =>
     ]),
 );
 
+/**
+ * The member as the API shows them. The standing is kept beside the member's
+ * row in the member cache (decision 026) when `user` is the row the session
+ * check gave, until the member's version changes or a live code runs out.
+ */
 export async function toPublicUser(db: Db, user: UserRow, now: Date): Promise<PublicUser> {
-  const [row] = await standingOf(db, user.id, now.toISOString());
-  return publicUserOf(user, { reserved: centavos(Number(row?.reserved ?? 0)), hasAllDocuments: Number(row?.documentTypes ?? 0) === DOCUMENT_TYPES.length }, now);
+  let standing = cachedStanding(db, user, now);
+  if (!standing) {
+    const nowIso = now.toISOString();
+    const [row] = await standingOf(db, user.id, nowIso);
+    standing = {
+      reserved: centavos(Number(row?.reserved ?? 0)),
+      hasAllDocuments: Number(row?.documentTypes ?? 0) === DOCUMENT_TYPES.length,
+      until: row?.reservedUntil ? Date.parse(row.reservedUntil) : Number.POSITIVE_INFINITY,
+    };
+    rememberStanding(db, user, standing);
+  }
+  return publicUserOf(user, standing, now);
 }

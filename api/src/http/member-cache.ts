@@ -1,0 +1,77 @@
+import type { Centavos } from '@app/domain';
+import type { Db } from '../db/connection';
+import type { UserRow } from '../db/schema';
+
+/*
+ * Decision 026: each API instance keeps the members it served recently (their
+ * row, and for /api/auth/me their standing), each under the member's version
+ * in poll_versions, which database triggers bump on every write to the
+ * member's row and to the rows behind their lists and standing (migrations
+ * 013 and 014). Every request still reads its session, and with it the
+ * member's version, in one indexed statement; an entry is used only while
+ * the version read is the version it was stored under. So a write by any
+ * code path, CLI or other instance is seen by the next request, as before,
+ * and a session ended anywhere ends at once (the session row is read every
+ * time, never cached).
+ *
+ * The version is read before the member's row: a write in between stores a
+ * newer row under the older version, which the next request, reading the
+ * newer version, replaces. Entries are frozen: they are shared by the
+ * requests that read them.
+ */
+
+/** What /api/auth/me adds to the member's row; `until`: the instant (ms) from which time alone changes it (a code running out). */
+export type Standing = { reserved: Centavos; hasAllDocuments: boolean; until: number };
+
+type Entry = { version: number; user: UserRow; standing: Standing | null };
+
+/** About 2 KB each: 20,000 members online at once hold about 40 MB. */
+const CAPACITY = 20_000;
+
+const caches = new WeakMap<Db, Map<number, Entry>>();
+
+function cacheOf(db: Db): Map<number, Entry> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** The member's row stored under this version, or null. */
+export function cachedMember(db: Db, userId: number, version: number): UserRow | null {
+  const cache = cacheOf(db);
+  const entry = cache.get(userId);
+  if (!entry || entry.version !== version) return null;
+  // A Map iterates in insertion order: re-inserting keeps the least recently used first.
+  cache.delete(userId);
+  cache.set(userId, entry);
+  return entry.user;
+}
+
+/** Stores a row read after `version` was; returns the frozen row to use. */
+export function rememberMember(db: Db, user: UserRow, version: number): UserRow {
+  const cache = cacheOf(db);
+  const frozen = Object.freeze({ ...user });
+  cache.delete(user.id);
+  cache.set(user.id, { version, user: frozen, standing: null });
+  if (cache.size > CAPACITY) cache.delete(cache.keys().next().value as number);
+  return frozen;
+}
+
+/**
+ * The standing stored beside this very row (the object cachedMember or
+ * rememberMember gave: same object, same version), while time has not
+ * changed it; else null.
+ */
+export function cachedStanding(db: Db, user: UserRow, now: Date): Standing | null {
+  const entry = cacheOf(db).get(user.id);
+  if (!entry || entry.user !== user || !entry.standing) return null;
+  return now.getTime() < entry.standing.until ? entry.standing : null;
+}
+
+export function rememberStanding(db: Db, user: UserRow, standing: Standing): void {
+  const entry = cacheOf(db).get(user.id);
+  if (entry && entry.user === user) entry.standing = Object.freeze(standing);
+}
