@@ -1,6 +1,5 @@
 import SqliteDatabase from 'better-sqlite3';
 import {
-  CamelCasePlugin,
   CompiledQuery,
   Kysely,
   Migrator,
@@ -12,6 +11,7 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import { ColumnNamesPlugin } from './column-names';
 import { dialectOf } from './dialect';
 import { allowDirectReads } from './direct-reads';
 import { migrations } from './migrations';
@@ -87,7 +87,7 @@ export function openSqlite({ file }: { file: string }): OpenedSqlite {
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({
     dialect: withBegin(new SqliteDialect({ database: statements }), beginImmediate),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new ColumnNamesPlugin()],
   });
   allowDirectReads(db, { sqlite, prepare: (sqlText) => statements.prepare(sqlText) as SqliteDatabase.Statement });
   return { db, sqlite };
@@ -148,7 +148,7 @@ export function openPostgres({
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({
     dialect: withBegin(new PostgresDialect({ pool }), beginWithWriterLock),
-    plugins: [new CamelCasePlugin()],
+    plugins: [new ColumnNamesPlugin()],
   });
   return { db, pool };
 }

@@ -1,5 +1,5 @@
 import type SqliteDatabase from 'better-sqlite3';
-import { CamelCasePlugin } from 'kysely';
+import { ColumnNamesPlugin } from './column-names';
 import type { Db } from './connection';
 
 /*
@@ -32,12 +32,7 @@ export function allowDirectReads(db: Db, reader: DirectReader): void {
 }
 
 /** Kysely's own renaming, so a row read here has the very keys a row read through Kysely has. */
-class ColumnNames extends CamelCasePlugin {
-  of(column: string): string {
-    return this.camelCase(column);
-  }
-}
-const columnNames = new ColumnNames();
+const columnNames = new ColumnNamesPlugin();
 
 /** Per statement: the row's keys, renamed once. */
 const keysOf = new WeakMap<SqliteDatabase.Statement, string[]>();
@@ -54,7 +49,7 @@ export function readDirectly<Row>(db: Db, sql: string, parameters: readonly unkn
   if (!statement.reader) return null;
   let keys = keysOf.get(statement);
   if (!keys) {
-    keys = statement.columns().map((column) => columnNames.of(column.name));
+    keys = statement.columns().map((column) => columnNames.camelCase(column.name));
     keysOf.set(statement, keys);
   }
   let rows: unknown[][];
