@@ -1,7 +1,8 @@
 // One process of simulated online borrowers: each opens the live socket
 // (/ws, the session cookie, the SPEC greeting) and polls as the web app
 // does: every 45 s while its socket is up (web/src/lib/query-client.ts),
-// the SPEC.md section 7 intervals while it is down.
+// the SPEC.md section 7 intervals while it is down, revalidating each list
+// with its ETag as the browser's HTTP cache does.
 import WebSocket from 'ws';
 import { COOKIE, addressOf, createClient, type Caller } from './lib/client';
 
@@ -33,12 +34,15 @@ const sockets = new Set<WebSocket>();
 let isStopped = false;
 
 function poll(caller: Caller, path: string, specMs: number, isUp: () => boolean) {
+  // As the browser's HTTP cache does for the app's fetch(): the list's last ETag goes back as If-None-Match (decision 025).
+  let etag: string | undefined;
   const tick = () => {
     if (isStopped) return;
-    client?.call(caller, 'GET', path).then(
+    client?.call(caller, 'GET', path, undefined, etag ? { 'if-none-match': etag } : {}).then(
       (answer) => {
         latencies.push(answer.ms);
-        if (answer.status !== 200) errors += 1;
+        if (answer.status === 200) etag = answer.etag;
+        else if (answer.status !== 304) errors += 1;
       },
       () => {
         errors += 1;

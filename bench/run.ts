@@ -1,9 +1,10 @@
-// npm run bench [-- api|capacity|writes ...]: every part, or the parts named.
+// npm run bench [-- startup|api|capacity|writes ...]: every part, or the parts named.
 import { benchApi } from './api';
 import { benchCapacity } from './capacity';
+import { benchStartup } from './startup';
 import { benchWrites } from './writes';
 
-const PARTS = { api: benchApi, capacity: benchCapacity, writes: benchWrites } as const;
+const PARTS = { startup: benchStartup, api: benchApi, capacity: benchCapacity, writes: benchWrites } as const;
 type Part = keyof typeof PARTS;
 
 const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);

@@ -10,16 +10,16 @@ export const COOKIE = sessionCookieName({ cookieSecure: false });
 export const addressOf = (id: number) => `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
 
 export type Caller = { token: string; id: number };
-export type Answer = { status: number; body: string; ms: number };
+export type Answer = { status: number; body: string; ms: number; etag: string | undefined };
 
 export function createClient(base: string, maxSockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets });
   const url = new URL(base);
   return {
-    call(caller: Caller, method: 'GET' | 'POST', path: string, json?: unknown): Promise<Answer> {
+    call(caller: Caller, method: 'GET' | 'POST', path: string, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
       const body = json === undefined ? undefined : JSON.stringify(json);
       const started = performance.now();
-      return new Promise((resolve, reject) => {
+      const attempt = (isRetry: boolean): Promise<Answer> => new Promise((resolve, reject) => {
         const req = request(
           {
             agent,
@@ -32,19 +32,26 @@ export function createClient(base: string, maxSockets: number) {
               origin: base,
               'x-forwarded-for': addressOf(caller.id),
               'accept-encoding': 'gzip, br',
+              ...extraHeaders,
               ...(body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
             },
           },
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started }));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started, etag: res.headers.etag }));
             res.on('error', reject);
           },
         );
-        req.on('error', reject);
+        req.on('error', (error: NodeJS.ErrnoException) => {
+          // A kept-alive connection the server closed as idle just as this request went out on it:
+          // nothing reached the server, and a browser sends the request again on a new connection.
+          if (!isRetry && req.reusedSocket && error.code === 'ECONNRESET') resolve(attempt(true));
+          else reject(error);
+        });
         req.end(body);
       });
+      return attempt(false);
     },
     close: () => agent.destroy(),
   };

@@ -95,12 +95,15 @@ export type ServerUnderTest = {
   stop: () => Promise<void>;
 };
 
-/** The built server (api/dist/server.js when it exists, else the TypeScript sources) on a free port. */
-export async function startServer({ dataDir, env = {} }: { dataDir: string; env?: Record<string, string> }): Promise<ServerUnderTest> {
+/**
+ * The built server (api/dist/server.js when it exists, else the TypeScript
+ * sources through the tsx loader, or those when `fromSources`) on a free port.
+ */
+export async function startServer({ dataDir, env = {}, fromSources = false }: { dataDir: string; env?: Record<string, string>; fromSources?: boolean }): Promise<ServerUnderTest> {
   const compiled = join(repoRoot, 'api/dist/server.js');
   // BENCH_SERVER_FLAGS: node flags for the server under test, such as `--cpu-prof --cpu-prof-dir=/tmp/profiles` (not allowed in NODE_OPTIONS).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
-  const args = [...flags, ...(existsSync(compiled) ? [compiled] : ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')])];
+  const args = [...flags, ...(existsSync(compiled) && !fromSources ? [compiled] : ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')])];
   const started = performance.now();
   // TRUST_PROXY=1: each simulated borrower comes from an address of its own
   // (X-Forwarded-For), as behind the production proxy, so that per-address
@@ -126,5 +129,5 @@ export async function startServer({ dataDir, env = {} }: { dataDir: string; env?
   child.stdout?.removeAllListeners('data');
   child.stdout?.resume();
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  return { base, entry: args.join(' ').replace(repoRoot + '/', ''), pid: child.pid ?? 0, startMs, housekeepingMs, stop: () => stopChild(child) };
+  return { base, entry: args.join(' ').replaceAll(repoRoot + '/', ''), pid: child.pid ?? 0, startMs, housekeepingMs, stop: () => stopChild(child) };
 }
