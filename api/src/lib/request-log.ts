@@ -9,9 +9,12 @@ export function logPath(path: string): string {
 }
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
+  const { logger } = c.get('deps');
+  // LOG_LEVEL above info: no line, and nothing built for one.
+  if (!logger.isLevelEnabled('info')) return next();
   const started = performance.now();
   await next();
-  c.get('deps').logger.info(
+  logger.info(
     {
       method: c.req.method,
       path: logPath(c.req.path),
