@@ -36,18 +36,27 @@ export async function openLoans(db: Db): Promise<LoanRow[]> {
 
 /** Loans read per query by housekeeping's walks: well under either store's limit of parameters. */
 const SLICE = 500;
+/**
+ * How long `visit` may hold the event loop before the walk pauses for the
+ * requests waiting. A whole slice in one go held every request for seconds
+ * on a large portfolio (docs/performance.md, the capacity run of 2026-11-23).
+ */
+const BUSY_MS = 10;
 
 /**
  * Housekeeping's walk over every open loan, a slice at a time: the slice's
- * loans with their transactions, read in two queries, then a pause for the
- * requests waiting (yieldToRequests). `visit` decides, from what was read,
- * which loans need a write; the caller then writes each in its own transaction.
+ * loans with their transactions, read in two queries, then visited a batch
+ * at a time, the batch sized to take about BUSY_MS, with a pause for the
+ * requests waiting (yieldToRequests) after each. `visit` decides, from what
+ * was read, which loans need a write; the caller then writes each in its own
+ * transaction.
  */
 export async function forEachOpenLoanSlice(
   db: Db,
   visit: (loans: (LoanRow & { disbursedAt: string; startDate: string })[], rowsOf: (loanId: number) => LoanTransactionRow[]) => Promise<void> | void,
 ): Promise<void> {
   const open = (await openLoans(db)).filter(hasAccount);
+  let batch = 8;
   for (let start = 0; start < open.length; start += SLICE) {
     const loans = open.slice(start, start + SLICE);
     const byLoan = new Map<number, LoanTransactionRow[]>();
@@ -56,8 +65,18 @@ export async function forEachOpenLoanSlice(
       if (rows) rows.push(row);
       else byLoan.set(row.loanId, [row]);
     }
-    await visit(loans, (loanId) => byLoan.get(loanId) ?? []);
+    const rowsOf = (loanId: number) => byLoan.get(loanId) ?? [];
     await yieldToRequests();
+    for (let at = 0; at < loans.length; ) {
+      const part = loans.slice(at, at + batch);
+      at += part.length;
+      const started = performance.now();
+      await visit(part, rowsOf);
+      const tookMs = performance.now() - started;
+      // The next batch aims at BUSY_MS from this one's pace: between 1 loan and a whole slice.
+      batch = Math.max(1, Math.min(SLICE, Math.round((part.length * BUSY_MS) / Math.max(tookMs, 0.1))));
+      await yieldToRequests();
+    }
   }
 }
 
