@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from '../test/harness';
+import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../test/harness';
 import { cachedMember } from './member-cache';
 
 // Decision 026: an instance keeps the members it served under their version;
 // whatever writes a member's row or standing, wherever, the next request sees it.
 
-/** The same signed-in browser, its requests sent to another instance. */
-function on(instance: TestContext, client: TestClient): TestClient {
-  const moved = new TestClient(instance);
-  moved.cookie = client.cookie;
-  return moved;
-}
 
 async function versionOf(ctx: TestContext, userId: number): Promise<number> {
   const row = await ctx.db.selectFrom('pollVersions').select('version').where('userId', '=', userId).executeTakeFirst();
@@ -42,7 +36,7 @@ describe('the member cache', () => {
     const second = await ctx.secondInstance();
     const borrower = await verifiedBorrower(ctx);
     expect((await borrower.client.get('/api/auth/me')).status).toBe(200);
-    expect((await on(second, borrower.client).post('/api/auth/logout', {})).status).toBe(200);
+    expect((await borrower.client.on(second).post('/api/auth/logout', {})).status).toBe(200);
     expect((await borrower.client.get('/api/auth/me')).status).toBe(401);
   });
 
@@ -58,7 +52,7 @@ describe('the member cache', () => {
     expect(funded).toMatchObject({ walletBalance: 150_000, availableBalance: 150_000 });
     expect((await borrower.client.get('/api/auth/me')).body.user).toEqual(funded);
 
-    expect((await on(second, borrower.client).post('/api/withdrawals', { amount: 10_000 })).status).toBe(201);
+    expect((await borrower.client.on(second).post('/api/withdrawals', { amount: 10_000 })).status).toBe(201);
     expect((await borrower.client.get('/api/auth/me')).body.user).toMatchObject({ walletBalance: 150_000, availableBalance: 140_000 });
     const [withdrawal] = (await borrower.client.get('/api/user/withdrawals')).body;
     const expiresAt = Date.parse(withdrawal.code.expiresAt);

@@ -8,12 +8,6 @@ import { createStaff, createTestContext, TestClient, verifiedBorrower, type Test
 const POLLED = ['/api/loans', '/api/notifications', '/api/documents', '/api/user/withdrawals'];
 const HOUR = 60 * 60 * 1000;
 
-/** The same signed-in browser, its requests sent to another instance. */
-function on(instance: TestContext, client: TestClient): TestClient {
-  const moved = new TestClient(instance);
-  moved.cookie = client.cookie;
-  return moved;
-}
 
 function poll(client: TestClient, path: string, etag?: string) {
   return client.request('GET', path, { headers: etag ? { 'if-none-match': etag } : {} });
@@ -54,14 +48,14 @@ describe('polled lists revalidated by ETag', () => {
       expect(again.body).toBeNull();
       expect(again.headers.get('etag')).toBe(etag);
       // The same tag from the second instance: the version lives in the database.
-      expect((await poll(on(second, borrower.client), path, etag)).status).toBe(304);
+      expect((await poll(borrower.client.on(second), path, etag)).status).toBe(304);
     }
 
     // Same URL, same browser cache, another member signed in: the tag names its member.
     const other = await verifiedBorrower(ctx);
     expect((await poll(other.client, '/api/loans', tags.get('/api/loans'))).status).toBe(200);
 
-    expect((await on(second, admin.client).post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' })).status).toBe(200);
+    expect((await admin.client.on(second).post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' })).status).toBe(200);
     const loans = await poll(borrower.client, '/api/loans', tags.get('/api/loans'));
     expect(loans.status).toBe(200);
     expect(loans.body).toMatchObject([{ id: applied.body.id, status: 'approved', outstanding: 150_000 + 0.5 * 150_000 * 12 / 100 }]);

@@ -6,7 +6,7 @@ import type { LiveEvent } from '../features/live';
 import { runMaintenance } from '../features/maintenance';
 import { HOUR, systemClock } from '../lib/clock';
 import { registration } from './builders';
-import { createStaff, createTestContext, markVerified, registerBorrower, TestClient, verifiedBorrower, type TestContext } from './harness';
+import { createStaff, createTestContext, markVerified, registerBorrower, verifiedBorrower } from './harness';
 import { connect, startLiveServer } from './live-server';
 import { HttpClient, spawnServer } from './spawn-server';
 
@@ -14,13 +14,6 @@ import { HttpClient, spawnServer } from './spawn-server';
 // PostgreSQL database (decision 018). Each instance of ctx.secondInstance()
 // has its own pool and its own NOTIFY listener.
 
-/** The same signed-in browser, its requests sent to another instance. */
-function on(instance: TestContext, client: TestClient): TestClient {
-  const moved = new TestClient(instance);
-  moved.cookie = client.cookie;
-  moved.deviceCookie = client.deviceCookie;
-  return moved;
-}
 
 /** Resolves once `condition` holds; checked every 20 ms for up to 10 s (waits for an outcome, not for a time). */
 async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
@@ -50,7 +43,7 @@ describe('live events across instances', () => {
 
     // Approved on instance 2: reaches instance 1 through PostgreSQL. The application's NOTIFY
     // committed before these (instance 2 heard it), so an echo of it would arrive first.
-    expect((await on(second, officer.client).post(`/api/admin/loans/${applied.body.id}`, { status: 'approve' })).status).toBe(200);
+    expect((await officer.client.on(second).post(`/api/admin/loans/${applied.body.id}`, { status: 'approve' })).status).toBe(200);
     expect(await socket.take(3)).toEqual([{ type: 'loan_updated' }, { type: 'notification_created' }, { type: 'wallet_updated' }]);
     await socket.roundTrip();
     expect(socket.messages).toEqual([]);

@@ -286,6 +286,14 @@ export class TestClient {
     private readonly defaults: { origin?: string | null; headers?: Record<string, string> } = {},
   ) {}
 
+  /** The same signed-in browser, its requests sent to another instance (ctx.secondInstance()). */
+  on(instance: TestContext): TestClient {
+    const moved = new TestClient(instance);
+    moved.cookie = this.cookie;
+    moved.deviceCookie = this.deviceCookie;
+    return moved;
+  }
+
   async request<T = any>(method: string, path: string, options: { json?: unknown; body?: BodyInit; headers?: Record<string, string> } = {}): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { ...this.defaults.headers, ...options.headers };
     const origin = this.defaults.origin === undefined ? ORIGIN : this.defaults.origin;

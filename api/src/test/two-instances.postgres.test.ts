@@ -8,13 +8,6 @@ import { ledgerProblems } from '../ledger-problems';
 // pool, as behind a load balancer; only the writer lock of decision 017
 // keeps these races safe. (SQLite's counterpart is two-processes.test.ts.)
 
-/** The same signed-in browser, its requests sent to another instance. */
-function on(instance: TestContext, client: TestClient): TestClient {
-  const moved = new TestClient(instance);
-  moved.cookie = client.cookie;
-  moved.deviceCookie = client.deviceCookie;
-  return moved;
-}
 
 /** A verified borrower whose 150,000 loan was disbursed to the wallet. */
 async function fundedBorrower(ctx: TestContext, admin: TestClient) {
@@ -53,14 +46,14 @@ describe('two instances on one database', () => {
     const admin = await createStaff(ctx, { role: 'admin' });
     const { borrower } = await fundedBorrower(ctx, admin.client);
     // 100,000 of the 150,000: any two together would overdraw.
-    const requests = Array.from({ length: 40 }, (_, i) => (i % 2 ? on(second, borrower.client) : borrower.client).post('/api/withdrawals', { amount: 100_000 }));
+    const requests = Array.from({ length: 40 }, (_, i) => (i % 2 ? borrower.client.on(second) : borrower.client).post('/api/withdrawals', { amount: 100_000 }));
     const results = await Promise.all(requests);
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(39);
     const verified = await borrower.client.post('/api/withdrawals/verify', { amount: 100_000, otp: await codeOf(borrower.client) });
     expect(verified.status).toBe(200);
     const id = results.find((r) => r.status === 201)?.body.id as number;
-    const decisions = await Promise.all([admin.client, on(second, admin.client)].map((client) => client.post(`/api/admin/withdrawals/${id}`, { status: 'approved' })));
+    const decisions = await Promise.all([admin.client, admin.client.on(second)].map((client) => client.post(`/api/admin/withdrawals/${id}`, { status: 'approved' })));
     expect(decisions.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await walletOf(ctx, borrower.user.id)).toBe(5_000_000);
     const debits = await ctx.db.selectFrom('ledgerEntries').select('amountCentavos').where('kind', '=', 'withdrawal').execute();
@@ -72,7 +65,7 @@ describe('two instances on one database', () => {
   it('a loan approved on both instances at once, ten times over, is paid out once each', async () => {
     const { ctx, second, first, other, borrowers, loans } = await tenPendingLoans();
     const approvals = await Promise.all(
-      loans.flatMap((loan) => [first.client, on(second, other.client)].map((client) => client.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' }))),
+      loans.flatMap((loan) => [first.client, other.client.on(second)].map((client) => client.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' }))),
     );
     expect(approvals.every((r) => r.status === 200)).toBe(true);
     const disbursements = await ctx.db.selectFrom('ledgerEntries').select(['loanId', 'amountCentavos']).where('kind', '=', 'disbursement').orderBy('loanId').execute();
@@ -90,7 +83,7 @@ describe('two instances on one database', () => {
       // Wallet 150,000: 100,000 to the loan and 100,000 withdrawn cannot both happen.
       const [payment, withdrawal] = await Promise.all([
         borrower.client.post(`/api/loans/${loanId}/pay`, { amount: 100_000 }),
-        on(second, borrower.client).post('/api/withdrawals', { amount: 100_000 }),
+        borrower.client.on(second).post('/api/withdrawals', { amount: 100_000 }),
       ]);
       const outcome = `${payment.status}/${withdrawal.status}`;
       expect(['200/409', '409/201']).toContain(outcome);
@@ -107,7 +100,7 @@ describe('two instances on one database', () => {
     const writes = await Promise.all(
       loans.flatMap((loan, i) => [
         first.client.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' }),
-        on(second, other.client).put(`/api/admin/users/${borrowers[i]?.user.id}`, { creditScore: 600 + i }),
+        other.client.on(second).put(`/api/admin/users/${borrowers[i]?.user.id}`, { creditScore: 600 + i }),
       ]),
     );
     expect(writes.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));

@@ -277,5 +277,4 @@ describe('runMaintenance over a portfolio', () => {
     const fees = await ctx.db.selectFrom('loanTransactions').select('loanId').where('kind', '=', 'late_fee').orderBy('loanId').execute();
     expect(fees.map((row) => row.loanId)).toEqual(loanIds);
   });
-
 });
