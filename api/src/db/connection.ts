@@ -11,6 +11,7 @@ import {
   type SqliteDatabase as KyselySqliteDatabase,
 } from 'kysely';
 import pg from 'pg';
+import { createLru } from '../lib/lru';
 import { ColumnNamesPlugin } from './column-names';
 import { dialectOf } from './dialect';
 import { allowDirectReads } from './direct-reads';
@@ -54,20 +55,14 @@ const STATEMENT_CACHE_SIZE = 500;
  * dropped beyond `capacity`.
  */
 export function withStatementCache(sqlite: SqliteDatabase.Database, capacity = STATEMENT_CACHE_SIZE): KyselySqliteDatabase {
-  const statements = new Map<string, SqliteDatabase.Statement>();
+  const statements = createLru<string, SqliteDatabase.Statement>(capacity);
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const cached = statements.get(sql);
-      if (cached) {
-        // A Map iterates in insertion order: re-inserting keeps the oldest first.
-        statements.delete(sql);
-        statements.set(sql, cached);
-        return cached;
-      }
+      if (cached) return cached;
       const statement = sqlite.prepare(sql);
       statements.set(sql, statement);
-      if (statements.size > capacity) statements.delete(statements.keys().next().value as string);
       return statement;
     },
   };

@@ -1,6 +1,7 @@
 import type { Centavos } from '@app/domain';
 import type { Db } from '../db/connection';
 import type { UserRow } from '../db/schema';
+import { createLru, type Lru } from '../lib/lru';
 
 /*
  * Decision 026: each API instance keeps the members it served recently (their
@@ -28,12 +29,12 @@ type Entry = { version: number; user: UserRow; standing: Standing | null };
 /** About 2 KB each: 20,000 members online at once hold about 40 MB. */
 const CAPACITY = 20_000;
 
-const caches = new WeakMap<Db, Map<number, Entry>>();
+const caches = new WeakMap<Db, Lru<number, Entry>>();
 
-function cacheOf(db: Db): Map<number, Entry> {
+function cacheOf(db: Db): Lru<number, Entry> {
   let cache = caches.get(db);
   if (!cache) {
-    cache = new Map();
+    cache = createLru<number, Entry>(CAPACITY);
     caches.set(db, cache);
   }
   return cache;
@@ -41,22 +42,14 @@ function cacheOf(db: Db): Map<number, Entry> {
 
 /** The member's row stored under this version, or null. */
 export function cachedMember(db: Db, userId: number, version: number): UserRow | null {
-  const cache = cacheOf(db);
-  const entry = cache.get(userId);
-  if (!entry || entry.version !== version) return null;
-  // A Map iterates in insertion order: re-inserting keeps the least recently used first.
-  cache.delete(userId);
-  cache.set(userId, entry);
-  return entry.user;
+  const entry = cacheOf(db).get(userId);
+  return entry && entry.version === version ? entry.user : null;
 }
 
 /** Stores a row read after `version` was; returns the frozen row to use. */
 export function rememberMember(db: Db, user: UserRow, version: number): UserRow {
-  const cache = cacheOf(db);
   const frozen = Object.freeze({ ...user });
-  cache.delete(user.id);
-  cache.set(user.id, { version, user: frozen, standing: null });
-  if (cache.size > CAPACITY) cache.delete(cache.keys().next().value as number);
+  cacheOf(db).set(user.id, { version, user: frozen, standing: null });
   return frozen;
 }
 
