@@ -20,6 +20,7 @@ import type { UserRow } from '../../db/schema';
 import { isOwnOrigin } from '../../lib/origin-check';
 import { expectedOriginFor } from '../../lib/request';
 import { hashToken } from '../../lib/tokens';
+import { inPacedBatches } from '../../lib/yield';
 import { sessionCookieName, validateSessionToken } from '../../http/sessions';
 import type { LiveEvent, LiveEventType } from './live.events';
 
@@ -112,7 +113,11 @@ export function attachLiveChannel({
   heartbeatMs?: number;
 }): LiveChannel {
   const { db, clock, logger } = deps;
+  /** Every open socket, in connection order, and the same sockets by member and by session; staff's apart. */
   const clients = new Set<Client>();
+  const byUser = new Map<number, Set<Client>>();
+  const bySession = new Map<string, Set<Client>>();
+  const staff = new Set<Client>();
   const wss = new WebSocketServer({ noServer: true, clientTracking: false, maxPayload: LIVE_MAX_PAYLOAD_BYTES });
   let isClosing = false;
   /** Counts session_revoked events, so an upgrade can tell whether one passed while it checked the cookie. */
@@ -124,8 +129,42 @@ export function attachLiveChannel({
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   }
 
+  function addTo<K>(index: Map<K, Set<Client>>, key: K, client: Client): void {
+    const set = index.get(key);
+    if (set) set.add(client);
+    else index.set(key, new Set([client]));
+  }
+
+  function removeFrom<K>(index: Map<K, Set<Client>>, key: K, client: Client): void {
+    const set = index.get(key);
+    if (set?.delete(client) && set.size === 0) index.delete(key);
+  }
+
+  function track(client: Client): void {
+    clients.add(client);
+    addTo(byUser, client.user.id, client);
+    addTo(bySession, client.sessionId, client);
+    if (isAdminRole(client.user.role)) staff.add(client);
+  }
+
+  /** Forgets a socket; true when it was still tracked. */
+  function untrack(client: Client): boolean {
+    if (!clients.delete(client)) return false;
+    removeFrom(byUser, client.user.id, client);
+    removeFrom(bySession, client.sessionId, client);
+    staff.delete(client);
+    return true;
+  }
+
+  /** The member as the session now reads: a role may have changed since the socket opened. */
+  function refreshUser(client: Client, user: UserRow): void {
+    client.user = user;
+    if (isAdminRole(user.role)) staff.add(client);
+    else staff.delete(client);
+  }
+
   function closeClient(client: Client, code: number, reason: string): void {
-    clients.delete(client);
+    untrack(client);
     client.socket.close(code, reason);
   }
 
@@ -141,7 +180,7 @@ export function attachLiveChannel({
         }
         const valid = await check;
         if (!clients.has(client)) return;
-        if (valid) client.user = valid.user;
+        if (valid) refreshUser(client, valid.user);
         else closeClient(client, LIVE_CLOSE_SESSION_ENDED, 'Session ended');
       }),
     );
@@ -155,20 +194,23 @@ export function attachLiveChannel({
   function deliver(event: LiveEvent): void {
     if (event.type === 'session_renewed') {
       for (const watch of upgrading) if (watch.sessionId === event.sessionId) watch.isRenewed = true;
-      for (const client of clients) {
-        if (client.user.id === event.userId && client.sessionId === event.sessionId) closeClient(client, LIVE_CLOSE_SESSION_RENEWED, 'Session renewed');
+      for (const client of [...((event.sessionId && bySession.get(event.sessionId)) || [])]) {
+        if (client.user.id === event.userId) closeClient(client, LIVE_CLOSE_SESSION_RENEWED, 'Session renewed');
       }
       return;
     }
     if (event.type === 'session_revoked') {
       revocations += 1;
-      recheckInBackground([...clients].filter((client) => client.user.id === event.userId));
+      recheckInBackground([...(byUser.get(event.userId) ?? [])]);
       return;
     }
+    // By index, not over every socket: with 20,000 open, each event would otherwise visit them all.
+    const own = USER_EVENTS.has(event.type) ? byUser.get(event.userId) : undefined;
+    for (const client of own ?? []) send(client, { type: event.type as LiveUserEventType });
     const scope = ADMIN_SCOPES[event.type];
-    for (const client of clients) {
-      if (client.user.id === event.userId && USER_EVENTS.has(event.type)) send(client, { type: event.type as LiveUserEventType });
-      if (scope && seesScope(client.user.role, scope)) send(client, { type: 'admin_updated', scope, userId: event.userId });
+    if (!scope) return;
+    for (const client of staff) {
+      if (seesScope(client.user.role, scope)) send(client, { type: 'admin_updated', scope, userId: event.userId });
     }
   }
 
@@ -183,12 +225,12 @@ export function attachLiveChannel({
 
   function connect(socket: WebSocket, token: string, user: UserRow): Client {
     const client: Client = { socket, token, sessionId: hashToken(token), user, isAlive: true };
-    // The set keeps connection order: the first of this session's sockets is its oldest.
-    const sameSession = [...clients].filter((other) => other.sessionId === client.sessionId);
+    // A set keeps insertion order: the first of this session's sockets is its oldest.
+    const sameSession = [...(bySession.get(client.sessionId) ?? [])];
     for (const oldest of sameSession.slice(0, Math.max(0, sameSession.length + 1 - LIVE_MAX_SOCKETS_PER_SESSION))) {
       closeClient(oldest, LIVE_CLOSE_TOO_MANY_SOCKETS, 'Too many live connections');
     }
-    clients.add(client);
+    track(client);
     socket.on('pong', () => {
       client.isAlive = true;
     });
@@ -200,7 +242,7 @@ export function attachLiveChannel({
       }
     });
     socket.on('error', (error) => logger.debug({ err: error, userId: client.user.id }, 'live socket error'));
-    socket.on('close', () => clients.delete(client));
+    socket.on('close', () => untrack(client));
     return client;
   }
 
@@ -248,20 +290,41 @@ export function attachLiveChannel({
 
   // A socket that did not answer the last ping is gone (phones drop off
   // networks without a goodbye); each round also re-checks the sessions, so
-  // expiry closes sockets that nobody logged out.
+  // expiry closes sockets that nobody logged out. A round goes through the
+  // sockets in batches paced to BUSY_MS: 20,000 pings and session checks in
+  // one go held every request for most of a second (docs/performance.md).
+  async function heartbeatRound(): Promise<void> {
+    await inPacedBatches(
+      [...clients],
+      async (part) => {
+        const alive: Client[] = [];
+        for (const client of part) {
+          // Gone since the round began, or already closing (ping would throw): its 'close' removes it.
+          if (!clients.has(client) || client.socket.readyState !== client.socket.OPEN) continue;
+          if (!client.isAlive) {
+            untrack(client);
+            client.socket.terminate();
+            continue;
+          }
+          client.isAlive = false;
+          client.socket.ping();
+          alive.push(client);
+        }
+        if (alive.length > 0) await recheck(alive);
+      },
+      { shouldStop: () => isClosing },
+    );
+  }
+
+  /** The round under way; a round that outlasts the interval makes the next one wait. */
+  let round: Promise<void> | null = null;
   const heartbeat = setInterval(() => {
-    for (const client of clients) {
-      // Already closing (ping would throw); its 'close' removes it.
-      if (client.socket.readyState !== client.socket.OPEN) continue;
-      if (!client.isAlive) {
-        clients.delete(client);
-        client.socket.terminate();
-        continue;
-      }
-      client.isAlive = false;
-      client.socket.ping();
-    }
-    recheckInBackground([...clients]);
+    if (round || isClosing) return;
+    round = heartbeatRound()
+      .catch((error: unknown) => logger.error({ err: error }, 'live heartbeat failed'))
+      .finally(() => {
+        round = null;
+      });
   }, heartbeatMs);
   heartbeat.unref();
 
@@ -274,8 +337,13 @@ export function attachLiveChannel({
       clearInterval(heartbeat);
       unsubscribe();
       server.off('upgrade', onUpgrade);
+      // A round stops at its next batch; its session checks finish before the store may close.
+      await round;
       const sockets = [...clients].map((client) => client.socket);
       clients.clear();
+      byUser.clear();
+      bySession.clear();
+      staff.clear();
       await Promise.all(
         sockets.map(
           (socket) =>

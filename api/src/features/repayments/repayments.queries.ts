@@ -16,7 +16,7 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
-import { yieldToRequests } from '../../lib/yield';
+import { inPacedBatches, yieldToRequests } from '../../lib/yield';
 
 /** A loan has an account once it was paid out, until a cooling-off cancellation undoes that. */
 export function hasAccount(loan: Pick<LoanRow, 'disbursedAt' | 'startDate' | 'status'>): loan is LoanRow & { disbursedAt: string; startDate: string } {
@@ -36,20 +36,14 @@ export async function openLoans(db: Db): Promise<LoanRow[]> {
 
 /** Loans read per query by housekeeping's walks: well under either store's limit of parameters. */
 const SLICE = 500;
-/**
- * How long `visit` may hold the event loop before the walk pauses for the
- * requests waiting. A whole slice in one go held every request for seconds
- * on a large portfolio (docs/performance.md, the capacity run of 2026-11-23).
- */
-const BUSY_MS = 10;
 
 /**
  * Housekeeping's walk over every open loan, a slice at a time: the slice's
- * loans with their transactions, read in two queries, then visited a batch
- * at a time, the batch sized to take about BUSY_MS, with a pause for the
- * requests waiting (yieldToRequests) after each. `visit` decides, from what
- * was read, which loans need a write; the caller then writes each in its own
- * transaction.
+ * loans with their transactions, read in two queries, then visited in
+ * batches paced to BUSY_MS (inPacedBatches): a whole slice in one go held
+ * every request for seconds on a large portfolio (docs/performance.md).
+ * `visit` decides, from what was read, which loans need a write; the caller
+ * then writes each in its own transaction.
  */
 export async function forEachOpenLoanSlice(
   db: Db,
@@ -67,16 +61,7 @@ export async function forEachOpenLoanSlice(
     }
     const rowsOf = (loanId: number) => byLoan.get(loanId) ?? [];
     await yieldToRequests();
-    for (let at = 0; at < loans.length; ) {
-      const part = loans.slice(at, at + batch);
-      at += part.length;
-      const started = performance.now();
-      await visit(part, rowsOf);
-      const tookMs = performance.now() - started;
-      // The next batch aims at BUSY_MS from this one's pace: between 1 loan and a whole slice.
-      batch = Math.max(1, Math.min(SLICE, Math.round((part.length * BUSY_MS) / Math.max(tookMs, 0.1))));
-      await yieldToRequests();
-    }
+    batch = await inPacedBatches(loans, (part) => visit(part, rowsOf), { batch, maxBatch: SLICE });
   }
 }
 
