@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapacityCommand, MeasureReport, OpenReport } from './capacity-client';
 import { createClient, type Answer, type Caller } from './lib/client';
-import { ask, rssBytes, spawnScript, startServer, stopChild } from './lib/processes';
+import { ask, fileLimit, openFiles, rssBytes, spawnScript, startServer, stopChild } from './lib/processes';
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
 import { seedBenchData, type SeededData } from './lib/seed';
 
@@ -74,6 +74,7 @@ export async function benchCapacity(): Promise<void> {
         clients.map((child, k) => ask(child, { type: 'start', base: server.base, sessions: sessions.filter((_, i) => i % CLIENT_PROCESSES === k) } satisfies CapacityCommand)),
       );
       const idleRss = rssBytes(server.pid);
+      const maxFiles = fileLimit(server.pid);
       let online = 0;
       let writeOffset = 0;
       for (const step of STEPS) {
@@ -105,6 +106,7 @@ export async function benchCapacity(): Promise<void> {
           errors: String(errors),
           'drops': String(reports.reduce((a, r) => a + r.drops, 0)),
           'server RSS': mb(rssBytes(server.pid)),
+          'server files': whole(openFiles(server.pid)),
           [`p99 < ${GOAL_P99_MS} ms`]: verdict(isUnder),
         });
         console.log(`capacity: ${whole(step)} online measured: ${Object.entries(rows[rows.length - 1] ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')}`);
@@ -112,6 +114,9 @@ export async function benchCapacity(): Promise<void> {
       printTable(
         `Capacity on SQLite: ${CLIENT_PROCESSES} client processes, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step; server: node ${server.entry}, idle RSS ${mb(idleRss)}`,
         rows,
+      );
+      console.log(
+        `The server may have ${whole(maxFiles)} files open at once (its \`ulimit -n\`); every socket and every HTTP connection is one, so a step that needs more cannot open all its sockets (counted as refused).`,
       );
       console.log(`Largest number online with p99 under ${GOAL_P99_MS} ms and no errors: ${whole(best)} (goal ${whole(GOAL_ONLINE)}: ${verdict(best >= GOAL_ONLINE)}).`);
       console.log(

@@ -2,7 +2,7 @@
 // Express baselines, and the load generators, each in a process of its own
 // so that the load never shares a thread with the server it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -52,6 +52,17 @@ export function stopChild(child: ChildProcess): Promise<void> {
 export function rssBytes(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+/** Files (sockets included) a process has open now (Linux /proc). */
+export function openFiles(pid: number): number {
+  return readdirSync(`/proc/${pid}/fd`).length;
+}
+
+/** How many files a process may have open at once: its soft RLIMIT_NOFILE (`ulimit -n`). */
+export function fileLimit(pid: number): number {
+  const match = /^Max open files\s+(\d+|unlimited)/m.exec(readFileSync(`/proc/${pid}/limits`, 'utf8'));
+  return !match || match[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(match[1]);
 }
 
 /** CPU time (user + system) of a process so far, in clock ticks (Linux /proc). */
