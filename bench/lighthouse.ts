@@ -5,7 +5,7 @@
 // Exit code 1 when a page misses a goal of issue 14.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnServer } from '../api/src/test/spawn-server';
 import { CHROMIUM_PATH } from '../web/e2e/support/browser';
@@ -74,7 +74,11 @@ try {
     if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     // LIGHTHOUSE_REPORTS=dir: each page's whole report (JSON), to read what the summary leaves out.
-    if (process.env.LIGHTHOUSE_REPORTS) writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${page.name.replace(/\W/g, '') || 'page'}.json`), JSON.stringify(result.lhr));
+    const reports = process.env.LIGHTHOUSE_REPORTS;
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      writeFileSync(join(reports, `${page.name.replace(/\W/g, '') || 'page'}.json`), JSON.stringify(result.lhr));
+    }
     const { line, isMet } = summary(page.name, result);
     console.log(line);
     if (!isMet) {

@@ -32,6 +32,27 @@ describe('formatDateTime', () => {
   });
 });
 
+describe('formatDate and formatDateTime against en-PH Intl in Manila', () => {
+  it('print what Intl.DateTimeFormat prints, spaces made plain, at instants from 1991 to 2100', () => {
+    // Intl is the independent oracle here; the product does not use it (its first use costs a phone tens of ms).
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    const date = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', month: 'short', day: 'numeric', year: 'numeric' });
+    const dateTime = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+    // Manila last kept daylight saving in 1990.
+    const from = Date.UTC(1991, 0, 1);
+    const to = Date.UTC(2100, 0, 1);
+    let seed = 11;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    // Midnights and noons of Manila, then random instants.
+    const instants = [Date.UTC(2026, 10, 21, 16), Date.UTC(2026, 10, 22, 4), Date.UTC(2026, 10, 21, 15, 59), Date.UTC(2024, 1, 28, 16)];
+    for (let i = 0; i < 3000; i += 1) instants.push(Math.floor(from + random() * (to - from)));
+    for (const instant of instants) {
+      expect(formatDate(instant)).toBe(plain(date.format(instant)));
+      expect(formatDateTime(instant)).toBe(plain(dateTime.format(instant)));
+    }
+  });
+});
+
 describe('toManilaIsoDate', () => {
   it("gives the calendar date in Manila (UTC+8) at an instant: today's date for date rules", () => {
     expect(toManilaIsoDate(new Date('2026-11-21T15:59:59.999Z'))).toBe('2026-11-21');

@@ -1,26 +1,25 @@
 import { roundToDecimals } from '../money';
 
-/** The product shows every date in Philippine time, whatever the device's zone. */
-const APP_TIME_ZONE = 'Asia/Manila';
-const APP_LOCALE = 'en-PH';
-
 export type DateInput = string | number | Date;
 
-const DATE_FORMAT = new Intl.DateTimeFormat(APP_LOCALE, {
-  timeZone: APP_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+/**
+ * The product shows every date in Philippine time, whatever the device's
+ * zone, as en-PH writes it. Manila keeps UTC+8 all year (no daylight saving
+ * since 1990), so the date and time are plain arithmetic: the first
+ * Intl.DateTimeFormat a page makes costs a slow phone tens of milliseconds
+ * (docs/performance.md). The tests hold these against Intl's own text.
+ */
+const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-const DATE_TIME_FORMAT = new Intl.DateTimeFormat(APP_LOCALE, {
-  timeZone: APP_TIME_ZONE,
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** The Manila wall clock at an instant, read with UTC getters. */
+function manilaClock(value: Date): Date {
+  return new Date(value.getTime() + MANILA_OFFSET_MS);
+}
+
+function dateText(manila: Date): string {
+  return `${MONTHS[manila.getUTCMonth()]} ${manila.getUTCDate()}, ${manila.getUTCFullYear()}`;
+}
 
 function toValidDate(date: DateInput | null | undefined): Date | null {
   if (date == null) return null;
@@ -28,25 +27,22 @@ function toValidDate(date: DateInput | null | undefined): Date | null {
   return Number.isNaN(value.getTime()) ? null : value;
 }
 
-// Newer ICU data puts narrow or non-breaking spaces before AM/PM; plain spaces
-// keep server, browser and tests printing the same text.
-function plainSpaces(text: string): string {
-  return text.replace(/[\u00a0\u202f]/g, ' ');
-}
-
 /** 'Nov 22, 2026' in Manila time; '' for anything that is not a date. */
 export function formatDate(date: DateInput | null | undefined): string {
   const value = toValidDate(date);
-  return value ? plainSpaces(DATE_FORMAT.format(value)) : '';
+  return value ? dateText(manilaClock(value)) : '';
 }
 
 /** 'Nov 22, 2026, 7:30 AM' in Manila time; '' for anything that is not a date. */
 export function formatDateTime(date: DateInput | null | undefined): string {
   const value = toValidDate(date);
-  return value ? plainSpaces(DATE_TIME_FORMAT.format(value)) : '';
+  if (!value) return '';
+  const manila = manilaClock(value);
+  const hours = manila.getUTCHours();
+  const minutes = String(manila.getUTCMinutes()).padStart(2, '0');
+  // Plain spaces, where newer ICU data puts narrow or non-breaking ones before AM/PM.
+  return `${dateText(manila)}, ${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
-
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /**
  * The calendar date 'YYYY-MM-DD' in Manila at an instant: the `today` that
@@ -55,7 +51,7 @@ const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 export function toManilaIsoDate(instant: DateInput): string {
   const value = toValidDate(instant);
   if (!value) throw new RangeError(`Not a valid instant: ${String(instant)}`);
-  return new Date(value.getTime() + MANILA_OFFSET_MS).toISOString().slice(0, 10);
+  return manilaClock(value).toISOString().slice(0, 10);
 }
 
 const SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;

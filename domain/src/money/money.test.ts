@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addCentavos,
   centavos,
+  formatDecimal,
   formatPhp,
   fromBasisPoints,
   isPesoAmount,
@@ -175,6 +176,25 @@ describe('isPesoAmount', () => {
   });
 });
 
+describe('formatDecimal', () => {
+  it('groups thousands and keeps between the least and the most decimals asked', () => {
+    expect(formatDecimal(1234567)).toBe('1,234,567');
+    expect(formatDecimal(30, { minDecimals: 2 })).toBe('30.00');
+    expect(formatDecimal(2.5, { maxDecimals: 2 })).toBe('2.5');
+    expect(formatDecimal(2.456, { maxDecimals: 2 })).toBe('2.46');
+    expect(formatDecimal(3, { maxDecimals: 2 })).toBe('3');
+    expect(formatDecimal(2.87654, { minDecimals: 4 })).toBe('2.8765');
+    expect(formatDecimal(-1000.5, { maxDecimals: 1 })).toBe('-1,000.5');
+    expect(formatDecimal(-0.0001, { maxDecimals: 2 })).toBe('0');
+  });
+
+  it('rounds halves away from zero, as the product does everywhere', () => {
+    expect(formatDecimal(1.005, { minDecimals: 2 })).toBe('1.01');
+    expect(formatDecimal(0.125, { maxDecimals: 2 })).toBe('0.13');
+    expect(formatDecimal(-2.5)).toBe('-3');
+  });
+});
+
 describe('formatPhp', () => {
   it('formats en-PH with exactly 2 decimals', () => {
     expect(formatPhp(1_200_000)).toBe('PHP 1,200,000.00');
@@ -202,6 +222,24 @@ describe('formatPhp', () => {
     expect(formatPhp('abc')).toBe('PHP 0.00');
     expect(formatPhp('')).toBe('PHP 0.00');
     expect(formatPhp({})).toBe('PHP 0.00');
+  });
+
+  it('writes huge amounts in full, as Intl does, never in exponents', () => {
+    expect(formatPhp(123_456_789_012_345.67)).toBe('PHP 123,456,789,012,345.67');
+    expect(formatPhp(1e21)).toBe('PHP 1,000,000,000,000,000,000,000.00');
+    expect(formatPhp(-1.2345678901234566e25)).toBe('PHP -12,345,678,901,234,566,000,000,000.00');
+  });
+
+  it('prints what en-PH Intl.NumberFormat prints for amounts whose centavos are exact', () => {
+    // Intl is the independent oracle here; it is not used by formatPhp, whose first use would cost a phone ~70 ms.
+    const intl = new Intl.NumberFormat('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    let seed = 7;
+    const random = () => (seed = (seed * 48_271) % 2_147_483_647) / 2_147_483_647;
+    for (let i = 0; i < 2000; i += 1) {
+      // `|| 0`: the product never shows -0, which Intl prints as '-0.00'.
+      const cents = Math.floor(random() * 10 ** Math.floor(random() * 15)) * (random() < 0.2 ? -1 : 1) || 0;
+      expect(formatPhp(cents / 100)).toBe(`PHP ${intl.format(cents / 100)}`);
+    }
   });
 
   it('accepts numeric strings as numbers', () => {

@@ -95,10 +95,38 @@ export function isPesoAmount(value: unknown): boolean {
   return typeof value === 'number' && Number.isFinite(value) && isNearInteger(value * 100);
 }
 
-const PHP_NUMBER = new Intl.NumberFormat('en-PH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Groups of three digits, as en-PH writes numbers: '1234567' becomes '1,234,567'. */
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** The digits of a whole number at or above 1e21, where toFixed turns to exponents: its shortest digits, padded with zeros. */
+function wholeDigits(value: number): string {
+  const match = /^(\d)(?:\.(\d+))?e\+(\d+)$/.exec(String(value));
+  if (!match) return value.toFixed(0);
+  const mantissa = `${match[1]}${match[2] ?? ''}`;
+  return mantissa.padEnd(Number(match[3]) + 1, '0');
+}
+
+/**
+ * A number as en-PH writes it ('1,234,567.5'): grouped by thousands, rounded
+ * with the product's rule to at most `maxDecimals`, trailing zeros kept down
+ * to `minDecimals`. Plain arithmetic on purpose: the first Intl.NumberFormat
+ * a page makes costs a slow phone about 70 ms (docs/performance.md), and
+ * `toLocaleString` with options makes one per call.
+ */
+export function formatDecimal(value: number, { minDecimals = 0, maxDecimals = minDecimals }: { minDecimals?: number; maxDecimals?: number } = {}): string {
+  if (!Number.isFinite(value)) return String(value);
+  const magnitude = Math.abs(value);
+  // Round with the product's rule while the scaled value is exact enough for it; beyond, the number is shown as it is.
+  const rounded = magnitude * 10 ** maxDecimals < Number.MAX_SAFE_INTEGER ? roundToDecimals({ value: magnitude, decimals: maxDecimals }) : magnitude;
+  const [whole = '0', fraction = ''] = rounded >= 1e21 ? [wholeDigits(rounded)] : rounded.toFixed(maxDecimals).split('.');
+  let decimals = fraction.padEnd(maxDecimals, '0');
+  while (decimals.length > minDecimals && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
+  // As the product's rounding never yields -0, nothing rounded to zero shows a minus.
+  const sign = value < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${groupThousands(whole)}${decimals ? `.${decimals}` : ''}`;
+}
 
 function toFiniteNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
@@ -114,9 +142,7 @@ function toFiniteNumber(value: unknown): number | null {
 export function formatPhp(amount: unknown): string {
   const value = toFiniteNumber(amount);
   if (value === null) return 'PHP 0.00';
-  const scaled = value * 100;
-  // Round with the product's rule first so display and stored centavos agree
+  // Rounded with the product's rule, so display and stored centavos agree
   // (Intl would round 1.005 down, because the double is just below it).
-  const shown = Math.abs(scaled) < Number.MAX_SAFE_INTEGER ? roundHalfAwayFromZero(scaled) / 100 : value;
-  return `PHP ${PHP_NUMBER.format(shown)}`;
+  return `PHP ${formatDecimal(value, { minDecimals: 2 })}`;
 }

@@ -1,5 +1,5 @@
 import type { TruthInLending } from '@app/domain/loan';
-import { formatPhp } from '@app/domain/money';
+import { formatDecimal, formatPhp } from '@app/domain/money';
 import { DISCLOSURE_TEXTS } from '@app/domain/messages';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { defineTexts, useTexts, useTranslateText } from '../lib/i18n';
@@ -9,7 +9,7 @@ const disclosureTexts = defineTexts('DISCLOSURE_TEXTS', DISCLOSURE_TEXTS);
 const METHOD_TEXTS = [disclosureTexts];
 
 function percent(value: number, decimals: number): string {
-  return `${value.toLocaleString('en-PH', { minimumFractionDigits: decimals, maximumFractionDigits: decimals })}%`;
+  return `${formatDecimal(value, { minDecimals: decimals })}%`;
 }
 
 /**

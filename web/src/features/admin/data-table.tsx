@@ -1,3 +1,4 @@
+import { formatDecimal } from '@app/domain/money';
 import { Alert, Button, Center, Group, Loader, Pagination, Paper, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -101,8 +102,8 @@ export function DataTable<T extends { id: number }>({
       downloadCsv(`${exportName}-${new Date().toISOString().slice(0, 10)}.csv`, toCsv(all.rows, csvColumns));
       setExportNote(
         all.total > all.rows.length
-          ? `Exported the first ${all.rows.length.toLocaleString('en-PH')} of ${all.total.toLocaleString('en-PH')} rows. Narrow the search to export the rest.`
-          : `Exported ${all.rows.length.toLocaleString('en-PH')} rows.`,
+          ? `Exported the first ${formatDecimal(all.rows.length)} of ${formatDecimal(all.total)} rows. Narrow the search to export the rest.`
+          : `Exported ${formatDecimal(all.rows.length)} rows.`,
       );
     } catch {
       setExportNote('The export failed. Please try again.');
@@ -118,7 +119,7 @@ export function DataTable<T extends { id: number }>({
     <Paper withBorder radius="md">
       <Group justify="space-between" p="sm" gap="xs">
         <Text size="sm" className="tabular" aria-live="polite">
-          {query.isPending ? 'Loading…' : total === 0 ? 'No rows' : `${first.toLocaleString('en-PH')}–${last.toLocaleString('en-PH')} of ${total.toLocaleString('en-PH')}`}
+          {query.isPending ? 'Loading…' : total === 0 ? 'No rows' : `${formatDecimal(first)}–${formatDecimal(last)} of ${formatDecimal(total)}`}
           {query.isFetching && !query.isPending ? <Loader size={12} ml={8} aria-hidden /> : null}
         </Text>
         <Button

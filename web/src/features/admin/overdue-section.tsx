@@ -1,5 +1,5 @@
 import { AGING_BUCKET_LABELS, agingAsOf, BACK_OFFICE_REPAYMENT_LABELS as L } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
+import { formatDecimal, formatPhp } from '@app/domain/money';
 import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -46,8 +46,8 @@ export function OverdueSection() {
       {report && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Figure label={L.activeLoans} value={report.activeLoans.toLocaleString('en-PH')} detail={`${formatPhp(report.outstandingPrincipal)} ${L.outstandingPrincipal.toLowerCase()}`} />
-            <Figure label={`${L.par30}, pesos`} value={formatPhp(report.par30.outstandingPrincipal)} detail={`${report.par30.loans.toLocaleString('en-PH')} ${L.loans.toLowerCase()}`} />
+            <Figure label={L.activeLoans} value={formatDecimal(report.activeLoans)} detail={`${formatPhp(report.outstandingPrincipal)} ${L.outstandingPrincipal.toLowerCase()}`} />
+            <Figure label={`${L.par30}, pesos`} value={formatPhp(report.par30.outstandingPrincipal)} detail={`${formatDecimal(report.par30.loans)} ${L.loans.toLowerCase()}`} />
             <Figure label={`${L.par30}, share`} value={percent(report.par30.share)} detail={`${L.outstandingPrincipal.toLowerCase()} over 30 days past due`} />
           </SimpleGrid>
           <Paper withBorder radius="md">
@@ -65,7 +65,7 @@ export function OverdueSection() {
                     <Table.Th scope="row" fw={600}>
                       {AGING_BUCKET_LABELS[bucket.key]}
                     </Table.Th>
-                    <Table.Td ta="right">{bucket.loans.toLocaleString('en-PH')}</Table.Td>
+                    <Table.Td ta="right">{formatDecimal(bucket.loans)}</Table.Td>
                     <Table.Td ta="right">{formatPhp(bucket.outstandingPrincipal)}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -1,7 +1,7 @@
 import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { LABELS, WALLET_TEXTS } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
+import { formatDecimal, formatPhp } from '@app/domain/money';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { DisclosureStatement } from '../../components/disclosure-statement';
@@ -14,7 +14,7 @@ const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 
 /** Numbers stay en-PH in both languages, as money does. */
 function rate(interestRate: number): string {
-  return interestRate.toLocaleString('en-PH', { maximumFractionDigits: 2 });
+  return formatDecimal(interestRate, { maxDecimals: 2 });
 }
 
 /** SPEC section 2: amount, term, rate, status badge and start date of the newest loan. */
