@@ -5,13 +5,13 @@ import {
   Button,
   Group,
   Text,
-  Tooltip,
   useComputedColorScheme,
   useMantineColorScheme,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconDeviceDesktop, IconDeviceMobile, IconLogout, IconMoon, IconSun } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { Hint } from '../../components/hint';
 import { LanguageSwitch } from '../../components/language-switch';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
@@ -61,12 +61,12 @@ export function DashboardHeader({
       </div>
       <Group gap={6} wrap="nowrap">
         <LanguageSwitch />
-        <Tooltip label={viewLabel}>
+        <Hint label={viewLabel}>
           <ActionIcon variant="default" size="lg" onClick={() => onViewChange(nextView)} aria-label={viewLabel}>
             {nextView === 'desktop' ? <IconDeviceDesktop size={18} /> : <IconDeviceMobile size={18} />}
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={colorLabel}>
+        </Hint>
+        <Hint label={colorLabel}>
           <ActionIcon
             variant="default"
             size="lg"
@@ -75,7 +75,7 @@ export function DashboardHeader({
           >
             {colorScheme === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
           </ActionIcon>
-        </Tooltip>
+        </Hint>
         <Button
           variant="light"
           color="red"

@@ -4,6 +4,7 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useAfterFirstPaint } from '../../lib/after-first-paint';
 import { useTexts } from '../../lib/i18n';
 import { hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
 import { ApplicationInProgress } from './application-in-progress';
@@ -16,6 +17,8 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
   const label = useTexts(labels);
   // Held here: the dialog must outlive the form, which the new pending loan replaces.
   const [isSubmitted, setSubmitted] = useState(false);
+  // The notices paint first; the application (a form of sliders and cards, or the loan under review) right after.
+  const isReady = useAfterFirstPaint();
   const isPending = hasPendingLoan(loans.data);
   const pendingLoan = isPending ? latestLoan(loans.data?.filter((loan) => loan.status === 'pending')) : undefined;
 
@@ -46,7 +49,7 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
           {t.underReviewMessage}
         </Alert>
       ) : null}
-      {loans.isPending ? null : pendingLoan ? (
+      {!isReady || loans.isPending ? null : pendingLoan ? (
         <ApplicationInProgress loan={pendingLoan} onOpenWallet={onOpenWallet} />
       ) : (
         <QuickLoanApplication user={user} onSubmitted={() => setSubmitted(true)} />
