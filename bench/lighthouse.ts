@@ -12,6 +12,12 @@ import { CHROMIUM_PATH } from '../web/e2e/support/browser';
 import { borrowerOverHttp } from '../web/e2e/support/journey';
 
 const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
+/**
+ * Runs per page; the run with the median performance score is the one
+ * reported. One run's score moves by ±10 on a shared 2-core machine: a
+ * score is the CPU time this machine happened to take, times four.
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const dist = resolve(import.meta.dirname, '../web/dist/index.html');
 if (!existsSync(dist)) {
@@ -44,6 +50,18 @@ function findings(result: RunnerResult): string[] {
     .map((audit) => `    - ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
 }
 
+/** One Lighthouse run; a failed trace (NO_NAVSTART and the like: "run Lighthouse again") is run again once. */
+async function audit(url: string, name: string, flags: Flags): Promise<RunnerResult> {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, flags);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${name}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result;
+    if (attempt === 2) throw new Error(`Lighthouse failed on ${name}: ${error.code} ${error.message}`);
+    console.log(`${name}: Lighthouse failed (${error.code}); running it again`);
+  }
+}
+
 const server = await spawnServer();
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -70,9 +88,11 @@ try {
       // connects is: a bounded wait keeps every run the same.
       maxWaitForLoad: 45_000,
     };
-    const result = await lighthouse(`${server.base}${page.path}`, flags);
-    if (!result) throw new Error(`Lighthouse returned nothing for ${page.name}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.name}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    const runs: RunnerResult[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await audit(`${server.base}${page.path}`, page.name, flags));
+    const performance = (run: RunnerResult) => run.lhr.categories.performance?.score ?? 0;
+    runs.sort((a, b) => performance(a) - performance(b));
+    const result = runs[Math.floor(runs.length / 2)] as RunnerResult;
     // LIGHTHOUSE_REPORTS=dir: each page's whole report (JSON), to read what the summary leaves out.
     const reports = process.env.LIGHTHOUSE_REPORTS;
     if (reports) {
@@ -80,7 +100,7 @@ try {
       writeFileSync(join(reports, `${page.name.replace(/\W/g, '') || 'page'}.json`), JSON.stringify(result.lhr));
     }
     const { line, isMet } = summary(page.name, result);
-    console.log(line);
+    console.log(RUNS > 1 ? `${line} · median of ${RUNS} runs (performance ${runs.map((run) => Math.round(performance(run) * 100)).join(', ')})` : line);
     if (!isMet) {
       isEveryGoalMet = false;
       console.log(findings(result).join('\n'));
