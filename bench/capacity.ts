@@ -11,7 +11,7 @@ import { ask, fileLimit, openFiles, rssBytes, spawnScript, startServer, stopChil
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
 import { seedBenchData, type SeededData } from './lib/seed';
 
-const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '2500,5000,10000,20000').split(',').map(Number);
+const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '2500,5000,10000,15000,20000').split(',').map(Number);
 /** One full polling cycle of a socket-connected client (45 s) by default. */
 const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 45);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 2);
