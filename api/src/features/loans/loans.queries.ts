@@ -1,4 +1,5 @@
 import { fromBasisPoints, toPesos, truthInLending, type ListQuery, type Loan, type LoanWithAccount } from '@app/domain';
+import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
 import type { Page } from '../../lib/paging';
@@ -48,8 +49,10 @@ export async function withAccounts(db: Db, { rows, now, graceDays }: { rows: Loa
   return rows.map((row) => ({ ...toLoan(row), ...accounts.get(row.id)! }));
 }
 
+const liveLoansOf = compileOnce((db: Db, userId: number) => db.selectFrom('loans').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).$call(newestFirst));
+
 export async function listLoansOfUser(db: Db, { userId, now, graceDays }: { userId: number; now: Date; graceDays: number }): Promise<LoanWithAccount[]> {
-  const rows = await db.selectFrom('loans').selectAll().where('userId', '=', userId).where('deletedAt', 'is', null).$call(newestFirst).execute();
+  const rows = await liveLoansOf(db, userId);
   return withAccounts(db, { rows, now, graceDays });
 }
 

@@ -14,6 +14,7 @@ import {
   type RepaymentPosting,
 } from '@app/domain';
 import type { Insertable } from 'kysely';
+import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
 import { inPacedBatches, yieldToRequests } from '../../lib/yield';
@@ -70,12 +71,25 @@ export async function transactionsOf(db: Db, loanIds: readonly number[]): Promis
   return db.selectFrom('loanTransactions').selectAll().where('loanId', 'in', [...loanIds]).orderBy('id', 'asc').execute();
 }
 
+/**
+ * The transactions of one member's loans, oldest first: what the loans list
+ * a phone polls needs, in one statement compiled once (decision 026) instead
+ * of a list of ids, which changes the SQL with its length.
+ */
+export const transactionsOfMember = compileOnce((db: Db, userId: number) =>
+  db.selectFrom('loanTransactions').innerJoin('loans', 'loans.id', 'loanTransactions.loanId').selectAll('loanTransactions').where('loans.userId', '=', userId).orderBy('loanTransactions.id', 'asc'),
+);
+
 export async function insertTransaction(trx: Db, values: Insertable<LoanTransactionsTable>): Promise<LoanTransactionRow> {
   return trx.insertInto('loanTransactions').values(values).returningAll().executeTakeFirstOrThrow();
 }
 
+const liveWithdrawalsOf = compileOnce((db: Db, userId: number) =>
+  db.selectFrom('withdrawals').select(['createdAt', 'status']).where('userId', '=', userId).where('deletedAt', 'is', null),
+);
+
 export async function withdrawalsForCoolingOff(db: Db, userId: number): Promise<CoolingOffWithdrawal[]> {
-  const rows = await db.selectFrom('withdrawals').select(['createdAt', 'status']).where('userId', '=', userId).where('deletedAt', 'is', null).execute();
+  const rows = await liveWithdrawalsOf(db, userId);
   return rows.map((row) => ({ createdAt: new Date(row.createdAt), status: row.status as CoolingOffWithdrawal['status'] }));
 }
 

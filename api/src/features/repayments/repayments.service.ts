@@ -65,6 +65,7 @@ import {
   linesJsonOf,
   toLoanTransaction,
   transactionsOf,
+  transactionsOfMember,
   withdrawalsForCoolingOff,
 } from './repayments.queries';
 
@@ -102,11 +103,12 @@ export function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; 
 /** What GET /api/loans adds to each loan: its installments, balance, payment reference and cooling-off. */
 export type LoanAccountFields = Pick<LoanWithAccount, 'status' | 'installments' | 'outstanding' | 'paymentReference' | 'nextDue' | 'cancellableUntil'>;
 
+/** `loans`: one member's (their list, or one loan of theirs). */
 export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loans: readonly LoanRow[]; now: Date; graceDays: number }): Promise<Map<number, LoanAccountFields>> {
-  const rows = await transactionsOf(
-    db,
-    loans.filter(hasAccount).map((loan) => loan.id),
-  );
+  const withAccount = new Set(loans.filter(hasAccount).map((loan) => loan.id));
+  const [first] = loans;
+  if (first && loans.some((loan) => loan.userId !== first.userId)) throw new Error('loanAccountFields takes the loans of one member');
+  const rows = first && withAccount.size > 0 ? (await transactionsOfMember(db, first.userId)).filter((row) => withAccount.has(row.loanId)) : [];
   const withdrawals = new Map<number, Awaited<ReturnType<typeof withdrawalsForCoolingOff>>>();
   const fields = new Map<number, LoanAccountFields>();
   for (const loan of loans) {
