@@ -147,13 +147,12 @@ export function attachLiveChannel({
     if (isAdminRole(client.user.role)) staff.add(client);
   }
 
-  /** Forgets a socket; true when it was still tracked. */
-  function untrack(client: Client): boolean {
-    if (!clients.delete(client)) return false;
+  /** Forgets a socket (again, harmlessly, when its 'close' follows a close made here). */
+  function untrack(client: Client): void {
+    if (!clients.delete(client)) return;
     removeFrom(byUser, client.user.id, client);
     removeFrom(bySession, client.sessionId, client);
     staff.delete(client);
-    return true;
   }
 
   /** The member as the session now reads: a role may have changed since the socket opened. */
