@@ -4,6 +4,8 @@
  * Pure: time is passed in.
  */
 
+import { toManilaIsoDate } from '../format';
+
 export const COMPLAINT_CATEGORIES = ['loan_terms', 'payment_not_credited', 'collection_conduct', 'data_privacy', 'app_problem', 'other'] as const;
 export type ComplaintCategory = (typeof COMPLAINT_CATEGORIES)[number];
 
@@ -18,7 +20,6 @@ export const DEFAULT_COMPLAINT_ACK_DAYS = 2;
 export const DEFAULT_COMPLAINT_RESOLVE_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const MANILA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** The check digit of a number's digits (Luhn): one mistyped digit or two swapped neighbours change it. */
 export function luhnDigit(digits: string): number {
@@ -37,7 +38,7 @@ export function luhnDigit(digits: string): number {
  * check digit over both.
  */
 export function complaintReference({ id, filedAt }: { id: number; filedAt: Date }): string {
-  const year = new Date(filedAt.getTime() + MANILA_OFFSET_MS).getUTCFullYear();
+  const year = toManilaIsoDate(filedAt).slice(0, 4);
   const number = String(id).padStart(6, '0');
   return `CMP-${year}-${number}-${luhnDigit(`${year}${number}`)}`;
 }
