@@ -168,6 +168,23 @@ export default [
     },
   },
   { files: ['**/*.tsx'], rules: { '@typescript-eslint/naming-convention': naming(['camelCase', 'PascalCase']) } },
+  // Decision 028: on the API a request's cookies are read with readCookie
+  // and the security headers set by securityHeaders, both without building
+  // fetch Headers objects per request.
+  {
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'hono/cookie', importNames: ['getCookie', 'getSignedCookie'], message: 'Read a cookie with readCookie (api/src/lib/cookies.ts, decision 028).' },
+            { name: 'hono/secure-headers', message: 'The security headers are set by securityHeaders (api/src/http/security-headers.ts, decision 028).' },
+          ],
+        },
+      ],
+    },
+  },
   // Issue 15: every text a borrower reads comes from a translated group
   // (decision 024). Staff screens (features/admin, routes/admin) may stay English.
   {

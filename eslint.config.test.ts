@@ -196,3 +196,11 @@ describe('no blanket disables', () => {
     expect(found[0]!.message).toBe("'/* eslint-disable */' has no effect because you have 'noInlineConfig' setting in your config.");
   });
 });
+
+describe('one way to read cookies and set security headers on the API (decision 028)', () => {
+  it("refuses Hono's getCookie and secureHeaders, and keeps its setCookie", async () => {
+    expect(await rules('api/src/http/probe.ts', "import { getCookie } from 'hono/cookie';\nexport const probe = getCookie;\n")).toEqual(['no-restricted-imports']);
+    expect(await rules('api/src/http/probe.ts', "import { secureHeaders } from 'hono/secure-headers';\nexport const probe = secureHeaders;\n")).toEqual(['no-restricted-imports']);
+    expect(await rules('api/src/http/probe.ts', "import { setCookie } from 'hono/cookie';\nexport const probe = setCookie;\n")).toEqual([]);
+  });
+});

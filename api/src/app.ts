@@ -2,11 +2,11 @@ import { SERVER_MESSAGES } from '@app/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './app-env';
 import { adminRoutes } from './features/admin';
 import { loadSession } from './http/guards';
 import { healthRoutes } from './http/health';
+import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { authRoutes } from './features/auth';
 import { complaintsRoutes } from './features/complaints';
 import { documentFileRoutes, documentsRoutes } from './features/documents';
@@ -41,29 +41,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.use('*', compressJson);
   // Before every other middleware: probes carry no session, no Origin, and are not logged.
   app.route('/', healthRoutes({ drain }));
-  app.use(
-    '*',
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine writes style attributes at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        // Direct uploads PUT to the object store's own origin.
-        connectSrc: ["'self'", ...(deps.objects.direct ? [deps.objects.direct.origin] : [])],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'same-origin',
-      permissionsPolicy: { camera: ['self'], geolocation: [], microphone: [] },
-    }),
-  );
+  app.use('*', securityHeaders(securityHeaderValues({ directUploadOrigin: deps.objects.direct?.origin ?? null })));
   app.use('*', originCheck);
   app.use('/api/*', async (c, next) => {
     // GET and HEAD carry no body, and looking for one (c.req.raw.body) makes

@@ -1,15 +1,15 @@
 import { isAdminRole, SERVER_MESSAGES } from '@app/domain';
-import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { UserRow } from '../db/schema';
+import { readCookie } from '../lib/cookies';
 import { forbidden, unauthorized } from '../lib/errors';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // c.get, not c.var: every c.var builds an object of all the variables.
   const { db, clock, config } = c.get('deps');
-  const token = getCookie(c, sessionCookieName(config));
+  const token = readCookie(c, sessionCookieName(config));
   c.set('user', null);
   c.set('session', null);
   c.set('memberVersion', null);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import { compileOnce } from '../db/compile-once';
 import type { Db } from '../db/connection';
+import { requestHeader } from '../lib/request';
 
 const versionOf = compileOnce((db: Db, userId: number) => db.selectFrom('pollVersions').select('version').where('userId', '=', userId));
 
@@ -49,7 +50,7 @@ export async function revalidated<T>(
   const now = clock.now();
   // The signed-in member's own lists: the version the session lookup read at the start of this request.
   const version = String(c.get('user')?.id === userId ? c.get('memberVersion') : ((await versionOf(db, userId))[0]?.version ?? 0));
-  const valid = stillValidTag(c.req.header('if-none-match'), { userId, version, now });
+  const valid = stillValidTag(requestHeader(c, 'if-none-match'), { userId, version, now });
   if (valid) return c.body(null, 304, { ETag: valid, 'Cache-Control': CACHE_CONTROL });
   const body = await load(now);
   const until = changesAt(body, now);

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Context, Env, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
+import { requestHeader } from '../lib/request';
 
 /*
  * The built web app, served from memory (decision 020). Every file of
@@ -113,10 +114,10 @@ function tryDecode(path: string): string | null {
 }
 
 function answer(c: Context, file: WebFile): Response {
-  const [encoding, variant] = negotiate(file, c.req.header('accept-encoding'));
+  const [encoding, variant] = negotiate(file, requestHeader(c, 'accept-encoding'));
   const headers = new Headers({ 'Cache-Control': file.cacheControl, ETag: variant.etag });
   if (Object.keys(file.variants).length > 1) headers.set('Vary', 'Accept-Encoding');
-  if (isNotModified(c.req.header('if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
+  if (isNotModified(requestHeader(c, 'if-none-match'), variant.etag)) return new Response(null, { status: 304, headers });
   headers.set('Content-Type', file.contentType);
   headers.set('Content-Length', String(variant.bytes.length));
   if (encoding !== 'identity') headers.set('Content-Encoding', encoding);

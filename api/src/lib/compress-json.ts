@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import type { AppEnv } from '../app-env';
+import { requestHeader } from './request';
 
 /** Below this a JSON answer fits in a packet or two and compressing it saves the phone nothing. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -59,7 +60,7 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
  */
 export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   // Offered no coding, the client gets the answer as it is, which suits every client and so any cache.
-  const encoding = c.req.method === 'HEAD' ? null : preferredEncoding(c.req.header('accept-encoding'));
+  const encoding = c.req.method === 'HEAD' ? null : preferredEncoding(requestHeader(c, 'accept-encoding'));
   if (!encoding) return next();
   const json = c.json;
   let sent: { res: Response; text: string } | null = null;

@@ -1,4 +1,8 @@
+import type { Context } from 'hono';
+import { parse } from 'hono/utils/cookie';
+import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
+import { requestHeader } from './request';
 
 /**
  * A cookie's name as set and read. When cookies are Secure it carries the
@@ -8,4 +12,10 @@ import type { AppConfig } from '../config';
  */
 export function cookieName(config: Pick<AppConfig, 'cookieSecure'>, name: string): string {
   return config.cookieSecure ? `__Host-${name}` : name;
+}
+
+/** A cookie of the request by its full name (cookieName's), as Hono's getCookie reads it, from Node's own headers (requestHeader). */
+export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
+  const header = requestHeader(c, 'cookie');
+  return header ? parse(header, name)[name] : undefined;
 }

@@ -2,7 +2,7 @@ import { SERVER_MESSAGES } from '@app/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import { forbidden } from './errors';
-import { expectedOrigin } from './request';
+import { expectedOrigin, requestHeader } from './request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Server-to-server calls with no browser and no cookie, authenticated by their own signature (issue 12). */
@@ -18,7 +18,7 @@ export function isOwnOrigin(origin: string | undefined, expected: string): boole
 // content types, so JSON bodies would pass it; this check covers every body.
 export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method) && !SIGNED_CALLS.has(c.req.path)) {
-    if (!isOwnOrigin(c.req.header('origin'), expectedOrigin(c))) throw forbidden(SERVER_MESSAGES.crossSiteRefused);
+    if (!isOwnOrigin(requestHeader(c, 'origin'), expectedOrigin(c))) throw forbidden(SERVER_MESSAGES.crossSiteRefused);
   }
   await next();
 });

@@ -1,7 +1,21 @@
+import type { HttpBindings } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
+
+/**
+ * A request header. On Node it is read from Node's own headers: asking the
+ * fetch Request (c.req.header) makes Node's adapter build a Headers object
+ * of all the request's headers, validating each, on every request
+ * (decision 028). In-process requests (tests) have only the fetch Request.
+ */
+export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 /**
  * The address rate limits count against. Behind N trusted proxies it is the
@@ -12,7 +26,7 @@ import type { AppConfig } from '../config';
 export function clientAddress(c: Context<AppEnv>): string {
   const hops = c.var.deps.config.trustProxy;
   if (hops > 0) {
-    const entries = c.req.header('x-forwarded-for')?.split(',') ?? [];
+    const entries = requestHeader(c, 'x-forwarded-for')?.split(',') ?? [];
     const forwarded = entries[Math.max(0, entries.length - hops)]?.trim();
     if (forwarded) return forwarded;
   }

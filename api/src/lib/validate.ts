@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@app/domain';
 import type { Context, ValidationTargets } from 'hono';
 import * as v from 'valibot';
 import { badRequest, type FieldErrors } from './errors';
+import { requestHeader } from './request';
 
 interface IssueLike {
   readonly message: string;
@@ -78,7 +79,7 @@ export function parseWith<T extends v.GenericSchema>(schema: T, body: unknown): 
  * type: a text/plain body is not read as JSON.
  */
 export async function readJsonBody(c: Context): Promise<unknown> {
-  if (!/^application\/([a-z-.]+\+)?json/i.test(c.req.header('content-type') ?? '')) throw badRequest(SERVER_MESSAGES.malformedJson);
+  if (!/^application\/([a-z-.]+\+)?json/i.test(requestHeader(c, 'content-type') ?? '')) throw badRequest(SERVER_MESSAGES.malformedJson);
   return c.req.json().catch(() => {
     throw badRequest(SERVER_MESSAGES.malformedJson);
   });

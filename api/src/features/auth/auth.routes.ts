@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, requireUser } from '../../http/guards';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessions';
-import { clientAddress } from '../../lib/request';
+import { clientAddress, requestHeader } from '../../lib/request';
 import { valid } from '../../lib/validate';
 import { toPublicUser } from '../users';
 import { endSession, login, registerBorrower } from './auth.service';
@@ -16,7 +16,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/register', valid('json', RegisterSchema), async (c) => {
     const deps = c.var.deps;
-    const headerCountry = deps.config.countryHeader ? (c.req.header(deps.config.countryHeader) ?? null) : null;
+    const headerCountry = deps.config.countryHeader ? (requestHeader(c, deps.config.countryHeader) ?? null) : null;
     const previous = c.var.session;
     const { user, token, session, deviceCookie } = await registerBorrower(deps, { input: c.req.valid('json'), address: clientAddress(c), headerCountry });
     if (previous) await endSession(deps, previous);

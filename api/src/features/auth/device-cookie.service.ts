@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { getCookie, setCookie } from 'hono/cookie';
+import { setCookie } from 'hono/cookie';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { DAY } from '../../lib/clock';
-import { cookieName } from '../../lib/cookies';
+import { cookieName, readCookie } from '../../lib/cookies';
 import { generateToken } from '../../lib/tokens';
 
 /*
@@ -54,7 +54,7 @@ export async function readDeviceCookie(db: Db, value: string | undefined): Promi
 }
 
 export function getDeviceCookie(c: Context<AppEnv>): string | undefined {
-  return getCookie(c, cookieName(c.var.deps.config, DEVICE_COOKIE));
+  return readCookie(c, cookieName(c.var.deps.config, DEVICE_COOKIE));
 }
 
 export function setDeviceCookie(c: Context<AppEnv>, value: string): void {

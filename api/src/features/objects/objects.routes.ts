@@ -1,7 +1,7 @@
 import { UploadRequestSchema, UploadTokenParamSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { expectedOrigin } from '../../lib/request';
+import { expectedOrigin, requestHeader } from '../../lib/request';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
 import { issueUpload, receiveUpload } from './objects.service';
@@ -19,7 +19,7 @@ export const objectsRoutes = new Hono<AppEnv>()
       user: currentUser(c),
       token: c.req.valid('param').token,
       body: c.req.raw.body,
-      declaredLength: c.req.header('content-length'),
+      declaredLength: requestHeader(c, 'content-length'),
       budget: c.var.uploadBudget,
     });
     return c.json({ objectPath: `/objects/${objectKey}` });

@@ -9,6 +9,7 @@ import { currentUser } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
+import { requestHeader } from '../../lib/request';
 
 /** A settlement file of 10,000 rows is about 800 KB; app.ts leaves this route out of the 64 KB JSON limit. */
 const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -33,7 +34,7 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
     '/payments/import',
     bodyLimit({ maxSize: SETTLEMENT_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413) }),
     async (c) => {
-      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+      const type = (requestHeader(c, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'text/csv') throw badRequest(SERVER_MESSAGES.settlementNotCsv);
       const text = await c.req.text();
       refuseNul(text);

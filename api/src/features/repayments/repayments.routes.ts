@@ -8,6 +8,7 @@ import { pdfAttachment } from '../../lib/pdf';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { isSignedCallback } from './payment-callback.service';
 import { cancelLoan, ownLoanTransactions, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
+import { requestHeader } from '../../lib/request';
 
 /** The borrower's side of a loan account, under /api/loans (issue 12). */
 export const repaymentsRoutes = new Hono<AppEnv>()
@@ -45,7 +46,7 @@ export const paymentCallbackRoutes = new Hono<AppEnv>().post('/callback', async 
   const secret = deps.config.paymentCallbackSecret;
   if (secret === null) throw notFound(SERVER_MESSAGES.notFound);
   const rawBody = await c.req.text();
-  const isSigned = isSignedCallback({ secret, timestamp: c.req.header('x-timestamp'), signature: c.req.header('x-signature'), rawBody, now: deps.clock.now() });
+  const isSigned = isSignedCallback({ secret, timestamp: requestHeader(c, 'x-timestamp'), signature: requestHeader(c, 'x-signature'), rawBody, now: deps.clock.now() });
   if (!isSigned) throw unauthorized(SERVER_MESSAGES.callbackUnauthorized);
   let body: unknown;
   try {
