@@ -4,12 +4,12 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
 import { pdfAttachment } from '../../lib/pdf';
+import { requestHeader } from '../../lib/request';
 import { refuseNul, valid } from '../../lib/validate';
 import { currentUser } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
-import { requestHeader } from '../../lib/request';
 
 /** A settlement file of 10,000 rows is about 800 KB; app.ts leaves this route out of the 64 KB JSON limit. */
 const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;

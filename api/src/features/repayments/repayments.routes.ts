@@ -5,10 +5,10 @@ import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { parseWith, valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
 import { pdfAttachment } from '../../lib/pdf';
+import { requestHeader } from '../../lib/request';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { isSignedCallback } from './payment-callback.service';
 import { cancelLoan, ownLoanTransactions, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
-import { requestHeader } from '../../lib/request';
 
 /** The borrower's side of a loan account, under /api/loans (issue 12). */
 export const repaymentsRoutes = new Hono<AppEnv>()
