@@ -1,7 +1,6 @@
-import type { HttpBindings } from '@hono/node-server';
-import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
+import { nodeBindings } from '../lib/request';
 
 /** Directives in the order they are written; a directive's sources are joined by spaces. */
 type Csp = Record<string, readonly string[]>;
@@ -51,11 +50,6 @@ export function securityHeaderValues({ directUploadOrigin }: { directUploadOrigi
   });
 }
 
-/** Node's own response, when the app runs on @hono/node-server (not in-process tests). */
-function nodeResponse(c: Context<AppEnv>): HttpBindings['outgoing'] | undefined {
-  return (c.env as Partial<HttpBindings> | undefined)?.outgoing;
-}
-
 /**
  * Sets the security headers on every answer; a header of the same name that
  * a handler set itself is kept (only the private files set one:
@@ -72,7 +66,7 @@ function nodeResponse(c: Context<AppEnv>): HttpBindings['outgoing'] | undefined 
 export function securityHeaders(values: Readonly<Record<string, string>>) {
   const entries = Object.entries(values);
   return createMiddleware<AppEnv>(async (c, next) => {
-    const outgoing = nodeResponse(c);
+    const outgoing = nodeBindings(c)?.outgoing;
     if (outgoing) {
       for (const [name, value] of entries) outgoing.setHeader(name, value);
       return next();

@@ -4,6 +4,11 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { AppConfig } from '../config';
 
+/** Node's own request and response, when the app runs on @hono/node-server; undefined in process (tests calling app.fetch). */
+export function nodeBindings(c: Context<AppEnv>): Partial<HttpBindings> | undefined {
+  return c.env as Partial<HttpBindings> | undefined;
+}
+
 /**
  * A request header. On Node it is read from Node's own headers: asking the
  * fetch Request (c.req.header) makes Node's adapter build a Headers object
@@ -11,7 +16,7 @@ import type { AppConfig } from '../config';
  * (decision 028). In-process requests (tests) have only the fetch Request.
  */
 export function requestHeader(c: Context<AppEnv>, name: string): string | undefined {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  const incoming = nodeBindings(c)?.incoming;
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(', ') : value;
