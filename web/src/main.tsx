@@ -4,7 +4,7 @@ import '@mantine/carousel/styles.css';
 import '@mantine/dropzone/styles.css';
 import './styles.css';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { UpdatePrompt } from './components/update-prompt';
@@ -58,17 +58,29 @@ async function start() {
   watchSession(queryClient, { onSignedOut: goToLogin, onUserChanged: () => void router.invalidate() });
   watchLanguage(queryClient);
 
+  // The first screen is resolved (guards answered, code loaded) while the boot
+  // screen still shows, so the first render is the screen itself, not a
+  // pending router that renders again. A network that never answers must not
+  // keep the app from starting: the router then goes on inside React.
+  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
+
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <LiveChannel onSessionEnded={onSessionEnded} />
-        <UpdatePrompt />
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  // A transition renders in slices that yield to the browser between
+  // components, instead of one long task that blocks input on a slow phone
+  // (Lighthouse's total blocking time, decision 029).
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProviders queryClient={queryClient}>
+          <LiveChannel onSessionEnded={onSessionEnded} />
+          <UpdatePrompt />
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();
