@@ -1,14 +1,24 @@
 import { Tooltip } from '@mantine/core';
-import type { ReactElement } from 'react';
-import { useAfterFirstPaint } from '../lib/after-first-paint';
+import { cloneElement, type PointerEvent, type ReactElement, useState } from 'react';
+
+type HintTarget = ReactElement<{ onPointerEnter?: (event: PointerEvent<HTMLElement>) => void }>;
 
 /**
- * A hover hint for an icon button that already has its aria-label. The
- * tooltip (a floating-ui positioner per hint) is set up after the first
- * paint: nobody hovers before it, and on a phone it was a sixth of the
- * dashboard's first render.
+ * A hover hint for an icon button that already has its aria-label (which is
+ * what screen readers and touch users get). The tooltip is set up when a
+ * mouse first comes over the button, open from that moment: each tooltip is
+ * a portal and a floating-ui positioner, and mounting them with the screen
+ * re-rendered the dashboard's header synchronously right after its first
+ * commit on every load (decisions 027 and 029).
  */
-export function Hint({ label, children }: { label: string; children: ReactElement }) {
-  const isReady = useAfterFirstPaint();
-  return isReady ? <Tooltip label={label}>{children}</Tooltip> : children;
+export function Hint({ label, children }: { label: string; children: HintTarget }) {
+  const [isWanted, setWanted] = useState(false);
+  if (isWanted) return <Tooltip label={label} defaultOpened>{children}</Tooltip>;
+  return cloneElement(children, {
+    onPointerEnter: (event: PointerEvent<HTMLElement>) => {
+      children.props.onPointerEnter?.(event);
+      // Mantine's tooltips answer hover only: a tap or focus opens nothing.
+      if (event.pointerType === 'mouse') setWanted(true);
+    },
+  });
 }
