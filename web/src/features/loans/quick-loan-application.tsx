@@ -266,6 +266,12 @@ export function LoanSubmittedDialog({
   const t = useTexts(loanTexts);
   const label = useTexts(labels);
   const dialog = useTexts(dialogs);
+  // Mounted from its first opening on: a closed Mantine modal still mounts
+  // its portal, whose layout effect re-rendered the home tab synchronously
+  // right after the dashboard's first commit on every load (decision 029).
+  const [hasOpened, setHasOpened] = useState(opened);
+  if (opened && !hasOpened) setHasOpened(true);
+  if (!hasOpened) return null;
   return (
     <Modal opened={opened} onClose={onClose} title={dialog.loanSubmitted.title} centered>
       <Stack>
