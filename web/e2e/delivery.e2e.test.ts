@@ -1,4 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
@@ -111,5 +114,29 @@ describe('compressed transfer', () => {
     expect(precached.map((response) => new URL(response.url()).pathname)).toContain('/index.html');
     expect(sentPlain(precached)).toEqual([]);
     await context.close();
+  });
+});
+
+describe("Mantine's styles (web/src/mantine-core.css)", () => {
+  it('defines every Mantine class the built scripts use', () => {
+    const assets = join(import.meta.dirname, '../dist/assets');
+    const read = (extension: string) =>
+      readdirSync(assets)
+        .filter((name) => name.endsWith(extension))
+        .map((name) => readFileSync(join(assets, name), 'utf8'))
+        .join('\n');
+    const used = new Set([...read('.js').matchAll(/\b(m_[0-9a-f]{8})\b/g)].map((match) => match[1] as string));
+    const defined = new Set([...read('.css').matchAll(/\.(m_[0-9a-f]{8})\b/g)].map((match) => match[1] as string));
+    expect(used.size).toBeGreaterThan(100);
+
+    // Where each class is defined in Mantine, to say which file to import.
+    const mantineStyles = join(dirname(createRequire(join(import.meta.dirname, '../package.json')).resolve('@mantine/core/styles.css')), 'styles');
+    const fileOf = new Map<string, string>();
+    for (const name of readdirSync(mantineStyles).filter((file) => !file.includes('.layer.'))) {
+      for (const match of readFileSync(join(mantineStyles, name), 'utf8').matchAll(/\.(m_[0-9a-f]{8})\b/g)) fileOf.set(match[1] as string, name);
+    }
+    // A few class names carry no rules in any Mantine stylesheet: only those it styles count.
+    const missing = [...used].filter((name) => fileOf.has(name) && !defined.has(name)).map((name) => `${name} (@mantine/core/styles/${fileOf.get(name)})`);
+    expect(missing, 'Mantine classes without styles: import their files in web/src/mantine-core.css').toEqual([]);
   });
 });

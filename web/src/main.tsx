@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import './mantine-core.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
 import '@mantine/dropzone/styles.css';
