@@ -211,7 +211,13 @@ export async function verifyWithdrawalCode(
     .where('codeAttempts', '<', OTP_MAX_ATTEMPTS)
     .returning(['codeHash'])
     .executeTakeFirst();
-  if (!counted || counted.codeHash === null) throw conflict(SERVER_MESSAGES.otpLocked);
+  if (!counted) {
+    // Either the tries ran out, or the withdrawal left awaiting_code since it
+    // was read: a simultaneous right answer spent the code (as a later try finds).
+    const current = await db.selectFrom('withdrawals').select('status').where('id', '=', waiting.id).executeTakeFirst();
+    throw conflict(current?.status === 'awaiting_code' ? SERVER_MESSAGES.otpLocked : SERVER_MESSAGES.noWithdrawalAwaitingCode);
+  }
+  if (counted.codeHash === null) throw conflict(SERVER_MESSAGES.otpLocked);
   if (!(await verifySecret(counted.codeHash, input.otp))) {
     // The back office shows the tries left.
     deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
@@ -225,8 +231,9 @@ export async function verifyWithdrawalCode(
       .where('status', '=', 'awaiting_code')
       .returningAll()
       .executeTakeFirst();
-    // Someone spent the same code a moment earlier: single use.
-    if (!spent) throw badRequest(SERVER_MESSAGES.otpInvalid, { otp: [SERVER_MESSAGES.otpInvalid] });
+    // A simultaneous right answer spent the same code a moment earlier: single
+    // use, and the same refusal whichever step the race was lost at.
+    if (!spent) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
     await scrubCodeNotification(trx, spent);
     return spent;
   });
