@@ -60,9 +60,11 @@ async function start() {
 
   // The first screen is resolved (guards answered, code loaded) while the boot
   // screen still shows, so the first render is the screen itself, not a
-  // pending router that renders again. A network that never answers must not
-  // keep the app from starting: the router then goes on inside React.
-  await Promise.race([router.load(), new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
+  // pending router that renders again. A network that never answers, or a
+  // load that fails, must not keep the app from starting: the router then goes
+  // on, and shows its error, inside React.
+  const firstScreen = router.load().catch(() => undefined);
+  await Promise.race([firstScreen, new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');

@@ -1,6 +1,6 @@
 import { ActionIcon } from '@mantine/core';
-import { Profiler } from 'react';
 import { act, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../test/render';
 import { Hint } from './hint';
