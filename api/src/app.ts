@@ -5,9 +5,10 @@ import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './app-env';
 import { adminRoutes } from './features/admin';
 import { loadSession } from './http/guards';
+import { createHotReads } from './http/hot-reads';
 import { healthRoutes } from './http/health';
 import { securityHeaders, securityHeaderValues } from './http/security-headers';
-import { authRoutes } from './features/auth';
+import { authRoutes, meAnswer } from './features/auth';
 import { complaintsRoutes } from './features/complaints';
 import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
@@ -41,7 +42,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.use('*', compressJson);
   // Before every other middleware: probes carry no session, no Origin, and are not logged.
   app.route('/', healthRoutes({ drain }));
-  app.use('*', securityHeaders(securityHeaderValues({ directUploadOrigin: deps.objects.direct?.origin ?? null })));
+  app.use('*', securityHeaders(securityHeaderValuesOf(deps)));
   app.use('*', originCheck);
   app.use('/api/*', async (c, next) => {
     // GET and HEAD carry no body, and looking for one (c.req.raw.body) makes
@@ -99,3 +100,21 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
 }
 
 export type App = ReturnType<typeof createApp>;
+
+function securityHeaderValuesOf(deps: AppDeps) {
+  return securityHeaderValues({ directUploadOrigin: deps.objects.direct?.origin ?? null });
+}
+
+/**
+ * What server.ts answers before the app (decision 030): GET /api/auth/me and
+ * the 304 of the lists a signed-in phone polls, each the same answer as the
+ * route's (hot-reads.test.ts).
+ */
+export function createAppHotReads(deps: AppDeps) {
+  return createHotReads({
+    deps,
+    headers: securityHeaderValuesOf(deps),
+    me: { path: '/api/auth/me', answer: meAnswer },
+    lists: ['/api/loans', '/api/notifications', '/api/documents', '/api/user/withdrawals'],
+  });
+}

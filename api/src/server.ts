@@ -1,14 +1,15 @@
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { existsSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createApp } from './app';
+import { createApp, createAppHotReads } from './app';
 import { loadSettings } from './config';
 import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth';
 import { attachLiveChannel } from './features/live';
 import { runMaintenance } from './features/maintenance';
+import { hotReadsFirst } from './http/hot-reads';
 import { loadWebFiles, serveWebFiles } from './http/web-files';
 import { closeWhenBodyUnread } from './lib/close-unread';
 import { prepareDrain, type DrainState } from './lib/drain';
@@ -39,13 +40,18 @@ if (existsSync(webRoot)) {
   logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');
 }
 
-const httpServer = serve({ fetch: closeWhenBodyUnread(app.fetch), port: settings.port, hostname: settings.host }, (info) => {
-  const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${info.port}`;
+// The hot reads (decision 030) answer /me and the polls' 304s; the app everything else.
+const appListener = getRequestListener(closeWhenBodyUnread(app.fetch), { hostname: settings.host });
+const httpServer = createServer(hotReadsFirst(createAppHotReads(deps), appListener));
+httpServer.listen(settings.port, settings.host, () => {
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`;
   console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)})`);
 });
 // The live channel (/ws) shares the HTTP server's port.
 const live = attachLiveChannel({ server: httpServer, deps });
-const drain = prepareDrain({ server: httpServer as Server, state: drainState, logger, timeoutMs: settings.drainTimeoutMs });
+const drain = prepareDrain({ server: httpServer, state: drainState, logger, timeoutMs: settings.drainTimeoutMs });
 
 // Expired sessions, codes and rate-limit windows, abandoned uploads cleaned; late fees and payment reminders sent: every 5 minutes.
 const maintain = () =>

@@ -10,6 +10,15 @@ const versionOf = compileOnce((db: Db, userId: number) => db.selectFrom('pollVer
 const CACHE_CONTROL = 'private, no-cache';
 
 /**
+ * The headers of a 304. Its Content-Type is the list's: without one, Node's
+ * adapter labels every bodiless answer text/plain, and a cache may take a
+ * 304's headers over into the response it keeps.
+ */
+export function notModifiedHeaders(tag: string): Record<string, string> {
+  return { ETag: tag, 'Cache-Control': CACHE_CONTROL, 'Content-Type': 'application/json' };
+}
+
+/**
  * `W/"u<member>.v<version>.<until>"`: whose list, at which version of their
  * rows, and the instant (ms) until which time alone cannot change it ("n":
  * never). The member is in it because a browser's cache is keyed by URL, not
@@ -18,7 +27,7 @@ const CACHE_CONTROL = 'private, no-cache';
 const TAG = /^W\/"u(\d+)\.v(\d+)\.(\d+|n)"$/;
 
 /** The tag of If-None-Match that still describes the list, if any. */
-function stillValidTag(header: string | undefined, { userId, version, now }: { userId: number; version: string; now: Date }): string | undefined {
+export function stillValidTag(header: string | undefined, { userId, version, now }: { userId: number; version: string; now: Date }): string | undefined {
   return header
     ?.split(',')
     .map((tag) => tag.trim())
@@ -51,7 +60,7 @@ export async function revalidated<T>(
   // The signed-in member's own lists: the version the session lookup read at the start of this request.
   const version = String(c.get('user')?.id === userId ? c.get('memberVersion') : ((await versionOf(db, userId))[0]?.version ?? 0));
   const valid = stillValidTag(requestHeader(c, 'if-none-match'), { userId, version, now });
-  if (valid) return c.body(null, 304, { ETag: valid, 'Cache-Control': CACHE_CONTROL });
+  if (valid) return c.body(null, 304, notModifiedHeaders(valid));
   const body = await load(now);
   const until = changesAt(body, now);
   return c.json(body, 200, { ETag: `W/"u${userId}.v${version}.${until ? until.getTime() : 'n'}"`, 'Cache-Control': CACHE_CONTROL });

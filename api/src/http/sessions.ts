@@ -75,15 +75,20 @@ async function memberOf(db: Db, userId: number, version: number): Promise<UserRo
   return user ? rememberMember(db, user, version) : null;
 }
 
+type StoredSession =
+  | { state: 'ended'; session: SessionsTable }
+  | { state: 'due' | 'current'; session: SessionsTable; user: UserRow; memberVersion: number };
+
 /**
- * The one session check (HTTP middleware and live channel). `isActivity:
- * false` checks without moving last-seen: a socket's heartbeat is not the
- * member using the app, so it must not keep an idle session alive.
+ * A session as stored, read without changing anything: `ended` (expired, or
+ * its member deleted or deactivated: the next check deletes it), `due` (in
+ * use, and its last-seen is an hour old or more: the next activity moves it),
+ * or `current`. Null: no such session.
  */
-export async function validateSessionToken(
+export async function readSession(
   db: Db,
-  { token, now, isActivity = true }: { token: string; now: Date; isActivity?: boolean },
-): Promise<ValidSession | null> {
+  { token, now }: { token: string; now: Date },
+): Promise<StoredSession | null> {
   const [row] = await sessionWithVersionById(db, hashToken(token));
   if (!row) return null;
   const { memberVersion: version, ...session } = row;
@@ -91,12 +96,31 @@ export async function validateSessionToken(
   const user = await memberOf(db, session.userId, memberVersion);
   const nowIso = toIso(now);
   if (nowIso >= session.idleExpiresAt || nowIso >= session.absoluteExpiresAt || !user || user.isActive !== 1) {
-    await db.deleteFrom('sessions').where('id', '=', session.id).execute();
+    return { state: 'ended', session };
+  }
+  const state = now.getTime() - Date.parse(session.lastSeenAt) < SESSION_POLICY.touchEveryMs ? 'current' : 'due';
+  return { state, session, user, memberVersion };
+}
+
+/**
+ * The one session check (HTTP middleware, live channel, and the hot reads
+ * through readSession). `isActivity: false` checks without moving last-seen:
+ * a socket's heartbeat is not the member using the app, so it must not keep
+ * an idle session alive.
+ */
+export async function validateSessionToken(
+  db: Db,
+  { token, now, isActivity = true }: { token: string; now: Date; isActivity?: boolean },
+): Promise<ValidSession | null> {
+  const found = await readSession(db, { token, now });
+  if (!found) return null;
+  if (found.state === 'ended') {
+    await db.deleteFrom('sessions').where('id', '=', found.session.id).execute();
     return null;
   }
-  if (!isActivity || now.getTime() - Date.parse(session.lastSeenAt) < SESSION_POLICY.touchEveryMs) {
-    return { session, user, isRefreshed: false, memberVersion };
-  }
+  const { session, user, memberVersion } = found;
+  if (!isActivity || found.state === 'current') return { session, user, isRefreshed: false, memberVersion };
+  const nowIso = toIso(now);
   const policy = session.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
   const idle = toIso(addMs(now, policy.idleMs));
   const touched: SessionsTable = {

@@ -5,7 +5,7 @@ import type { AppEnv } from '../app-env';
 import { requestHeader } from './request';
 
 /** Below this a JSON answer fits in a packet or two and compressing it saves the phone nothing. */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
 
 type Encoding = 'br' | 'gzip';
 
@@ -74,6 +74,8 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   c.json = keepText as unknown as typeof json;
   await next();
   const res = c.res;
+  // No content by definition (a poll's 304 is labelled JSON): nothing to compress, nothing to read back.
+  if (res.status === 204 || res.status === 304) return;
   // The answer c.json made, or one made otherwise: a file, a stream, a Response a handler built.
   const made = sent as { res: Response; text: string } | null;
   const text = made?.res === res ? made.text : null;

@@ -16,6 +16,10 @@ export function cookieName(config: Pick<AppConfig, 'cookieSecure'>, name: string
 
 /** A cookie of the request by its full name (cookieName's), as Hono's getCookie reads it, from Node's own headers (requestHeader). */
 export function readCookie(c: Context<AppEnv>, name: string): string | undefined {
-  const header = requestHeader(c, 'cookie');
+  return cookieIn(requestHeader(c, 'cookie'), name);
+}
+
+/** A cookie by its full name in a Cookie header, as Hono's getCookie reads it. */
+export function cookieIn(header: string | undefined, name: string): string | undefined {
   return header ? parse(header, name)[name] : undefined;
 }

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app-env';
+import type { AppDeps, AppEnv } from '../app-env';
 
 // Upload tokens and object keys in paths are secrets or personal data: the
 // log keeps the shape of the path, not the value. Query strings (search
@@ -14,14 +14,13 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   if (!logger.isLevelEnabled('info')) return next();
   const started = performance.now();
   await next();
-  logger.info(
-    {
-      method: c.req.method,
-      path: logPath(c.req.path),
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-      userId: c.get('user')?.id ?? null,
-    },
-    'request',
-  );
+  logRequest(logger, { method: c.req.method, path: c.req.path, status: c.res.status, started, userId: c.get('user')?.id ?? null });
 });
+
+/** The line of one answered request (`started`: its performance.now()); the caller checks that info is enabled. */
+export function logRequest(
+  logger: AppDeps['logger'],
+  { method, path, status, started, userId }: { method: string; path: string; status: number; started: number; userId: number | null },
+): void {
+  logger.info({ method, path: logPath(path), status, ms: Math.round(performance.now() - started), userId }, 'request');
+}

@@ -1,6 +1,8 @@
-import { LoginSchema, RegisterSchema } from '@app/domain';
+import { LoginSchema, RegisterSchema, type AuthResponse } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
+import type { Db } from '../../db/connection';
+import type { UserRow } from '../../db/schema';
 import { currentUser, requireUser } from '../../http/guards';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessions';
 import { clientAddress, requestHeader } from '../../lib/request';
@@ -9,10 +11,15 @@ import { toPublicUser } from '../users';
 import { endSession, login, registerBorrower } from './auth.service';
 import { getDeviceCookie, setDeviceCookie } from './device-cookie.service';
 
+/** GET /api/auth/me's answer, here and in the hot reads (decision 030). */
+export async function meAnswer(db: Db, user: UserRow, now: Date): Promise<AuthResponse> {
+  return { user: await toPublicUser(db, user, now) };
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .get('/me', requireUser, async (c) => {
     const { db, clock } = c.get('deps');
-    return c.json({ user: await toPublicUser(db, currentUser(c), clock.now()) });
+    return c.json(await meAnswer(db, currentUser(c), clock.now()));
   })
   .post('/register', valid('json', RegisterSchema), async (c) => {
     const deps = c.var.deps;

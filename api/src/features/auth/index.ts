@@ -1,2 +1,2 @@
-export { authRoutes } from './auth.routes';
+export { authRoutes, meAnswer } from './auth.routes';
 export { ensureMainAdmin, setPasswordByAdmin } from './auth.service';
