@@ -19,6 +19,21 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('WORKERS', () => {
+  it('is the number of server processes, 1 by default', () => {
+    expect(loadSettings({}).server.workers).toBe(1);
+    expect(loadSettings({ WORKERS: '' }).server.workers).toBe(1);
+    expect(loadSettings({ WORKERS: '2' }).server.workers).toBe(2);
+    expect(loadSettings({ WORKERS: ' 64 ' }).server.workers).toBe(64);
+  });
+
+  it('refuses anything else at start, saying what it expects', () => {
+    for (const value of ['0', '65', '-1', '1.5', 'two', 'auto', '0x2']) {
+      expect(() => loadSettings({ WORKERS: value }), value).toThrow(`WORKERS must be a whole number from 1 to 64, e.g. the machine's number of cores; got "${value}"`);
+    }
+  });
+});
+
 describe('repayment settings (issue 12)', () => {
   it('reads LATE_FEE_GRACE_DAYS as whole days, 3 by default, and refuses anything else', () => {
     expect(loadSettings({}).config.lateFeeGraceDays).toBe(3);

@@ -153,6 +153,19 @@ function parseProxyHops(value: string | undefined): number {
   return hops;
 }
 
+const MAX_WORKERS = 64;
+
+/** WORKERS: how many server processes share the port (decision 031); unset: 1. */
+function parseWorkers(value: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (text === '') return 1;
+  const workers = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(workers >= 1 && workers <= MAX_WORKERS)) {
+    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, e.g. the machine's number of cores; got "${value}"`);
+  }
+  return workers;
+}
+
 /** DATABASE_URL: a postgres:// or postgresql:// URL, or unset (SQLite). */
 function parseDatabaseUrl(value: string | undefined): string | null {
   const text = value?.trim();
@@ -227,6 +240,8 @@ export interface ServerSettings {
   logLevel: string;
   /** Years after an account closed before `npm run retention` erases its personal data (decision 023). */
   retentionYears: number;
+  /** Server processes sharing the port (decision 031); 1: this process serves alone. */
+  workers: number;
 }
 
 /** Reads the environment; only server.ts and the command-line tools call this. */
@@ -262,6 +277,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
       logLevel: env.LOG_LEVEL ?? 'info',
       retentionYears: parseRetentionYears(env.RETENTION_YEARS),
+      workers: parseWorkers(env.WORKERS),
     },
   };
 }

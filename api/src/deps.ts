@@ -4,7 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import { DEFAULT_POOL_SIZE, type AppConfig, type ObjectStoreSettings } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/connection';
-import { createLiveEvents, createPostgresLiveEvents } from './features/live';
+import { createLiveEvents, createPostgresLiveEvents, createWorkerLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
 import { createDatabaseRateLimiter } from './lib/rate-limit';
@@ -18,7 +18,8 @@ const SMS_OUTBOX_FILE = 'sms-outbox.log';
  * Opens DATA_DIR (creating it) and the database (PostgreSQL at `database.url`
  * when set, else DATA_DIR's SQLite file), runs the migrations, and wires the
  * real dependencies (the object store on disk or in S3; live events fanned
- * out through PostgreSQL's LISTEN/NOTIFY there, in-process on SQLite).
+ * out through PostgreSQL's LISTEN/NOTIFY there, in-process on SQLite, through
+ * the primary between the workers of a server with WORKERS).
  */
 export async function openDataDir({
   dataDir,
@@ -26,12 +27,15 @@ export async function openDataDir({
   config,
   logger,
   objectStore = { kind: 'local' },
+  isWorker = false,
 }: {
   dataDir: string;
   database?: { url: string | null; poolSize: number };
   config: AppConfig;
   logger: Logger;
   objectStore?: ObjectStoreSettings;
+  /** A worker of a server with WORKERS (decision 031): on SQLite its live events go through the primary to its sibling workers. */
+  isWorker?: boolean;
 }): Promise<{ deps: AppDeps; database: { db: Db } }> {
   const root = resolve(dataDir);
   mkdirSync(join(root, 'objects'), { recursive: true });
@@ -50,7 +54,7 @@ export async function openDataDir({
     config,
     logger,
     rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
-    live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : createLiveEvents(),
+    live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : isWorker ? createWorkerLiveEvents(process) : createLiveEvents(),
   };
   return { deps, database };
 }

@@ -1,4 +1,5 @@
 import { getRequestListener } from '@hono/node-server';
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
@@ -7,72 +8,120 @@ import { createApp, createAppHotReads } from './app';
 import { loadSettings } from './config';
 import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth';
-import { attachLiveChannel } from './features/live';
+import { attachLiveChannel, relayLiveEvents } from './features/live';
 import { runMaintenance } from './features/maintenance';
 import { hotReadsFirst } from './http/hot-reads';
 import { loadWebFiles, serveWebFiles } from './http/web-files';
 import { closeWhenBodyUnread } from './lib/close-unread';
 import { prepareDrain, type DrainState } from './lib/drain';
+import { superviseWorkers } from './lib/workers';
 
 const { config, server: settings } = loadSettings(process.env);
 const logger = createLogger(settings.logLevel);
-const { deps, database } = await openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore });
+/** With WORKERS above 1 this process only prepares the data and supervises the workers (decision 031). */
+const isPrimary = settings.workers > 1 && cluster.isPrimary;
 
-const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
-if (created?.generatedPassword) {
-  // Printed once, on the console only: it is stored nowhere but as a hash.
-  console.log(`\nMain admin created: ${created.email}\nPassword (shown once, change it after signing in): ${created.generatedPassword}\n`);
-} else if (created) {
-  logger.info({ email: created.email }, 'main admin created from MAIN_ADMIN_EMAIL');
-}
-
-const drainState: DrainState = { isDraining: false };
-const app = createApp(deps, { drain: drainState });
-
-// The built web app, read into memory once (decision 020): hashed assets
-// are cached for good; everything else (index.html, sw.js, the manifest,
-// icons) is revalidated on every load, so a new release and its service
-// worker reach phones on their next visit.
-const webRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
-if (existsSync(webRoot)) {
-  serveWebFiles(app, loadWebFiles(webRoot));
-} else {
-  logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');
-}
-
-// The hot reads (decision 030) answer /me and the polls' 304s; the app everything else.
-const appListener = getRequestListener(closeWhenBodyUnread(app.fetch), { hostname: settings.host });
-const httpServer = createServer(hotReadsFirst(createAppHotReads(deps), appListener));
-httpServer.listen(settings.port, settings.host, () => {
-  const address = httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : settings.port;
+function announce(port: number) {
   const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`;
-  console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)})`);
-});
-// The live channel (/ws) shares the HTTP server's port.
-const live = attachLiveChannel({ server: httpServer, deps });
-const drain = prepareDrain({ server: httpServer, state: drainState, logger, timeoutMs: settings.drainTimeoutMs });
-
-// Expired sessions, codes and rate-limit windows, abandoned uploads cleaned; late fees and payment reminders sent: every 5 minutes.
-const maintain = () =>
-  runMaintenance(deps).then(
-    (report) => (report ? logger.debug(report, 'maintenance') : logger.debug('maintenance skipped: another instance is running it')),
-    (error: unknown) => logger.error({ err: error }, 'maintenance failed'),
-  );
-void maintain();
-const maintenance = setInterval(maintain, 5 * 60_000).unref();
-
-function shutdown(signal: string) {
-  if (drainState.isDraining) return;
-  logger.info({ signal }, 'shutting down');
-  clearInterval(maintenance);
-  void drain({ closeSockets: () => live.close(), closeDatabase: () => deps.live.close().then(() => database.db.destroy()) }).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    },
-  );
+  const workers = settings.workers > 1 ? `, ${settings.workers} workers` : '';
+  console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)}${workers})`);
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+/** Migrations and the main admin: once, before anything serves. */
+async function prepareData(deps: Awaited<ReturnType<typeof openDataDir>>['deps']) {
+  const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
+  if (created?.generatedPassword) {
+    // Printed once, on the console only: it is stored nowhere but as a hash.
+    console.log(`\nMain admin created: ${created.email}\nPassword (shown once, change it after signing in): ${created.generatedPassword}\n`);
+  } else if (created) {
+    logger.info({ email: created.email }, 'main admin created from MAIN_ADMIN_EMAIL');
+  }
+}
+
+if (isPrimary) {
+  const { deps, database } = await openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore });
+  await prepareData(deps);
+  await deps.live.close();
+  await database.db.destroy();
+  // On SQLite the workers' live events meet here; on PostgreSQL they meet in LISTEN/NOTIFY.
+  const stopRelay = settings.database.url ? () => undefined : relayLiveEvents(cluster);
+  const workers = superviseWorkers({ cluster, count: settings.workers, logger, onListening: announce });
+  let isStopping = false;
+  const stop = (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    logger.info({ signal }, 'shutting down the workers');
+    void workers.stop().then((code) => {
+      stopRelay();
+      process.exit(code);
+    });
+  };
+  void workers.failed.then((code) => process.exit(code));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+} else {
+  await serve();
+}
+
+async function serve() {
+  const { deps, database } = await openDataDir({
+    dataDir: settings.dataDir,
+    database: settings.database,
+    config,
+    logger,
+    objectStore: settings.objectStore,
+    isWorker: cluster.isWorker,
+  });
+  if (cluster.isPrimary) await prepareData(deps);
+
+  const drainState: DrainState = { isDraining: false };
+  const app = createApp(deps, { drain: drainState });
+
+  // The built web app, read into memory once (decision 020): hashed assets
+  // are cached for good; everything else (index.html, sw.js, the manifest,
+  // icons) is revalidated on every load, so a new release and its service
+  // worker reach phones on their next visit.
+  const webRoot = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
+  if (existsSync(webRoot)) {
+    serveWebFiles(app, loadWebFiles(webRoot));
+  } else {
+    logger.warn({ webRoot }, 'web app not built: run `npm run build`; serving the API only');
+  }
+
+  // The hot reads (decision 030) answer /me and the polls' 304s; the app everything else.
+  const appListener = getRequestListener(closeWhenBodyUnread(app.fetch), { hostname: settings.host });
+  const httpServer = createServer(hotReadsFirst(createAppHotReads(deps), appListener));
+  httpServer.listen(settings.port, settings.host, () => {
+    const address = httpServer.address();
+    // A worker's port is announced by the primary, once for all of them.
+    if (cluster.isPrimary) announce(typeof address === 'object' && address ? address.port : settings.port);
+  });
+  // The live channel (/ws) shares the HTTP server's port.
+  const live = attachLiveChannel({ server: httpServer, deps });
+  const drain = prepareDrain({ server: httpServer, state: drainState, logger, timeoutMs: settings.drainTimeoutMs });
+
+  // Expired sessions, codes and rate-limit windows, abandoned uploads cleaned; late fees and payment reminders sent: every 5 minutes
+  // (by one process at a time, whatever the number of workers and instances).
+  const maintain = () =>
+    runMaintenance(deps).then(
+      (report) => (report ? logger.debug(report, 'maintenance') : logger.debug('maintenance skipped: another instance is running it')),
+      (error: unknown) => logger.error({ err: error }, 'maintenance failed'),
+    );
+  void maintain();
+  const maintenance = setInterval(maintain, 5 * 60_000).unref();
+
+  function shutdown(signal: string) {
+    if (drainState.isDraining) return;
+    logger.info({ signal }, 'shutting down');
+    clearInterval(maintenance);
+    void drain({ closeSockets: () => live.close(), closeDatabase: () => deps.live.close().then(() => database.db.destroy()) }).then(
+      (code) => process.exit(code),
+      (error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
