@@ -54,6 +54,17 @@ export function rssBytes(pid: number): number {
   return match ? Number(match[1]) * 1024 : Number.NaN;
 }
 
+/** A process and its descendants (a server with WORKERS: the primary and its workers), from /proc. */
+export function processTree(pid: number): number[] {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
+  return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(processTree) : [])];
+}
+
+/** Resident memory of a process and its descendants, in bytes. */
+export function treeRssBytes(pid: number): number {
+  return processTree(pid).reduce((sum, one) => sum + rssBytes(one), 0);
+}
+
 /** Files (sockets included) a process has open now (Linux /proc). */
 export function openFiles(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
@@ -79,16 +90,19 @@ function writtenBytes(pid: number): number {
 }
 
 /**
- * Waits until the process uses under 10 % of a core and writes nothing for
+ * Waits until the process (and its workers) uses under 10 % of a core and writes nothing for
  * two seconds in a row (housekeeping on SQLite waits on the disk as much as
  * on the CPU); resolves with the time waited.
  */
 async function waitUntilIdle(pid: number): Promise<number> {
   const started = performance.now();
   let quietSeconds = 0;
-  for (let cpu = cpuTicks(pid), written = writtenBytes(pid); quietSeconds < 2; ) {
+  // With WORKERS the workers do the work: the primary and every worker are watched.
+  const treeCpu = () => processTree(pid).reduce((sum, one) => sum + cpuTicks(one), 0);
+  const treeWritten = () => processTree(pid).reduce((sum, one) => sum + writtenBytes(one), 0);
+  for (let cpu = treeCpu(), written = treeWritten(); quietSeconds < 2; ) {
     await new Promise((done) => setTimeout(done, 1000));
-    const [cpuNow, writtenNow] = [cpuTicks(pid), writtenBytes(pid)];
+    const [cpuNow, writtenNow] = [treeCpu(), treeWritten()];
     quietSeconds = cpuNow - cpu < TICKS_PER_SECOND * 0.1 && writtenNow === written ? quietSeconds + 1 : 0;
     [cpu, written] = [cpuNow, writtenNow];
   }
