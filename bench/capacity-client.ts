@@ -3,6 +3,7 @@
 // does: every 45 s while its socket is up (web/src/lib/query-client.ts),
 // the SPEC.md section 7 intervals while it is down, revalidating each list
 // with its ETag as the browser's HTTP cache does.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { COOKIE, addressOf, createClient, type Caller } from './lib/client';
 
@@ -11,7 +12,8 @@ export type CapacityCommand =
   | { type: 'open'; count: number }
   | { type: 'measure'; seconds: number };
 export type OpenReport = { open: number; failed: number };
-export type MeasureReport = { latencies: number[]; errors: number; open: number; drops: number };
+/** lagP99Ms: this client's own event-loop delay (p99) during the window; when it is high, the client, not the server, made the latencies it measured. */
+export type MeasureReport = { latencies: number[]; errors: number; open: number; drops: number; lagP99Ms: number };
 
 /** What the dashboard polls, and how often without the socket (SPEC.md 7). */
 const POLLS = [
@@ -97,8 +99,11 @@ process.on('message', (command: CapacityCommand) => {
       latencies = [];
       errors = 0;
       drops = 0;
+      const lag = monitorEventLoopDelay({ resolution: 10 });
+      lag.enable();
       await new Promise((done) => setTimeout(done, command.seconds * 1000));
-      process.send?.({ latencies, errors, open: sockets.size, drops } satisfies MeasureReport);
+      lag.disable();
+      process.send?.({ latencies, errors, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6 } satisfies MeasureReport);
     }
   })();
 });
