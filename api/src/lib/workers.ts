@@ -38,7 +38,7 @@ export function superviseWorkers({
     listened.add(worker);
     startingUp -= 1;
     if (startingUp === 0) onListening(address.port);
-    else if (startingUp < 0) logger.info({ pid: worker.process.pid }, 'the replacement worker is listening');
+    else if (startingUp < 0) logger.info({ workerPid: worker.process.pid }, 'the replacement worker is listening');
   });
 
   cluster.on('exit', (worker, code, signal) => {
@@ -47,11 +47,11 @@ export function superviseWorkers({
       return;
     }
     if (!listened.has(worker)) {
-      logger.error({ pid: worker.process.pid, code, signal }, 'a worker exited before it listened: stopping the server');
+      logger.error({ workerPid: worker.process.pid, code, signal }, 'a worker exited before it listened: stopping the server');
       void stop().then(() => failStart(1));
       return;
     }
-    logger.error({ pid: worker.process.pid, code, signal }, 'a worker exited; starting another in its place');
+    logger.error({ workerPid: worker.process.pid, code, signal }, 'a worker exited; starting another in its place');
     cluster.fork();
   });
 

@@ -1,4 +1,7 @@
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { registration } from './builders';
@@ -130,6 +133,21 @@ describe('the server as two worker processes (WORKERS=2)', () => {
     expect(server.process.exitCode).toBe(0);
     for (const pid of survivors) expect(() => process.kill(pid, 0)).toThrow();
     for (const s of [...sockets, ...again]) s.socket.terminate();
+  });
+
+  it('fails to start, with exit code 1 and no endless forking, when the workers cannot listen', { timeout: 60_000 }, async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', () => resolve()));
+    const address = taken.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    const dataDir = mkdtempSync(join(tmpdir(), 'lender-workers-'));
+    try {
+      const start = spawnServer({ dataDir, env: { WORKERS: '2', PORT: String(port) } });
+      await expect(start).rejects.toThrow(/server exited with 1:[\s\S]*a worker exited before it listened: stopping the server/);
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
 });
