@@ -5,6 +5,7 @@ import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createAppHotReads } from './app';
+import type { AppDeps } from './app-env';
 import { loadSettings } from './config';
 import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth';
@@ -27,8 +28,13 @@ function announce(port: number) {
   console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)}${workers})`);
 }
 
-/** Migrations and the main admin: once, before anything serves. */
-async function prepareData(deps: Awaited<ReturnType<typeof openDataDir>>['deps']) {
+/** DATA_DIR and the database, migrated; a worker's live events reach its sibling workers (decision 031). */
+function openData({ isWorker }: { isWorker: boolean }) {
+  return openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore, isWorker });
+}
+
+/** The main admin: once, before anything serves. */
+async function prepareData(deps: AppDeps) {
   const created = await ensureMainAdmin(deps, { email: settings.mainAdminEmail, password: settings.mainAdminPassword });
   if (created?.generatedPassword) {
     // Printed once, on the console only: it is stored nowhere but as a hash.
@@ -39,17 +45,14 @@ async function prepareData(deps: Awaited<ReturnType<typeof openDataDir>>['deps']
 }
 
 if (isPrimary) {
-  const { deps, database } = await openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore });
+  const { deps, database } = await openData({ isWorker: false });
   await prepareData(deps);
   await deps.live.close();
   await database.db.destroy();
   // On SQLite the workers' live events meet here; on PostgreSQL they meet in LISTEN/NOTIFY.
   const stopRelay = settings.database.url ? () => undefined : relayLiveEvents(cluster);
   const workers = superviseWorkers({ cluster, count: settings.workers, logger, onListening: announce });
-  let isStopping = false;
   const stop = (signal: string) => {
-    if (isStopping) return;
-    isStopping = true;
     logger.info({ signal }, 'shutting down the workers');
     void workers.stop().then((code) => {
       stopRelay();
@@ -64,14 +67,7 @@ if (isPrimary) {
 }
 
 async function serve() {
-  const { deps, database } = await openDataDir({
-    dataDir: settings.dataDir,
-    database: settings.database,
-    config,
-    logger,
-    objectStore: settings.objectStore,
-    isWorker: cluster.isWorker,
-  });
+  const { deps, database } = await openData({ isWorker: cluster.isWorker });
   if (cluster.isPrimary) await prepareData(deps);
 
   const drainState: DrainState = { isDraining: false };

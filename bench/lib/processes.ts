@@ -98,11 +98,10 @@ async function waitUntilIdle(pid: number): Promise<number> {
   const started = performance.now();
   let quietSeconds = 0;
   // With WORKERS the workers do the work: the primary and every worker are watched.
-  const treeCpu = () => processTree(pid).reduce((sum, one) => sum + cpuTicks(one), 0);
-  const treeWritten = () => processTree(pid).reduce((sum, one) => sum + writtenBytes(one), 0);
-  for (let cpu = treeCpu(), written = treeWritten(); quietSeconds < 2; ) {
+  const sample = (): [number, number] => processTree(pid).reduce<[number, number]>(([cpu, written], one) => [cpu + cpuTicks(one), written + writtenBytes(one)], [0, 0]);
+  for (let [cpu, written] = sample(); quietSeconds < 2; ) {
     await new Promise((done) => setTimeout(done, 1000));
-    const [cpuNow, writtenNow] = [treeCpu(), treeWritten()];
+    const [cpuNow, writtenNow] = sample();
     quietSeconds = cpuNow - cpu < TICKS_PER_SECOND * 0.1 && writtenNow === written ? quietSeconds + 1 : 0;
     [cpu, written] = [cpuNow, writtenNow];
   }

@@ -10,7 +10,8 @@ import type { Logger } from 'pino';
  * others are stopped and the start fails, instead of forking forever.
  * `stop` passes SIGTERM to every worker (each drains as a single server
  * does) and resolves with the exit code once all have exited: 0 when every
- * worker drained in time, 1 otherwise.
+ * worker drained in time, 1 otherwise. Called again (a second signal, or a
+ * signal during a failed start), it is the same stop.
  */
 export function superviseWorkers({
   cluster,
@@ -26,7 +27,7 @@ export function superviseWorkers({
 }): { stop: () => Promise<number>; failed: Promise<number> } {
   const listened = new WeakSet<Worker>();
   let startingUp = count;
-  let isStopping = false;
+  let stopping: Promise<number> | null = null;
   let worstCode = 0;
   let failStart: (code: number) => void = () => undefined;
   const failed = new Promise<number>((resolve) => {
@@ -42,7 +43,7 @@ export function superviseWorkers({
   });
 
   cluster.on('exit', (worker, code, signal) => {
-    if (isStopping) {
+    if (stopping) {
       if (code !== 0 || signal) worstCode = 1;
       return;
     }
@@ -58,9 +59,9 @@ export function superviseWorkers({
   for (let i = 0; i < count; i += 1) cluster.fork();
 
   function stop(): Promise<number> {
-    isStopping = true;
+    if (stopping) return stopping;
     const running = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined && !worker.isDead());
-    return Promise.all(
+    stopping = Promise.all(
       running.map(
         (worker) =>
           new Promise<void>((done) => {
@@ -69,6 +70,7 @@ export function superviseWorkers({
           }),
       ),
     ).then(() => worstCode);
+    return stopping;
   }
 
   return { stop, failed };

@@ -9,20 +9,12 @@ import { registration } from './builders';
 import { createStaff, createTestContext, markVerified, registerBorrower, verifiedBorrower } from './harness';
 import { connect, startLiveServer } from './live-server';
 import { HttpClient, spawnServer } from './spawn-server';
+import { until } from './until';
 
 // Issue 13: live events and housekeeping across API instances on one
 // PostgreSQL database (decision 018). Each instance of ctx.secondInstance()
 // has its own pool and its own NOTIFY listener.
 
-
-/** Resolves once `condition` holds; checked every 20 ms for up to 10 s (waits for an outcome, not for a time). */
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('live events across instances', () => {
   it("a borrower's socket on instance 1 receives the approval made on instance 2, once, and instance 1's own events once", async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { registration } from './builders';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
+import { until } from './until';
 
 // The real server process on a fresh DATA_DIR, driven over HTTP the way the
 // README's curl walkthrough drives it.
@@ -35,14 +36,6 @@ async function openLive(browser: Browser, origin = base) {
     socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
   });
   return { socket, messages, closed, status };
-}
-
-async function until(condition: () => boolean, what: string) {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 let liveAtShutdown: Awaited<ReturnType<typeof openLive>> | null = null;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { registration } from './builders';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
+import { until } from './until';
 
 // WORKERS=2 (decision 031): the real server as two worker processes sharing
 // one port, on SQLite (live events through the primary) and, in the
@@ -71,14 +72,6 @@ async function openSocket(server: SpawnedServer, cookie: string, workers: number
   return { socket, worker, messages };
 }
 
-async function until(what: string, isDone: () => boolean): Promise<void> {
-  const deadline = Date.now() + WAIT_MS;
-  while (!isDone()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the server as two worker processes (WORKERS=2)', () => {
   it('listens once on one port, delivers live events across workers, replaces a worker that dies, and stops cleanly', { timeout: 120_000 }, async () => {
     const server = await spawnServer({ env: { WORKERS: '2' } });
@@ -107,15 +100,15 @@ describe('the server as two worker processes (WORKERS=2)', () => {
     for (const creditScore of [640, 655]) {
       expect((await admin.call('PUT', `/api/admin/users/${userId}`, { creditScore })).status).toBe(200);
     }
-    await until('both credit score events on every socket', () => sockets.every((s) => s.messages.filter((m) => m.type === 'credit_score_updated').length === 2));
+    await until(() => sockets.every((s) => s.messages.filter((m) => m.type === 'credit_score_updated').length === 2), 'both credit score events on every socket', { timeoutMs: WAIT_MS });
 
     // A worker killed outright is replaced; the other goes on serving, and so does the port.
     const [victim] = workers;
     const closedOnVictim = sockets.filter((s) => s.worker === victim).map((s) => new Promise((resolve) => s.socket.once('close', resolve)));
     process.kill(victim ?? 0, 'SIGKILL');
     await Promise.all(closedOnVictim);
-    await until('a replacement worker', () => childrenOf(primary).length === 2 && !childrenOf(primary).includes(victim ?? 0));
-    await until('the replacement listening', () => /the replacement worker is listening/.test(server.output()));
+    await until(() => childrenOf(primary).length === 2 && !childrenOf(primary).includes(victim ?? 0), 'a replacement worker', { timeoutMs: WAIT_MS });
+    await until(() => /the replacement worker is listening/.test(server.output()), 'the replacement listening', { timeoutMs: WAIT_MS });
     for (let i = 0; i < 4; i += 1) expect((await borrower.call('GET', '/api/auth/me')).status).toBe(200);
     const survivors = childrenOf(primary);
     const again: OpenSocket[] = [];
@@ -124,7 +117,7 @@ describe('the server as two worker processes (WORKERS=2)', () => {
       again.push(await openSocket(server, borrower.cookie, survivors));
     }
     expect((await admin.call('PUT', `/api/admin/users/${userId}`, { creditScore: 670 })).status).toBe(200);
-    await until('the event on the replacement worker too', () => again.every((s) => s.messages.some((m) => m.type === 'credit_score_updated')));
+    await until(() => again.every((s) => s.messages.some((m) => m.type === 'credit_score_updated')), 'the event on the replacement worker too', { timeoutMs: WAIT_MS });
 
     // SIGTERM to the primary: every worker drains, closes its sockets with 1012 (reconnect), and all exit with 0.
     const closing = again.map((s) => new Promise<number>((resolve) => s.socket.once('close', (code) => resolve(code))));
