@@ -167,6 +167,26 @@ const memberVersion: Migration = {
   },
 };
 
+/** SQLite's 015 (issue 27): staff duties. */
+const staffDuties: Migration = {
+  async up() {},
+};
+
+/** SQLite's 016 (issue 27): the staff second factor. */
+const secondFactor: Migration = {
+  async up() {},
+};
+
+/** SQLite's 017 (issue 27): four eyes on every action on money or debt. */
+const fourEyesEverywhere: Migration = {
+  async up() {},
+};
+
+/** SQLite's 018 (issue 27): a staff-recorded payment's evidence. */
+const paymentEvidence: Migration = {
+  async up() {},
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -176,4 +196,8 @@ export const postgresMigrations: Record<string, Migration> = {
   '012_language': language,
   '013_poll_versions': pollVersions,
   '014_member_version': memberVersion,
+  '015_staff_duties': staffDuties,
+  '016_second_factor': secondFactor,
+  '017_four_eyes_everywhere': fourEyesEverywhere,
+  '018_payment_evidence': paymentEvidence,
 };

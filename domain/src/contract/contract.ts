@@ -16,6 +16,23 @@ export function isAdminRole(role: string | null | undefined): role is AdminRole 
   return role === 'admin' || role === 'main_admin';
 }
 
+/**
+ * Staff duties (DEPARTURES 15, issue 27): what each admin account may do.
+ * The main admin holds every duty; existing admins kept all on migration.
+ */
+export const STAFF_DUTIES = ['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance'] as const;
+export type StaffDuty = (typeof STAFF_DUTIES)[number];
+
+export function isStaffDuty(value: unknown): value is StaffDuty {
+  return typeof value === 'string' && (STAFF_DUTIES as readonly string[]).includes(value);
+}
+
+/** Whether a member may act under a duty: the main admin always, an admin when given it, a borrower never. */
+export function hasDuty(user: { role: string; duties?: readonly string[] | null }, duty: StaffDuty): boolean {
+  if (user.role === 'main_admin') return true;
+  return user.role === 'admin' && (user.duties ?? []).includes(duty);
+}
+
 export type PublicUser = {
   id: number;
   fullName: string;
