@@ -86,7 +86,12 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json(error.fieldErrors ? { message: error.message, fieldErrors: error.fieldErrors } : { message: error.message }, error.status, error.headers);
+      const body = {
+        ...(error.isCodePublic ? { code: error.code } : {}),
+        message: error.message,
+        ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      };
+      return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
       const message = error.message.startsWith('Malformed JSON') ? SERVER_MESSAGES.malformedJson : error.message || 'Bad request';

@@ -10,9 +10,12 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   /** Headers the answer carries, such as Retry-After. */
   readonly headers: Record<string, string> | undefined;
+  /** Whether the code is part of the API's contract and sent to the client beside the message (issue 27: `mfa_required`, …). */
+  readonly isCodePublic: boolean;
 
-  constructor(args: { code: string; status: ContentfulStatusCode; message: string; fieldErrors?: FieldErrors; headers?: Record<string, string> }) {
+  constructor(args: { code: string; status: ContentfulStatusCode; message: string; fieldErrors?: FieldErrors; headers?: Record<string, string>; isCodePublic?: boolean }) {
     super(args.message);
+    this.isCodePublic = args.isCodePublic ?? false;
     this.name = 'AppError';
     this.code = args.code;
     this.status = args.status;
@@ -28,3 +31,7 @@ export const forbidden = (message: string) => new AppError({ code: 'forbidden', 
 export const notFound = (message: string) => new AppError({ code: 'not_found', status: 404, message });
 export const conflict = (message: string) => new AppError({ code: 'conflict', status: 409, message });
 export const tooManyRequests = (message: string) => new AppError({ code: 'rate_limited', status: 429, message });
+
+/** A refusal whose stable domain code (e.g. `mfa_required`, `duty_required`) clients tell apart: the body carries `{code, message}`. */
+export const refused = (status: ContentfulStatusCode, code: string, message: string, fieldErrors?: FieldErrors) =>
+  new AppError({ code, status, message, isCodePublic: true, ...(fieldErrors ? { fieldErrors } : {}) });
