@@ -144,3 +144,27 @@ describe('complaint clock (issue 15)', () => {
     expect(() => loadSettings({ COMPLAINT_ACK_DAYS: '5', COMPLAINT_RESOLVE_DAYS: '3' })).toThrow('COMPLAINT_RESOLVE_DAYS (3) must be at least COMPLAINT_ACK_DAYS (5)');
   });
 });
+
+describe('HOST and PUBLIC_URL (issue 27, item 6)', () => {
+  it('listens on a loopback address without PUBLIC_URL, 127.0.0.1 by default', () => {
+    expect(loadSettings({}).server.host).toBe('127.0.0.1');
+    expect(loadSettings({ HOST: '' }).server.host).toBe('127.0.0.1');
+    for (const host of ['127.0.0.1', '127.10.20.30', '::1', '0:0:0:0:0:0:0:1', '[::1]', 'localhost', 'LOCALHOST']) {
+      expect(loadSettings({ HOST: host }).server.host, host).toBe(host);
+    }
+  });
+
+  it('refuses to start on any other address without PUBLIC_URL, naming the variable', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', '10.0.0.5', 'app.example.ph', '128.0.0.1', '::ffff:127.0.0.1']) {
+      expect(() => loadSettings({ HOST: host }), host).toThrow(
+        `PUBLIC_URL must be set when HOST is not a loopback address (HOST is "${host}"): set PUBLIC_URL to the origin users reach the app at, e.g. https://app.example.ph, the only Origin allowed to change anything`,
+      );
+    }
+  });
+
+  it('listens anywhere once PUBLIC_URL says where users reach the app', () => {
+    const { server, config } = loadSettings({ HOST: '0.0.0.0', PUBLIC_URL: 'https://app.example.ph/' });
+    expect(server.host).toBe('0.0.0.0');
+    expect(config.publicUrl).toBe('https://app.example.ph');
+  });
+});

@@ -1,4 +1,5 @@
 import { DEFAULT_COMPLAINT_ACK_DAYS, DEFAULT_COMPLAINT_RESOLVE_DAYS, DEFAULT_RETENTION_YEARS, LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
+import { isIPv4, isIPv6 } from 'node:net';
 import type { RateLimitRule } from './lib/rate-limit';
 import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
@@ -244,6 +245,30 @@ export interface ServerSettings {
   workers: number;
 }
 
+/** 127.0.0.0/8, ::1 (any spelling) or localhost: only this machine can reach a server listening there. */
+function isLoopback(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  if (isIPv4(name)) return name.startsWith('127.');
+  return isIPv6(name) && new URL(`http://[${name}]/`).hostname === '[::1]';
+}
+
+/*
+ * Without PUBLIC_URL the Origin check compares a request's Origin with its
+ * own Host header, which whoever sends the request writes: a page on
+ * evil.example that gets a browser to send Host: evil.example passes. That
+ * is harmless only when nothing but this machine can connect (issue 27, item 6).
+ */
+function parseHost(env: NodeJS.ProcessEnv, publicUrl: string | null): string {
+  const host = env.HOST?.trim() || '127.0.0.1';
+  if (publicUrl === null && !isLoopback(host)) {
+    throw new Error(
+      `PUBLIC_URL must be set when HOST is not a loopback address (HOST is "${host}"): set PUBLIC_URL to the origin users reach the app at, e.g. https://app.example.ph, the only Origin allowed to change anything`,
+    );
+  }
+  return host;
+}
+
 /** Reads the environment; only server.ts and the command-line tools call this. */
 export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; server: ServerSettings } {
   const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
@@ -268,7 +293,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
     },
     server: {
       port,
-      host: env.HOST ?? '127.0.0.1',
+      host: parseHost(env, publicUrl),
       dataDir: env.DATA_DIR ?? './data',
       objectStore: parseObjectStore(env),
       drainTimeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_SECONDS', DEFAULT_DRAIN_TIMEOUT_SECONDS) * 1000,

@@ -23,7 +23,8 @@ const logger = createLogger(settings.logLevel);
 const isPrimary = settings.workers > 1 && cluster.isPrimary;
 
 function announce(port: number) {
-  const url = config.publicUrl ?? `http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`;
+  // Without PUBLIC_URL the host is a loopback address (loadSettings refuses any other); an IPv6 one needs brackets.
+  const url = config.publicUrl ?? `http://${settings.host.includes(':') ? `[${settings.host}]` : settings.host}:${port}`;
   const workers = settings.workers > 1 ? `, ${settings.workers} workers` : '';
   console.log(`Listening on ${url} (data in ${resolve(settings.dataDir)}${workers})`);
 }

@@ -15,4 +15,10 @@ describe('toCsv', () => {
       ].join('\r\n'),
     );
   });
+
+  it('writes an E.164 phone number as written and defuses the full-width formula starts', () => {
+    expect(toCsv(['contact', 'name'], [['+639171234567', '＝1+1'], ['+63 917', '＋1'], ['－2', '＠A1']])).toBe(
+      ['contact,name', "+639171234567,'＝1+1", "'+63 917,'＋1", "'－2,'＠A1", ''].join('\r\n'),
+    );
+  });
 });

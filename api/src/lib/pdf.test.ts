@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../test/pdf-text';
+import { pdfLines, pdfText } from '../test/pdf-text';
 import { renderPdf } from './pdf';
 
 const letterhead = { name: 'Sample Lending Corporation', lines: ['Hotline +63 2 8000 0000 (sample)'] };
@@ -20,5 +20,26 @@ describe('renderPdf', () => {
     const first = await renderPdf(input);
     expect(Buffer.from(await renderPdf(input)).equals(Buffer.from(first))).toBe(true);
     expect(await pdfText(first)).toContain('Niño Dela Cruz');
+  });
+});
+
+describe('a value with line breaks or direction marks (issue 27, item 3)', () => {
+  it('prints each value on its own line, whatever it holds', async () => {
+    const forged = 'Mallory Cruz\nLoan status: PAID IN FULL\r\n\tApproved by: Main Administrator\u2028\u202Eok';
+    const bytes = await renderPdf({
+      title: 'Statement',
+      createdAt: new Date('2026-11-21T02:00:00Z'),
+      letterhead,
+      blocks: [
+        { kind: 'fields', rows: [['Borrower', forged], ['Loan', '#1']] },
+        { kind: 'table', header: ['Details'], rows: [[forged]] },
+        { kind: 'paragraph', text: `Issued to ${forged}.` },
+      ],
+    });
+    const lines = await pdfLines(bytes);
+    expect(lines).toContain('Borrower: Mallory Cruz Loan status: PAID IN FULL Approved by: Main Administrator ok');
+    expect(lines).toContain('Loan: #1');
+    expect(lines.filter((line) => /^(Loan status|Approved by)/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.includes('Mallory Cruz'))).toHaveLength(3);
   });
 });

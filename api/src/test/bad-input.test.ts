@@ -146,6 +146,36 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /uploads/:filename': { body: null, params: (p) => isObjectKey(p.filename ?? '') },
 };
 
+/*
+ * Issue 27, item 3: what forges a line or reorders text on a PDF, a CSV, an
+ * SMS or a staff screen. Every free-text field refuses each of them (a text
+ * of several lines keeps its line feeds), whatever its route.
+ */
+const LINE_FORGING = ['\n', '\r', '\t', '\u000b', '\u001b', '\u0085', '\u2028', '\u2029', '\u200e', '\u200f', '\u061c', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+/**
+ * Not free text: a password is never shown; an email is checked as an
+ * address where it is stored (a sign-in only compares it); a notice version
+ * must equal the one in force.
+ */
+const NOT_FREE_TEXT = /password|^email$|^privacyNoticeVersion$|^version$/i;
+/** Free text of several lines: a line feed is theirs to keep. */
+const MANY_LINES: Record<string, readonly string[]> = {
+  'POST /api/user/verification': ['address', 'loanPurpose'],
+  'PUT /api/admin/users/:id': ['address', 'loanPurpose'],
+  'POST /api/admin/users/:id': ['address', 'loanPurpose'],
+  'POST /api/admin/send-notification': ['message'],
+  'POST /api/admin/loans/:id': ['message'],
+  'POST /api/complaints': ['description'],
+  'POST /api/admin/complaints/:id': ['message'],
+};
+
+/** `value` with `character` put inside it (never at an end, where trimming would take it away); other values as they are. */
+function withInside(value: unknown, character: string, at: number): unknown {
+  if (typeof value !== 'string' || value.length < 2) return typeof value === 'string' ? `a${character}${value}b` : value;
+  const position = 1 + (at % (value.length - 1));
+  return `${value.slice(0, position)}${character}${value.slice(position)}`;
+}
+
 const MARKER = 'EXTRA_FIELD_MARKER';
 const HUGE = 'x'.repeat(70_000);
 const JUNK_STRINGS = [HUGE, '', ' ', '\u0000', '\ud800', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%00', '١٢٣', '１２３'];
@@ -186,6 +216,8 @@ function bodyArbitrary(example: Record<string, unknown> | undefined): fc.Arbitra
       json(fc.tuple(fc.constantFrom(...keys), junkValue).map(([key, value]) => ({ ...example, [key]: value }))),
       // Fields missing.
       json(fc.subarray(keys, { minLength: 1 }).map((drop) => Object.fromEntries(Object.entries(example).filter(([k]) => !drop.includes(k))))),
+      // A line-forging or text-reordering character inside one field's own value (issue 27, item 3).
+      json(fc.tuple(fc.constantFrom(...keys), fc.constantFrom(...LINE_FORGING), fc.nat()).map(([key, character, at]) => ({ ...example, [key]: withInside(example[key], character, at) }))),
       // Extra fields, some of them names that mean something to the database.
       json(
         fc
@@ -298,6 +330,8 @@ const totals = { requests: 0, refused: 0, accepted: 0 };
 /** Requests by the part that carried the junk, and what the query and path fuzz covered. */
 const byPart = { body: 0, query: 0, path: 0 };
 const fuzzed = { routes: 0, params: 0 };
+/** Requests that put a forging character inside one free-text field (issue 27, item 3). */
+const forging = { requests: 0 };
 
 /**
  * One generated request against the world: a refusal is a 4xx with a message
@@ -347,6 +381,28 @@ describe('generated bad input on every route', () => {
     const names = (route.match(/:(\w+)/g) ?? []).map((p) => p.slice(1));
     const params = Object.fromEntries(names.map((name, i) => [name, decodeURIComponent(valid.path.split('/')[route.split(' ')[1]?.split('/').indexOf(`:${name}`) ?? i] ?? '')]));
     const validBody = valid.json === undefined ? null : ({ kind: 'json', value: valid.json } as const);
+
+    // Every free-text field of the example refuses each forging character, with a message on that field;
+    // first, before the junk below uses up the route's rate limits.
+    if (spec.body !== null && exampleBody) {
+      for (const [key, value] of Object.entries(exampleBody)) {
+        if (typeof value !== 'string' || NOT_FREE_TEXT.test(key)) continue;
+        for (const character of LINE_FORGING) {
+          // A text of several lines keeps its line feeds; a CR there becomes one.
+          if ((character === '\n' || character === '\r') && MANY_LINES[route]?.includes(key)) continue;
+          const input = { kind: 'json', value: { ...exampleBody, [key]: withInside(value, character, value.length) } } as const;
+          const res = await send(world, route, valid.path, input);
+          const where = `${route} ${key} ${JSON.stringify(character)}`;
+          expect(res.status, where).toBeGreaterThanOrEqual(400);
+          expect(res.status, where).toBeLessThan(500);
+          expect(res.body?.fieldErrors?.[key], `${where}: no field message in ${JSON.stringify(res.body)}`).toBeDefined();
+          expect(await snapshotData(world.ctx), `${where}: refused but wrote`).toBe(state.snapshot);
+          totals.requests += 1;
+          totals.refused += 1;
+          forging.requests += 1;
+        }
+      }
+    }
 
     // Body: junk for routes that read one; for routes that read none, junk must not matter.
     if (methodOf(route) !== 'GET') await fc.assert(
@@ -417,5 +473,6 @@ describe('generated bad input on every route', () => {
     recordFigure('badinput.path.requests', byPart.path);
     recordFigure('badinput.routes', fuzzed.routes);
     recordFigure('badinput.path.params', fuzzed.params);
+    recordFigure('badinput.forging.requests', forging.requests);
   });
 });

@@ -144,3 +144,11 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(await exited).toBe(0);
   });
 });
+
+describe('a server reachable from other machines (issue 27, item 6)', () => {
+  it('refuses to start on HOST=0.0.0.0 without PUBLIC_URL, naming the variable', { timeout: 40_000 }, async () => {
+    await expect(spawnServer({ env: { HOST: '0.0.0.0', PUBLIC_URL: '' } })).rejects.toThrow(
+      /server exited with 1:[\s\S]*PUBLIC_URL must be set when HOST is not a loopback address \(HOST is "0\.0\.0\.0"\)/,
+    );
+  });
+});

@@ -237,6 +237,7 @@ const COMPLAINT_RULES: TranslationOf<Omit<typeof COMPLAINT_VALIDATION_MESSAGES, 
   categoryUnknown: 'Pakipili kung tungkol saan ang iyong reklamo',
   descriptionRequired: 'Pakilarawan ang nangyari',
   descriptionTooLong: 'Hanggang 2,000 character lang ang paglalarawan',
+  textCharactersInvalid: 'Pakialis ang mga tab, control character at text-direction mark sa tekstong ito',
   evidenceTooMany: 'Hanggang 2 larawan lang ang maaaring ilakip',
   evidenceInvalid: 'Kulang o mali ang link ng isang larawan',
 };

@@ -51,6 +51,8 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   passwordTooLong: 'Hanggang 128 na character lang ang password',
   fullNameRequired: 'Kailangan ang buong pangalan',
   fullNameTooLong: 'Hanggang 120 na character lang ang buong pangalan',
+  textOneLineInvalid: 'Isulat ito sa iisang linya, walang tab, control character o text-direction mark',
+  textCharactersInvalid: 'Pakialis ang mga tab, control character at text-direction mark sa tekstong ito',
   emailInvalid: 'Maglagay ng tamang email address',
   contactNumberRequired: 'Kailangan ang contact number',
   contactNumberInvalid: 'Maglagay ng tamang contact number',

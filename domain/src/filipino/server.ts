@@ -9,6 +9,7 @@ type StaffAnswer =
   | 'loanDeleted'
   | 'loanDisbursedTermsLocked'
   | 'loanAccountFinal'
+  | 'loanDisbursedNotDeletable'
   | 'withdrawalDeleted'
   | 'withdrawalNotVerified'
   | 'withdrawalAlreadyDecided'

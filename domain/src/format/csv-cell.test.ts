@@ -12,9 +12,23 @@ describe('csvCell', () => {
 
   it('defuses cells a spreadsheet would run as formulas', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe('"\'=HYPERLINK(""http://evil"",""x"")"');
-    expect(csvCell('+639171234567')).toBe("'+639171234567");
+    expect(csvCell('+1+1')).toBe("'+1+1");
+    expect(csvCell('+639171234567+1')).toBe("'+639171234567+1");
+    expect(csvCell('+0639171234567')).toBe("'+0639171234567");
     expect(csvCell('-5')).toBe("'-5");
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('Maria')).toBe('Maria');
+  });
+
+  it('defuses the full-width ＝ ＋ － ＠ a spreadsheet may fold to formulas', () => {
+    expect(csvCell('\uFF1DHYPERLINK("http://evil")')).toBe('"\'\uFF1DHYPERLINK(""http://evil"")"');
+    expect(csvCell('＋1')).toBe("'＋1");
+    expect(csvCell('－5')).toBe("'－5");
+    expect(csvCell('＠SUM(A1)')).toBe("'＠SUM(A1)");
+  });
+
+  it('writes a phone number in E.164 as written', () => {
+    expect(csvCell('+639171234567')).toBe('+639171234567');
+    expect(csvCell('+85291234567')).toBe('+85291234567');
   });
 });

@@ -78,6 +78,7 @@ export const COMPLAINT_VALIDATION_MESSAGES = {
   messageRequired: 'Please write a message',
   messageTooLong: 'Please keep the message to at most 2,000 characters',
   assigneeInvalid: 'Invalid assignee',
+  textCharactersInvalid: 'Please remove tabs, control characters and text-direction marks from this text',
 } as const;
 
 export const COMPLAINT_SERVER_MESSAGES = {

@@ -37,6 +37,7 @@ export const SERVER_MESSAGES = {
   loanDeleted: 'Loan deleted',
   loanDisbursedTermsLocked: 'The amount, term and rate of a loan that has been paid out cannot be changed: its installments are fixed',
   loanAccountFinal: 'This loan is closed or cancelled and can no longer be reviewed',
+  loanDisbursedNotDeletable: 'A loan that has been paid out cannot be deleted: it ends by cooling-off cancellation, payoff or write-off',
   withdrawalNotFound: 'Withdrawal not found',
   withdrawalDeleted: 'Withdrawal deleted',
   noWithdrawalAwaitingCode: 'You have no withdrawal waiting for a code. Please start a new withdrawal.',

@@ -7,6 +7,8 @@ export const VALIDATION_MESSAGES = {
   ...SIGN_IN_MESSAGES,
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be at most 120 characters',
+  textOneLineInvalid: 'Please write this on one line, without tabs, control characters or text-direction marks',
+  textCharactersInvalid: 'Please remove tabs, control characters and text-direction marks from this text',
   emailInvalid: 'Please enter a valid email address',
   contactNumberRequired: 'Contact number is required',
   contactNumberInvalid: 'Please enter a valid contact number',

@@ -66,10 +66,10 @@ export const AdminMemberUpdateSchema = v.pipe(
     fullName: v.optional(requiredText({ required: M.fullNameRequired, max: 120, tooLong: M.fullNameTooLong })),
     email: v.optional(emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong })),
     contactNumber: v.optional(phoneField({ required: M.contactNumberRequired, invalid: M.contactNumberInvalid })),
-    address: v.optional(requiredText({ required: M.addressRequired, max: 500, tooLong: M.addressTooLong })),
+    address: v.optional(requiredText({ required: M.addressRequired, max: 500, tooLong: M.addressTooLong, lines: 'many' })),
     countryWorking: v.optional(countryField({ required: M.countryRequired, unknown: M.countryUnknown })),
     monthlyIncome: v.optional(pesoField({ required: M.monthlyIncomeRequired, invalid: M.monthlyIncomeInvalid, min: 0 })),
-    loanPurpose: v.optional(requiredText({ required: M.loanPurposeRequired, max: 500, tooLong: M.loanPurposeTooLong })),
+    loanPurpose: v.optional(requiredText({ required: M.loanPurposeRequired, max: 500, tooLong: M.loanPurposeTooLong, lines: 'many' })),
     contactPersonName: v.optional(
       requiredText({ required: M.contactPersonNameRequired, max: 120, tooLong: M.contactPersonNameTooLong }),
     ),
@@ -124,7 +124,7 @@ export const LoanReviewSchema = v.pipe(
   v.object({
     status: choiceField({ options: REVIEW_STATUSES, message: M.reviewStatusInvalid }),
     title: optionalText({ max: 120, tooLong: M.titleTooLong }),
-    message: optionalText({ max: 1000, tooLong: M.messageTooLong }),
+    message: optionalText({ max: 1000, tooLong: M.messageTooLong, lines: 'many' }),
     color: v.optional(hexColorField(M.colorInvalid)),
     startDate: v.optional(isoDateField(M.startDateInvalid)),
   }),
@@ -171,7 +171,7 @@ export type WithdrawalDecision = AdminWithdrawalDecision;
 export const SendNotificationSchema = v.object({
   userId: rowIdField(M.userIdInvalid),
   title: requiredText({ required: M.titleRequired, max: 120, tooLong: M.titleTooLong }),
-  message: requiredText({ required: M.messageRequired, max: 1000, tooLong: M.messageTooLong }),
+  message: requiredText({ required: M.messageRequired, max: 1000, tooLong: M.messageTooLong, lines: 'many' }),
   type: v.optional(
     v.config(
       v.pipe(v.string(M.notificationTypeInvalid), v.trim(), v.regex(/^[a-z][a-z_]{0,29}$/, M.notificationTypeInvalid)),

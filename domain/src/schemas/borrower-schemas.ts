@@ -15,10 +15,10 @@ import {
 } from './fields';
 
 export const VerificationSchema = v.object({
-  address: requiredText({ required: M.addressRequired, max: 500, tooLong: M.addressTooLong }),
+  address: requiredText({ required: M.addressRequired, max: 500, tooLong: M.addressTooLong, lines: 'many' }),
   countryWorking: countryField({ required: M.countryRequired, unknown: M.countryUnknown }),
   monthlyIncome: pesoField({ required: M.monthlyIncomeRequired, invalid: M.monthlyIncomeInvalid, min: 0 }),
-  loanPurpose: requiredText({ required: M.loanPurposeRequired, max: 500, tooLong: M.loanPurposeTooLong }),
+  loanPurpose: requiredText({ required: M.loanPurposeRequired, max: 500, tooLong: M.loanPurposeTooLong, lines: 'many' }),
   contactPersonName: requiredText({
     required: M.contactPersonNameRequired,
     max: 120,

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCountry } from '../countries';
+import { VALIDATION_MESSAGES as M } from '../messages';
 import { isPesoAmount } from '../money';
 import { PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
 import { PASSWORD_MAX_LENGTH } from './sign-in-schema';
@@ -32,33 +33,74 @@ function isBlankText(input: unknown): boolean {
   return typeof input === 'string' && input.trim() === '';
 }
 
-export type TextFieldOptions = { required: string; max: number; tooLong: string };
+/*
+ * Free text reaches PDFs, CSVs, SMS and staff screens. A line break in a
+ * name prints "Loan status: PAID IN FULL" under the lender's letterhead,
+ * and a right-to-left override (U+202E) makes a screen show other words
+ * than the ones stored (issue 27, item 3). So every free-text field refuses
+ * the C0 and C1 control characters (tab, line breaks, escape, DEL…), the
+ * Unicode line and paragraph separators, and the bidirectional marks,
+ * embeddings, overrides and isolates; a text of several lines (a complaint,
+ * an address typed in a text area) keeps its line feeds, and its CR LF
+ * become LF. Filipino and every other script are untouched.
+ */
+const LINE_FORGING = /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
 
-export function requiredText({ required, max, tooLong }: TextFieldOptions) {
+/** 'one': a name, a reference, a title. 'many': a description or an address, whose line feeds stay. */
+type TextLines = 'one' | 'many';
+
+function isPlainText(text: string, lines: TextLines): boolean {
+  return !LINE_FORGING.test(lines === 'many' ? text.replace(/\n/g, '') : text);
+}
+
+/** The field message for a forging character; `many` texts may keep line breaks, so theirs does not mention them. */
+function forgingMessage(lines: TextLines): string {
+  return lines === 'many' ? M.textCharactersInvalid : M.textOneLineInvalid;
+}
+
+/** CR LF and a lone CR (old Macs, some clients) are one line feed in a text of several lines. */
+const normalizeLineEnds = (lines: TextLines) => v.transform((text: string) => (lines === 'many' ? text.replace(/\r\n?/g, '\n') : text));
+
+/** The forging-character check, for a text field built by hand. */
+export function plainText(lines: TextLines, message: string = forgingMessage(lines)) {
+  return v.check((text: string) => isPlainText(text, lines), message);
+}
+
+export type TextFieldOptions = { required: string; max: number; tooLong: string; lines?: TextLines; notPlain?: string };
+
+export function requiredText({ required, max, tooLong, lines = 'one', notPlain = forgingMessage(lines) }: TextFieldOptions) {
   return v.optional(
-    v.config(v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, tooLong)), {
-      abortPipeEarly: true,
-    }),
+    v.config(
+      v.pipe(
+        v.string(required),
+        normalizeLineEnds(lines),
+        v.trim(),
+        v.nonEmpty(required),
+        v.maxLength(max, tooLong),
+        v.check((text) => isPlainText(text, lines), notPlain),
+      ),
+      { abortPipeEarly: true },
+    ),
     '',
   );
 }
 
-/** C0 and C1 control characters (NUL, tab, escape, DEL…): never part of a name or a number anyone searches for. */
-const CONTROL_CHARACTER = /\p{Cc}/u;
-
 /**
  * Trimmed text that may be left out; a blank value counts as left out.
- * With `notPlain` (a search box), a value that is not one string (a query
- * string may repeat a key) or holds control characters is refused with it.
+ * Text holding a forging character is refused with `notPlain` (a search box
+ * says so in its own words) or the field message for `lines`; with
+ * `notPlain`, so is a value that is not one string (a query string may
+ * repeat a key).
  */
-export function optionalText({ max, tooLong, notPlain }: { max: number; tooLong: string; notPlain?: string }) {
+export function optionalText({ max, tooLong, notPlain, lines = 'one' }: { max: number; tooLong: string; notPlain?: string; lines?: TextLines }) {
   return v.optional(
     v.config(
       v.pipe(
         v.string(notPlain ?? tooLong),
+        normalizeLineEnds(lines),
         v.trim(),
         v.maxLength(max, tooLong),
-        v.check((text) => notPlain === undefined || !CONTROL_CHARACTER.test(text), notPlain),
+        v.check((text) => isPlainText(text, lines), notPlain ?? forgingMessage(lines)),
         v.transform((text) => (text === '' ? undefined : text)),
       ),
       { abortPipeEarly: true },

@@ -25,7 +25,7 @@ describe('parseSettlementCsv', () => {
   });
 
   it('accepts a BOM, CRLF, quoted fields with commas, quotes and line breaks, and skips blank lines', () => {
-    const text = `\ufeff${HEADER}\r\n\r\n"70000000011","1287.50","2026-11-20","BDO ""A"", batch\r\n7",bank_transfer\r\n"70000000011",1,2026-11-21,X,otc`;
+    const text = `\ufeff${HEADER}\r\n\r\n"70000000011","1287.50","2026-11-20","BDO ""A"", batch 7",bank_transfer\r\n"70000000011",1,2026-11-21,"X\r\n2",otc\r\n"70000000011",2,2026-11-21,Y,otc`;
     const result = parseSettlementCsv({ text });
     expect(result).toEqual({
       ok: true,
@@ -37,12 +37,19 @@ describe('parseSettlementCsv', () => {
             reference: '70000000011',
             amount: 1_287.5,
             paidAt: '2026-11-19T16:00:00.000Z',
-            transactionId: 'BDO "A", batch\r\n7',
+            transactionId: 'BDO "A", batch 7',
             channel: 'bank_transfer',
           },
         },
-        // The quoted line break moved this record to line 5.
-        { line: 5, ok: true, row: expect.objectContaining({ transactionId: 'X', channel: 'otc' }) },
+        // A quoted line break is read as CSV allows, but a transaction id printed on a receipt is one line (issue 27, item 3).
+        {
+          line: 4,
+          ok: false,
+          errors: ['Please write this on one line, without tabs, control characters or text-direction marks'],
+          values: { reference: '70000000011', amount: '1', paid_at: '2026-11-21', transaction_id: 'X\r\n2', channel: 'otc' },
+        },
+        // The quoted line break moved this record to line 6.
+        { line: 6, ok: true, row: expect.objectContaining({ transactionId: 'Y', channel: 'otc' }) },
       ],
     });
   });

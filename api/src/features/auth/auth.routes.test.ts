@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../test/builders';
-import { createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail } from '../../test/harness';
 import { defaultRateLimits } from '../../config';
 import { DAY, HOUR } from '../../lib/clock';
 
@@ -80,6 +80,28 @@ describe('POST /api/auth/register', () => {
     const again = await new TestClient(ctx).post('/api/auth/register', registration({ email: email.toUpperCase() }));
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('An account with this email already exists');
+  });
+
+  it('answers a staff email exactly as a borrower’s, and counts taken emails against the per-address limit (issue 27, item 8)', async () => {
+    const ctx = await createTestContext({
+      config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 3, windowMs: HOUR } } },
+    });
+    const borrowerEmail = uniqueEmail();
+    await registerBorrower(ctx, { email: borrowerEmail });
+    const staff = await createStaff(ctx, { role: 'admin' });
+    const prober = new TestClient(ctx, { headers: { 'x-forwarded-for': '203.0.113.9' } });
+    const asBorrower = await prober.request('POST', '/api/auth/register', { json: registration({ email: borrowerEmail }) });
+    const asStaff = await prober.request('POST', '/api/auth/register', { json: registration({ email: staff.email.toUpperCase() }) });
+    for (const answer of [asBorrower, asStaff]) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toEqual({ message: 'An account with this email already exists' });
+      expect(answer.headers.getSetCookie()).toEqual([]);
+    }
+    expect(prober.cookie).toBeNull();
+    expect(await ctx.db.selectFrom('users').select(['role', 'fullName']).where('email', '=', staff.email).execute()).toEqual([{ role: 'admin', fullName: 'Loan Officer' }]);
+    // Two taken emails and one new account use up this address's three registrations for the hour.
+    expect((await prober.post('/api/auth/register', registration())).status).toBe(201);
+    expect((await new TestClient(ctx, { headers: { 'x-forwarded-for': '203.0.113.9' } }).post('/api/auth/register', registration())).status).toBe(429);
   });
 
   it('limits registrations per address', async () => {

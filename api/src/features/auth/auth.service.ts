@@ -26,7 +26,10 @@ function dummyHash(deps: AppDeps): Promise<string> {
 
 /**
  * Rate-limited per address, and per email: a 409 says an email has an
- * account, so one email cannot be probed from many addresses either.
+ * account, so one email cannot be probed from many addresses either. Both
+ * limits are counted, and the password hashed, before the email is looked
+ * up: a taken email costs a prober what a new account costs, and a staff
+ * email answers exactly as a borrower's does (decision 034).
  */
 export async function registerBorrower(
   deps: AppDeps,
@@ -41,16 +44,22 @@ export async function registerBorrower(
   if (!phone) {
     throw badRequest(SERVER_MESSAGES.invalidContactNumber, { contactNumber: [SERVER_MESSAGES.invalidContactNumber] });
   }
-  // RA 10173: no account without consent to the notice in force (decision 023).
-  if (!input.privacyNoticeVersion) throw badRequest(PRIVACY_MESSAGES.consentRequired, { privacyNoticeVersion: [PRIVACY_MESSAGES.consentRequired] });
-  if (input.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION) {
+  // RA 10173 (decision 023): an old notice's version is refused. SPEC.md's payload carries none: the account is
+  // created without consent, and the app asks for it before anything else, as after a new notice (DEPARTURES 13).
+  const hasConsented = input.privacyNoticeVersion !== undefined;
+  if (hasConsented && input.privacyNoticeVersion !== PRIVACY_NOTICE_VERSION) {
     throw badRequest(PRIVACY_MESSAGES.consentOutdated, { privacyNoticeVersion: [PRIVACY_MESSAGES.consentOutdated] });
   }
   const now = deps.clock.now();
   const passwordHash = await hashSecret(input.password);
   try {
     const created = await deps.db.transaction().execute(async (trx) => {
-      if (await findLiveUserByEmail(trx, email)) throw conflict(SERVER_MESSAGES.emailTaken);
+      const taken = await findLiveUserByEmail(trx, email);
+      if (taken) {
+        // Staff are told nothing they do not know; the log lets the security desk see someone probing staff addresses.
+        if (taken.role !== 'borrower') deps.logger.warn({ event: 'register_staff_email', staffId: taken.id, address }, 'registration tried with a staff email');
+        throw conflict(SERVER_MESSAGES.emailTaken);
+      }
       const user = await insertUser(trx, {
         email,
         passwordHash,
@@ -58,11 +67,13 @@ export async function registerBorrower(
         contactNumber: phone.e164,
         role: 'borrower',
         registrationCountry: countryName(headerCountry) ?? phone.country,
-        privacyConsentVersion: PRIVACY_NOTICE_VERSION,
+        ...(hasConsented ? { privacyConsentVersion: PRIVACY_NOTICE_VERSION } : {}),
         language: input.language ?? BASE_LANGUAGE,
         now,
       });
-      await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: PRIVACY_NOTICE_VERSION, consentedAt: now.toISOString() }).execute();
+      if (hasConsented) {
+        await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: PRIVACY_NOTICE_VERSION, consentedAt: now.toISOString() }).execute();
+      }
       const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
       return { user, token, session };
     });

@@ -279,9 +279,9 @@ describe('the complaints queue', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="complaints-2026-03-08.csv"');
-    // A leading + could start a formula too: the number is kept as text.
-    const contact = `'${borrower.user.contactNumber}`;
-    expect(contact).toMatch(/^'\+63\d{10}$/);
+    // A phone number in E.164 is no formula: it comes out as written, dialable (issue 27, item 7).
+    const contact = borrower.user.contactNumber;
+    expect(contact).toMatch(/^\+63\d{10}$/);
     expect(res.body).toBe(
       'reference,category,state,filed_at,acknowledged_at,ack_due_at,resolve_due_at,resolved_at,late,borrower,contact_number,assignee,description,resolution\r\n' +
         `${first.reference},Privacy of my data,Resolved,2026-03-01T00:00:00.000Z,2026-03-01T01:00:00.000Z,2026-03-03T00:00:00.000Z,2026-03-31T00:00:00.000Z,2026-03-01T01:00:00.000Z,no,Juan Dela Cruz,${contact},,"'=HYPERLINK(""http://evil.example"")","Your data, ""as sent"", was removed."\r\n` +

@@ -165,6 +165,32 @@ describe('admin loan review', () => {
     expect(await ctx.db.selectFrom('auditLog').select('action').execute()).toEqual([{ action: 'loan.delete' }]);
   });
 
+  it('never deletes a loan that paid out: 409 with the ways out, and the debt stays on the books (issue 27, item 2b)', async () => {
+    const { ctx, borrower, loan, admin } = await pendingLoan();
+    await admin.client.post(`/api/admin/loans/${loan.id}`, { status: 'approve' });
+    const res = await admin.client.delete(`/api/admin/loans/${loan.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('A loan that has been paid out cannot be deleted: it ends by cooling-off cancellation, payoff or write-off');
+    expect((await borrower.client.get('/api/loans')).body.map((l: { id: number; status: string }) => [l.id, l.status])).toEqual([[loan.id, 'approved']]);
+    expect((await admin.client.get('/api/admin/reports/aging')).body).toMatchObject({ activeLoans: 1, outstandingPrincipal: 500_000 });
+    expect(await ctx.db.selectFrom('auditLog').select('action').orderBy('id').execute()).toEqual([{ action: 'loan.review' }]);
+    expect(await ctx.db.selectFrom('loans').select('deletedAt').where('id', '=', loan.id).executeTakeFirstOrThrow()).toEqual({ deletedAt: null });
+  });
+
+  it('still deletes a declined loan and one cancelled in cooling-off, with an audit entry', async () => {
+    const declined = await pendingLoan();
+    await declined.admin.client.post(`/api/admin/loans/${declined.loan.id}`, { status: 'reject' });
+    expect((await declined.admin.client.delete(`/api/admin/loans/${declined.loan.id}`)).status).toBe(200);
+    expect((await declined.borrower.client.get('/api/loans')).body).toEqual([]);
+
+    const cancelled = await pendingLoan();
+    await cancelled.admin.client.post(`/api/admin/loans/${cancelled.loan.id}`, { status: 'approve' });
+    expect((await cancelled.borrower.client.post(`/api/loans/${cancelled.loan.id}/cancel`)).body).toEqual({ id: cancelled.loan.id, status: 'cancelled' });
+    expect((await cancelled.admin.client.delete(`/api/admin/loans/${cancelled.loan.id}`)).status).toBe(200);
+    expect((await cancelled.borrower.client.get('/api/loans')).body).toEqual([]);
+    expect(await cancelled.ctx.db.selectFrom('auditLog').select('action').where('action', '=', 'loan.delete').execute()).toEqual([{ action: 'loan.delete' }]);
+  });
+
   it('pages, searches and counts the borrowing list on the server', async () => {
     const ctx = await createTestContext();
     const admin = await createStaff(ctx, { role: 'admin' });

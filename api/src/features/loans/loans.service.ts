@@ -225,12 +225,19 @@ export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor:
   return loan;
 }
 
-/** Removes the loan from every list; money already paid out stays in the ledger. */
+/**
+ * Removes a loan that never paid out (pending or declined), or whose payout
+ * cooling-off took back, from every list. A loan that paid out is debt on
+ * the books: deleting it would erase what the borrower owes while the money
+ * stays in the wallet (issue 27, DEPARTURES 15), so it ends only by
+ * cooling-off, payoff or write-off.
+ */
 export async function deleteLoan(deps: AppDeps, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<void> {
   const now = deps.clock.now();
   const userId = await deps.db.transaction().execute(async (trx) => {
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
+    if (before.disbursedAt !== null && before.status !== 'cancelled') throw conflict(SERVER_MESSAGES.loanDisbursedNotDeletable);
     await trx.updateTable('loans').set({ deletedAt: now.toISOString(), updatedAt: now.toISOString() }).where('id', '=', loanId).execute();
     await appendAudit(trx, { actor, action: 'loan.delete', targetType: 'loan', targetId: loanId, before: auditView(before), after: null, now });
     return before.userId;

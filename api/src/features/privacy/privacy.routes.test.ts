@@ -5,7 +5,6 @@ import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, t
 import { registration } from '../../test/builders';
 import { JPEG, PNG } from '../../test/images';
 
-const CONSENT_REQUIRED = 'Please read the privacy notice and agree to it to create your account.';
 const CONSENT_OUTDATED = 'The privacy notice has changed. Please read the current notice and agree to it.';
 const CURRENT_VERSION = '2026-11-22';
 
@@ -37,18 +36,38 @@ async function fetchFile(ctx: TestContext, client: TestClient, path: string) {
 }
 
 describe('consent to the privacy notice', () => {
-  it('refuses a registration without consent, or with an old notice version, and writes nothing', async () => {
+  it('refuses a registration with an old notice version, and writes nothing', async () => {
     const ctx = await createTestContext();
     const client = new TestClient(ctx);
-    const { privacyNoticeVersion: _omitted, ...withoutConsent } = registration({ email: 'no-consent@example.ph' });
-    const missing = await client.post('/api/auth/register', withoutConsent);
-    expect(missing.status).toBe(400);
-    expect(missing.body).toEqual({ message: CONSENT_REQUIRED, fieldErrors: { privacyNoticeVersion: [CONSENT_REQUIRED] } });
-    const old = await client.post('/api/auth/register', registration({ email: 'no-consent@example.ph', privacyNoticeVersion: '2025-01-01' }));
+    const old = await client.post('/api/auth/register', registration({ email: 'old-notice@example.ph', privacyNoticeVersion: '2025-01-01' }));
     expect(old.status).toBe(400);
-    expect(old.body.message).toBe(CONSENT_OUTDATED);
-    expect(await ctx.db.selectFrom('users').select('id').where('email', '=', 'no-consent@example.ph').execute()).toEqual([]);
+    expect(old.body).toEqual({ message: CONSENT_OUTDATED, fieldErrors: { privacyNoticeVersion: [CONSENT_OUTDATED] } });
+    expect(await ctx.db.selectFrom('users').select('id').where('email', '=', 'old-notice@example.ph').execute()).toEqual([]);
     expect(await ctx.db.selectFrom('privacyConsents').selectAll().execute()).toEqual([]);
+    await ctx.close();
+  });
+
+  it('creates the account from SPEC.md’s five fields, and asks for the consent first thing after (DEPARTURES 13, issue 27 item 5)', async () => {
+    const ctx = await createTestContext();
+    const client = new TestClient(ctx);
+    const res = await client.post('/api/auth/register', {
+      fullName: 'Juan Dela Cruz',
+      email: 'spec-client@example.ph',
+      contactNumber: '09171234567',
+      password: 'Secret123!',
+      confirmPassword: 'Secret123!',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ fullName: 'Juan Dela Cruz', email: 'spec-client@example.ph', contactNumber: '+639171234567', hasCurrentPrivacyConsent: false });
+    expect(await ctx.db.selectFrom('privacyConsents').selectAll().execute()).toEqual([]);
+    expect((await client.get('/api/auth/me')).body.user.hasCurrentPrivacyConsent).toBe(false);
+    ctx.clock.advance(60_000);
+    const agreed = await client.post('/api/user/consent', { version: CURRENT_VERSION });
+    expect(agreed.status).toBe(200);
+    expect(agreed.body.user.hasCurrentPrivacyConsent).toBe(true);
+    expect(await ctx.db.selectFrom('privacyConsents').select(['userId', 'noticeVersion', 'consentedAt']).execute()).toEqual([
+      { userId: res.body.user.id, noticeVersion: CURRENT_VERSION, consentedAt: '2026-11-21T02:01:00.000Z' },
+    ]);
     await ctx.close();
   });
 

@@ -20,6 +20,9 @@ const LOAN_STATUS_COLORS: Record<Loan['status'], string> = { approved: 'blue.9',
 
 type Open = { kind: 'edit' | 'review' | 'delete'; loan: Loan } | null;
 
+/** The server refuses to delete a loan that paid out (issue 27): cooling-off, payoff or write-off end it, so Delete is not offered. */
+const isDeletable = (loan: Loan) => loan.disbursedAt === null || loan.status === 'cancelled';
+
 export function LoansSection() {
   const { page, q, sort, order, update } = useAdminSearch();
   const query = useQuery(loansQueryOptions({ page, q, sort, order }));
@@ -103,9 +106,11 @@ export function LoansSection() {
           <Button autoContrast size="compact-xs" color="brand" onClick={() => setOpen({ kind: 'review', loan: l })} aria-label={`Review loan of ${name(l)}`}>
             Review
           </Button>
-          <Button autoContrast size="compact-xs" color="red.9" onClick={() => setOpen({ kind: 'delete', loan: l })} aria-label={`Delete loan of ${name(l)}`}>
-            Delete
-          </Button>
+          {isDeletable(l) && (
+            <Button autoContrast size="compact-xs" color="red.9" onClick={() => setOpen({ kind: 'delete', loan: l })} aria-label={`Delete loan of ${name(l)}`}>
+              Delete
+            </Button>
+          )}
         </Group>
       ),
     },
@@ -140,7 +145,7 @@ export function LoansSection() {
           })
         }
       >
-        {open ? `The ${formatPhp(open.loan.amount)} loan of ${name(open.loan)} will be removed from the list. Money already paid out stays in the ledger.` : ''}
+        {open ? `The ${formatPhp(open.loan.amount)} loan of ${name(open.loan)} will be removed from the list.` : ''}
       </ConfirmDialog>
     </>
   );
