@@ -125,7 +125,7 @@ describe('AdminWalletAdjustSchema', () => {
 
   it('requires the balance seen (issue 10: an edit never undoes a change made in between)', () => {
     for (const expectedBalance of [undefined, '', -1, 0.001, 'abc']) {
-      expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 100, expectedBalance })).toEqual({
+      expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 100, expectedBalance, reason: 'Refund' })).toEqual({
         expectedBalance: ['Please send the balance shown when the edit began'],
       });
     }
