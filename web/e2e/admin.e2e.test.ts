@@ -116,6 +116,14 @@ describe('the admin back office', () => {
     await openSection(page, 'WITHDRAWAL LIST');
     const approve = page.getByRole('button', { name: 'Approve withdrawal of Maria Santos' });
     await approve.click();
+    // Issue 27: the officer sees who, how much and where the money goes before it leaves.
+    const confirm = page.getByRole('dialog', { name: 'Approve withdrawal' });
+    await confirm.getByText('•••• 7890').waitFor();
+    expect(await confirm.getByText('BDO', { exact: true }).count()).toBe(1);
+    expect(await confirm.getByText('PHP 50,000.00', { exact: true }).count()).toBe(1);
+    expect(await balanceOf(maria)).toBe(1_200_000);
+    await checkScreen(page, 'the withdrawal approval dialog');
+    await confirm.getByRole('button', { name: 'Approve' }).click();
     await page.getByText('Withdrawal updated successfully - all data synchronized').waitFor();
     await expect(balanceOf(maria)).resolves.toBe(1_150_000);
     await page.getByText('Approved', { exact: true }).waitFor();
@@ -124,9 +132,21 @@ describe('the admin back office', () => {
 
     // A balance adjustment with a reason, and a new credit score, on the borrowing list.
     await openSection(page, 'BORROWING LIST');
-    await page.getByRole('button', { name: /Edit wallet balance of Maria Santos/ }).click();
+    const balanceButton = page.getByRole('button', { name: /Edit wallet balance of Maria Santos/ });
+    await balanceButton.click();
+    await page.getByText("Change Maria Santos's balance").waitFor();
+    // Issue 27: the editor opens right under its cell, not at the page's corner.
+    const cell = await balanceButton.boundingBox();
+    const editor = await page.getByRole('dialog', { name: /Edit wallet balance of Maria Santos/ }).boundingBox();
+    if (!cell || !editor) throw new Error('the balance cell or its editor is not on screen');
+    expect(editor.y).toBeGreaterThanOrEqual(cell.y + cell.height);
+    expect(editor.y - (cell.y + cell.height)).toBeLessThan(40);
+    expect(editor.x).toBeLessThan(cell.x + cell.width);
+    expect(editor.x + editor.width).toBeGreaterThan(cell.x);
     await page.getByLabel('New balance (PHP)').fill('1150500.25');
-    await page.getByLabel('Reason (optional)').fill('Refund of double charge');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Reason is required').waitFor();
+    await page.getByRole('textbox', { name: 'Reason' }).fill('Refund of double charge');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Wallet balance updated').waitFor();
     await page.getByLabel('New balance (PHP)').waitFor({ state: 'detached' });

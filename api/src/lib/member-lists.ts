@@ -39,7 +39,10 @@ async function liveRowsOf(db: Db, table: MemberRowsTable): Promise<number> {
 }
 
 /** The fields of a member shown next to their loans and withdrawals in the admin lists. */
-export type ListedMemberSummary = Pick<UserRow, 'id' | 'fullName' | 'email' | 'contactNumber' | 'walletBalanceCentavos' | 'creditScore'>;
+export type ListedMemberSummary = Pick<
+  UserRow,
+  'id' | 'fullName' | 'email' | 'contactNumber' | 'walletBalanceCentavos' | 'creditScore' | 'bankName' | 'accountNumber' | 'withdrawalsHeldUntil'
+>;
 
 /**
  * One page of the borrowing or withdrawal list (decision 011): searched by the
@@ -87,7 +90,7 @@ export async function pageOfMemberRows<Row extends { id: number; userId: number 
   const userIds = [...new Set(rows.map((row) => row.userId))];
   const members = await db
     .selectFrom('users')
-    .select(['id', 'fullName', 'email', 'contactNumber', 'walletBalanceCentavos', 'creditScore'])
+    .select(['id', 'fullName', 'email', 'contactNumber', 'walletBalanceCentavos', 'creditScore', 'bankName', 'accountNumber', 'withdrawalsHeldUntil'])
     .where('id', 'in', userIds)
     .execute();
   return { rows, total, members: new Map(members.map((member) => [member.id, member])) };

@@ -81,8 +81,12 @@ export type DocumentView = {
 /** The member embedded in admin lists of loans and withdrawals. */
 type UserSummary = Pick<PublicUser, 'id' | 'fullName' | 'email' | 'contactNumber' | 'walletBalance' | 'creditScore'>;
 
-/** The member embedded in the admin list of withdrawals. */
-type WithdrawalUser = Omit<UserSummary, 'creditScore'>;
+/**
+ * The member embedded in the admin list of withdrawals, with where the money
+ * goes and any hold on it (issue 27): the officer who approves sees them, and
+ * the one who pays needs the full account number, as the member list shows it.
+ */
+type WithdrawalUser = Omit<UserSummary, 'creditScore'> & Pick<PublicUser, 'bankName' | 'accountNumber' | 'withdrawalsHeldUntil'>;
 
 export type LoanStatus = 'pending' | 'approved' | 'rejected';
 

@@ -48,3 +48,10 @@ describe('the Filipino texts', () => {
     expect(FILIPINO.SIGN_IN_NOTICES.loginFailed.message).toBe('Mali ang email o password');
   });
 });
+
+describe('the Filipino field messages of money decisions (issue 27)', () => {
+  it('say that a reason is needed and how long it may be', () => {
+    expect(FILIPINO.VALIDATION_MESSAGES.reasonRequired).toBe('Kailangan ang dahilan');
+    expect(FILIPINO.VALIDATION_MESSAGES.reasonTooLong).toBe('Hanggang 500 na character lang ang dahilan');
+  });
+});

@@ -15,7 +15,6 @@ type StaffValidation =
   | 'noChanges'
   | 'creditScoreInvalid'
   | 'walletBalanceInvalid'
-  | 'reasonTooLong'
   | 'expectedBalanceInvalid'
   | 'reviewStatusInvalid'
   | 'titleRequired'
@@ -35,7 +34,6 @@ type StaffValidation =
   | 'receivedAtInvalid'
   | 'receivedAtInFuture'
   | 'installmentInvalid'
-  | 'reasonRequired'
   | 'startDateInvalid'
   | 'startDateInFuture'
   | 'startDateTooOld'
@@ -60,6 +58,9 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   confirmPasswordRequired: 'Pakikumpirma ang iyong password',
   passwordsDontMatch: 'Hindi magkapareho ang mga password',
   currentPasswordRequired: 'Kailangan ang kasalukuyang password',
+  // Issue 27: the reason of a money decision is refused in both languages, as the API's field message.
+  reasonRequired: 'Kailangan ang dahilan',
+  reasonTooLong: 'Hanggang 500 na character lang ang dahilan',
   newPasswordTooShort: 'Dapat hindi bababa sa 8 character ang bagong password',
   newPasswordTooLong: 'Hanggang 128 na character lang ang bagong password',
   confirmNewPasswordRequired: 'Pakikumpirma ang iyong bagong password',

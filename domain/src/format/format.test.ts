@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatFileSize, toManilaIsoDate } from './format';
+import { formatDate, formatDateTime, formatFileSize, maskAccountNumber, toManilaIsoDate } from './format';
 
 describe('formatDate', () => {
   it('shows the Manila calendar date, short month, day and year', () => {
@@ -86,5 +86,19 @@ describe('formatFileSize', () => {
   it('shows 0 Bytes for nonsense', () => {
     expect(formatFileSize(-5)).toBe('0 Bytes');
     expect(formatFileSize(Number.NaN)).toBe('0 Bytes');
+  });
+});
+
+describe('maskAccountNumber', () => {
+  it('shows the last 4 digits after four dots, whatever the length and the separators', () => {
+    expect(maskAccountNumber('001234567890')).toBe('•••• 7890');
+    expect(maskAccountNumber('9876-5432 10')).toBe('•••• 3210');
+    expect(maskAccountNumber('12345')).toBe('•••• 2345');
+  });
+
+  it('hides a number of 4 digits or fewer entirely', () => {
+    expect(maskAccountNumber('4567')).toBe('••••');
+    expect(maskAccountNumber('12')).toBe('••••');
+    expect(maskAccountNumber('')).toBe('••••');
   });
 });

@@ -69,3 +69,13 @@ export function formatFileSize(bytes: number): string {
   }
   return `${value} ${SIZE_UNITS[unit]}`;
 }
+
+/**
+ * An account number as screens show it until revealed (SPEC 3): its last 4
+ * digits after four dots, '•••• 4567', whatever its length, so the mask does
+ * not tell how long the number is. Four digits or fewer: all hidden.
+ */
+export function maskAccountNumber(accountNumber: string): string {
+  const digits = accountNumber.replace(/\D/g, '');
+  return digits.length <= 4 ? '••••' : `•••• ${digits.slice(-4)}`;
+}

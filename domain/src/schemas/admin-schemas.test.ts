@@ -100,13 +100,17 @@ describe('AdminMemberUpdateSchema', () => {
 });
 
 describe('AdminWalletAdjustSchema', () => {
-  it('takes a new balance, the balance seen when the edit began, and an optional reason', () => {
+  it('takes a new balance, the balance seen when the edit began, and a reason', () => {
     expect(outputOf(AdminWalletAdjustSchema, { walletBalance: '1500.25', expectedBalance: '1000', reason: ' Refund of fee ' })).toEqual({
       walletBalance: 1_500.25,
       expectedBalance: 1_000,
       reason: 'Refund of fee',
     });
-    expect(outputOf(AdminWalletAdjustSchema, { walletBalance: 0, expectedBalance: 0 })).toEqual({ walletBalance: 0, expectedBalance: 0, reason: undefined });
+  });
+
+  it('refuses a change without a reason, or with a blank one (issue 27)', () => {
+    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 0, expectedBalance: 0 })).toEqual({ reason: ['Reason is required'] });
+    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 10, expectedBalance: 0, reason: '   ' })).toEqual({ reason: ['Reason is required'] });
   });
 
   it('refuses negative or over-precise balances and long reasons', () => {
@@ -114,14 +118,14 @@ describe('AdminWalletAdjustSchema', () => {
       walletBalance: ['Wallet balance must be an amount of 0 or more with at most 2 decimals'],
       reason: ['Reason must be at most 500 characters'],
     });
-    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 1.001, expectedBalance: 0 })).toEqual({
+    expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 1.001, expectedBalance: 0, reason: 'Refund' })).toEqual({
       walletBalance: ['Wallet balance must be an amount of 0 or more with at most 2 decimals'],
     });
   });
 
   it('requires the balance seen (issue 10: an edit never undoes a change made in between)', () => {
     for (const expectedBalance of [undefined, '', -1, 0.001, 'abc']) {
-      expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 100, expectedBalance })).toEqual({
+      expect(errorsOf(AdminWalletAdjustSchema, { walletBalance: 100, expectedBalance, reason: 'Refund' })).toEqual({
         expectedBalance: ['Please send the balance shown when the edit began'],
       });
     }
@@ -213,10 +217,19 @@ describe('AdminLoanEditSchema', () => {
 
 describe('AdminWithdrawalDecisionSchema', () => {
   it('takes approved or rejected only', () => {
-    expect(outputOf(AdminWithdrawalDecisionSchema, { status: 'approved' })).toEqual({ status: 'approved' });
+    expect(outputOf(AdminWithdrawalDecisionSchema, { status: 'approved' })).toEqual({ status: 'approved', reason: undefined });
     expect(errorsOf(AdminWithdrawalDecisionSchema, { status: 'pending' })).toEqual({
       status: ['Please choose approve or reject'],
     });
+  });
+
+  it("takes SPEC.md's call without a reason, and a reason when the back office sends one, trimmed", () => {
+    expect(outputOf(AdminWithdrawalDecisionSchema, { status: 'rejected' })).toEqual({ status: 'rejected', reason: undefined });
+    expect(outputOf(AdminWithdrawalDecisionSchema, { status: 'rejected', reason: ' Name does not match the bank account ' })).toEqual({
+      status: 'rejected',
+      reason: 'Name does not match the bank account',
+    });
+    expect(errorsOf(AdminWithdrawalDecisionSchema, { status: 'rejected', reason: 'x'.repeat(501) })).toEqual({ reason: ['Reason must be at most 500 characters'] });
   });
 });
 

@@ -82,15 +82,16 @@ export const AdminMemberUpdateSchema = v.pipe(
 );
 export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
 
-/** The new balance the admin typed; the API posts the difference to the ledger (DEPARTURES 3). */
 /**
- * The inline balance edit: the new total, and the balance the officer saw
- * when they began (issue 10), so that a change in between is never undone.
+ * The inline balance edit (DEPARTURES 3): the new total, posted to the ledger
+ * as the difference; the balance the officer saw when they began (issue 10),
+ * so that a change in between is never undone; and the reason (issue 27).
  */
 export const AdminWalletAdjustSchema = v.strictObject({
   walletBalance: pesoField({ required: M.walletBalanceInvalid, invalid: M.walletBalanceInvalid, min: 0 }),
   expectedBalance: pesoField({ required: M.expectedBalanceInvalid, invalid: M.expectedBalanceInvalid, min: 0 }),
-  reason: optionalText({ max: 500, tooLong: M.reasonTooLong }),
+  // Issue 27: money never moves without a stated why, on screen and in the ledger.
+  reason: requiredText({ required: M.reasonRequired, max: 500, tooLong: M.reasonTooLong }),
 });
 export type AdminWalletAdjust = v.InferOutput<typeof AdminWalletAdjustSchema>;
 
@@ -162,8 +163,13 @@ export const AdminLoanEditSchema = v.strictObject({
 });
 export type AdminLoanEdit = v.InferOutput<typeof AdminLoanEditSchema>;
 
+/**
+ * SPEC.md's call is `{status}` and stays valid: the back office asks for the
+ * reason of a rejection (issue 27) and sends it, and it is kept in the audit.
+ */
 export const AdminWithdrawalDecisionSchema = v.object({
   status: choiceField({ options: ['approved', 'rejected'], message: M.withdrawalDecisionInvalid }),
+  reason: optionalText({ max: 500, tooLong: M.reasonTooLong }),
 });
 export type AdminWithdrawalDecision = v.InferOutput<typeof AdminWithdrawalDecisionSchema>;
 export type WithdrawalDecision = AdminWithdrawalDecision;

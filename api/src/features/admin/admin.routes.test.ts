@@ -119,16 +119,35 @@ describe('members', () => {
     const up = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 2500.75, expectedBalance: 0, reason: 'Refund of double charge' });
     expect(up.status).toBe(200);
     expect(up.body.user.walletBalance).toBe(2500.75);
-    const down = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 1000, expectedBalance: 2500.75 });
+    const down = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: 1000, expectedBalance: 2500.75, reason: 'Refund sent twice' });
     expect(down.body.user.walletBalance).toBe(1000);
     const ledger = (await admin.client.get(`/api/admin/users/${user.id}/ledger`)).body;
     expect(ledger).toMatchObject([
-      { kind: 'adjustment', amount: -1500.75, balanceAfter: 1000, reason: null },
+      { kind: 'adjustment', amount: -1500.75, balanceAfter: 1000, reason: 'Refund sent twice' },
       { kind: 'adjustment', amount: 2500.75, balanceAfter: 2500.75, reason: 'Refund of double charge' },
     ]);
     expect((await client.get('/api/user/ledger')).body).toHaveLength(2);
-    const negative = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: -1, expectedBalance: 1000 });
+    const negative = await admin.client.post(`/api/admin/users/${user.id}`, { walletBalance: -1, expectedBalance: 1000, reason: 'Refund' });
     expect(negative.status).toBe(400);
+  });
+
+  it('a balance change needs a reason: without one, or with a blank one, a 400 names the field and nothing changes (issue 27)', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { client, user } = await registerBorrower(ctx);
+    const before = await snapshotData(ctx);
+    for (const body of [
+      { walletBalance: 2500, expectedBalance: 0 },
+      { walletBalance: 2500, expectedBalance: 0, reason: '   ' },
+      { walletBalance: 2500, expectedBalance: 0, reason: null },
+    ]) {
+      const refused = await admin.client.post(`/api/admin/users/${user.id}`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fieldErrors).toEqual({ reason: ['Reason is required'] });
+    }
+    expect(await snapshotData(ctx)).toBe(before);
+    expect((await client.get('/api/auth/me')).body.user.walletBalance).toBe(0);
+    expect((await client.get('/api/user/ledger')).body).toEqual([]);
   });
 
   it('the balance edit carries the balance the officer saw: a change in between is a 409 that changes nothing, and the balance seen is required', async () => {

@@ -198,7 +198,7 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
     userId,
     amountCentavos: difference,
     kind: 'adjustment',
-    reason: input.reason?.trim() || null,
+    reason: input.reason,
     actorId: actor.id,
     now,
   });
@@ -208,7 +208,7 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
     targetType: 'user',
     targetId: userId,
     before: { walletBalanceCentavos: before.walletBalanceCentavos },
-    after: { walletBalanceCentavos: target, reason: input.reason?.trim() || null, ...(approval ? { approvalId: approval.id } : {}) },
+    after: { walletBalanceCentavos: target, reason: input.reason, ...(approval ? { approvalId: approval.id } : {}) },
     now,
   });
   return { done: adjusted, publish };

@@ -3,6 +3,7 @@ import type { Db } from '../../db/connection';
 import type { WithdrawalRow } from '../../db/schema';
 import type { Page } from '../../lib/paging';
 import { newestFirst, pageOfMemberRows, type ListedMemberSummary } from '../../lib/member-lists';
+import { isWithdrawalHeld } from '../users';
 
 /** What staff may know of a code: never the code, only its state. */
 export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState {
@@ -39,6 +40,9 @@ export function toWithdrawal(row: WithdrawalRow, now: Date, user?: ListedMemberS
             email: user.email,
             contactNumber: user.contactNumber,
             walletBalance: toPesos(user.walletBalanceCentavos),
+            bankName: user.bankName,
+            accountNumber: user.accountNumber,
+            withdrawalsHeldUntil: isWithdrawalHeld(user, now) ? user.withdrawalsHeldUntil : null,
           },
         }
       : {}),

@@ -86,6 +86,67 @@ describe('the write lock while a code is issued', () => {
   });
 });
 
+describe('what the officer deciding a withdrawal sees and says (issue 27)', () => {
+  it('the admin list names the bank, the full account number (to pay it) and the hold after a bank change, while it lasts', async () => {
+    const ctx = await createTestContext();
+    const { borrower, admin } = await fundedBorrower(ctx);
+    await borrower.client.post('/api/withdrawals', { amount: 1000 });
+    await borrower.client.post('/api/withdrawals/verify', { otp: await codeFromNotification(borrower.client) });
+    const before = (await admin.client.get('/api/admin/withdrawals')).body[0];
+    expect(before.user).toEqual({
+      id: borrower.user.id,
+      fullName: 'Maria Santos',
+      email: borrower.user.email,
+      contactNumber: '+639171234567',
+      walletBalance: 500_000,
+      bankName: 'BDO',
+      accountNumber: '001234567890',
+      withdrawalsHeldUntil: null,
+    });
+
+    expect((await admin.client.put(`/api/admin/users/${borrower.user.id}`, { bankName: 'BPI', accountNumber: '9876-5432-10' })).status).toBe(200);
+    const held = (await admin.client.get('/api/admin/withdrawals')).body[0];
+    expect(held.user).toMatchObject({ bankName: 'BPI', accountNumber: '9876-5432-10', withdrawalsHeldUntil: '2026-11-22T02:00:00.000Z' });
+    ctx.clock.advance(24 * 60 * MINUTE);
+    // A day on, the first officer's session has ended: a colleague reads the list.
+    const colleague = await createStaff(ctx, { role: 'admin' });
+    expect((await colleague.client.get('/api/admin/withdrawals')).body[0].user.withdrawalsHeldUntil).toBeNull();
+  });
+
+  it("a rejection keeps the reason the back office sends in the audit; SPEC.md's call without one still rejects", async () => {
+    const ctx = await createTestContext();
+    const { borrower, admin } = await fundedBorrower(ctx);
+    const first = (await borrower.client.post('/api/withdrawals', { amount: 1000 })).body;
+    await borrower.client.post('/api/withdrawals/verify', { otp: await codeFromNotification(borrower.client) });
+    const rejected = await admin.client.post(`/api/admin/withdrawals/${first.id}`, { status: 'rejected', reason: ' Name does not match the bank account ' });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body.status).toBe('rejected');
+
+    const second = (await borrower.client.post('/api/withdrawals', { amount: 2000 })).body;
+    await borrower.client.post('/api/withdrawals/verify', { otp: await codeFromNotification(borrower.client) });
+    expect((await admin.client.post(`/api/admin/withdrawals/${second.id}`, { status: 'rejected' })).status).toBe(200);
+
+    const decisions = await ctx.db.selectFrom('auditLog').select(['targetId', 'afterJson']).where('action', '=', 'withdrawal.decide').orderBy('id').execute();
+    expect(decisions.map((row) => ({ targetId: row.targetId, after: JSON.parse(row.afterJson ?? 'null') }))).toEqual([
+      { targetId: first.id, after: { status: 'rejected', amountCentavos: 100_000, reason: 'Name does not match the bank account' } },
+      { targetId: second.id, after: { status: 'rejected', amountCentavos: 200_000 } },
+    ]);
+    expect((await borrower.client.get('/api/auth/me')).body.user.walletBalance).toBe(500_000);
+  });
+
+  it('a reason longer than 500 characters is refused with a field message, and nothing changes', async () => {
+    const ctx = await createTestContext();
+    const { borrower, admin } = await fundedBorrower(ctx);
+    const created = (await borrower.client.post('/api/withdrawals', { amount: 1000 })).body;
+    await borrower.client.post('/api/withdrawals/verify', { otp: await codeFromNotification(borrower.client) });
+    const before = await snapshotData(ctx);
+    const res = await admin.client.post(`/api/admin/withdrawals/${created.id}`, { status: 'rejected', reason: 'x'.repeat(501) });
+    expect(res.status).toBe(400);
+    expect(res.body.fieldErrors).toEqual({ reason: ['Reason must be at most 500 characters'] });
+    expect(await snapshotData(ctx)).toBe(before);
+  });
+});
+
 describe('withdrawal with a system code', () => {
   it('request → notified code → verify → admin approves → wallet debited once', async () => {
     const ctx = await createTestContext();

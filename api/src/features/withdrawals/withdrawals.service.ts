@@ -282,7 +282,8 @@ export async function decideWithdrawal(
       color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
       now,
     });
-    await auditDecision(trx, { actor, action: 'withdrawal.decide', before, after: { status: after.status, amountCentavos: after.amountCentavos }, now });
+    const reason = input.reason === undefined ? {} : { reason: input.reason };
+    await auditDecision(trx, { actor, action: 'withdrawal.decide', before, after: { status: after.status, amountCentavos: after.amountCentavos, ...reason }, now });
     return after;
   });
   deps.live.publish({ type: 'withdrawal_updated', userId: decided.userId });

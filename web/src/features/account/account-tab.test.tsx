@@ -76,7 +76,7 @@ describe('AccountTab — personal information', () => {
     const { user } = await renderAccount();
     const card = screen.getByRole('region', { name: 'Personal Information' });
     expect(card).not.toHaveTextContent('0012 3456 7890');
-    expect(within(card).getByText('••••••••7890')).toBeInTheDocument();
+    expect(within(card).getByText('•••• 7890')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Show account number' }));
     expect(within(card).getByText('0012 3456 7890')).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Hide account number' }));

@@ -1,4 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
+import { maskAccountNumber } from '@app/domain/format';
 import { formatPhp } from '@app/domain/money';
 import { ActionIcon, Alert, Box, Button, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
@@ -6,13 +7,6 @@ import { Link } from '@tanstack/react-router';
 import { type ReactNode, useState } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { accountTexts, labels } from './account-texts';
-
-/** SPEC section 3: all but the last 4 digits hidden. */
-function maskAccountNumber(accountNumber: string): string {
-  const digits = accountNumber.replace(/\D/g, '');
-  if (digits.length <= 4) return '•'.repeat(digits.length);
-  return `${'•'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-}
 
 function hasText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';

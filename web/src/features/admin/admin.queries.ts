@@ -235,9 +235,10 @@ export const useEditLoan = () =>
 export const useDeleteLoan = () =>
   useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/loans/${id}`, { method: 'DELETE' }));
 
+/** A 202 `{approval}` when the approval waits for a second officer (issue 27). */
 export const useDecideWithdrawal = () =>
-  useAdminMutation(({ id, status }: { id: number } & AdminWithdrawalDecision) =>
-    apiRequest<Withdrawal>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: { status } }),
+  useAdminMutation(({ id, ...decision }: { id: number } & AdminWithdrawalDecision) =>
+    apiRequest<Withdrawal | ApprovalPending>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: decision }),
   );
 
 export const useComplaintAction = () =>

@@ -1,9 +1,9 @@
 import { NOTICES, VALIDATION_MESSAGES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { AdminWalletAdjustSchema, integerField } from '@app/domain/schemas';
-import { Button, Group, Popover, Stack, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
@@ -11,17 +11,31 @@ import { notifyError, notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 
-function EditTrigger({ label, text, onClick }: { label: string; text: string; onClick: () => void }) {
+/**
+ * The cell's button and the Popover's anchor. Popover.Target hands it a ref
+ * and the aria attributes that tie the editor to it: both must reach the
+ * button, or the editor opens at the page's corner, tied to nothing (issue 27).
+ */
+function EditTrigger({ label, text, ...anchor }: { label: string; text: string } & ComponentPropsWithRef<'button'>) {
   return (
-    <UnstyledButton onClick={onClick} aria-label={label} className="tabular" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+    <UnstyledButton {...anchor} aria-label={label} className="tabular" fz="sm" style={{ whiteSpace: 'nowrap' }}>
       {text} <IconPencil size={12} aria-hidden />
     </UnstyledButton>
   );
 }
 
+/** Whose value the open editor changes, in words, at its top. */
+function EditorTitle({ children }: { children: string }) {
+  return (
+    <Text size="sm" fw={600}>
+      {children}
+    </Text>
+  );
+}
+
 /**
- * DEPARTURES 3: the officer types the new balance; the API posts the
- * difference to the ledger with the reason. The balance shown when the edit
+ * DEPARTURES 3: the officer types the new balance and why (required, issue
+ * 27); the API posts the difference to the ledger with the reason. The balance shown when the edit
  * opens travels with it (issue 10): if it has changed by the time of saving,
  * the API refuses, the officer is told, and the table reloads.
  */
@@ -60,8 +74,9 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
           )}
         >
           <Stack gap="xs" w={260}>
+            <EditorTitle>{`Change ${name}'s balance`}</EditorTitle>
             <TextInput label="New balance (PHP)" inputMode="decimal" data-autofocus {...form.register('walletBalance')} error={form.formState.errors.walletBalance?.message} />
-            <TextInput label="Reason (optional)" {...form.register('reason')} error={form.formState.errors.reason?.message} />
+            <TextInput label="Reason" required {...form.register('reason')} error={form.formState.errors.reason?.message} />
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setOpened(false)}>
                 Cancel
@@ -111,6 +126,7 @@ export function CreditScoreEdit({ userId, name, score }: { userId: number; name:
           )}
         >
           <Stack gap="xs" w={220}>
+            <EditorTitle>{`Change ${name}'s credit score`}</EditorTitle>
             <TextInput
               label="Credit score (0 to 1000)"
               type="number"

@@ -96,7 +96,7 @@ describe('the inline balance edit', () => {
     expect(await screen.findByText('Wallet balance must be an amount of 0 or more with at most 2 decimals')).toBeInTheDocument();
     await user.clear(balance);
     await user.type(balance, '2500.75');
-    await user.type(screen.getByLabelText('Reason (optional)'), 'Refund of double charge');
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Refund of double charge');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
     expect(sent).toEqual({ walletBalance: 2500.75, expectedBalance: 0, reason: 'Refund of double charge' });
@@ -113,6 +113,7 @@ describe('the inline balance edit', () => {
     const balance = await screen.findByLabelText('New balance (PHP)');
     await user.clear(balance);
     await user.type(balance, '600000');
+    await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Remittance received');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Sent for approval')).toBeInTheDocument();
     expect(screen.getByText('Balance adjustment above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
@@ -140,10 +141,11 @@ describe('the inline balance edit', () => {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'loans'] });
       await user.clear(input);
       await user.type(input, '510000');
+      await user.type(screen.getByRole('textbox', { name: /Reason/ }), 'Goodwill credit');
       await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(CHANGED)).toBeInTheDocument();
       expect(screen.getByText('Failed to update wallet balance')).toBeInTheDocument();
-      expect(sent).toEqual({ walletBalance: 510_000, expectedBalance: 500_000 });
+      expect(sent).toEqual({ walletBalance: 510_000, expectedBalance: 500_000, reason: 'Goodwill credit' });
       expect(screen.queryByLabelText('New balance (PHP)')).not.toBeInTheDocument();
     } finally {
       liveStatus.set(false);
@@ -164,6 +166,7 @@ describe('the inline balance edit', () => {
     try {
       const { user } = await renderWithProviders(<LoansSection />, { path: '/admin' });
       await user.click(await screen.findByRole('button', { name: 'Edit wallet balance of Maria Santos, now PHP 500,000.00' }));
+      await user.type(await screen.findByRole('textbox', { name: /Reason/ }), 'Goodwill credit');
       await user.click(await screen.findByRole('button', { name: 'Save' }));
       expect(await screen.findByRole('button', { name: 'Edit wallet balance of Maria Santos, now PHP 400,000.00' })).toBeInTheDocument();
     } finally {

@@ -1,15 +1,13 @@
 import type { Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { NOTICES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notices';
-import { fetchAllRows, useDecideWithdrawal, withdrawalsQueryOptions } from './admin.queries';
+import { fetchAllRows, withdrawalsQueryOptions } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { CodeState } from './code-state';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
+import { WithdrawalDecision } from './withdrawal-decision';
 
 const STATUS: Record<Withdrawal['status'], { label: string; color: string }> = {
   awaiting_code: { label: 'Awaiting code', color: 'gray.7' },
@@ -18,44 +16,6 @@ const STATUS: Record<Withdrawal['status'], { label: string; color: string }> = {
   rejected: { label: 'Rejected', color: 'red.9' },
   expired: { label: 'Expired', color: 'gray.7' },
 };
-
-function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
-  const decide = useDecideWithdrawal();
-  const isPending = withdrawal.status === 'pending';
-  const name = withdrawal.user?.fullName ?? `Member ${withdrawal.userId}`;
-  const onDecide = (status: 'approved' | 'rejected') =>
-    decide.mutate(
-      { id: withdrawal.id, status },
-      {
-        onSuccess: () => notifySuccess(NOTICES.withdrawalUpdated),
-        onError: (error) => notifyError({ title: 'Failed to update withdrawal' }, errorMessage(error, '')),
-      },
-    );
-  return (
-    <Group gap={4} wrap="nowrap">
-      <Button autoContrast
-        size="compact-xs"
-        color="green"
-        disabled={!isPending || decide.isPending}
-        loading={decide.isPending && decide.variables?.status === 'approved'}
-        onClick={() => onDecide('approved')}
-        aria-label={`Approve withdrawal of ${name}`}
-      >
-        Approve
-      </Button>
-      <Button autoContrast
-        size="compact-xs"
-        color="red.9"
-        disabled={!isPending || decide.isPending}
-        loading={decide.isPending && decide.variables?.status === 'rejected'}
-        onClick={() => onDecide('rejected')}
-        aria-label={`Reject withdrawal of ${name}`}
-      >
-        Reject
-      </Button>
-    </Group>
-  );
-}
 
 export function WithdrawalsSection() {
   const { page, q, sort, order } = useAdminSearch();
@@ -82,7 +42,7 @@ export function WithdrawalsSection() {
         <CodeState code={w.code} withdrawalId={w.status === 'awaiting_code' || w.status === 'expired' ? w.id : undefined} name={w.user?.fullName ?? ''} />
       ),
     },
-    { header: 'Actions', nowrap: true, cell: (w) => <Decision withdrawal={w} /> },
+    { header: 'Actions', nowrap: true, cell: (w) => <WithdrawalDecision withdrawal={w} /> },
   ];
   return (
     <DataTable
