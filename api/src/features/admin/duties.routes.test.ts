@@ -123,6 +123,8 @@ describe('PUT /api/admin/admins/{id}/duties', () => {
     expect(audit[0]).toMatchObject({ actorId: main.id, targetType: 'user', targetId: admin.id });
     expect(JSON.parse(audit[0]?.beforeJson ?? '')).toEqual({ duties: ALL_DUTIES });
     expect(JSON.parse(audit[0]?.afterJson ?? '')).toEqual({ duties: ['payouts', 'finance'] });
+    // The main admin's list and the officer's own panel are told.
+    expect(ctx.events).toEqual(expect.arrayContaining([{ type: 'staff_updated', userId: admin.id }, { type: 'user_updated', userId: admin.id }]));
 
     // The same session, no new sign-in: the member desk is now closed to them, the reports open.
     expect((await admin.client.get('/api/auth/me')).body.user.duties).toEqual(['payouts', 'finance']);

@@ -80,6 +80,8 @@ export async function setAdminDuties(deps: AppDeps, { actor, userId, duties }: {
     return row;
   });
   deps.live.publish({ type: 'staff_updated', userId: updated.id });
+  // The officer's own open panel refetches /api/auth/me, so their sidebar follows at once.
+  deps.live.publish({ type: 'user_updated', userId: updated.id });
   return updated;
 }
 
