@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { POLLED_ROWS } from './migrations';
+import { DUTIES_OF_015, POLLED_ROWS } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -167,9 +167,12 @@ const memberVersion: Migration = {
   },
 };
 
-/** SQLite's 015 (issue 27): staff duties. */
+/** SQLite's 015 (issue 27): staff duties, a JSON array on each staff account; existing staff keep all. */
 const staffDuties: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table "users" add column "duties" text`.execute(db);
+    await sql`update "users" set "duties" = ${DUTIES_OF_015} where "role" in ('admin', 'main_admin')`.execute(db);
+  },
 };
 
 /** SQLite's 016 (issue 27): the staff second factor. */

@@ -584,9 +584,22 @@ const memberVersion: Migration = {
 // Issue 27 (DEPARTURES 15-17). Four migrations, one per concern, each written
 // for both dialects in this file and its twin in migrations-postgres.ts.
 
-/** Staff duties: a JSON array of duty names on each admin; existing admins keep all. */
+/**
+ * Staff duties (DEPARTURES 15): a JSON array of duty names on each staff
+ * account, null for borrowers. A column, not a table: the duties are read
+ * with the member's row on every request (one read, and the member cache of
+ * decision 026 keeps them under the version a write to the row bumps), and
+ * seven names fit a short text. Existing staff keep every duty, so SPEC.md's
+ * panel is unchanged for them; the main admin holds all whatever is stored.
+ */
+/** The duties as 015 knew them: written out, so that a duty added later does not change what 015 did. */
+export const DUTIES_OF_015 = JSON.stringify(['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance']);
+
 const staffDuties: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table users add column duties text`.execute(db);
+    await sql`update users set duties = ${DUTIES_OF_015} where role in ('admin', 'main_admin')`.execute(db);
+  },
 };
 
 /** Staff second factor (TOTP, recovery codes) and sessions that wait for it. */

@@ -39,6 +39,8 @@ interface UsersTable {
   erasedReference: string | null;
   /** 'en' or 'fil' (issue 15): screens, notifications and SMS. */
   language: Generated<string>;
+  /** Staff only (issue 27): a JSON array of StaffDuty names; null for borrowers. Read through staffDutiesOf. */
+  duties: string | null;
 }
 
 export interface SessionsTable {

@@ -1,9 +1,10 @@
-import { isAdminRole, SERVER_MESSAGES } from '@app/domain';
+import { isAdminRole, SERVER_MESSAGES, type StaffDuty } from '@app/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
 import type { UserRow } from '../db/schema';
 import { readCookie } from '../lib/cookies';
 import { forbidden, unauthorized } from '../lib/errors';
+import { assertDuty } from '../lib/staff-duties';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions';
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
@@ -42,6 +43,17 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (!isAdminRole(currentUser(c).role)) throw forbidden(SERVER_MESSAGES.forbidden);
   await next();
 });
+
+/**
+ * Staff duties (DEPARTURES 15): the call needs one of `duties` (reads that
+ * several duties need to do their work name them all). Comes after
+ * requireAdmin, so a borrower is still told 403 forbidden as before.
+ */
+export const requireDuty = (...duties: [StaffDuty, ...StaffDuty[]]) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    assertDuty(currentUser(c), duties);
+    await next();
+  });
 
 export const requireMainAdmin = createMiddleware<AppEnv>(async (c, next) => {
   if (currentUser(c).role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);

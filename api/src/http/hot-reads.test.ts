@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppHotReads } from '../app';
 import { HOUR, MINUTE } from '../lib/clock';
 import { closeWhenBodyUnread } from '../lib/close-unread';
-import { createTestContext, registerBorrower, TestClient, verifiedBorrower, type TestContext } from '../test/harness';
+import { createStaff, createTestContext, registerBorrower, TestClient, verifiedBorrower, type TestContext } from '../test/harness';
 import { hotReadsFirst, type HotReads } from './hot-reads';
 
 // Decision 030: /api/auth/me and the polls' 304s are answered before the
@@ -80,6 +80,30 @@ describe('hot reads (decision 030)', () => {
     const [hotLine, appLine] = lines.slice(-2);
     expect(hotLine).toMatchObject({ method: 'GET', path: '/api/auth/me', status: 200, userId: user.id });
     expect(Object.keys(hotLine).sort()).toEqual(Object.keys(appLine).sort());
+  });
+
+  it("answers a staff member's /api/auth/me with their duties as the app does, and sees a change of duties at once (issue 27)", async () => {
+    const ctx = await createTestContext();
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const { both } = await twoServers(ctx);
+    const cookie = { cookie: admin.client.cookie ?? '' };
+
+    const first = await both('/api/auth/me', cookie);
+    expect(first.wasHot).toBe(true);
+    expect(JSON.parse(first.hot.body).user.duties).toEqual(['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance']);
+    expect(first.hot).toEqual(first.app);
+
+    // The member cache holds the row read above; the change moves its version.
+    expect((await main.client.put(`/api/admin/admins/${admin.id}/duties`, { duties: ['compliance', 'lending'] })).status).toBe(200);
+    const after = await both('/api/auth/me', cookie);
+    expect(after.wasHot).toBe(true);
+    expect(JSON.parse(after.hot.body).user.duties).toEqual(['lending', 'compliance']);
+    expect(after.hot).toEqual(after.app);
+
+    const mainAnswer = await both('/api/auth/me', { cookie: main.client.cookie ?? '' });
+    expect(JSON.parse(mainAnswer.hot.body).user.duties).toEqual(['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance']);
+    expect(mainAnswer.hot).toEqual(mainAnswer.app);
   });
 
   it('answers a poll whose tag still holds with 304, as the app does; a first fetch, a stale tag and a change reach the app', async () => {

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordFigure } from './figures';
-import { appRoutes, CASES, label, methodOf, SIGNED_ROUTES } from './route-cases';
+import { appRoutes, CASES, dutiesOfCase, label, methodOf, ROUTE_DUTIES, SIGNED_ROUTES } from './route-cases';
 import { snapshotData } from './snapshot';
 import { ACTORS, buildWorld, removeWorldTemplate, type World } from './world';
 
@@ -63,6 +63,68 @@ describe('access matrix: every route × every actor', () => {
         recordFigure('access.member.rows', 1);
         recordFigure('access.member.denied', denied);
       }
+    },
+    120_000,
+  );
+});
+
+// Issue 27, DEPARTURES 15: the duty dimension. The plain admin of the world
+// holds exactly one duty at a time; only the duties the route names get the
+// admin's answer of the matrix above, every other gets 403 duty_required and
+// writes nothing.
+const STAFF_DUTY_NAMES = ['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance'] as const;
+const DUTY_CASES = CASES.filter((c) => dutiesOfCase(c) !== null);
+
+describe('access matrix: every staff route × an admin holding exactly one duty', () => {
+  it('declares the duties of every staff route the app serves', async () => {
+    const world = await buildWorld();
+    const staffRoutes = appRoutes(world.ctx.app).filter((route) => route.split(' ')[1]?.startsWith('/api/admin'));
+    await world.ctx.close();
+    const undeclared = staffRoutes.filter((route) => ROUTE_DUTIES[route] === undefined);
+    expect(undeclared, `Staff routes without duties (add them to ROUTE_DUTIES in api/src/test/route-cases.ts): ${undeclared.join(', ')}`).toEqual([]);
+    recordFigure('access.duty.routes', new Set(DUTY_CASES.map((c) => c.route)).size);
+  });
+
+  it.each(DUTY_CASES.map((c) => [label(c), c] as const))(
+    '%s',
+    async (_name, c) => {
+      const allowed = dutiesOfCase(c) ?? [];
+      const outcomes: string[] = [];
+      let denied = 0;
+      let world: World | null = null;
+      for (const duty of STAFF_DUTY_NAMES) {
+        if (!world) {
+          world = await buildWorld();
+          await c.prepare?.(world);
+        }
+        await world.ctx.db.updateTable('users').set({ duties: JSON.stringify([duty]) }).where('id', '=', world.ids.admin).execute();
+        const before = await snapshotData(world.ctx);
+        const { path, json, body, headers } = c.request(world, 'admin');
+        const res = await world.client('admin').request(methodOf(c.route), path, {
+          ...(json !== undefined ? { json } : {}),
+          ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> } : {}),
+          ...(headers ? { headers } : {}),
+        });
+        const isAllowed = allowed.includes(duty);
+        // With the duty: the matrix's answer for the admin, and never for want of a duty.
+        const expected = isAllowed ? c.expect.admin : 403;
+        const isRightCode = isAllowed ? res.body?.code !== 'duty_required' : res.body?.code === 'duty_required';
+        const ok = res.status === expected && isRightCode;
+        outcomes.push(`${duty}: ${res.status}${ok ? '' : ` (expected ${expected}${isAllowed ? '' : ' duty_required'}: ${JSON.stringify(res.body).slice(0, 120)})`}`);
+        if (!isAllowed && ok) {
+          denied += 1;
+          expect(await snapshotData(world.ctx), `${duty} was refused but something was written`).toBe(before);
+          expect(res.body.message).toMatch(/^This needs (the \w+ duty|one of these duties: )/);
+        } else {
+          await world.ctx.close();
+          world = null;
+        }
+      }
+      await world?.ctx.close();
+      expect(outcomes.join('\n')).not.toContain('expected');
+      recordFigure('access.duty.rows', 1);
+      recordFigure('access.duty.cells', STAFF_DUTY_NAMES.length);
+      recordFigure('access.duty.denied', denied);
     },
     120_000,
   );

@@ -1,6 +1,7 @@
 import {
   PreferencesSchema,
   AddAdminSchema,
+  StaffDutiesSchema,
   AdminPaymentSchema,
   AdminLoanEditSchema,
   AdminMemberUpdateSchema,
@@ -140,6 +141,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/admin/create': { body: accepts(AddAdminSchema) },
   'DELETE /api/admin/delete-admin/:id': { body: null, params: accepts(IdParamSchema) },
   'POST /api/admin/update-admin-password/:id': { body: accepts(AdminSetPasswordSchema), params: accepts(IdParamSchema) },
+  'PUT /api/admin/admins/:id/duties': { body: accepts(StaffDutiesSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/send-notification': { body: accepts(SendNotificationSchema) },
   'GET /api/admin/audit/verify': { body: null },
   'GET /objects/:key': { body: null, params: (p) => isObjectKey(p.key ?? '') },

@@ -1,4 +1,4 @@
-import { centavos, type Role } from '@app/domain';
+import { centavos, STAFF_DUTIES, type Role } from '@app/domain';
 import { randomUUID } from 'node:crypto';
 
 /*
@@ -36,6 +36,7 @@ export function userRow({
   deletedAt: string | null;
   personalDetailsAt: string | null;
   bankInfoAt: string | null;
+  duties: string | null;
 }>) {
   return {
     email,
@@ -47,6 +48,8 @@ export function userRow({
     role,
     isActive: 1,
     registrationCountry: null,
+    // Staff written by tests hold every duty, as existing admins do after 015 (issue 27).
+    duties: role === 'borrower' ? null : JSON.stringify(STAFF_DUTIES),
     createdAt: now,
     updatedAt: now,
     ...overrides,

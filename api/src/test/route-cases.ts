@@ -1,4 +1,4 @@
-import { centavos, paymentReference, PRIVACY_NOTICE_VERSION } from '@app/domain';
+import { centavos, paymentReference, PRIVACY_NOTICE_VERSION, type StaffDuty } from '@app/domain';
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
 import { registration } from './builders';
@@ -549,6 +549,15 @@ export const CASES: Case[] = [
     request: (w) => ({ path: `/api/admin/update-admin-password/${w.ids.mainAdmin}`, json: { password: NEW_PASSWORD } }),
     expect: mainAdminOnly(403),
   },
+  // Issue 27: the main admin gives duties to another admin, never to themself or a borrower.
+  {
+    route: 'PUT /api/admin/admins/:id/duties',
+    on: 'another admin',
+    request: (w) => ({ path: `/api/admin/admins/${w.ids.otherAdmin}/duties`, json: { duties: ['payments', 'finance'] } }),
+    expect: mainAdminOnly(200),
+  },
+  { route: 'PUT /api/admin/admins/:id/duties', on: 'the main admin', request: (w) => ({ path: `/api/admin/admins/${w.ids.mainAdmin}/duties`, json: { duties: ['finance'] } }), expect: mainAdminOnly(403) },
+  { route: 'PUT /api/admin/admins/:id/duties', on: 'a borrower', request: (w) => ({ path: `/api/admin/admins/${w.ids.borrowerA}/duties`, json: { duties: ['finance'] } }), expect: mainAdminOnly(404) },
   ...memberCases({
     route: 'POST /api/admin/send-notification',
     ok: 201,
@@ -567,6 +576,84 @@ export const CASES: Case[] = [
     ];
   }),
 ];
+
+/*
+ * Issue 27, DEPARTURES 15: the duties that open each staff route, written out
+ * here (not read from the code) as docs/security.md's "Separation of duties"
+ * states them. 'main admin': the main admin's own calls (the main admin holds
+ * every duty); 'any staff': every admin, whatever their duties.
+ */
+const READ_MEMBERS = ['lending', 'payments', 'payouts', 'members', 'compliance'] as const;
+const READ_DOCUMENTS = ['lending', 'members', 'compliance'] as const;
+const READ_LOANS = ['lending', 'payments', 'compliance', 'finance'] as const;
+export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main admin' | 'any staff'>> = {
+  'GET /api/admin/loans': READ_LOANS,
+  'GET /api/admin/loans/:id': READ_LOANS,
+  'POST /api/admin/loans/:id': ['lending'],
+  'DELETE /api/admin/loans/:id': ['lending'],
+  'GET /api/admin/loans/:id/statement.pdf': READ_LOANS,
+  'GET /api/admin/loans/:id/certificate.pdf': READ_LOANS,
+  'GET /api/admin/payments/:id/receipt.pdf': READ_LOANS,
+  'POST /api/admin/loans/:id/payments': ['payments'],
+  'POST /api/admin/loans/:id/waive-fee': ['payments'],
+  'POST /api/admin/payments/:id/reverse': ['payments'],
+  'POST /api/admin/payments/import': ['payments'],
+  'GET /api/admin/payments/unmatched': ['payments'],
+  'POST /api/admin/payments/unmatched/:id/assign': ['payments'],
+  'GET /api/admin/reports/aging': ['finance'],
+  'GET /api/admin/reports/aging.csv': ['finance'],
+  'GET /api/admin/withdrawals': ['payouts'],
+  'POST /api/admin/withdrawals/:id': ['payouts'],
+  'POST /api/admin/withdrawals/:id/resend-code': ['payouts'],
+  'DELETE /api/admin/withdrawals/:id': ['payouts'],
+  // The inbox is the duties' of its kinds; the world's request is a balance adjustment, which only Members decides.
+  'GET /api/admin/approvals': ['lending', 'payments', 'members'],
+  'POST /api/admin/approvals/:id': ['members'],
+  'GET /api/admin/users': READ_MEMBERS,
+  'GET /api/admin/users/:id': READ_MEMBERS,
+  'GET /api/admin/users/:id/ledger': READ_MEMBERS,
+  'GET /api/admin/users/:id/audit': ['members', 'compliance'],
+  'GET /api/admin/users/:id/documents': READ_DOCUMENTS,
+  'GET /api/admin/users/:id/document-views': READ_DOCUMENTS,
+  'DELETE /api/admin/users/:id/documents/:type': ['members'],
+  'POST /api/admin/users/:id/status': ['members'],
+  'DELETE /api/admin/users/:id': ['members'],
+  'PUT /api/admin/users/:id': ['members'],
+  'POST /api/admin/users/:id': ['members'],
+  'POST /api/admin/users/:id/password': ['members'],
+  'POST /api/admin/send-notification': ['members'],
+  'GET /api/admin/complaints': ['compliance'],
+  'GET /api/admin/complaints.csv': ['compliance'],
+  'GET /api/admin/complaints/:id/history': ['compliance'],
+  'POST /api/admin/complaints/:id': ['compliance'],
+  // The staff directory: the Settings screen of every officer.
+  'GET /api/admin/admins': 'any staff',
+  'POST /api/admin/add-admin': 'main admin',
+  'POST /api/admin/create': 'main admin',
+  'DELETE /api/admin/delete-admin/:id': 'main admin',
+  'POST /api/admin/update-admin-password/:id': 'main admin',
+  'PUT /api/admin/admins/:id/duties': 'main admin',
+  'GET /api/admin/audit/verify': 'main admin',
+  // Outside /api/admin, where staff act on a member: filing their documents, reading their files.
+  'POST /api/documents/upload-from-storage': ['members'],
+  'GET /objects/:key': READ_DOCUMENTS,
+  'GET /uploads/:filename': READ_DOCUMENTS,
+  'GET /api/complaints/evidence/:id': ['compliance'],
+};
+
+/**
+ * The duties one of which the plain admin needs for this row, or null when
+ * duties play no part (not a staff route, the main admin's own, or a row
+ * where the admin acts on their own account).
+ */
+export function dutiesOfCase(c: Case): readonly StaffDuty[] | null {
+  const duties = ROUTE_DUTIES[c.route];
+  if (duties === undefined || typeof duties === 'string') return null;
+  // Filing one's own upload, or reading one's own file, is nobody's duty.
+  if (c.route === 'POST /api/documents/upload-from-storage' && !c.on?.startsWith('filing for a member')) return null;
+  if (c.on === "an admin's own document") return null;
+  return duties;
+}
 
 /** Server-to-server routes, authenticated by their signature, not by a browser's Origin. */
 export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['POST /api/payments/callback']);

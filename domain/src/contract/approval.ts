@@ -1,3 +1,5 @@
+import { STAFF_DUTIES, type StaffDuty } from './contract';
+
 /*
  * Maker-checker (issue 15, "Four eyes on large money"): an action on more
  * money than MAKER_CHECKER_THRESHOLD waits for a second staff member.
@@ -6,6 +8,19 @@
 /** What waits: a loan approval (its disbursement), a balance adjustment, or a payment reversal. */
 const APPROVAL_KINDS = ['loan_approval', 'balance_adjustment', 'payment_reversal'] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/**
+ * The duty a checker needs to decide a held action of each kind (DEPARTURES 15):
+ * the same duty as the action itself.
+ */
+export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
+  loan_approval: 'lending',
+  balance_adjustment: 'members',
+  payment_reversal: 'payments',
+};
+
+/** The duties that see the APPROVALS inbox: those of its kinds, in STAFF_DUTIES order. */
+export const APPROVAL_DUTIES = STAFF_DUTIES.filter((duty) => Object.values(dutyOfApprovalKind).includes(duty)) as [StaffDuty, ...StaffDuty[]];
 
 export type ApprovalState = 'pending' | 'approved' | 'rejected';
 

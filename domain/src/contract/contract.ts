@@ -27,6 +27,23 @@ export function isStaffDuty(value: unknown): value is StaffDuty {
   return typeof value === 'string' && (STAFF_DUTIES as readonly string[]).includes(value);
 }
 
+/**
+ * Who reads what (DEPARTURES 15, docs/security.md "Separation of duties"):
+ * a read that several duties need to do their work is open to each of them.
+ * The API guards these reads with them; the admin panel's sidebar shows a
+ * section when the officer holds one. Writes each need their own one duty.
+ */
+export const DUTIES_TO_READ = {
+  /** The member list, a member's details and wallet ledger: whoever acts on members, their loans or their money. */
+  members: ['lending', 'payments', 'payouts', 'members', 'compliance'],
+  /** A member's ID documents (and who viewed them): to verify them, to lend on them, to answer for them. */
+  memberDocuments: ['lending', 'members', 'compliance'],
+  /** A member's audit history. */
+  memberAudit: ['members', 'compliance'],
+  /** The loan list, a loan's account and its documents (statement, certificate, receipts). */
+  loans: ['lending', 'payments', 'compliance', 'finance'],
+} as const satisfies Record<string, readonly [StaffDuty, ...StaffDuty[]]>;
+
 /** Whether a member may act under a duty: the main admin always, an admin when given it, a borrower never. */
 export function hasDuty(user: { role: string; duties?: readonly string[] | null }, duty: StaffDuty): boolean {
   if (user.role === 'main_admin') return true;
@@ -52,6 +69,11 @@ export type PublicUser = {
   /** walletBalance minus withdrawals still in progress. */
   availableBalance: number;
   role: Role;
+  /**
+   * Staff only (DEPARTURES 15): the duties this account acts under, in
+   * STAFF_DUTIES order; the main admin's are all seven. Absent for borrowers.
+   */
+  duties?: StaffDuty[];
   isActive: boolean;
   isVerified: boolean;
   /**

@@ -18,6 +18,8 @@ import { ACCOUNT_TEXTS_FIL } from './account';
 // notifications, SMS, loan documents (PDF):
 import { DOCUMENT_TEXTS_FIL } from './documents';
 import { NOTIFICATION_TEXTS_FIL } from './notifications';
+// staff duties:
+import { DUTY_TEXTS_FIL } from './duties';
 
 export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
@@ -33,4 +35,6 @@ export const FILIPINO = {
   // notifications, SMS, loan documents (PDF):
   ...NOTIFICATION_TEXTS_FIL,
   ...DOCUMENT_TEXTS_FIL,
+  // staff duties:
+  ...DUTY_TEXTS_FIL,
 };

@@ -12,8 +12,10 @@ import {
   LoanReviewSchema,
   NOTIFICATION_COLORS,
   SendNotificationSchema,
+  StaffDutiesSchema,
   reviewStatus,
 } from './admin-schemas';
+import { dutyRequiredMessage } from '../messages';
 import { errorsOf, outputOf } from './test-helpers';
 
 describe('ListQuerySchema', () => {
@@ -254,5 +256,29 @@ describe('SendNotificationSchema', () => {
       userId: ['Please choose a member'],
       type: ['Type must be a short lowercase word such as info, success, warning or error'],
     });
+  });
+});
+
+describe('StaffDutiesSchema and the duties of AddAdminSchema (issue 27)', () => {
+  it('keeps each named duty once, in the duties order', () => {
+    expect(outputOf(StaffDutiesSchema, { duties: ['finance', 'lending', 'finance'] })).toEqual({ duties: ['lending', 'finance'] });
+    expect(outputOf(AddAdminSchema, { email: 'a@lender.ph', password: 'abcdefgh', duties: ['payouts'] })).toEqual({ email: 'a@lender.ph', password: 'abcdefgh', duties: ['payouts'] });
+  });
+
+  it('needs at least one duty, and only names of duties, with the message on the field', () => {
+    const unknown = 'Unknown duty. The duties are lending, payments, payouts, members, collections, compliance and finance.';
+    expect(errorsOf(StaffDutiesSchema, {})).toEqual({ duties: ['Choose at least one duty'] });
+    expect(errorsOf(StaffDutiesSchema, { duties: [] })).toEqual({ duties: ['Choose at least one duty'] });
+    expect(errorsOf(StaffDutiesSchema, { duties: ['lending', 'LENDING'] })).toEqual({ duties: [unknown] });
+    expect(errorsOf(StaffDutiesSchema, { duties: [7] })).toEqual({ duties: [unknown] });
+    expect(errorsOf(AddAdminSchema, { email: 'a@lender.ph', password: 'abcdefgh', duties: [] })).toEqual({ duties: ['Choose at least one duty'] });
+  });
+});
+
+describe('dutyRequiredMessage', () => {
+  it('names the one duty with what it does, or every duty that would do', () => {
+    expect(dutyRequiredMessage(['finance'])).toBe('This needs the Finance duty (reports). Ask the main admin to give it to you.');
+    expect(dutyRequiredMessage(['members', 'compliance'])).toBe('This needs one of these duties: Members or Compliance. Ask the main admin to give you one.');
+    expect(dutyRequiredMessage(['lending', 'payments', 'finance'])).toBe('This needs one of these duties: Lending, Payments or Finance. Ask the main admin to give you one.');
   });
 });

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import type { LoanStatus } from '../contract';
+import { isStaffDuty, STAFF_DUTIES, type LoanStatus, type StaffDuty } from '../contract';
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../credit';
 import { isPesoAmount } from '../money';
 import { ADMIN_RATE_MAX, ADMIN_RATE_MIN, ADMIN_TERM_MAX, ADMIN_TERM_MIN } from '../loan';
-import { SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { DUTY_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
 import { DOCUMENT_TYPES } from '../documents';
 import {
   accountNumberField,
@@ -104,9 +104,27 @@ export const AdminSetPasswordSchema = v.object({
 });
 export type AdminSetPassword = v.InferOutput<typeof AdminSetPasswordSchema>;
 
+/**
+ * An admin's duties (DEPARTURES 15): at least one, each a name of STAFF_DUTIES;
+ * kept once each, in STAFF_DUTIES order. Checked as a whole so that the field
+ * message sits on `duties`, not on an item.
+ */
+const dutiesField = v.pipe(
+  v.array(v.unknown(), DUTY_MESSAGES.dutiesRequired),
+  v.check((items) => items.every(isStaffDuty), DUTY_MESSAGES.dutyUnknown),
+  v.minLength(1, DUTY_MESSAGES.dutiesRequired),
+  v.transform((items): StaffDuty[] => STAFF_DUTIES.filter((duty) => items.includes(duty))),
+);
+
+/** PUT /api/admin/admins/{id}/duties: the whole set, replacing the old one. */
+// A missing list is an empty one: the same field message.
+export const StaffDutiesSchema = v.object({ duties: v.optional(dutiesField, []) });
+
+/** SPEC.md's call; `duties` (issue 27) is optional: without it the new admin holds every duty, as every admin did. */
 export const AddAdminSchema = v.object({
   email: emailField({ required: M.emailRequired, invalid: M.emailInvalid, tooLong: M.emailTooLong }),
   password: newPasswordField({ required: M.passwordRequired, tooShort: M.passwordTooShort, tooLong: M.passwordTooLong }),
+  duties: v.optional(dutiesField),
 });
 export type AddAdmin = v.InferOutput<typeof AddAdminSchema>;
 

@@ -4,6 +4,7 @@
  * asserts on, so the expected values stay in the test.
  */
 import type {
+  StaffDuty,
   AdminComplaint,
   AdminLoanDetail,
   Approval,
@@ -75,8 +76,10 @@ export function aVerifiedUser(overrides: Partial<PublicUser> = {}): PublicUser {
 }
 
 /** The back office's staff, as GET /api/admin/admins lists them. */
-export const MAIN_ADMIN = aUser({ id: 1, fullName: 'Main Administrator', email: 'admin@example.com', role: 'main_admin', contactNumber: '' });
-export const OFFICER = aUser({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '' });
+const EVERY_DUTY: StaffDuty[] = ['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance'];
+export const MAIN_ADMIN = aUser({ id: 1, fullName: 'Main Administrator', email: 'admin@example.com', role: 'main_admin', contactNumber: '', duties: EVERY_DUTY });
+/** An admin holding every duty, as every admin did before issue 27 and as SPEC.md's add-admin makes them. */
+export const OFFICER = aUser({ id: 2, fullName: 'Administrator', email: 'officer@example.com', role: 'admin', contactNumber: '', duties: EVERY_DUTY });
 
 /** An approved, paid-out loan; its payments and disclosure follow from its amount, term and rate. */
 function aLoan(overrides: Partial<Loan> = {}): Loan {

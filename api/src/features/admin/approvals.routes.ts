@@ -1,14 +1,16 @@
-import { ApprovalDecisionSchema, IdParamSchema, ListQuerySchema } from '@app/domain';
+import { APPROVAL_DUTIES, ApprovalDecisionSchema, IdParamSchema, ListQuerySchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { valid } from '../../lib/validate';
-import { currentUser } from '../../http/guards';
+import { currentUser, requireDuty } from '../../http/guards';
 import { listApprovals } from '../approvals';
 import { decideApproval } from './approvals.service';
 
 /** The APPROVALS inbox of maker-checker (issue 15, decision 022). */
 export const adminApprovalsRoutes = new Hono<AppEnv>()
+  // The inbox is for the duties of its kinds; deciding one needs its kind's duty (approvals.service).
+  .use(requireDuty(...APPROVAL_DUTIES))
   .get('/', valid('query', ListQuerySchema), async (c) => {
     const { pending, ...page } = await listApprovals(c.var.deps.db, { query: c.req.valid('query') });
     // The sidebar's badge: how many wait, whatever page this is.

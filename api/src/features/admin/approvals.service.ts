@@ -1,6 +1,7 @@
 import {
   AdminWalletAdjustSchema,
   APPROVAL_MESSAGES,
+  dutyOfApprovalKind,
   LoanReviewSchema,
   ReversePaymentSchema,
   type Approval,
@@ -11,6 +12,7 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
+import { assertDuty } from '../../lib/staff-duties';
 import { parseWith } from '../../lib/validate';
 import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
@@ -46,6 +48,8 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
   const { decided, publish } = await deps.db.transaction().execute(async (trx) => {
     const approval = await findApproval(trx, approvalId);
     if (!approval) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
+    // DEPARTURES 15: the checker holds the duty of the action, as its maker did.
+    assertDuty(actor, [dutyOfApprovalKind[approval.kind as ApprovalKind]]);
     if (approval.state !== 'pending') throw conflict(APPROVAL_MESSAGES.approvalAlreadyDecided);
     // By account, not session: a second sign-in of the maker is still the maker.
     if (approval.makerId === actor.id) throw forbidden(APPROVAL_MESSAGES.makerCannotCheck);

@@ -3,6 +3,7 @@ import {
   AdminSetPasswordSchema,
   AdminUserStatusSchema,
   AdminWalletAdjustSchema,
+  DUTIES_TO_READ,
   IdParamSchema,
   ListQuerySchema,
   SERVER_MESSAGES,
@@ -11,7 +12,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
-import { currentUser } from '../../http/guards';
+import { currentUser, requireDuty } from '../../http/guards';
 import { setPasswordByAdmin } from '../auth';
 import { loadManageable, toPublicUser } from '../users';
 import { listLedger } from '../wallet';
@@ -21,37 +22,37 @@ import { listMembers } from './members.queries';
 import { adjustWalletBalance, deleteMember, setMemberStatus, updateMember } from './members.service';
 
 export const adminMembersRoutes = new Hono<AppEnv>()
-  .get('/', valid('query', ListQuerySchema), async (c) => {
+  .get('/', requireDuty(...DUTIES_TO_READ.members), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listMembers(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/:id', valid('param', IdParamSchema), async (c) => {
+  .get('/:id', requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const user = await loadManageable(deps.db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .get('/:id/ledger', valid('param', IdParamSchema), async (c) => {
+  .get('/:id/ledger', requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await listLedger(db, { userId: id }));
   })
-  .get('/:id/audit', valid('param', IdParamSchema), async (c) => {
+  .get('/:id/audit', requireDuty(...DUTIES_TO_READ.memberAudit), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await auditHistoryOf(db, { targetType: 'user', targetId: id }));
   })
-  .post('/:id/status', valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
+  .post('/:id/status', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
     const { deps } = c.var;
     const user = await setMemberStatus(deps, { actor: currentUser(c), userId: c.req.valid('param').id, isActive: c.req.valid('json').isActive });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .delete('/:id', valid('param', IdParamSchema), async (c) => {
+  .delete('/:id', requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     await deleteMember(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ message: SERVER_MESSAGES.userDeleted });
   })
   // SPEC.md 7: {walletBalance} here is the inline balance edit; any other
   // body is the generic member update of PUT.
-  .post('/:id', valid('param', IdParamSchema), async (c) => {
+  .post('/:id', requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const userId = c.req.valid('param').id;
@@ -66,12 +67,12 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json({ user: await toPublicUser(deps.db, outcome.done, deps.clock.now()) });
   })
-  .put('/:id', valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
+  .put('/:id', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
     const { deps } = c.var;
     const user = await updateMember(deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .post('/:id/password', valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
+  .post('/:id/password', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const target = await loadManageable(deps.db, { actor, userId: c.req.valid('param').id });

@@ -1,14 +1,14 @@
-import { AddAdminSchema, AdminSetPasswordSchema, IdParamSchema, SendNotificationSchema, SERVER_MESSAGES, type AddAdmin } from '@app/domain';
+import { AddAdminSchema, AdminSetPasswordSchema, IdParamSchema, SendNotificationSchema, SERVER_MESSAGES, StaffDutiesSchema, type AddAdmin } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import type { UserRow } from '../../db/schema';
-import { currentUser, requireMainAdmin } from '../../http/guards';
+import { currentUser, requireDuty, requireMainAdmin } from '../../http/guards';
 import { valid } from '../../lib/validate';
 import { verifyAuditChain } from '../audit';
 import { setPasswordByAdmin } from '../auth';
 import { toPublicUser } from '../users';
 import { listStaff } from './members.queries';
-import { addAdmin, deleteAdmin, loadOtherAdmin, sendNotification } from './staff.service';
+import { addAdmin, deleteAdmin, loadOtherAdmin, sendNotification, setAdminDuties } from './staff.service';
 
 async function addedAdmin(deps: AppDeps, { actor, input }: { actor: UserRow; input: AddAdmin }) {
   const admin = await addAdmin(deps, { actor, input });
@@ -34,7 +34,13 @@ export const adminStaffRoutes = new Hono<AppEnv>()
     await setPasswordByAdmin(c.var.deps, { actor, target, password: c.req.valid('json').password, action: 'admin.password' });
     return c.json({ message: SERVER_MESSAGES.passwordUpdated });
   })
-  .post('/send-notification', valid('json', SendNotificationSchema), async (c) => {
+  // Issue 27: the main admin gives each admin their duties.
+  .put('/admins/:id/duties', requireMainAdmin, valid('param', IdParamSchema), valid('json', StaffDutiesSchema), async (c) => {
+    const { deps } = c.var;
+    const admin = await setAdminDuties(deps, { actor: currentUser(c), userId: c.req.valid('param').id, duties: c.req.valid('json').duties });
+    return c.json({ user: await toPublicUser(deps.db, admin, deps.clock.now()) });
+  })
+  .post('/send-notification', requireDuty('members'), valid('json', SendNotificationSchema), async (c) => {
     await sendNotification(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') });
     return c.json({ message: SERVER_MESSAGES.notificationSent }, 201);
   })

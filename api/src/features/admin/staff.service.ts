@@ -1,4 +1,4 @@
-import { isAdminRole, SERVER_MESSAGES, type AddAdmin, type SendNotification } from '@app/domain';
+import { isAdminRole, SERVER_MESSAGES, STAFF_DUTIES, type AddAdmin, type SendNotification, type StaffDuty } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/dialect';
@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema';
 import { invalidateUserSessions } from '../../http/sessions';
 import { conflict, notFound } from '../../lib/errors';
 import { hashSecret } from '../../lib/passwords';
+import { staffDutiesOf } from '../../lib/staff-duties';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { assertCanManage, findLiveUserByEmail, findLiveUserById, insertUser, loadManageable } from '../users';
@@ -23,9 +24,12 @@ export async function addAdmin(deps: AppDeps, { actor, input }: { actor: UserRow
         contactNumber: '',
         role: 'admin',
         registrationCountry: null,
+        // SPEC.md's call has no duties: such an admin holds every duty, as every admin did (DEPARTURES 15).
+        duties: input.duties ?? STAFF_DUTIES,
         now,
       });
-      await appendAudit(trx, { actor, action: 'admin.add', targetType: 'user', targetId: created.id, before: null, after: { email: created.email, role: 'admin' }, now });
+      const after = { email: created.email, role: 'admin', duties: staffDutiesOf(created) };
+      await appendAudit(trx, { actor, action: 'admin.add', targetType: 'user', targetId: created.id, before: null, after, now });
       return created;
     });
     deps.live.publish({ type: 'staff_updated', userId: admin.id });
@@ -54,6 +58,31 @@ export async function deleteAdmin(deps: AppDeps, { actor, userId }: { actor: Use
   });
   deps.live.publish({ type: 'staff_updated', userId: target.id });
   deps.live.publish({ type: 'session_revoked', userId: target.id });
+}
+
+/**
+ * PUT /api/admin/admins/{id}/duties (DEPARTURES 15): the main admin replaces
+ * an admin's duties, audited with before and after. The next request of that
+ * admin reads them (the row's version moves, decision 026), so no session
+ * ends. The main admin and borrowers are refused by loadOtherAdmin.
+ */
+export async function setAdminDuties(deps: AppDeps, { actor, userId, duties }: { actor: UserRow; userId: number; duties: readonly StaffDuty[] }): Promise<UserRow> {
+  const now = deps.clock.now();
+  const updated = await deps.db.transaction().execute(async (trx) => {
+    const target = await loadOtherAdmin(trx, { actor, userId });
+    const row = await trx
+      .updateTable('users')
+      .set({ duties: JSON.stringify(duties), updatedAt: now.toISOString() })
+      .where('id', '=', target.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await appendAudit(trx, { actor, action: 'admin.duties', targetType: 'user', targetId: target.id, before: { duties: staffDutiesOf(target) }, after: { duties: staffDutiesOf(row) }, now });
+    return row;
+  });
+  deps.live.publish({ type: 'staff_updated', userId: updated.id });
+  // The officer's own open panel refetches /api/auth/me, so their sidebar follows at once.
+  deps.live.publish({ type: 'user_updated', userId: updated.id });
+  return updated;
 }
 
 /** An officer's own notification to a member (SPEC.md 7), audited. */

@@ -1,7 +1,7 @@
 import { COMPLAINT_SERVER_MESSAGES, ComplaintStaffActionSchema, IdParamSchema, ListQuerySchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
-import { currentUser } from '../../http/guards';
+import { currentUser, requireDuty } from '../../http/guards';
 import { notFound } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
 import { valid } from '../../lib/validate';
@@ -9,9 +9,9 @@ import { auditHistoryOf } from '../audit';
 import { findComplaint, listComplaintsForAdmin } from './complaints.queries';
 import { actOnComplaint, complaintsReportCsv } from './complaints.service';
 
-/** Mounted under /api/admin (requireAdmin): the queue, its steps, each complaint's history and the report. */
+/** Mounted under /api/admin (requireAdmin): the queue, its steps, each complaint's history and the report; the Compliance duty's. */
 export const adminComplaintsRoutes = new Hono<AppEnv>()
-  .get('/complaints.csv', async (c) => {
+  .get('/complaints.csv', requireDuty('compliance'), async (c) => {
     const csv = await complaintsReportCsv(c.var.deps);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -19,15 +19,15 @@ export const adminComplaintsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'no-store',
     });
   })
-  .get('/complaints', valid('query', ListQuerySchema), async (c) => {
+  .get('/complaints', requireDuty('compliance'), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listComplaintsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/complaints/:id/history', valid('param', IdParamSchema), async (c) => {
+  .get('/complaints/:id/history', requireDuty('compliance'), valid('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (!(await findComplaint(c.var.deps.db, id))) throw notFound(COMPLAINT_SERVER_MESSAGES.notFound);
     return c.json(await auditHistoryOf(c.var.deps.db, { targetType: 'complaint', targetId: id }));
   })
-  .post('/complaints/:id', valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
+  .post('/complaints/:id', requireDuty('compliance'), valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
     c.json(await actOnComplaint(c.var.deps, { actor: currentUser(c), complaintId: c.req.valid('param').id, input: c.req.valid('json') })),
   );

@@ -22,6 +22,7 @@ import type { ComplaintRow, UserRow } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { badRequest, conflict, forbidden, notFound, tooManyRequests } from '../../lib/errors';
 import type { ObjectStream } from '../../lib/object-store';
+import { assertDuty } from '../../lib/staff-duties';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { claimUploadedFile, confirmUploadedFile } from '../objects';
@@ -197,6 +198,8 @@ export async function readEvidence(deps: AppDeps, { user, evidenceId }: { user: 
   if (!image) throw notFound(SERVER_MESSAGES.notFound);
   if (image.userId !== user.id) {
     if (!isAdminRole(user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
+    // Complaints are the Compliance duty's (DEPARTURES 15).
+    assertDuty(user, ['compliance']);
     const owner = await findUserById(deps.db, image.userId);
     if (!owner) throw notFound(SERVER_MESSAGES.notFound);
     assertCanManage(user, owner);

@@ -1,4 +1,5 @@
 import {
+  DUTIES_TO_READ,
   idDocumentsUpdatedMessage,
   isAdminRole,
   NOTIFICATION_COLORS,
@@ -12,6 +13,7 @@ import type { AppDeps } from '../../app-env';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isObjectKey, type ObjectStream } from '../../lib/object-store';
+import { assertDuty } from '../../lib/staff-duties';
 import { sendSmsQuietly } from '../../lib/sender';
 import { notificationTexts } from '../../lib/texts';
 import { appendAudit } from '../audit';
@@ -30,6 +32,8 @@ import { findLiveDocumentByObjectKey, listDocumentsOfUser, listDocumentViewsOf, 
 export async function registerUploads(deps: AppDeps, { actor, input }: { actor: UserRow; input: UploadFromStorage }): Promise<DocumentRecord[]> {
   const isAdmin = isAdminRole(actor.role);
   if (input.targetUserId !== undefined && !isAdmin) throw forbidden(SERVER_MESSAGES.forbidden);
+  // Filing a member's documents is the Members duty (DEPARTURES 15).
+  if (input.targetUserId !== undefined) assertDuty(actor, ['members']);
   const files: { type: DocumentType; tokenHash: string }[] = [];
   for (const file of input.uploadedFiles) {
     files.push({ type: file.type, tokenHash: await confirmUploadedFile(deps, { uploadURL: file.uploadURL, userId: actor.id }) });
@@ -130,6 +134,7 @@ export async function readPrivateObject(deps: AppDeps, { user, key }: { user: Us
   if (!document) throw notFound(SERVER_MESSAGES.notFound);
   if (document.userId !== user.id) {
     if (!isAdminRole(user.role)) throw forbidden(SERVER_MESSAGES.forbidden);
+    assertDuty(user, DUTIES_TO_READ.memberDocuments);
     const owner = await findUserById(deps.db, document.userId);
     if (!owner) throw notFound(SERVER_MESSAGES.notFound);
     assertCanManage(user, owner);

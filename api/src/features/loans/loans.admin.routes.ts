@@ -1,23 +1,23 @@
-import { AdminLoanEditSchema, IdParamSchema, ListQuerySchema, LoanReviewSchema, SERVER_MESSAGES } from '@app/domain';
+import { AdminLoanEditSchema, DUTIES_TO_READ, IdParamSchema, ListQuerySchema, LoanReviewSchema, SERVER_MESSAGES } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
-import { currentUser } from '../../http/guards';
+import { currentUser, requireDuty } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { listLoansForAdmin, toLoan } from './loans.queries';
 import { deleteLoan, editLoan, loanDetail, reviewLoan } from './loans.service';
 
 export const adminLoansRoutes = new Hono<AppEnv>()
-  .get('/', valid('query', ListQuerySchema), async (c) => {
+  .get('/', requireDuty(...DUTIES_TO_READ.loans), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listLoansForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/:id', valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
+  .get('/:id', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
   // SPEC.md 7 gives one call three bodies: a review ({status}), an edit
   // ({amount, term, interestRate}) or a code ({otp}), which DEPARTURES.md 2 refuses.
-  .post('/:id', valid('param', IdParamSchema), async (c) => {
+  .post('/:id', requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const { id } = c.req.valid('param');
@@ -30,7 +30,7 @@ export const adminLoansRoutes = new Hono<AppEnv>()
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json(toLoan(outcome.done));
   })
-  .delete('/:id', valid('param', IdParamSchema), async (c) => {
+  .delete('/:id', requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     await deleteLoan(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id });
     return c.json({ message: SERVER_MESSAGES.loanDeleted });
   });

@@ -1,4 +1,4 @@
-import { AdminPaymentSchema, AssignUnmatchedSchema, IdParamSchema, ReversePaymentSchema, SERVER_MESSAGES, WaiveFeeSchema } from '@app/domain';
+import { AdminPaymentSchema, DUTIES_TO_READ, AssignUnmatchedSchema, IdParamSchema, ReversePaymentSchema, SERVER_MESSAGES, WaiveFeeSchema } from '@app/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../../app-env';
@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors';
 import { pdfAttachment } from '../../lib/pdf';
 import { requestHeader } from '../../lib/request';
 import { refuseNul, valid } from '../../lib/validate';
-import { currentUser } from '../../http/guards';
+import { currentUser, requireDuty } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
@@ -16,14 +16,14 @@ const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** Staff actions on loan accounts, under /api/admin (issue 12); admin.routes guards them. */
 export const adminRepaymentsRoutes = new Hono<AppEnv>()
-  .post('/loans/:id/payments', valid('param', IdParamSchema), valid('json', AdminPaymentSchema), async (c) => {
+  .post('/loans/:id/payments', requireDuty('payments'), valid('param', IdParamSchema), valid('json', AdminPaymentSchema), async (c) => {
     const receipt = await recordStaffPayment(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json(receipt, 201);
   })
-  .post('/loans/:id/waive-fee', valid('param', IdParamSchema), valid('json', WaiveFeeSchema), async (c) => {
+  .post('/loans/:id/waive-fee', requireDuty('payments'), valid('param', IdParamSchema), valid('json', WaiveFeeSchema), async (c) => {
     return c.json(await waiveFee(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }));
   })
-  .post('/payments/:id/reverse', valid('param', IdParamSchema), valid('json', ReversePaymentSchema), async (c) => {
+  .post('/payments/:id/reverse', requireDuty('payments'), valid('param', IdParamSchema), valid('json', ReversePaymentSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await reversePayment(deps, { actor: currentUser(c), transactionId: c.req.valid('param').id, input: c.req.valid('json') });
     // Issue 15: a reversal above the four-eyes limit waits for a second staff member.
@@ -32,6 +32,7 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
   })
   .post(
     '/payments/import',
+    requireDuty('payments'),
     bodyLimit({ maxSize: SETTLEMENT_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413) }),
     async (c) => {
       const type = (requestHeader(c, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
@@ -41,10 +42,10 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
       return c.json(await importSettlement(c.var.deps, { actor: currentUser(c), text }));
     },
   )
-  .get('/payments/unmatched', async (c) => c.json(await listUnmatched(c.var.deps.db)))
-  .get('/loans/:id/statement.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
-  .get('/loans/:id/certificate.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
-  .get('/payments/:id/receipt.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
-  .post('/payments/unmatched/:id/assign', valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
+  .get('/payments/unmatched', requireDuty('payments'), async (c) => c.json(await listUnmatched(c.var.deps.db)))
+  .get('/loans/:id/statement.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/loans/:id/certificate.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/payments/:id/receipt.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
+  .post('/payments/unmatched/:id/assign', requireDuty('payments'), valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
     return c.json(await assignUnmatched(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id, loanId: c.req.valid('json').loanId }));
   });

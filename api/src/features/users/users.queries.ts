@@ -1,9 +1,10 @@
-import { centavos, DOCUMENT_TYPES, isAdminRole, BASE_LANGUAGE, isLanguage, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type Language, type PublicUser, type Role } from '@app/domain';
+import { centavos, DOCUMENT_TYPES, isAdminRole, STAFF_DUTIES, type StaffDuty, BASE_LANGUAGE, isLanguage, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type Language, type PublicUser, type Role } from '@app/domain';
 import type { ExpressionBuilder } from 'kysely';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
 import { cachedStanding, rememberStanding } from '../../http/member-cache';
+import { staffDutiesOf } from '../../lib/staff-duties';
 
 export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
@@ -14,11 +15,12 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** A new account, active, with the starting credit score and an empty wallet. */
+/** A new account, active, with the starting credit score and an empty wallet; staff with `duties`, else every duty. */
 export async function insertUser(
   db: Db,
   {
     now,
+    duties,
     ...values
   }: {
     email: string;
@@ -29,12 +31,14 @@ export async function insertUser(
     registrationCountry: string | null;
     privacyConsentVersion?: string;
     language?: Language;
+    duties?: readonly StaffDuty[];
     now: Date;
   },
 ): Promise<UserRow> {
+  const storedDuties = isAdminRole(values.role) ? JSON.stringify(duties ?? STAFF_DUTIES) : null;
   return db
     .insertInto('users')
-    .values({ ...values, creditScore: 500, walletBalanceCentavos: centavos(0), isActive: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() })
+    .values({ ...values, duties: storedDuties, creditScore: 500, walletBalanceCentavos: centavos(0), isActive: 1, createdAt: now.toISOString(), updatedAt: now.toISOString() })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
@@ -135,6 +139,7 @@ function publicUserOf(user: UserRow, { reserved, hasAllDocuments }: UserStanding
     walletBalance: toPesos(user.walletBalanceCentavos),
     availableBalance: toPesos(centavos(Math.max(0, subCentavos(user.walletBalanceCentavos, reserved)))),
     role: toRole(user.role),
+    ...(isAdminRole(user.role) ? { duties: staffDutiesOf(user) } : {}),
     isActive: user.isActive === 1,
     isVerified: hasVerifiedDetails(user) && hasAllDocuments,
     verificationCompletedAt: user.verificationCompletedAt,

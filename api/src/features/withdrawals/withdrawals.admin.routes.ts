@@ -3,11 +3,13 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { valid } from '../../lib/validate';
-import { currentUser } from '../../http/guards';
+import { currentUser, requireDuty } from '../../http/guards';
 import { listWithdrawalsForAdmin, toWithdrawal } from './withdrawals.queries';
 import { decideWithdrawal, deleteWithdrawal, resendWithdrawalCode } from './withdrawals.service';
 
 export const adminWithdrawalsRoutes = new Hono<AppEnv>()
+  // Deciding withdrawals is the Payouts duty (DEPARTURES 15).
+  .use(requireDuty('payouts'))
   .get('/', valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listWithdrawalsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { connectLive, type LiveSocket } from '../../lib/live';
@@ -110,5 +110,22 @@ describe('/admin', () => {
     await user.click(search);
     await user.paste('CMP-2026-000123-3');
     await waitFor(() => expect(asked).toContain('CMP-2026-000123-3'), { timeout: 5000 });
+  });
+
+  it('shows an officer only the sections their duties open, and lands on the first of them (issue 27)', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get('/api/auth/me', () => HttpResponse.json({ user: { ...OFFICER, duties: ['finance'] } })),
+      http.get('/api/admin/loans', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
+      }),
+    );
+    // msw refuses any other call (onUnhandledRequest: 'error'): no member list, no approvals badge.
+    await renderWithProviders(<AdminPage />, { path: '/admin' });
+    await waitFor(() => expect(asked).toEqual(['/api/admin/loans']), { timeout: 5000 });
+    const nav = screen.getByRole('navigation', { name: 'Admin sections' });
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['BORROWING LIST', 'OVERDUE REPORT', 'SETTINGS']);
+    expect(within(nav).getByRole('button', { name: 'BORROWING LIST' })).toHaveAttribute('aria-current', 'page');
   });
 });

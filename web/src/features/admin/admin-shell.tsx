@@ -1,4 +1,4 @@
-import type { PublicUser } from '@app/domain/contract';
+import { APPROVAL_DUTIES, DUTIES_TO_READ, STAFF_DUTIES, type PublicUser, type StaffDuty } from '@app/domain/contract';
 import {
   APPROVAL_MESSAGES,
   BACK_OFFICE_REPAYMENT_LABELS,
@@ -42,30 +42,42 @@ import { PaymentsSection } from './payments-section';
 import { SettingsSection } from './settings-section';
 import { WithdrawalsSection } from './withdrawals-section';
 
+// `duties`: the officer sees a section when they hold one of these (DEPARTURES 15); the server refuses the rest.
 const NAV = [
-  { section: 'members', label: LABELS.members, icon: IconUsers },
-  { section: 'loans', label: LABELS.borrowingList, icon: IconList },
-  { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash },
-  { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt },
-  { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm },
-  { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport },
-  { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist },
-  { section: 'settings', label: LABELS.settings, icon: IconSettings },
-] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown }>;
+  { section: 'members', label: LABELS.members, icon: IconUsers, duties: DUTIES_TO_READ.members },
+  { section: 'loans', label: LABELS.borrowingList, icon: IconList, duties: DUTIES_TO_READ.loans },
+  { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash, duties: ['payouts'] },
+  { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt, duties: ['payments'] },
+  { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm, duties: ['finance'] },
+  { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
+  { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
+  { section: 'settings', label: LABELS.settings, icon: IconSettings, duties: STAFF_DUTIES },
+] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown; duties: readonly StaffDuty[] }>;
+
+/** The sections an officer's duties open; an answer without duties (a server before issue 27) opens all, as before. */
+function sectionsOf(admin: PublicUser): AdminSection[] {
+  const held: readonly StaffDuty[] = admin.role === 'main_admin' ? STAFF_DUTIES : (admin.duties ?? STAFF_DUTIES);
+  // SETTINGS (the staff directory) is every officer's, even one whose duties open nothing else.
+  return NAV.filter(({ section, duties }) => section === 'settings' || duties.some((duty) => held.includes(duty))).map(({ section }) => section);
+}
 
 /** The sections whose lists the server searches by name or contact number (complaints also by reference). */
 const SEARCHABLE: readonly AdminSection[] = ['members', 'loans', 'withdrawals', 'complaints'];
 
 export function AdminShell({ admin }: { admin: PublicUser }) {
   const [isNavOpen, nav] = useDisclosure(false);
-  const { section, q, loan, update } = useAdminSearch();
+  const search = useAdminSearch();
+  const { q, loan, update } = search;
+  const sections = sectionsOf(admin);
+  // A link or reload into a section the officer's duties do not open shows their first one.
+  const section = sections.includes(search.section) ? search.section : (sections[0] ?? 'settings');
   const { setColorScheme } = useMantineColorScheme();
   const colorScheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
   const logout = useLogout();
   const navigate = useNavigate();
   const searchBox = useSearchBox(q, (text) => update({ q: text, page: 1 }));
   // The sidebar's badge: how many requests wait for a second staff member (issue 15).
-  const waiting = useQuery({ ...approvalsQueryOptions(1), select: (data) => data.count }).data ?? 0;
+  const waiting = useQuery({ ...approvalsQueryOptions(1), select: (data) => data.count, enabled: sections.includes('approvals') }).data ?? 0;
   const searchPlaceholder = section === 'complaints' ? COMPLAINTS_SEARCH_PLACEHOLDER : LABELS.adminSearchPlaceholder;
 
   const onLogout = () =>
@@ -104,7 +116,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" component="nav" aria-label="Admin sections">
-        {NAV.map(({ section: target, label, icon: Icon }) => (
+        {NAV.filter(({ section: target }) => sections.includes(target)).map(({ section: target, label, icon: Icon }) => (
           <NavLink
             key={target}
             component="button"

@@ -18,6 +18,7 @@ import type {
   PaymentReceipt,
   PublicUser,
   SettlementImportResult,
+  StaffDuty,
   UnmatchedPayment,
   Withdrawal,
 } from '@app/domain/contract';
@@ -253,6 +254,11 @@ export const useResendCode = () =>
 
 export const useAddAdmin = () =>
   useAdminMutation((input: AddAdmin) => apiRequest<{ user: PublicUser }>('/api/admin/add-admin', { method: 'POST', body: input }));
+
+export const useSetAdminDuties = () =>
+  useAdminMutation(({ id, duties }: { id: number; duties: StaffDuty[] }) =>
+    apiRequest<{ user: PublicUser }>(`/api/admin/admins/${id}/duties`, { method: 'PUT', body: { duties } }),
+  );
 
 export const useDeleteAdmin = () =>
   useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/delete-admin/${id}`, { method: 'DELETE' }));

@@ -1,6 +1,6 @@
-import type { PublicUser } from '@app/domain/contract';
+import { STAFF_DUTIES, type PublicUser, type StaffDuty } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import { DUTY_LABELS, DUTY_MESSAGES, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,8 @@ import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminPassword } from './admin.queries';
+import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminDuties, useSetAdminPassword } from './admin.queries';
+import { DutiesDialog, DutiesField } from './duties-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { PasswordDialog } from './password-dialog';
 
@@ -34,6 +35,9 @@ function AddAdminForm() {
   const add = useAddAdmin();
   const form = useSchemaForm(AddAdminSchema, { email: '', password: '' });
   const { errors } = form.formState;
+  // All ticked by default: the new admin works as every admin did before duties (DEPARTURES 15).
+  const [duties, setDuties] = useState<StaffDuty[]>([...STAFF_DUTIES]);
+  const [dutiesError, setDutiesError] = useState<string | undefined>(undefined);
   return (
     <Paper withBorder p="md" radius="md">
       <Title order={2} size="h4" mb="sm">
@@ -41,20 +45,35 @@ function AddAdminForm() {
       </Title>
       <form
         noValidate
-        onSubmit={form.handleSubmit((input) =>
-          add.mutate(input, {
+        onSubmit={form.handleSubmit((input) => {
+          if (duties.length === 0) {
+            setDutiesError(DUTY_MESSAGES.dutiesRequired);
+            return;
+          }
+          // Every duty is SPEC.md's call as it was: the server gives all when none are named.
+          const body = duties.length === STAFF_DUTIES.length ? input : { ...input, duties };
+          add.mutate(body, {
             onSuccess: () => {
               notifySuccess(NOTICES.adminAdded);
               form.reset();
+              setDuties([...STAFF_DUTIES]);
             },
             onError: (error) => notifyError(NOTICES.addAdminFailed, errorMessage(error, '')),
-          }),
-        )}
+          });
+        })}
       >
         <Group align="flex-start" grow wrap="wrap">
           <TextInput label="Email" type="email" autoComplete="off" {...form.register('email')} error={errors.email?.message} miw={220} />
           <PasswordField label="Password" autoComplete="new-password" {...form.register('password')} error={errors.password?.message} miw={220} />
         </Group>
+        <DutiesField
+          value={duties}
+          onChange={(next) => {
+            setDuties(next);
+            setDutiesError(undefined);
+          }}
+          error={dutiesError}
+        />
         <Button type="submit" mt="md" loading={add.isPending}>
           Add admin
         </Button>
@@ -65,8 +84,9 @@ function AddAdminForm() {
 
 function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: number }) {
   const admins = useQuery(adminsQueryOptions);
-  const [pending, setPending] = useState<{ kind: 'password' | 'delete'; admin: PublicUser } | null>(null);
+  const [pending, setPending] = useState<{ kind: 'password' | 'delete' | 'duties'; admin: PublicUser } | null>(null);
   const remove = useDeleteAdmin();
+  const setDuties = useSetAdminDuties();
   const setPassword = useSetAdminPassword();
   const close = () => setPending(null);
   const target = pending?.admin;
@@ -76,6 +96,9 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
     if (!isMainAdmin) return <Text size="sm" c="dimmed">Main admin only</Text>;
     return (
       <Group gap={4} wrap="nowrap">
+        <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'duties', admin: row })} aria-label={`Edit duties of ${row.email}`}>
+          Edit duties
+        </Button>
         <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'password', admin: row })} aria-label={`Edit password of ${row.email}`}>
           Edit password
         </Button>
@@ -95,11 +118,12 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         <Loader aria-label="Loading" />
       ) : (
         <ScrollArea type="auto">
-          <Table striped aria-label={LABELS.allAdmins} miw={560}>
+          <Table striped aria-label={LABELS.allAdmins} miw={720}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Email</Table.Th>
                 <Table.Th>Role</Table.Th>
+                <Table.Th>Duties</Table.Th>
                 <Table.Th>Added</Table.Th>
                 <Table.Th>Actions</Table.Th>
               </Table.Tr>
@@ -111,6 +135,7 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
                     {row.email} {row.id === selfId && <Badge size="xs" variant="outline">you</Badge>}
                   </Table.Td>
                   <Table.Td>{ROLE_LABELS[row.role]}</Table.Td>
+                  <Table.Td>{dutiesText(row)}</Table.Td>
                   <Table.Td className="tabular">{formatDateTime(row.createdAt)}</Table.Td>
                   <Table.Td>{actions(row)}</Table.Td>
                 </Table.Tr>
@@ -138,6 +163,26 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
       >
         {`${target?.email ?? ''} will be signed out and can no longer sign in.`}
       </ConfirmDialog>
+      {pending?.kind === 'duties' && target && (
+        <DutiesDialog
+          who={target.email}
+          initial={target.duties ?? [...STAFF_DUTIES]}
+          isBusy={setDuties.isPending}
+          onClose={close}
+          onSubmit={(duties) =>
+            setDuties.mutate(
+              { id: target.id, duties },
+              {
+                onSuccess: () => {
+                  notifySuccess({ title: DUTY_MESSAGES.dutiesUpdated });
+                  close();
+                },
+                onError: (error) => notifyError({ title: DUTY_MESSAGES.updateDutiesFailed }, errorMessage(error, '')),
+              },
+            )
+          }
+        />
+      )}
       <PasswordDialog
         opened={pending?.kind === 'password'}
         title="Edit admin password"
@@ -161,4 +206,11 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
       />
     </Paper>
   );
+}
+
+/** The duties column: the main admin holds them all (DEPARTURES 15). */
+function dutiesText(row: PublicUser): string {
+  if (row.role === 'main_admin') return 'All duties';
+  const duties = row.duties ?? [];
+  return duties.length === STAFF_DUTIES.length ? 'All duties' : duties.map((duty) => DUTY_LABELS[duty]).join(', ') || 'None';
 }
