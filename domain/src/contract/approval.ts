@@ -3,9 +3,44 @@
  * money than MAKER_CHECKER_THRESHOLD waits for a second staff member.
  */
 
-/** What waits: a loan approval (its disbursement), a balance adjustment, or a payment reversal. */
-const APPROVAL_KINDS = ['loan_approval', 'balance_adjustment', 'payment_reversal'] as const;
+import type { StaffDuty } from './contract';
+
+/**
+ * What waits: every action that moves money or debt (issue 27): a loan
+ * approval (its disbursement), a balance adjustment, a payment reversal, a
+ * withdrawal approval, a staff-recorded payment, a settlement file, an
+ * unmatched payment assigned by hand, a late-fee waiver, and the write-off
+ * to come (reserved: nothing asks for it yet).
+ */
+const APPROVAL_KINDS = [
+  'loan_approval',
+  'balance_adjustment',
+  'payment_reversal',
+  'withdrawal_approval',
+  'payment_record',
+  'settlement_import',
+  'unmatched_assign',
+  'fee_waiver',
+  'write_off',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+/** The checker of a request needs the duty the action itself needs (DEPARTURES 15). */
+const DUTY_OF_APPROVAL_KIND: Readonly<Record<ApprovalKind, StaffDuty>> = {
+  loan_approval: 'lending',
+  balance_adjustment: 'members',
+  payment_reversal: 'payments',
+  withdrawal_approval: 'payouts',
+  payment_record: 'payments',
+  settlement_import: 'payments',
+  unmatched_assign: 'payments',
+  fee_waiver: 'payments',
+  write_off: 'collections',
+};
+
+export function dutyOfApprovalKind(kind: ApprovalKind): StaffDuty {
+  return DUTY_OF_APPROVAL_KIND[kind];
+}
 
 export type ApprovalState = 'pending' | 'approved' | 'rejected';
 
@@ -22,6 +57,8 @@ export type Approval = {
   /** Pesos: the principal, the absolute change of the balance, or the payment. */
   amount: number;
   maker: ApprovalPerson;
+  /** Why the maker asked (the action's own reason or note); null where the action has none. */
+  makerReason: string | null;
   createdAt: string;
   state: ApprovalState;
   checker: ApprovalPerson | null;

@@ -1,8 +1,14 @@
 import {
+  AdminPaymentSchema,
   AdminWalletAdjustSchema,
+  AdminWithdrawalDecisionSchema,
+  AssignUnmatchedSchema,
   APPROVAL_MESSAGES,
+  dutyOfApprovalKind,
+  hasDuty,
   LoanReviewSchema,
   ReversePaymentSchema,
+  WaiveFeeSchema,
   type Approval,
   type ApprovalDecision,
   type ApprovalKind,
@@ -10,12 +16,13 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../lib/errors';
+import { conflict, forbidden, notFound, refused } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
-import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
+import { dutiesOf, findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { reviewLoanIn } from '../loans';
-import { reversePaymentIn } from '../repayments';
+import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from '../repayments';
+import { decideWithdrawalIn } from '../withdrawals';
 import { adjustWalletBalanceIn } from './members.service';
 
 type Replay = (trx: Db, deps: AppDeps, args: { actor: UserRow; approval: ApprovalRow; payload: unknown }) => Promise<ActionOutcome<unknown>>;
@@ -30,6 +37,16 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
     adjustWalletBalanceIn(trx, deps, { actor, userId: approval.targetId, input: parseWith(AdminWalletAdjustSchema, payload), approval }),
   payment_reversal: (trx, deps, { actor, approval, payload }) =>
     reversePaymentIn(trx, deps, { actor, transactionId: approval.targetId, input: parseWith(ReversePaymentSchema, payload), approval }),
+  withdrawal_approval: (trx, deps, { actor, approval, payload }) =>
+    decideWithdrawalIn(trx, deps, { actor, withdrawalId: approval.targetId, input: parseWith(AdminWithdrawalDecisionSchema, payload), approval }),
+  payment_record: (trx, deps, { actor, approval, payload }) => recordStaffPaymentIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(AdminPaymentSchema, payload), approval }),
+  unmatched_assign: (trx, deps, { actor, approval, payload }) => assignUnmatchedIn(trx, deps, { actor, id: approval.targetId, input: parseWith(AssignUnmatchedSchema, payload), approval }),
+  fee_waiver: (trx, deps, { actor, approval, payload }) => waiveFeeIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(WaiveFeeSchema, payload), approval }),
+  settlement_import: (trx, deps, { actor, approval, payload }) => importSettlementIn(trx, deps, { actor, input: parseWith(SettlementImportPayloadSchema, payload), approval }),
+  // Reserved for the write-off to come: nothing asks for it yet, so nothing can be approved.
+  write_off: () => {
+    throw new Error('write_off has no action yet');
+  },
 };
 
 /**
@@ -49,6 +66,8 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
     if (approval.state !== 'pending') throw conflict(APPROVAL_MESSAGES.approvalAlreadyDecided);
     // By account, not session: a second sign-in of the maker is still the maker.
     if (approval.makerId === actor.id) throw forbidden(APPROVAL_MESSAGES.makerCannotCheck);
+    // Issue 27: the checker needs the duty the action needs.
+    if (!hasDuty({ role: actor.role, duties: dutiesOf(actor) }, dutyOfApprovalKind(approval.kind as ApprovalKind))) throw refused(403, 'duty_required', APPROVAL_MESSAGES.checkerLacksDuty);
     const isApproved = input.decision === 'approve';
     let publishAction = () => {};
     if (isApproved) {
