@@ -781,7 +781,7 @@ async function gateSettlement(trx: Db, deps: AppDeps, { actor, text, lines }: { 
       loanId: null,
       amountCentavos: centavos(total),
       payload: { text } satisfies SettlementImportPayload,
-      reason: `${lines.length} rows, ${byMember.size} members`,
+      reason: `Settlement file of ${lines.length} rows`,
       actor,
       now,
     });
