@@ -17,7 +17,7 @@ export const APPROVAL_MESSAGES = {
   ownRequest: 'Your own request: another staff member decides it',
   rejectReasonRequired: 'Please give the reason for rejecting',
   checkerLacksDuty: 'Deciding this request needs the same duty as the action itself',
-  makerReasonHeader: 'Why',
+  makerReasonLabel: 'Reason given',
 } as const;
 
 export const APPROVAL_STATE_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;

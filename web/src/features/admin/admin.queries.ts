@@ -237,7 +237,7 @@ export const useDeleteLoan = () =>
 
 export const useDecideWithdrawal = () =>
   useAdminMutation(({ id, status }: { id: number } & AdminWithdrawalDecision) =>
-    apiRequest<Withdrawal>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: { status } }),
+    apiRequest<Withdrawal | ApprovalPending>(`/api/admin/withdrawals/${id}`, { method: 'POST', body: { status } }),
   );
 
 export const useComplaintAction = () =>
@@ -278,7 +278,7 @@ export const useSendNotification = () =>
 
 export const useRecordPayment = () =>
   useAdminMutation(({ loanId, payment }: { loanId: number; payment: AdminPayment }) =>
-    apiRequest<PaymentReceipt>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body: payment }),
+    apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body: payment }),
   );
 
 export const useWaiveFee = () =>
@@ -292,11 +292,11 @@ export const useReversePayment = () =>
   );
 
 export const useImportSettlement = () =>
-  useAdminMutation((csv: string) => apiPostText<SettlementImportResult>('/api/admin/payments/import', { text: csv, contentType: 'text/csv' }));
+  useAdminMutation((csv: string) => apiPostText<SettlementImportResult | ApprovalPending>('/api/admin/payments/import', { text: csv, contentType: 'text/csv' }));
 
 export const useAssignUnmatched = () =>
   useAdminMutation(({ id, loanId }: { id: number; loanId: number }) =>
-    apiRequest<PaymentReceipt>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
+    apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
   );
 
 export const useDecideApproval = () =>

@@ -5,11 +5,12 @@ import { formatPhp } from '@app/domain/money';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { notifyError } from '../../lib/notices';
 import { fetchAllRows, useDecideWithdrawal, withdrawalsQueryOptions } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { CodeState } from './code-state';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
+import { notifyDoneOrSent } from './sent-for-approval';
 
 const STATUS: Record<Withdrawal['status'], { label: string; color: string }> = {
   awaiting_code: { label: 'Awaiting code', color: 'gray.7' },
@@ -27,7 +28,7 @@ function Decision({ withdrawal }: { withdrawal: Withdrawal }) {
     decide.mutate(
       { id: withdrawal.id, status },
       {
-        onSuccess: () => notifySuccess(NOTICES.withdrawalUpdated),
+        onSuccess: (result) => notifyDoneOrSent(result, NOTICES.withdrawalUpdated),
         onError: (error) => notifyError({ title: 'Failed to update withdrawal' }, errorMessage(error, '')),
       },
     );
