@@ -731,20 +731,38 @@ type SettlementImportPayload = v.InferOutput<typeof SettlementImportPayloadSchem
  * What a file would post, by member: the rows with a valid reference to an
  * open loan that were not posted before. Rows that would be held as
  * unmatched move nothing now (assigning them later is gated on its own).
+ * A few reads for the whole file, whatever its length.
  */
 async function settlementAmountsByMember(trx: Db, lines: readonly SettlementLine[]): Promise<Map<number, number>> {
-  const byMember = new Map<number, number>();
-  for (const line of lines) {
-    if (!line.ok) continue;
+  const candidates = lines.flatMap((line) => {
+    if (!line.ok) return [];
     const incoming = incomingOf({ origin: 'settlement', line: line.line, input: line.row });
-    if (await postedEarlier(trx, incoming)) continue;
     const check = checkPaymentReference({ reference: incoming.reference });
-    if (check.status === 'invalid') continue;
-    const loan = await findLoanOf(trx, { loanId: check.loanId });
-    if (!loan || !hasAccount(loan) || loan.status !== 'approved') continue;
-    byMember.set(loan.userId, (byMember.get(loan.userId) ?? 0) + incoming.amountCentavos);
+    return check.status === 'invalid' ? [] : [{ incoming, loanId: check.loanId }];
+  });
+  const loanIds = [...new Set(candidates.map((candidate) => candidate.loanId))];
+  const loans = await inChunks(loanIds, (ids) => trx.selectFrom('loans').selectAll().where('id', 'in', ids).where('deletedAt', 'is', null).execute());
+  const open = new Map(loans.filter((loan) => hasAccount(loan) && loan.status === 'approved').map((loan) => [loan.id, loan.userId]));
+  const payable = candidates.filter((candidate) => open.has(candidate.loanId));
+  const transactionIds = [...new Set(payable.map((candidate) => candidate.incoming.transactionId))];
+  const posted = await inChunks(transactionIds, (ids) =>
+    trx.selectFrom('loanTransactions').select(['source', 'externalReference']).where('kind', '=', 'repayment').where('externalReference', 'in', ids).execute(),
+  );
+  const isPosted = new Set(posted.map((row) => `${row.source} ${row.externalReference}`));
+  const byMember = new Map<number, number>();
+  for (const { incoming, loanId } of payable) {
+    if (isPosted.has(`${incoming.channel} ${incoming.transactionId}`)) continue;
+    const userId = open.get(loanId)!;
+    byMember.set(userId, (byMember.get(userId) ?? 0) + incoming.amountCentavos);
   }
   return byMember;
+}
+
+/** A read by a list of values, a thousand at a time: both stores cap the parameters of one statement. */
+async function inChunks<T, R>(values: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += 1000) rows.push(...(await read(values.slice(start, start + 1000))));
+  return rows;
 }
 
 /** One pending request per file: a file sent again while it waits is refused as already pending. */
