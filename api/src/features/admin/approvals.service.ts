@@ -8,6 +8,7 @@ import {
   hasDuty,
   LoanReviewSchema,
   ReversePaymentSchema,
+  SERVER_MESSAGES,
   WaiveFeeSchema,
   type Approval,
   type ApprovalDecision,
@@ -15,6 +16,7 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/dialect';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound, refused } from '../../lib/errors';
 import { parseWith } from '../../lib/validate';
@@ -93,6 +95,10 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
       now,
     });
     return { decided, publish: publishAction };
+  }).catch((error: unknown) => {
+    // A channel transaction posted meanwhile another way (a callback, a file): the replay is refused as already posted; the request stays pending.
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    throw error;
   });
   publish();
   publishApprovalChange(deps, decided);
