@@ -607,9 +607,39 @@ const secondFactor: Migration = {
   async up() {},
 };
 
-/** Four eyes on every action that moves money or debt, summed per officer and member over 24 hours. */
+/**
+ * Four eyes on every action that moves money or debt, summed per officer and
+ * member over 24 hours (decision 033). `staff_money_actions` is what the sum
+ * reads: one row per direct action (without a second officer), written in
+ * the action's transaction. The approvals table accepts the new kinds and
+ * carries the maker's reason; SQLite cannot change a check constraint, so the
+ * table is rebuilt (nothing references it) with its rows and indexes.
+ */
 const fourEyesEverywhere: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('staffMoneyActions')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('actorId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('userId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('amountCentavos', 'integer', (c) => c.notNull())
+      .addColumn('at', 'text', (c) => c.notNull())
+      .addCheckConstraint('staff_money_actions_amount_positive', sql`amount_centavos > 0`)
+      .execute();
+    await db.schema.createIndex('staff_money_actions_window').on('staffMoneyActions').columns(['actorId', 'userId', 'at']).execute();
+    const columns = 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason';
+    for (const statement of [
+      `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in ('loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off')), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0))`,
+      `insert into "approvals_new" (${columns}) select ${columns} from "approvals"`,
+      'drop table "approvals"',
+      'alter table "approvals_new" rename to "approvals"',
+      `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
+      'create index "approvals_inbox" on "approvals" ("state", "id")',
+    ]) {
+      await sql.raw(statement).execute(db);
+    }
+  },
 };
 
 /** A staff-recorded payment's evidence: reference unique per channel without case, receipt photo. */

@@ -250,7 +250,7 @@ interface PaymentRemindersTable {
 /** An action on large money waiting for a second staff member (issue 15, decision 022). */
 interface ApprovalsTable {
   id: Generated<number>;
-  /** 'loan_approval', 'balance_adjustment' or 'payment_reversal'. */
+  /** An `ApprovalKind` of domain (the migration's check constraint lists them). */
   kind: string;
   /** 'loan', 'user' (a wallet) or 'payment' (a loan transaction): one pending request per target. */
   targetType: string;
@@ -269,7 +269,26 @@ interface ApprovalsTable {
   state: string;
   checkerId: number | null;
   decidedAt: string | null;
+  /** The checker's reason (a rejection's, or an approval's note). */
   reason: string | null;
+  /** Why the maker asked: the action's own reason or note (issue 27). */
+  makerReason: string | null;
+}
+
+/**
+ * One direct action of an officer that moved a member's money or debt (no
+ * second officer): the four-eyes gate sums them over 24 hours (decision 033).
+ */
+interface StaffMoneyActionsTable {
+  id: Generated<number>;
+  actorId: number;
+  /** The member whose money or debt moved. */
+  userId: number;
+  /** The `ApprovalKind` the action would have waited as. */
+  kind: string;
+  /** The money or debt moved, as a positive amount. */
+  amountCentavos: Centavos;
+  at: string;
 }
 
 /** A borrower's complaint (issue 15, decision 021). */
@@ -323,6 +342,7 @@ export interface Database {
   unmatchedPayments: UnmatchedPaymentsTable;
   paymentReminders: PaymentRemindersTable;
   approvals: ApprovalsTable;
+  staffMoneyActions: StaffMoneyActionsTable;
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;

@@ -5,8 +5,24 @@ import { STAFF_DUTIES, type StaffDuty } from './contract';
  * money than MAKER_CHECKER_THRESHOLD waits for a second staff member.
  */
 
-/** What waits: a loan approval (its disbursement), a balance adjustment, or a payment reversal. */
-const APPROVAL_KINDS = ['loan_approval', 'balance_adjustment', 'payment_reversal'] as const;
+/**
+ * What waits: every action that moves money or debt (issue 27): a loan
+ * approval (its disbursement), a balance adjustment, a payment reversal, a
+ * withdrawal approval, a staff-recorded payment, a settlement file, an
+ * unmatched payment assigned by hand, a late-fee waiver, and the write-off
+ * to come (reserved: nothing asks for it yet).
+ */
+const APPROVAL_KINDS = [
+  'loan_approval',
+  'balance_adjustment',
+  'payment_reversal',
+  'withdrawal_approval',
+  'payment_record',
+  'settlement_import',
+  'unmatched_assign',
+  'fee_waiver',
+  'write_off',
+] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**
@@ -17,6 +33,12 @@ export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
   loan_approval: 'lending',
   balance_adjustment: 'members',
   payment_reversal: 'payments',
+  withdrawal_approval: 'payouts',
+  payment_record: 'payments',
+  settlement_import: 'payments',
+  unmatched_assign: 'payments',
+  fee_waiver: 'payments',
+  write_off: 'collections',
 };
 
 /** The duties that see the APPROVALS inbox: those of its kinds, in STAFF_DUTIES order. */
@@ -37,6 +59,8 @@ export type Approval = {
   /** Pesos: the principal, the absolute change of the balance, or the payment. */
   amount: number;
   maker: ApprovalPerson;
+  /** Why the maker asked (the action's own reason or note); null where the action has none. */
+  makerReason: string | null;
   createdAt: string;
   state: ApprovalState;
   checker: ApprovalPerson | null;

@@ -16,6 +16,7 @@ export const APPROVAL_MESSAGES = {
   section: 'APPROVALS',
   ownRequest: 'Your own request: another staff member decides it',
   rejectReasonRequired: 'Please give the reason for rejecting',
+  makerReasonLabel: 'Reason given',
 } as const;
 
 export const APPROVAL_STATE_LABELS = { pending: 'Waiting', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -24,6 +25,12 @@ export const APPROVAL_KIND_LABELS: Readonly<Record<ApprovalKind, string>> = {
   loan_approval: 'Loan approval',
   balance_adjustment: 'Balance adjustment',
   payment_reversal: 'Payment reversal',
+  withdrawal_approval: 'Withdrawal approval',
+  payment_record: 'Recorded payment',
+  settlement_import: 'Settlement file',
+  unmatched_assign: 'Unmatched payment assigned',
+  fee_waiver: 'Late fee waiver',
+  write_off: 'Write-off',
 };
 
 /** What the officer who asked is told when the action now waits for someone else. */

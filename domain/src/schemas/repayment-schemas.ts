@@ -40,6 +40,7 @@ export type WaiveFee = v.InferOutput<typeof WaiveFeeSchema>;
 export const AssignUnmatchedSchema = v.strictObject({
   loanId: rowIdField(M.idInvalid),
 });
+export type AssignUnmatched = v.InferOutput<typeof AssignUnmatchedSchema>;
 
 /** POST /api/admin/payments/{id}/reverse. */
 export const ReversePaymentSchema = v.strictObject({ reason });

@@ -401,6 +401,7 @@ export function anApproval(overrides: Partial<Approval> = {}): Approval {
     borrower: { id: 7, fullName: 'Maria Santos' },
     amount: 550_000,
     maker: { id: 5, fullName: 'Ana Reyes' },
+    makerReason: null,
     createdAt: '2026-11-21T02:00:00.000Z',
     state: 'pending',
     checker: null,

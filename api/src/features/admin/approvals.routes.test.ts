@@ -74,6 +74,7 @@ describe('loan approval above MAKER_CHECKER_THRESHOLD', () => {
       borrower: { id: borrower.user.id, fullName: 'Maria Santos' },
       amount: 550_000,
       maker: { id: maker.id, fullName: 'Officer Maker' },
+      makerReason: null,
       createdAt: '2026-11-21T02:00:00.000Z',
       state: 'pending',
       checker: null,

@@ -1,15 +1,21 @@
 import {
+  AdminPaymentSchema,
   AdminWalletAdjustSchema,
+  AdminWithdrawalDecisionSchema,
+  AssignUnmatchedSchema,
   APPROVAL_MESSAGES,
   dutyOfApprovalKind,
   LoanReviewSchema,
   ReversePaymentSchema,
+  SERVER_MESSAGES,
+  WaiveFeeSchema,
   type Approval,
   type ApprovalDecision,
   type ApprovalKind,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
+import { isUniqueViolation } from '../../db/dialect';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { assertDuty } from '../../lib/staff-duties';
@@ -17,7 +23,8 @@ import { parseWith } from '../../lib/validate';
 import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { reviewLoanIn } from '../loans';
-import { reversePaymentIn } from '../repayments';
+import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from '../repayments';
+import { decideWithdrawalIn } from '../withdrawals';
 import { adjustWalletBalanceIn } from './members.service';
 
 type Replay = (trx: Db, deps: AppDeps, args: { actor: UserRow; approval: ApprovalRow; payload: unknown }) => Promise<ActionOutcome<unknown>>;
@@ -32,6 +39,16 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
     adjustWalletBalanceIn(trx, deps, { actor, userId: approval.targetId, input: parseWith(AdminWalletAdjustSchema, payload), approval }),
   payment_reversal: (trx, deps, { actor, approval, payload }) =>
     reversePaymentIn(trx, deps, { actor, transactionId: approval.targetId, input: parseWith(ReversePaymentSchema, payload), approval }),
+  withdrawal_approval: (trx, deps, { actor, approval, payload }) =>
+    decideWithdrawalIn(trx, deps, { actor, withdrawalId: approval.targetId, input: parseWith(AdminWithdrawalDecisionSchema, payload), approval }),
+  payment_record: (trx, deps, { actor, approval, payload }) => recordStaffPaymentIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(AdminPaymentSchema, payload), approval }),
+  unmatched_assign: (trx, deps, { actor, approval, payload }) => assignUnmatchedIn(trx, deps, { actor, id: approval.targetId, input: parseWith(AssignUnmatchedSchema, payload), approval }),
+  fee_waiver: (trx, deps, { actor, approval, payload }) => waiveFeeIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(WaiveFeeSchema, payload), approval }),
+  settlement_import: (trx, deps, { actor, approval, payload }) => importSettlementIn(trx, deps, { actor, input: parseWith(SettlementImportPayloadSchema, payload), approval }),
+  // Reserved for the write-off to come: nothing asks for it yet, so nothing can be approved.
+  write_off: () => {
+    throw new Error('write_off has no action yet');
+  },
 };
 
 /**
@@ -78,6 +95,10 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
       now,
     });
     return { decided, publish: publishAction };
+  }).catch((error: unknown) => {
+    // A channel transaction posted meanwhile another way (a callback, a file): the replay is refused as already posted; the request stays pending.
+    if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    throw error;
   });
   publish();
   publishApprovalChange(deps, decided);

@@ -190,7 +190,7 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
   if (!approval) {
     const held = await holdAboveThreshold(trx, {
       thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
-      request: { kind: 'balance_adjustment', targetType: 'user', targetId: userId, userId, loanId: null, amountCentavos: centavos(Math.abs(difference)), payload: input, actor, now },
+      request: { kind: 'balance_adjustment', targetType: 'user', targetId: userId, userId, loanId: null, amountCentavos: centavos(Math.abs(difference)), payload: input, reason: input.reason ?? null, actor, now },
     });
     if (held) return { held };
   }

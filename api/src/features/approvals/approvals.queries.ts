@@ -22,6 +22,7 @@ export async function toApprovals(db: Db, rows: ApprovalRow[]): Promise<Approval
     borrower: person(row.userId),
     amount: toPesos(row.amountCentavos),
     maker: person(row.makerId),
+    makerReason: row.makerReason,
     createdAt: row.createdAt,
     state: row.state as ApprovalState,
     checker: row.checkerId === null ? null : person(row.checkerId),

@@ -121,7 +121,7 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
   else if (isFirstApproval) {
     const held = await holdAboveThreshold(trx, {
       thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
-      request: { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), actor, now },
+      request: { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), reason: input.message ?? null, actor, now },
     });
     if (held) return { held };
   }

@@ -17,11 +17,17 @@ const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 /** Staff actions on loan accounts, under /api/admin (issue 12); admin.routes guards them. */
 export const adminRepaymentsRoutes = new Hono<AppEnv>()
   .post('/loans/:id/payments', requireDuty('payments'), valid('param', IdParamSchema), valid('json', AdminPaymentSchema), async (c) => {
-    const receipt = await recordStaffPayment(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
-    return c.json(receipt, 201);
+    const { deps } = c.var;
+    const outcome = await recordStaffPayment(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
+    // Issue 27: a payment that passes the four-eyes limit, alone or summed, waits for a second officer.
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json(outcome.done, 201);
   })
   .post('/loans/:id/waive-fee', requireDuty('payments'), valid('param', IdParamSchema), valid('json', WaiveFeeSchema), async (c) => {
-    return c.json(await waiveFee(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }));
+    const { deps } = c.var;
+    const outcome = await waiveFee(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json(outcome.done);
   })
   .post('/payments/:id/reverse', requireDuty('payments'), valid('param', IdParamSchema), valid('json', ReversePaymentSchema), async (c) => {
     const { deps } = c.var;
@@ -39,7 +45,10 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
       if (type !== 'text/csv') throw badRequest(SERVER_MESSAGES.settlementNotCsv);
       const text = await c.req.text();
       refuseNul(text);
-      return c.json(await importSettlement(c.var.deps, { actor: currentUser(c), text }));
+      const { deps } = c.var;
+      const outcome = await importSettlement(deps, { actor: currentUser(c), text });
+      if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+      return c.json(outcome.done);
     },
   )
   .get('/payments/unmatched', requireDuty('payments'), async (c) => c.json(await listUnmatched(c.var.deps.db)))
@@ -47,5 +56,8 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
   .get('/loans/:id/certificate.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
   .get('/payments/:id/receipt.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
   .post('/payments/unmatched/:id/assign', requireDuty('payments'), valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
-    return c.json(await assignUnmatched(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id, loanId: c.req.valid('json').loanId }));
+    const { deps } = c.var;
+    const outcome = await assignUnmatched(deps, { actor: currentUser(c), id: c.req.valid('param').id, input: c.req.valid('json') });
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json(outcome.done);
   });

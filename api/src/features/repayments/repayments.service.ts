@@ -27,6 +27,7 @@ import {
   toPesos,
   waiveLateFee,
   type AdminPayment,
+  type AssignUnmatched,
   type Centavos,
   type InstallmentAccount,
   type LoanPayoffQuote,
@@ -46,12 +47,14 @@ import {
   type UnmatchedPayment,
   type WaiveFee,
 } from '@app/domain';
+import { createHash } from 'node:crypto';
+import * as v from 'valibot';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/dialect';
-import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
+import { directSumOf, holdAboveThreshold, holdRequest, isAboveThreshold, publishApprovalChange, recordDirectAction, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { loadDecidableOwner, reservedCentavos } from '../users';
@@ -301,14 +304,13 @@ function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boo
 
 /**
  * Staff posting money a channel received (recorded, or assigned from the
- * unmatched queue): one write transaction; the same channel transaction
- * posted meanwhile by another way is refused as already posted.
+ * unmatched queue): one write transaction, which may hold the request for a
+ * second officer instead (issue 27); the same channel transaction posted
+ * meanwhile by another way is refused as already posted.
  */
-async function postByStaff(deps: AppDeps, post: (trx: Db) => Promise<{ receipt: PaymentReceipt; userId: number }>): Promise<PaymentReceipt> {
+async function postByStaff(deps: AppDeps, post: (trx: Db) => Promise<ActionOutcome<PaymentReceipt>>): Promise<{ done: PaymentReceipt } | { held: ApprovalRow }> {
   try {
-    const { receipt, userId } = await deps.db.transaction().execute(post);
-    publishPosting(deps, userId, { wallet: false });
-    return receipt;
+    return await runAction(deps, post);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
     throw error;
@@ -344,74 +346,105 @@ export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { u
   return receipt;
 }
 
-/** POST /api/admin/loans/{id}/payments: money an officer saw arrive through a channel. */
-export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: AdminPayment }): Promise<PaymentReceipt> {
+/**
+ * POST /api/admin/loans/{id}/payments: money an officer saw arrive through a
+ * channel. It moves debt as surely as money, so it is gated like any money
+ * action (issue 27); `approval` is the held request, replayed by its checker.
+ */
+export async function recordStaffPayment(deps: AppDeps, args: StaffPaymentArgs): Promise<{ done: PaymentReceipt } | { held: ApprovalRow }> {
+  return postByStaff(deps, (trx) => recordStaffPaymentIn(trx, deps, args));
+}
+
+type StaffPaymentArgs = { actor: UserRow; loanId: number; input: AdminPayment; approval?: ApprovalRow };
+
+export async function recordStaffPaymentIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval }: StaffPaymentArgs): Promise<ActionOutcome<PaymentReceipt>> {
   const now = deps.clock.now();
   const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
   if (problem) throw badRequest(problem, { receivedAt: [problem] });
-  return postByStaff(deps, async (trx) => {
-    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
-    await loadDecidableOwner(trx, { actor, userId: loan.userId });
-    const reference = input.reference.trim();
-    const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
-    if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
-    const receipt = await postPayment(trx, {
-      loan,
-      rows,
-      payment: {
-        amountCentavos: toCentavos(input.amount),
-        source: input.channel,
-        externalReference: reference,
-        receivedAt: new Date(input.receivedAt).toISOString(),
-        actor,
-        reason: null,
-      },
-      now,
-    });
-    return { receipt, userId: loan.userId };
+  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+  await loadDecidableOwner(trx, { actor, userId: loan.userId });
+  const reference = input.reference.trim();
+  const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
+  if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
+  const amountCentavos = toCentavos(input.amount);
+  const held = await holdAboveThreshold(trx, {
+    thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+    request: { kind: 'payment_record', targetType: 'loan_payment', targetId: loan.id, userId: loan.userId, loanId: loan.id, amountCentavos, payload: input, reason: `${input.channel} ${reference}`, actor, now },
+    approval,
   });
+  if (held) return { held };
+  const receipt = await postPayment(trx, {
+    loan,
+    rows,
+    payment: { amountCentavos, source: input.channel, externalReference: reference, receivedAt: new Date(input.receivedAt).toISOString(), actor, reason: null },
+    now,
+  });
+  return { done: receipt, publish: () => publishPosting(deps, loan.userId, { wallet: false }) };
 }
 
-/** POST /api/admin/loans/{id}/waive-fee: what is unpaid of one installment's late fee, with a reason (audited). */
-export async function waiveFee(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: WaiveFee }): Promise<LoanAccountFields> {
+/**
+ * POST /api/admin/loans/{id}/waive-fee: what is unpaid of one installment's
+ * late fee, with a reason (audited). Erasing debt is gated like moving money
+ * (issue 27); `approval` is the held request, replayed by its checker.
+ */
+export async function waiveFee(deps: AppDeps, args: WaiverArgs): Promise<{ done: LoanAccountFields } | { held: ApprovalRow }> {
+  const outcome = await runAction(deps, (trx) => waiveFeeIn(trx, deps, args));
+  if ('held' in outcome) return outcome;
+  return { done: (await loanAccountFields(deps.db, { loans: [outcome.done], now: deps.clock.now(), graceDays: deps.config.lateFeeGraceDays })).get(outcome.done.id) as LoanAccountFields };
+}
+
+type WaiverArgs = { actor: UserRow; loanId: number; input: WaiveFee; approval?: ApprovalRow };
+
+export async function waiveFeeIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval }: WaiverArgs): Promise<ActionOutcome<LoanRow>> {
   const now = deps.clock.now();
-  const graceDays = deps.config.lateFeeGraceDays;
-  const loan = await deps.db.transaction().execute(async (trx) => {
-    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays });
-    await loadDecidableOwner(trx, { actor, userId: loan.userId });
-    const waiver = waiveLateFee({ accounts: accountsOf(loan, rows), installment: input.installment });
-    if (!waiver.ok) {
-      if (waiver.reason === 'unknown_installment') throw notFound(SERVER_MESSAGES.installmentNotFound);
-      throw conflict(SERVER_MESSAGES.noLateFeeToWaive);
-    }
-    const reason = input.reason.trim();
-    const row = await insertTransaction(trx, {
-      loanId: loan.id,
-      kind: 'waiver',
-      amountCentavos: waiver.posting.amount,
-      installment: input.installment,
-      reason,
-      actorId: actor.id,
-      createdAt: now.toISOString(),
-    });
-    rows.push(row);
-    const after = accountsOf(loan, rows);
-    await notify(trx, { userId: loan.userId, notice: (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t), tone: 'info', now });
-    await settleStatus(trx, { loan, accounts: after, now });
-    await appendAudit(trx, {
-      actor,
-      action: 'loan.waive_fee',
-      targetType: 'loan',
-      targetId: loan.id,
-      before: { outstandingCentavos: loanBalance({ accounts: accountsOf(loan, rows.slice(0, -1)) }).total },
-      after: { outstandingCentavos: loanBalance({ accounts: after }).total, transactionId: row.id, installment: input.installment, amountCentavos: row.amountCentavos, reason },
-      now,
-    });
-    return (await findLoanOf(trx, { loanId })) as LoanRow;
+  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+  await loadDecidableOwner(trx, { actor, userId: loan.userId });
+  const waiver = waiveLateFee({ accounts: accountsOf(loan, rows), installment: input.installment });
+  if (!waiver.ok) {
+    if (waiver.reason === 'unknown_installment') throw notFound(SERVER_MESSAGES.installmentNotFound);
+    throw conflict(SERVER_MESSAGES.noLateFeeToWaive);
+  }
+  const reason = input.reason.trim();
+  const held = await holdAboveThreshold(trx, {
+    thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+    request: { kind: 'fee_waiver', targetType: 'loan_fee', targetId: loan.id, userId: loan.userId, loanId: loan.id, amountCentavos: waiver.posting.amount, payload: input, reason, actor, now },
+    approval,
   });
-  deps.live.publish({ type: 'loan_updated', userId: loan.userId });
-  deps.live.publish({ type: 'notification_created', userId: loan.userId });
-  return (await loanAccountFields(deps.db, { loans: [loan], now, graceDays })).get(loan.id) as LoanAccountFields;
+  if (held) return { held };
+  const row = await insertTransaction(trx, {
+    loanId: loan.id,
+    kind: 'waiver',
+    amountCentavos: waiver.posting.amount,
+    installment: input.installment,
+    reason,
+    actorId: actor.id,
+    createdAt: now.toISOString(),
+  });
+  rows.push(row);
+  const after = accountsOf(loan, rows);
+  await notify(trx, { userId: loan.userId, notice: (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t), tone: 'info', now });
+  await settleStatus(trx, { loan, accounts: after, now });
+  await appendAudit(trx, {
+    actor,
+    action: 'loan.waive_fee',
+    targetType: 'loan',
+    targetId: loan.id,
+    before: { outstandingCentavos: loanBalance({ accounts: accountsOf(loan, rows.slice(0, -1)) }).total },
+    after: {
+      outstandingCentavos: loanBalance({ accounts: after }).total,
+      transactionId: row.id,
+      installment: input.installment,
+      amountCentavos: row.amountCentavos,
+      reason,
+      ...(approval ? { approvalId: approval.id } : {}),
+    },
+    now,
+  });
+  const publish = () => {
+    deps.live.publish({ type: 'loan_updated', userId: loan.userId });
+    deps.live.publish({ type: 'notification_created', userId: loan.userId });
+  };
+  return { done: (await findLoanOf(trx, { loanId })) as LoanRow, publish };
 }
 
 /**
@@ -440,7 +473,7 @@ export async function reversePaymentIn(trx: Db, deps: AppDeps, { actor, transact
   if (!approval) {
     const held = await holdAboveThreshold(trx, {
       thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
-      request: { kind: 'payment_reversal', targetType: 'payment', targetId: original.id, userId: loan.userId, loanId: loan.id, amountCentavos: original.amountCentavos, payload: input, actor, now },
+      request: { kind: 'payment_reversal', targetType: 'payment', targetId: original.id, userId: loan.userId, loanId: loan.id, amountCentavos: original.amountCentavos, payload: input, reason: text, actor, now },
     });
     if (held) return { held };
   }
@@ -593,36 +626,39 @@ async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { inco
  * Money a channel reports (gateway callback; settlement rows use the same
  * path): matched by payment reference and posted by the one rule, or held as
  * unmatched. Idempotent on the channel's transaction id: a repeat answers
- * with the original posting and posts nothing.
+ * with the original posting and posts nothing. In the caller's transaction;
+ * `userId` is the member whose loan it paid, if posted.
  */
-async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<PaymentCallbackResult> {
+async function receiveIncomingIn(trx: Db, deps: AppDeps, incoming: Incoming): Promise<{ result: PaymentCallbackResult; userId: number | null }> {
   const now = deps.clock.now();
   const graceDays = deps.config.lateFeeGraceDays;
-  const run = () =>
-    deps.db.transaction().execute(async (trx) => {
-      const earlier = await postedEarlier(trx, incoming);
-      if (earlier) return { result: earlier, userId: null };
-      const check = checkPaymentReference({ reference: incoming.reference });
-      const unmatched = (reason: keyof typeof UNMATCHED_MESSAGES) => holdUnmatched(trx, { incoming, reason, message: UNMATCHED_MESSAGES[reason], now }).then((result) => ({ result, userId: null }));
-      if (check.status === 'invalid') return unmatched('invalid_reference');
-      const loan = await findLoanOf(trx, { loanId: check.loanId });
-      if (!loan) return unmatched('unknown_reference');
-      if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
-      const rows = await transactionsOf(trx, [loan.id]);
-      await chargeLateFees(trx, { loan, rows, now, graceDays });
-      const payoff = payoffQuote({ accounts: accountsOf(loan, rows), now });
-      if (incoming.amountCentavos > payoff.amount) {
-        const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(payoff.amount) }), now });
-        return { result, userId: null };
-      }
-      const receipt = await postPayment(trx, {
-        loan,
-        rows,
-        payment: { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null },
-        now,
-      });
-      return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
-    });
+  const earlier = await postedEarlier(trx, incoming);
+  if (earlier) return { result: earlier, userId: null };
+  const check = checkPaymentReference({ reference: incoming.reference });
+  const unmatched = (reason: keyof typeof UNMATCHED_MESSAGES) => holdUnmatched(trx, { incoming, reason, message: UNMATCHED_MESSAGES[reason], now }).then((result) => ({ result, userId: null }));
+  if (check.status === 'invalid') return unmatched('invalid_reference');
+  const loan = await findLoanOf(trx, { loanId: check.loanId });
+  if (!loan) return unmatched('unknown_reference');
+  if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
+  const rows = await transactionsOf(trx, [loan.id]);
+  await chargeLateFees(trx, { loan, rows, now, graceDays });
+  const payoff = payoffQuote({ accounts: accountsOf(loan, rows), now });
+  if (incoming.amountCentavos > payoff.amount) {
+    const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(payoff.amount) }), now });
+    return { result, userId: null };
+  }
+  const receipt = await postPayment(trx, {
+    loan,
+    rows,
+    payment: { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null },
+    now,
+  });
+  return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
+}
+
+/** One channel payment in its own write transaction, its live events once committed. */
+async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<PaymentCallbackResult> {
+  const run = () => deps.db.transaction().execute((trx) => receiveIncomingIn(trx, deps, incoming));
   try {
     const { result, userId } = await run();
     if (userId !== null) publishPosting(deps, userId, { wallet: false });
@@ -656,10 +692,10 @@ export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Pr
 type SettlementLine = Extract<SettlementCsv, { ok: true }>['lines'][number];
 
 /** A row that failed validation is held as read, with its problems as the reason. */
-async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok: false }>): Promise<PaymentCallbackResult> {
+function heldInvalidRow(line: Extract<SettlementLine, { ok: false }>): Held {
   const { values } = line;
   const channel = values.channel?.trim().toLowerCase() ?? '';
-  const held: Held = {
+  return {
     origin: 'settlement',
     line: line.line,
     reference: values.reference?.trim() ?? '',
@@ -668,8 +704,11 @@ async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok:
     transactionId: values.transaction_id?.trim() ?? '',
     channel: channel === '' ? null : channel,
   };
+}
+
+async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok: false }>): Promise<PaymentCallbackResult> {
   const now = deps.clock.now();
-  const run = () => deps.db.transaction().execute((trx) => holdUnmatched(trx, { incoming: held, reason: 'invalid_row', message: line.errors.join('; '), now }));
+  const run = () => deps.db.transaction().execute((trx) => holdUnmatched(trx, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now }));
   try {
     return await run();
   } catch (error) {
@@ -684,27 +723,152 @@ function importRowOf(line: number, result: PaymentCallbackResult): SettlementImp
   return { line, status: result.status, loanId: result.receipt.loanId, receiptNumber: result.receipt.receiptNumber, reason: null, message: null };
 }
 
+/** What a held settlement file keeps to be replayed: the file as sent. */
+export const SettlementImportPayloadSchema = v.strictObject({ text: v.string() });
+type SettlementImportPayload = v.InferOutput<typeof SettlementImportPayloadSchema>;
+
+/**
+ * What a file would post, by member: the rows with a valid reference to an
+ * open loan that were not posted before. Rows that would be held as
+ * unmatched move nothing now (assigning them later is gated on its own).
+ * A few reads for the whole file, whatever its length.
+ */
+async function settlementAmountsByMember(trx: Db, lines: readonly SettlementLine[]): Promise<Map<number, number>> {
+  const candidates = lines.flatMap((line) => {
+    if (!line.ok) return [];
+    const incoming = incomingOf({ origin: 'settlement', line: line.line, input: line.row });
+    const check = checkPaymentReference({ reference: incoming.reference });
+    return check.status === 'invalid' ? [] : [{ incoming, loanId: check.loanId }];
+  });
+  const loanIds = [...new Set(candidates.map((candidate) => candidate.loanId))];
+  const loans = await inChunks(loanIds, (ids) => trx.selectFrom('loans').selectAll().where('id', 'in', ids).where('deletedAt', 'is', null).execute());
+  const open = new Map(loans.filter((loan) => hasAccount(loan) && loan.status === 'approved').map((loan) => [loan.id, loan.userId]));
+  const payable = candidates.filter((candidate) => open.has(candidate.loanId));
+  const transactionIds = [...new Set(payable.map((candidate) => candidate.incoming.transactionId))];
+  const posted = await inChunks(transactionIds, (ids) =>
+    trx.selectFrom('loanTransactions').select(['source', 'externalReference']).where('kind', '=', 'repayment').where('externalReference', 'in', ids).execute(),
+  );
+  const isPosted = new Set(posted.map((row) => `${row.source} ${row.externalReference}`));
+  const byMember = new Map<number, number>();
+  for (const { incoming, loanId } of payable) {
+    if (isPosted.has(`${incoming.channel} ${incoming.transactionId}`)) continue;
+    const userId = open.get(loanId)!;
+    byMember.set(userId, (byMember.get(userId) ?? 0) + incoming.amountCentavos);
+  }
+  return byMember;
+}
+
+/** A read by a list of values, a thousand at a time: both stores cap the parameters of one statement. */
+async function inChunks<T, R>(values: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+  const rows: R[] = [];
+  for (let start = 0; start < values.length; start += 1000) rows.push(...(await read(values.slice(start, start + 1000))));
+  return rows;
+}
+
+/** One pending request per file: a file sent again while it waits is refused as already pending. */
+function settlementTargetId(text: string): number {
+  return createHash('sha256').update(text).digest().readUInt32BE(0) & 0x7fffffff;
+}
+
+/**
+ * The four-eyes gate of a settlement file (issue 27, decision 033): a file
+ * an officer uploads is as good as payments they record, so the whole file
+ * waits for a second officer when its total, or for any member it pays the
+ * officer's direct 24-hour sum with this file's rows for that member, is
+ * above the threshold. Otherwise each member's rows count towards the
+ * officer's sum, here, in one write transaction (serialised, so two files
+ * at once cannot both slip under).
+ */
+async function gateSettlement(trx: Db, deps: AppDeps, { actor, text, lines }: { actor: UserRow; text: string; lines: readonly SettlementLine[] }): Promise<ApprovalRow | null> {
+  const now = deps.clock.now();
+  const thresholdCentavos = deps.config.makerCheckerThresholdCentavos;
+  const byMember = await settlementAmountsByMember(trx, lines);
+  const total = [...byMember.values()].reduce((sum, amount) => sum + amount, 0);
+  let isAbove = isAboveThreshold({ thresholdCentavos, amountCentavos: total, directSumCentavos: 0 });
+  for (const [userId, amountCentavos] of byMember) {
+    if (isAbove) break;
+    isAbove = isAboveThreshold({ thresholdCentavos, amountCentavos, directSumCentavos: thresholdCentavos > 0 ? await directSumOf(trx, { actorId: actor.id, userId, now }) : 0 });
+  }
+  if (isAbove) {
+    const [first] = [...byMember.entries()].sort((a, b) => b[1] - a[1]);
+    return holdRequest(trx, {
+      kind: 'settlement_import',
+      targetType: 'settlement',
+      targetId: settlementTargetId(text),
+      userId: first![0],
+      loanId: null,
+      amountCentavos: centavos(total),
+      payload: { text } satisfies SettlementImportPayload,
+      reason: `Settlement file of ${lines.length} rows`,
+      actor,
+      now,
+    });
+  }
+  for (const [userId, amountCentavos] of byMember) await recordDirectAction(trx, { actorId: actor.id, userId, kind: 'settlement_import', amountCentavos, now });
+  return null;
+}
+
+function resultOf(rows: SettlementImportRow[]): SettlementImportResult {
+  const count = (status: SettlementImportRow['status']) => rows.filter((row) => row.status === status).length;
+  return { posted: count('posted'), duplicates: count('duplicate'), unmatched: count('unmatched'), rows };
+}
+
+async function auditImport(trx: Db, { actor, result, approval, now }: { actor: UserRow; result: SettlementImportResult; approval?: ApprovalRow | undefined; now: Date }): Promise<void> {
+  await appendAudit(trx, {
+    actor,
+    action: 'payments.import',
+    targetType: 'settlement',
+    targetId: null,
+    after: { rows: result.rows.length, posted: result.posted, duplicates: result.duplicates, unmatched: result.unmatched, ...(approval ? { approvalId: approval.id } : {}) },
+    now,
+  });
+}
+
 /**
  * POST /api/admin/payments/import: a collection partner's settlement file.
- * Each row goes the callback's way (matched by reference, posted by the one
- * rule or held), one transaction per row, so a file imported twice, even at
- * once, posts each channel transaction once. Audited once per import.
+ * First the four-eyes gate on the whole file; then each row goes the
+ * callback's way (matched by reference, posted by the one rule or held), one
+ * transaction per row, so a file imported twice, even at once, posts each
+ * channel transaction once. Audited once per import.
  */
-export async function importSettlement(deps: AppDeps, { actor, text }: { actor: UserRow; text: string }): Promise<SettlementImportResult> {
+export async function importSettlement(deps: AppDeps, { actor, text }: { actor: UserRow; text: string }): Promise<{ done: SettlementImportResult } | { held: ApprovalRow }> {
   const parsed = parseSettlementCsv({ text });
   if (!parsed.ok) throw badRequest(parsed.message);
+  const held = await deps.db.transaction().execute((trx) => gateSettlement(trx, deps, { actor, text, lines: parsed.lines }));
+  if (held) {
+    publishApprovalChange(deps, held);
+    return { held };
+  }
   const rows: SettlementImportRow[] = [];
   for (const line of parsed.lines) {
     const result = line.ok ? await receiveIncoming(deps, incomingOf({ origin: 'settlement', line: line.line, input: line.row })) : await holdInvalidRow(deps, line);
     rows.push(importRowOf(line.line, result));
   }
-  const count = (status: SettlementImportRow['status']) => rows.filter((row) => row.status === status).length;
-  const result: SettlementImportResult = { posted: count('posted'), duplicates: count('duplicate'), unmatched: count('unmatched'), rows };
+  const result = resultOf(rows);
   const now = deps.clock.now();
-  await deps.db.transaction().execute((trx) =>
-    appendAudit(trx, { actor, action: 'payments.import', targetType: 'settlement', targetId: null, after: { rows: rows.length, posted: result.posted, duplicates: result.duplicates, unmatched: result.unmatched }, now }),
-  );
-  return result;
+  await deps.db.transaction().execute((trx) => auditImport(trx, { actor, result, now }));
+  return { done: result };
+}
+
+/** A held file approved: every row in the checker's transaction, as the checker. */
+export async function importSettlementIn(trx: Db, deps: AppDeps, { actor, input, approval }: { actor: UserRow; input: SettlementImportPayload; approval: ApprovalRow }): Promise<ActionOutcome<SettlementImportResult>> {
+  const parsed = parseSettlementCsv({ text: input.text });
+  if (!parsed.ok) throw badRequest(parsed.message);
+  const now = deps.clock.now();
+  const rows: SettlementImportRow[] = [];
+  const paid = new Set<number>();
+  for (const line of parsed.lines) {
+    if (line.ok) {
+      const { result, userId } = await receiveIncomingIn(trx, deps, incomingOf({ origin: 'settlement', line: line.line, input: line.row }));
+      if (userId !== null) paid.add(userId);
+      rows.push(importRowOf(line.line, result));
+    } else {
+      rows.push(importRowOf(line.line, await holdUnmatched(trx, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now })));
+    }
+  }
+  const result = resultOf(rows);
+  await auditImport(trx, { actor, result, approval, now });
+  return { done: result, publish: () => paid.forEach((userId) => publishPosting(deps, userId, { wallet: false })) };
 }
 
 /** GET /api/admin/payments/unmatched: what is held and not yet assigned, newest first. */
@@ -731,34 +895,46 @@ function isPaymentChannel(channel: string | null): channel is (typeof PAYMENT_CH
 
 /**
  * POST /api/admin/payments/unmatched/{id}/assign: an officer posts held money
- * to a loan by the one rule (refused above its payoff), once; audited.
+ * to a loan by the one rule (refused above its payoff), once; audited. A
+ * settlement row posted by hand is gated like a recorded payment (issue 27).
  */
-export async function assignUnmatched(deps: AppDeps, { actor, id, loanId }: { actor: UserRow; id: number; loanId: number }): Promise<PaymentReceipt> {
+export async function assignUnmatched(deps: AppDeps, args: AssignArgs): Promise<{ done: PaymentReceipt } | { held: ApprovalRow }> {
+  return postByStaff(deps, (trx) => assignUnmatchedIn(trx, deps, args));
+}
+
+type AssignArgs = { actor: UserRow; id: number; input: AssignUnmatched; approval?: ApprovalRow };
+
+export async function assignUnmatchedIn(trx: Db, deps: AppDeps, { actor, id, input, approval }: AssignArgs): Promise<ActionOutcome<PaymentReceipt>> {
   const now = deps.clock.now();
-  return postByStaff(deps, async (trx) => {
-    const held = await trx.selectFrom('unmatchedPayments').selectAll().where('id', '=', id).executeTakeFirst();
-    if (!held) throw notFound(SERVER_MESSAGES.unmatchedNotFound);
-    if (held.assignedLoanId !== null) throw conflict(SERVER_MESSAGES.unmatchedAlreadyAssigned);
-    const { amountCentavos, paidAt, channel } = held;
-    if (amountCentavos === null || paidAt === null || !isPaymentChannel(channel)) throw conflict(SERVER_MESSAGES.unmatchedNotAssignable);
-    const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
-    await loadDecidableOwner(trx, { actor, userId: loan.userId });
-    const receipt = await postPayment(trx, {
-      loan,
-      rows,
-      payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
-      now,
-    });
-    await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
-    await appendAudit(trx, {
-      actor,
-      action: 'payment.assign',
-      targetType: 'unmatched_payment',
-      targetId: held.id,
-      before: { reason: held.reason, reference: held.reference },
-      after: { loanId: loan.id, transactionId: receipt.transaction.id, amountCentavos },
-      now,
-    });
-    return { receipt, userId: loan.userId };
+  const held = await trx.selectFrom('unmatchedPayments').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!held) throw notFound(SERVER_MESSAGES.unmatchedNotFound);
+  if (held.assignedLoanId !== null) throw conflict(SERVER_MESSAGES.unmatchedAlreadyAssigned);
+  const { amountCentavos, paidAt, channel } = held;
+  if (amountCentavos === null || paidAt === null || !isPaymentChannel(channel)) throw conflict(SERVER_MESSAGES.unmatchedNotAssignable);
+  const { loan, rows } = await openAccount(trx, { loanId: input.loanId, now, graceDays: deps.config.lateFeeGraceDays });
+  await loadDecidableOwner(trx, { actor, userId: loan.userId });
+  const reason = `Assigned from unmatched payment #${held.id}`;
+  const request = await holdAboveThreshold(trx, {
+    thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+    request: { kind: 'unmatched_assign', targetType: 'unmatched', targetId: held.id, userId: loan.userId, loanId: loan.id, amountCentavos, payload: input, reason: `${reason} to loan #${loan.id}`, actor, now },
+    approval,
   });
+  if (request) return { held: request };
+  const receipt = await postPayment(trx, {
+    loan,
+    rows,
+    payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason },
+    now,
+  });
+  await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
+  await appendAudit(trx, {
+    actor,
+    action: 'payment.assign',
+    targetType: 'unmatched_payment',
+    targetId: held.id,
+    before: { reason: held.reason, reference: held.reference },
+    after: { loanId: loan.id, transactionId: receipt.transaction.id, amountCentavos, ...(approval ? { approvalId: approval.id } : {}) },
+    now,
+  });
+  return { done: receipt, publish: () => publishPosting(deps, loan.userId, { wallet: false }) };
 }

@@ -1,4 +1,4 @@
 export { adminWithdrawalsRoutes } from './withdrawals.admin.routes';
 export { codeStateOf } from './withdrawals.queries';
 export { ownWithdrawalsRoutes, withdrawalsRoutes } from './withdrawals.routes';
-export { expireStaleCodes, publishCodeChange, rejectOpenWithdrawalsOf } from './withdrawals.service';
+export { decideWithdrawalIn, expireStaleCodes, publishCodeChange, rejectOpenWithdrawalsOf } from './withdrawals.service';

@@ -4,6 +4,7 @@ import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { valid } from '../../lib/validate';
 import { currentUser, requireDuty } from '../../http/guards';
+import { pendingApprovalBody } from '../approvals';
 import { listWithdrawalsForAdmin, toWithdrawal } from './withdrawals.queries';
 import { decideWithdrawal, deleteWithdrawal, resendWithdrawalCode } from './withdrawals.service';
 
@@ -16,8 +17,10 @@ export const adminWithdrawalsRoutes = new Hono<AppEnv>()
   })
   .post('/:id', valid('param', IdParamSchema), valid('json', AdminWithdrawalDecisionSchema), async (c) => {
     const { deps } = c.var;
-    const row = await decideWithdrawal(deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id, input: c.req.valid('json') });
-    return c.json(toWithdrawal(row, deps.clock.now()));
+    const outcome = await decideWithdrawal(deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id, input: c.req.valid('json') });
+    // Issue 27: an approval that passes the four-eyes limit, alone or summed, waits for a second officer.
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    return c.json(toWithdrawal(outcome.done, deps.clock.now()));
   })
   .post('/:id/resend-code', valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;

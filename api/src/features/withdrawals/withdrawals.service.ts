@@ -17,13 +17,14 @@ import {
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
-import type { UserRow, WithdrawalRow } from '../../db/schema';
+import type { ApprovalRow, UserRow, WithdrawalRow } from '../../db/schema';
 import { addMs, MINUTE } from '../../lib/clock';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
 import { sendSmsQuietly } from '../../lib/sender';
 import { notificationTexts } from '../../lib/texts';
 import { generateOtp } from '../../lib/tokens';
+import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { createNotification, notificationTextsOf } from '../notifications';
 import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
@@ -242,54 +243,76 @@ export async function verifyWithdrawalCode(
   return verified;
 }
 
-/** Approve (money leaves the wallet, once) or reject (nothing moves); only while pending. */
-export async function decideWithdrawal(
-  deps: AppDeps,
-  { actor, withdrawalId, input }: { actor: UserRow; withdrawalId: number; input: WithdrawalDecision },
-): Promise<WithdrawalRow> {
+/**
+ * Approve (money leaves the wallet, once) or reject (nothing moves); only
+ * while pending. An approval that, with the officer's other direct actions on
+ * the member in 24 hours, passes MAKER_CHECKER_THRESHOLD waits for a second
+ * officer with the payouts duty (issue 27); `approval` is that request,
+ * replayed here by its checker.
+ */
+export async function decideWithdrawal(deps: AppDeps, args: WithdrawalDecisionArgs): Promise<{ done: WithdrawalRow } | { held: ApprovalRow }> {
+  return runAction(deps, (trx) => decideWithdrawalIn(trx, deps, args));
+}
+
+type WithdrawalDecisionArgs = { actor: UserRow; withdrawalId: number; input: WithdrawalDecision; approval?: ApprovalRow };
+
+export async function decideWithdrawalIn(trx: Db, deps: AppDeps, { actor, withdrawalId, input, approval }: WithdrawalDecisionArgs): Promise<ActionOutcome<WithdrawalRow>> {
   const now = deps.clock.now();
-  const decided = await deps.db.transaction().execute(async (trx) => {
-    const before = await findLiveWithdrawal(trx, withdrawalId);
-    if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
-    const owner = await loadDecidableOwner(trx, { actor, userId: before.userId });
-    if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
-    if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
-    if (input.status === 'approved' && isWithdrawalHeld(owner, now)) throw conflict(withdrawalApprovalHeldMessage({ until: owner.withdrawalsHeldUntil }));
-    const after = await trx
-      .updateTable('withdrawals')
-      .set({ status: input.status, decidedAt: now.toISOString(), decidedBy: actor.id })
-      .where('id', '=', withdrawalId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (input.status === 'approved') {
-      await postLedgerEntry(trx, {
-        userId: before.userId,
-        amountCentavos: centavos(-before.amountCentavos),
-        kind: 'withdrawal',
-        reason: `Withdrawal #${before.id} approved`,
-        actorId: actor.id,
-        withdrawalId: before.id,
-        now,
-      });
-    }
-    const isApproved = input.status === 'approved';
-    await createNotification(trx, {
+  const before = await findLiveWithdrawal(trx, withdrawalId);
+  if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
+  const owner = await loadDecidableOwner(trx, { actor, userId: before.userId });
+  if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
+  if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
+  if (input.status === 'approved' && isWithdrawalHeld(owner, now)) throw conflict(withdrawalApprovalHeldMessage({ until: owner.withdrawalsHeldUntil }));
+  const isApproved = input.status === 'approved';
+  if (isApproved) {
+    const held = await holdAboveThreshold(trx, {
+      thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
+      request: { kind: 'withdrawal_approval', targetType: 'withdrawal', targetId: withdrawalId, userId: before.userId, loanId: null, amountCentavos: before.amountCentavos, payload: input, actor, now },
+      approval,
+    });
+    if (held) return { held };
+  }
+  const after = await trx
+    .updateTable('withdrawals')
+    .set({ status: input.status, decidedAt: now.toISOString(), decidedBy: actor.id })
+    .where('id', '=', withdrawalId)
+    .where('status', '=', 'pending')
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  if (isApproved) {
+    await postLedgerEntry(trx, {
       userId: before.userId,
-      compose: (t) =>
-        isApproved ? { title: t.withdrawalApprovedTitle, message: t.withdrawalApprovedMessage } : { title: t.withdrawalRejectedTitle, message: t.withdrawalRejectedMessage },
-      type: isApproved ? 'success' : 'error',
-      color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
+      amountCentavos: centavos(-before.amountCentavos),
+      kind: 'withdrawal',
+      reason: `Withdrawal #${before.id} approved`,
+      actorId: actor.id,
+      withdrawalId: before.id,
       now,
     });
-    const reason = input.reason === undefined ? {} : { reason: input.reason };
-    await auditDecision(trx, { actor, action: 'withdrawal.decide', before, after: { status: after.status, amountCentavos: after.amountCentavos, ...reason }, now });
-    return after;
+  }
+  await createNotification(trx, {
+    userId: before.userId,
+    compose: (t) =>
+      isApproved ? { title: t.withdrawalApprovedTitle, message: t.withdrawalApprovedMessage } : { title: t.withdrawalRejectedTitle, message: t.withdrawalRejectedMessage },
+    type: isApproved ? 'success' : 'error',
+    color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
+    now,
   });
-  deps.live.publish({ type: 'withdrawal_updated', userId: decided.userId });
-  deps.live.publish({ type: 'notification_created', userId: decided.userId });
-  if (decided.status === 'approved') deps.live.publish({ type: 'wallet_updated', userId: decided.userId });
-  return decided;
+  const reason = input.reason === undefined ? {} : { reason: input.reason };
+  await auditDecision(trx, {
+    actor,
+    action: 'withdrawal.decide',
+    before,
+    after: { status: after.status, amountCentavos: after.amountCentavos, ...reason, ...(approval ? { approvalId: approval.id } : {}) },
+    now,
+  });
+  const publish = () => {
+    deps.live.publish({ type: 'withdrawal_updated', userId: after.userId });
+    deps.live.publish({ type: 'notification_created', userId: after.userId });
+    if (isApproved) deps.live.publish({ type: 'wallet_updated', userId: after.userId });
+  };
+  return { done: after, publish };
 }
 
 /** 'Resend code' of DEPARTURES.md 2: a new code, new time and tries, for a request still waiting for one. */

@@ -285,7 +285,7 @@ export const useSendNotification = () =>
 
 export const useRecordPayment = () =>
   useAdminMutation(({ loanId, payment }: { loanId: number; payment: AdminPayment }) =>
-    apiRequest<PaymentReceipt>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body: payment }),
+    apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body: payment }),
   );
 
 export const useWaiveFee = () =>
@@ -299,11 +299,11 @@ export const useReversePayment = () =>
   );
 
 export const useImportSettlement = () =>
-  useAdminMutation((csv: string) => apiPostText<SettlementImportResult>('/api/admin/payments/import', { text: csv, contentType: 'text/csv' }));
+  useAdminMutation((csv: string) => apiPostText<SettlementImportResult | ApprovalPending>('/api/admin/payments/import', { text: csv, contentType: 'text/csv' }));
 
 export const useAssignUnmatched = () =>
   useAdminMutation(({ id, loanId }: { id: number; loanId: number }) =>
-    apiRequest<PaymentReceipt>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
+    apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
   );
 
 export const useDecideApproval = () =>

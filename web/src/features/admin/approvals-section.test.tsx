@@ -83,4 +83,15 @@ describe('APPROVALS', () => {
     expect(screen.getByText('Could not decide this request')).toBeInTheDocument();
     expect(sent).toEqual({ decision: 'reject', reason: 'Income not verified' });
   });
+
+  it("shows who asked and why: the maker's reason under their name (issue 27)", async () => {
+    serveInbox([anApproval({ id: 38, kind: 'withdrawal_approval', loanId: null, amount: 1_000, makerReason: null }), anApproval({ id: 39, kind: 'fee_waiver', amount: 515, makerReason: 'Hospital stay' })]);
+    await renderWithProviders(<ApprovalsSection admin={OFFICER} />, { path: '/admin' });
+    const table = await screen.findByRole('table', { name: 'Approvals' });
+    await within(table).findByText('Hospital stay');
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Withdrawal approvalMaria SantosPHP 1,000.00Ana ReyesNov 21, 2026');
+    expect(rows[2]).toHaveTextContent('Late fee waiverMaria SantosPHP 515.00Ana ReyesHospital stayNov 21, 2026');
+    expect(within(rows[2]!).getByLabelText('Reason given: Hospital stay')).toBeInTheDocument();
+  });
 });

@@ -117,7 +117,21 @@ export function ApprovalsSection({ admin }: { admin: PublicUser }) {
     { header: 'Kind', cell: (a) => APPROVAL_KIND_LABELS[a.kind], csv: (a) => APPROVAL_KIND_LABELS[a.kind] },
     { header: 'Borrower', cell: (a) => <Text fw={600} size="sm">{a.borrower.fullName}</Text>, csv: (a) => a.borrower.fullName },
     { header: 'Amount', numeric: true, cell: (a) => formatPhp(a.amount), csv: (a) => a.amount },
-    { header: 'Maker', cell: (a) => a.maker.fullName, csv: (a) => a.maker.fullName },
+    // Issue 27: who asked and why, so the checker decides with the maker's reason in view.
+    {
+      header: 'Maker',
+      cell: (a) => (
+        <Stack gap={0}>
+          <Text size="sm">{a.maker.fullName}</Text>
+          {a.makerReason && (
+            <Text size="xs" c="dimmed" aria-label={`${M.makerReasonLabel}: ${a.makerReason}`}>
+              {a.makerReason}
+            </Text>
+          )}
+        </Stack>
+      ),
+      csv: (a) => (a.makerReason ? `${a.maker.fullName}: ${a.makerReason}` : a.maker.fullName),
+    },
     { header: 'Asked at', cell: (a) => <span className="tabular">{formatDateTime(a.createdAt)}</span>, csv: (a) => a.createdAt },
     {
       header: 'State',

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
-import { useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
+import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 
 /** When the server gave no words of its own. */
@@ -111,8 +111,9 @@ export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: 
     record.mutate(
       { loanId, payment },
       {
-        onSuccess: (receipt) => {
-          notifySuccess({ title: L.paymentRecorded, message: `${receipt.receiptNumber}: ${formatPhp(receipt.amount)}. Balance ${formatPhp(receipt.balance)}.` });
+        onSuccess: (result) => {
+          if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentRecorded });
+          else notifySuccess({ title: L.paymentRecorded, message: `${result.receiptNumber}: ${formatPhp(result.amount)}. Balance ${formatPhp(result.balance)}.` });
           onDone();
         },
         onError: (error) => showServerError(form, error, RETRY),
@@ -150,8 +151,8 @@ export function WaiveFeeForm({ loanId, installments, onDone }: { loanId: number;
     waive.mutate(
       { loanId, waiver },
       {
-        onSuccess: () => {
-          notifySuccess({ title: L.feeWaived });
+        onSuccess: (result) => {
+          notifyDoneOrSent(result, { title: L.feeWaived });
           onDone();
         },
         onError: (error) => showServerError(form, error, RETRY),

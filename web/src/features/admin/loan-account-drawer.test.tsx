@@ -174,6 +174,33 @@ describe('the loan account of the back office', () => {
     expect(screen.getByText('No installment has an unpaid late fee.')).toBeInTheDocument();
   });
 
+  it('says a recorded payment or a waiver above the four-eyes limit was sent for approval (issue 27)', async () => {
+    serveLoan();
+    server.use(
+      http.post('/api/admin/loans/11/payments', () =>
+        HttpResponse.json({ approval: anApproval({ id: 34, kind: 'payment_record', amount: 8_815, makerReason: 'otc OR-1' }) }, { status: 202 }),
+      ),
+      http.post('/api/admin/loans/11/waive-fee', () => HttpResponse.json({ approval: anApproval({ id: 35, kind: 'fee_waiver', amount: 515 }) }, { status: 202 })),
+    );
+    const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Record Payment' }));
+    const form = screen.getByRole('form', { name: 'Record Payment' });
+    await user.type(within(form).getByLabelText('Amount (PHP)'), '8815');
+    await user.click(within(form).getByRole('combobox', { name: 'Channel' }));
+    await user.click(await screen.findByRole('option', { name: 'Over-the-counter' }));
+    await user.type(within(form).getByLabelText('Channel reference'), 'OR-1');
+    fireEvent.change(within(form).getByLabelText('Date received'), { target: { value: '2026-11-20' } });
+    await user.click(within(form).getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText('Recorded payment above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Waive Fee' }));
+    const waiver = screen.getByRole('form', { name: 'Waive Fee' });
+    await user.type(within(waiver).getByLabelText('Reason'), 'Hospital stay');
+    await user.click(within(waiver).getByRole('button', { name: 'Waive Fee' }));
+    expect(await screen.findByText('Late fee waiver above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText('Late Fee Waived')).toBeNull();
+  });
+
   it('says a reversal above the four-eyes limit was sent for approval (issue 15)', async () => {
     serveLoan();
     server.use(

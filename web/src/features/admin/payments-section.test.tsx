@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { aLoanTransaction, anUnmatchedPayment } from '../../test/fixtures';
+import { aLoanTransaction, anApproval, anUnmatchedPayment } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { PaymentsSection } from './payments-section';
@@ -96,5 +96,24 @@ describe('PAYMENTS', () => {
     expect(await screen.findByText('R-00000107: PHP 1,500.00 to loan #11.')).toBeInTheDocument();
     expect(assigned).toEqual({ loanId: 11 });
     expect(await screen.findByText('No payments are waiting to be assigned.')).toBeInTheDocument();
+  });
+
+  it('says a file or an assignment above the four-eyes limit was sent for approval, and shows no results (issue 27)', async () => {
+    server.use(
+      http.get('/api/admin/payments/unmatched', () => HttpResponse.json([anUnmatchedPayment()])),
+      http.post('/api/admin/payments/import', () => HttpResponse.json({ approval: anApproval({ id: 36, kind: 'settlement_import', loanId: null, amount: 10_315 }) }, { status: 202 })),
+      http.post('/api/admin/payments/unmatched/31/assign', () => HttpResponse.json({ approval: anApproval({ id: 37, kind: 'unmatched_assign', amount: 1_500 }) }, { status: 202 })),
+    );
+    const { user } = await renderWithProviders(<PaymentsSection />);
+    await user.upload(fileInput(), new File([CSV], 'settlement-2026-11-20.csv', { type: 'text/csv' }));
+    await user.click(screen.getByRole('button', { name: 'IMPORT' }));
+    expect(await screen.findByText('Settlement file above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Import results' })).toBeNull();
+
+    await user.click(await screen.findByRole('button', { name: 'Assign to Loan: OTC-779' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Assign to Loan' });
+    await user.type(within(dialog).getByLabelText('Loan ID'), '11');
+    await user.click(within(dialog).getByRole('button', { name: 'Assign to Loan' }));
+    expect(await screen.findByText('Unmatched payment assigned above the four-eyes limit: sent to another staff member for approval. Nothing changes until it is approved.')).toBeInTheDocument();
   });
 });

@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
-import { unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
+import { isSentForApproval, unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
+import { notifyDoneOrSent } from './sent-for-approval';
 import { useAdminSearch } from './admin-search';
 import { TableState } from './data-table';
 
@@ -47,7 +48,13 @@ function SettlementImport() {
     if (!file) return setFileError(L.settlementFileRequired);
     setFileError(null);
     setResult(null);
-    upload.mutate(await file.text(), { onSuccess: setResult });
+    upload.mutate(await file.text(), {
+      onSuccess: (outcome) => {
+        // Issue 27: a file above the four-eyes limit waits whole for a second officer; nothing was posted.
+        if (isSentForApproval(outcome)) notifyDoneOrSent(outcome, { title: L.importSettlement });
+        else setResult(outcome);
+      },
+    });
   };
 
   return (
@@ -201,8 +208,9 @@ function AssignDialog({ payment, onClose }: { payment: UnmatchedPayment; onClose
     assign.mutate(
       { id: payment.id, loanId },
       {
-        onSuccess: (receipt) => {
-          notifySuccess({ title: L.paymentAssigned, message: `${receipt.receiptNumber}: ${formatPhp(receipt.amount)} to loan #${receipt.loanId}.` });
+        onSuccess: (result) => {
+          if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentAssigned });
+          else notifySuccess({ title: L.paymentAssigned, message: `${result.receiptNumber}: ${formatPhp(result.amount)} to loan #${result.loanId}.` });
           onClose();
         },
         onError: (error) => showServerError(form, error, 'Please try again.'),
