@@ -171,6 +171,13 @@ describe('withdrawal approval is gated (item 1)', () => {
     const own = await approve(maker.client, held.body.approval.id);
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('You asked for this yourself: another staff member must approve or reject it');
+    // DEPARTURES 15: the checker needs the payouts duty, as the maker did; nothing moves without it.
+    await ctx.db.updateTable('users').set({ duties: JSON.stringify(['members', 'payments']) }).where('id', '=', checker.id).execute();
+    const withoutDuty = await approve(checker.client, held.body.approval.id);
+    expect(withoutDuty.status).toBe(403);
+    expect(withoutDuty.body.code).toBe('duty_required');
+    expect(await walletOf(ctx, borrower.user.id)).toBe(400_000);
+    await ctx.db.updateTable('users').set({ duties: JSON.stringify(['payouts']) }).where('id', '=', checker.id).execute();
     expect((await approve(checker.client, held.body.approval.id)).status).toBe(200);
     expect(await walletOf(ctx, borrower.user.id)).toBe(390_000);
     const row = await ctx.db.selectFrom('withdrawals').select(['status', 'decidedBy']).where('id', '=', second).executeTakeFirstOrThrow();
