@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { DUTIES_OF_015, POLLED_ROWS } from './migrations';
+import { DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, POLLED_ROWS } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -198,6 +198,13 @@ const paymentEvidence: Migration = {
   async up() {},
 };
 
+/** SQLite's 019 (issue 27, item 8): an email unique per side, borrowers and staff; the same statements. */
+const emailPerSide: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of EMAIL_PER_SIDE_STATEMENTS) await sql.raw(statement).execute(db);
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -211,4 +218,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '016_second_factor': secondFactor,
   '017_four_eyes_everywhere': fourEyesEverywhere,
   '018_payment_evidence': paymentEvidence,
+  '019_email_per_side': emailPerSide,
 };

@@ -647,6 +647,24 @@ const paymentEvidence: Migration = {
   async up() {},
 };
 
+/**
+ * Issue 27, item 8: registration must not tell anyone which emails staff use.
+ * An email is unique among the live borrowers and, separately, among the
+ * live staff, so a registration with a staff member's email creates a
+ * borrower account as any new email would; sign-in tries the staff account's
+ * password first, then the borrower's (decision 034).
+ */
+export const EMAIL_PER_SIDE_STATEMENTS = [
+  'drop index users_email_live',
+  "create unique index users_email_borrowers on users (email) where deleted_at is null and role not in ('admin', 'main_admin')",
+  "create unique index users_email_staff on users (email) where deleted_at is null and role in ('admin', 'main_admin')",
+];
+const emailPerSide: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of EMAIL_PER_SIDE_STATEMENTS) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -666,4 +684,5 @@ export const migrations: Record<string, Migration> = {
   '016_second_factor': secondFactor,
   '017_four_eyes_everywhere': fourEyesEverywhere,
   '018_payment_evidence': paymentEvidence,
+  '019_email_per_side': emailPerSide,
 };

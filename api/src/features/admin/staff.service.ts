@@ -16,7 +16,7 @@ export async function addAdmin(deps: AppDeps, { actor, input }: { actor: UserRow
   const passwordHash = await hashSecret(input.password);
   try {
     const admin = await deps.db.transaction().execute(async (trx) => {
-      if (await findLiveUserByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
+      if (await findLiveUserByEmail(trx, input.email, 'staff')) throw conflict(SERVER_MESSAGES.emailTaken);
       const created = await insertUser(trx, {
         email: input.email.toLowerCase(),
         passwordHash,

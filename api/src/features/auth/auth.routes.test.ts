@@ -82,23 +82,47 @@ describe('POST /api/auth/register', () => {
     expect(again.body.message).toBe('An account with this email already exists');
   });
 
-  it('answers a staff email exactly as a borrower’s, and counts taken emails against the per-address limit (issue 27, item 8)', async () => {
+  it('registers a staff member’s email as any new email, so no one learns it is staff; both sign in with their own password (issue 27, item 8)', async () => {
+    const ctx = await createTestContext();
+    const staff = await createStaff(ctx, { role: 'admin' });
+    const stranger = new TestClient(ctx);
+    const asStaff = await stranger.post('/api/auth/register', registration({ email: staff.email.toUpperCase(), fullName: 'Mallory Cruz', password: 'another pass 123', confirmPassword: 'another pass 123' }));
+    const asNew = await new TestClient(ctx).post('/api/auth/register', registration());
+    expect(asStaff.status).toBe(201);
+    expect(Object.keys(asStaff.body)).toEqual(Object.keys(asNew.body));
+    expect(Object.keys(asStaff.body.user).sort()).toEqual(Object.keys(asNew.body.user).sort());
+    expect(asStaff.body.user).toMatchObject({ email: staff.email, role: 'borrower', fullName: 'Mallory Cruz' });
+    expect(asStaff.headers.getSetCookie().length).toBe(asNew.headers.getSetCookie().length);
+    expect((await stranger.get('/api/auth/me')).body.user).toMatchObject({ role: 'borrower', fullName: 'Mallory Cruz' });
+    // The staff account is untouched and still answers to its own password; the borrower's to theirs.
+    const staffLogin = await new TestClient(ctx).post('/api/auth/login', { email: staff.email, password: staff.password });
+    expect(staffLogin.status).toBe(200);
+    expect(staffLogin.body.user).toMatchObject({ id: staff.id, role: 'admin' });
+    const borrowerLogin = await new TestClient(ctx).post('/api/auth/login', { email: staff.email, password: 'another pass 123' });
+    expect(borrowerLogin.status).toBe(200);
+    expect(borrowerLogin.body.user).toMatchObject({ id: asStaff.body.user.id, role: 'borrower' });
+    expect((await new TestClient(ctx).post('/api/auth/login', { email: staff.email, password: 'wrong password 1' })).status).toBe(401);
+    // A second registration with that email is refused as for any borrower's email.
+    const again = await new TestClient(ctx).post('/api/auth/register', registration({ email: staff.email }));
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+    expect(ctx.logs.some((line) => line.includes('register_staff_email'))).toBe(true);
+  });
+
+  it('counts taken emails against the per-address limit (issue 27, item 8)', async () => {
     const ctx = await createTestContext({
       config: { trustProxy: 1, rateLimits: { ...defaultRateLimits, registerPerAddress: { limit: 3, windowMs: HOUR } } },
     });
     const borrowerEmail = uniqueEmail();
     await registerBorrower(ctx, { email: borrowerEmail });
-    const staff = await createStaff(ctx, { role: 'admin' });
     const prober = new TestClient(ctx, { headers: { 'x-forwarded-for': '203.0.113.9' } });
-    const asBorrower = await prober.request('POST', '/api/auth/register', { json: registration({ email: borrowerEmail }) });
-    const asStaff = await prober.request('POST', '/api/auth/register', { json: registration({ email: staff.email.toUpperCase() }) });
-    for (const answer of [asBorrower, asStaff]) {
-      expect(answer.status).toBe(409);
-      expect(answer.body).toEqual({ message: 'An account with this email already exists' });
-      expect(answer.headers.getSetCookie()).toEqual([]);
+    for (let i = 0; i < 2; i += 1) {
+      const taken = await prober.request('POST', '/api/auth/register', { json: registration({ email: borrowerEmail }) });
+      expect(taken.status).toBe(409);
+      expect(taken.body).toEqual({ message: 'An account with this email already exists' });
+      expect(taken.headers.getSetCookie()).toEqual([]);
     }
     expect(prober.cookie).toBeNull();
-    expect(await ctx.db.selectFrom('users').select(['role', 'fullName']).where('email', '=', staff.email).execute()).toEqual([{ role: 'admin', fullName: 'Loan Officer' }]);
     // Two taken emails and one new account use up this address's three registrations for the hour.
     expect((await prober.post('/api/auth/register', registration())).status).toBe(201);
     expect((await new TestClient(ctx, { headers: { 'x-forwarded-for': '203.0.113.9' } }).post('/api/auth/register', registration())).status).toBe(429);

@@ -8,7 +8,7 @@ import { countryName, normalizePhone } from '../../lib/phone';
 import { generateToken } from '../../lib/tokens';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
-import { findLiveUserByEmail, insertUser } from '../users';
+import { findLiveUserByEmail, findLiveUsersByEmail, insertUser } from '../users';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.service';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../http/sessions';
 
@@ -54,12 +54,12 @@ export async function registerBorrower(
   const passwordHash = await hashSecret(input.password);
   try {
     const created = await deps.db.transaction().execute(async (trx) => {
-      const taken = await findLiveUserByEmail(trx, email);
-      if (taken) {
-        // Staff are told nothing they do not know; the log lets the security desk see someone probing staff addresses.
-        if (taken.role !== 'borrower') deps.logger.warn({ event: 'register_staff_email', staffId: taken.id, address }, 'registration tried with a staff email');
-        throw conflict(SERVER_MESSAGES.emailTaken);
-      }
+      // Only the borrowers' side: a staff member's email registers a borrower account as a new email
+      // would (decision 034), so registration tells no one which emails staff use.
+      if (await findLiveUserByEmail(trx, email, 'borrower')) throw conflict(SERVER_MESSAGES.emailTaken);
+      const staff = await findLiveUserByEmail(trx, email, 'staff');
+      // The log lets the security desk see a borrower account made with a staff member's email.
+      if (staff) deps.logger.warn({ event: 'register_staff_email', staffId: staff.id, address }, 'registration with a staff email');
       const user = await insertUser(trx, {
         email,
         passwordHash,
@@ -107,9 +107,10 @@ export async function login(
 ): Promise<{ user: UserRow; token: string; session: SessionsTable; deviceCookie: string }> {
   const { db, clock, rateLimiter, config } = deps;
   const email = input.email.trim().toLowerCase();
-  const user = await findLiveUserByEmail(db, email);
+  // An email may name a staff account and a borrower account (migration 019): both are tried, staff first.
+  const accounts = await findLiveUsersByEmail(db, email);
   const device = await readDeviceCookie(db, deviceCookie);
-  const isKnownDevice = device !== null && device.userId === user?.id;
+  const isKnownDevice = device !== null && accounts.some((account) => account.id === device.userId);
   let isAllowed: boolean;
   if (isKnownDevice) {
     isAllowed = await rateLimiter.hit(`login:device:${device.nonce}`, config.rateLimits.loginPerDevice);
@@ -120,11 +121,23 @@ export async function login(
   }
   if (!isAllowed) throw tooManyRequests(SERVER_MESSAGES.rateLimited);
 
-  const isMatch = await verifySecret(user?.passwordHash ?? (await dummyHash(deps)), input.password);
-  if (!user || !isMatch) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+  const user = await accountMatching(deps, accounts, input.password);
+  if (!user) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   if (user.isActive !== 1) throw forbidden(SERVER_MESSAGES.inactiveAccount);
   const { token, session } = await createSession(db, { userId: user.id, isRemembered: input.rememberMe === true, now: clock.now() });
   return { user, token, session, deviceCookie: await issueDeviceCookie(db, user.id) };
+}
+
+/** The first of `accounts` whose password this is; an unknown email is checked against a real hash all the same. */
+async function accountMatching(deps: AppDeps, accounts: UserRow[], password: string): Promise<UserRow | null> {
+  if (accounts.length === 0) {
+    await verifySecret(await dummyHash(deps), password);
+    return null;
+  }
+  for (const account of accounts) {
+    if (await verifySecret(account.passwordHash, password)) return account;
+  }
+  return null;
 }
 
 /** Sets a password for someone else (admin action): every session of theirs ends. */
@@ -182,7 +195,7 @@ export async function ensureMainAdmin(
   const passwordHash = await hashSecret(password ?? (generatedPassword as string));
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    if (await findLiveUserByEmail(trx, adminEmail)) {
+    if ((await findLiveUsersByEmail(trx, adminEmail)).length > 0) {
       // Never promote an existing member by configuration.
       throw new AppError({ code: 'config', status: 500, message: `MAIN_ADMIN_EMAIL ${adminEmail} already belongs to another account` });
     }

@@ -2,6 +2,7 @@ export { assertBorrowerAccount, assertCanManage, loadDecidableOwner, loadManagea
 export {
   documentTypesOf,
   findLiveUserByEmail,
+  findLiveUsersByEmail,
   findLiveUserById,
   findUserById,
   insertUser,

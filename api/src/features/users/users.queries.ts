@@ -43,13 +43,24 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
 }
 
-export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+/**
+ * The live account of `email` on one side: an email is unique among
+ * borrowers and, separately, among staff (migration 019, issue 27 item 8).
+ */
+export async function findLiveUserByEmail(db: Db, email: string, side: 'borrower' | 'staff'): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', email.trim().toLowerCase())
     .where('deletedAt', 'is', null)
+    .where('role', side === 'staff' ? 'in' : 'not in', ['admin', 'main_admin'])
     .executeTakeFirst();
+}
+
+/** Both live accounts of `email`, the staff one first (sign-in tries them in this order). */
+export async function findLiveUsersByEmail(db: Db, email: string): Promise<UserRow[]> {
+  const rows = await db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).where('deletedAt', 'is', null).execute();
+  return rows.sort((a, b) => Number(isAdminRole(b.role)) - Number(isAdminRole(a.role)));
 }
 
 /** A withdrawal holds its amount while verified (pending) or while its code is still live. */
