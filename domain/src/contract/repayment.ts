@@ -102,6 +102,8 @@ type LoanTransactionAllocation = {
   principal: number;
   /** Later interest forgiven by a payoff. */
   interestWaived: number;
+  /** A late fee the payment's received date made undue (issue 27). */
+  lateFeeNotDue: number;
 };
 
 /** One append-only entry of a loan's money. */

@@ -42,7 +42,8 @@ type StaffValidation =
   | 'startDateOnlyOnApproval'
   | 'transactionIdRequired'
   | 'transactionIdTooLong'
-  | 'paidAtInvalid';
+  | 'paidAtInvalid'
+  | 'paidAtInFuture';
 
 const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation>> = {
   emailRequired: 'Kailangan ang email',

@@ -99,3 +99,14 @@ export function startDateProblem({ startDate, today }: StartDateCheckInput): str
 export function receivedAtProblem({ receivedAt, now }: { receivedAt: string; now: Date }): string | null {
   return new Date(receivedAt).getTime() > now.getTime() ? M.receivedAtInFuture : null;
 }
+
+/**
+ * A channel's clock may run a little ahead of ours: the same 5 minutes the
+ * callback's signed timestamp is allowed (payment-callback.service.ts).
+ */
+const PAID_AT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** A gateway or settlement file cannot report money paid after now (issue 27). Null when fine, else the message for `paidAt`. */
+export function paidAtProblem({ paidAt, now }: { paidAt: string; now: Date }): string | null {
+  return new Date(paidAt).getTime() > now.getTime() + PAID_AT_CLOCK_SKEW_MS ? M.paidAtInFuture : null;
+}

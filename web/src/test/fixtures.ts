@@ -353,7 +353,7 @@ export function aPaymentReceipt(overrides: Partial<PaymentReceipt> = {}): Paymen
     receiptNumber: 'R-00000120',
     source: 'wallet',
     actorId: 7,
-    allocations: [{ installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0 }],
+    allocations: [{ installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0, lateFeeNotDue: 0 }],
     createdAt: '2026-01-15T04:00:00.000Z',
   });
   return { transaction, receiptNumber: 'R-00000120', loanId: 11, amount: 45_325, balance: 479_150.03, isLoanClosed: false, ...overrides };

@@ -6,6 +6,7 @@ import {
   reversalOf,
   toPesos,
   type CoolingOffWithdrawal,
+  type DatedRepayment,
   type InstallmentAccount,
   type LoanPosting,
   type LoanTransaction,
@@ -93,15 +94,22 @@ export async function withdrawalsForCoolingOff(db: Db, userId: number): Promise<
   return rows.map((row) => ({ createdAt: new Date(row.createdAt), status: row.status as CoolingOffWithdrawal['status'] }));
 }
 
-type StoredLines = Pick<RepaymentPosting, 'lines' | 'forgiven'>;
+type StoredLines = Pick<RepaymentPosting, 'lines' | 'forgiven' | 'lateFeesNotDue'>;
 
 function repaymentOf(row: LoanTransactionRow): RepaymentPosting {
-  const { lines, forgiven } = JSON.parse(row.linesJson ?? '{"lines":[],"forgiven":[]}') as StoredLines;
-  return { kind: 'repayment', lines, forgiven };
+  const { lines, forgiven, lateFeesNotDue } = JSON.parse(row.linesJson ?? '{"lines":[],"forgiven":[]}') as StoredLines;
+  return { kind: 'repayment', lines, forgiven, ...(lateFeesNotDue ? { lateFeesNotDue } : {}) };
 }
 
 export function linesJsonOf(posting: StoredLines): string {
-  return JSON.stringify({ lines: posting.lines, forgiven: posting.forgiven });
+  return JSON.stringify({ lines: posting.lines, forgiven: posting.forgiven, ...(posting.lateFeesNotDue ? { lateFeesNotDue: posting.lateFeesNotDue } : {}) });
+}
+
+/** The loan's repayments not reversed, each dated the day its money was received (or posted, from the wallet). */
+export function datedRepaymentsOf(rows: readonly LoanTransactionRow[]): DatedRepayment[] {
+  return rows
+    .filter((row) => row.kind === 'repayment' && !isReversed(row, rows))
+    .map((row) => ({ valueDate: new Date(row.receivedAt ?? row.createdAt), lines: repaymentOf(row).lines }));
 }
 
 /** The domain's postings of a loan, from its transactions (the disbursement and its cancellation are not postings). */
@@ -141,7 +149,8 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
   const linesFrom = row.kind === 'repayment' ? row : row.kind === 'reversal' && row.reversesId !== null ? byId.get(row.reversesId) : undefined;
   const posting = linesFrom?.kind === 'repayment' ? repaymentOf(linesFrom) : null;
   const forgiven = new Map((posting?.forgiven ?? []).map((line) => [line.installment, line.interest]));
-  const numbers = new Set([...(posting?.lines ?? []).map((line) => line.installment), ...forgiven.keys()]);
+  const notDue = new Map((posting?.lateFeesNotDue ?? []).map((line) => [line.installment, line.lateFee]));
+  const numbers = new Set([...(posting?.lines ?? []).map((line) => line.installment), ...forgiven.keys(), ...notDue.keys()]);
   return {
     id: row.id,
     loanId: row.loanId,
@@ -162,6 +171,7 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
           interest: toPesos(line?.interest ?? centavos(0)),
           principal: toPesos(line?.principal ?? centavos(0)),
           interestWaived: toPesos(forgiven.get(installment) ?? centavos(0)),
+          lateFeeNotDue: toPesos(notDue.get(installment) ?? centavos(0)),
         };
       }),
     reason: row.reason,

@@ -120,8 +120,8 @@ describe('paying from the wallet', () => {
     expect(res.status).toBe(200);
     // 50,000 = installment 1 in full (2,158.33 + 1,500 + 41,666.67 = 45,325) + 4,675 on installment 2: fee 2,158.33, interest 1,500, principal 1,016.67.
     expect(res.body.transaction.allocations).toEqual([
-      { installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0 },
-      { installment: 2, lateFee: 2_158.33, interest: 1_500, principal: 1_016.67, interestWaived: 0 },
+      { installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0, lateFeeNotDue: 0 },
+      { installment: 2, lateFee: 2_158.33, interest: 1_500, principal: 1_016.67, interestWaived: 0, lateFeeNotDue: 0 },
     ]);
     // 526,633.36 − 50,000 = 476,633.36
     expect(res.body).toMatchObject({ amount: 50_000, balance: 476_633.36, isLoanClosed: false, loanId });

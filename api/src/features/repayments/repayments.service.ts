@@ -1,7 +1,7 @@
 import {
   abovePayoffMessage,
   checkPaymentReference,
-  allocatePayment,
+  allocateValueDated,
   centavos,
   coolingOff,
   lateFeeChargedNotice,
@@ -14,6 +14,7 @@ import {
   nextDue,
   parseSettlementCsv,
   PAYMENT_CHANNELS,
+  paidAtProblem,
   paymentReceivedNotice,
   paymentReference,
   paymentReversedNotice,
@@ -21,6 +22,7 @@ import {
   receiptNumber,
   receivedAtProblem,
   SERVER_MESSAGES,
+  sumCentavos,
   toLoanInstallments,
   toLoanPayoffQuote,
   toCentavos,
@@ -58,6 +60,7 @@ import { loadDecidableOwner, reservedCentavos } from '../users';
 import { postLedgerEntry } from '../wallet';
 import {
   accountsOf,
+  datedRepaymentsOf,
   findLoanOf,
   hasAccount,
   insertTransaction,
@@ -231,6 +234,21 @@ async function settleStatus(trx: Db, { loan, accounts, now }: { loan: AccountLoa
 }
 
 /**
+ * The posting rule applied on the payment's value date: the day the channel
+ * received it (issue 27, item 9); wallet payments are received when posted.
+ */
+function allocationOf({ loan, rows, payment, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; payment: Pick<Payment, 'amountCentavos' | 'receivedAt'>; now: Date; graceDays: number }) {
+  return allocateValueDated({
+    accounts: accountsOf(loan, rows),
+    amount: centavos(payment.amountCentavos),
+    now,
+    valueDate: payment.receivedAt === null ? now : new Date(payment.receivedAt),
+    repayments: datedRepaymentsOf(rows),
+    graceDays,
+  });
+}
+
+/**
  * The one posting rule for money coming in, whichever way (decision 013):
  * allocation by the domain, a transaction with its lines, the receipt
  * notification, closure when paid in full, and the audit entry. Runs in the
@@ -243,11 +261,12 @@ async function postPayment(
     rows,
     payment,
     now,
+    graceDays,
     beforePosting,
-  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; beforePosting?: () => Promise<number | null> },
+  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; graceDays: number; beforePosting?: () => Promise<number | null> },
 ): Promise<PaymentReceipt> {
   const accounts = accountsOf(loan, rows);
-  const allocation = allocatePayment({ accounts, amount: centavos(payment.amountCentavos), now });
+  const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok) {
     if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }));
     throw badRequest(SERVER_MESSAGES.validation, { amount: [SERVER_MESSAGES.loanNotRepayable] });
@@ -287,6 +306,7 @@ async function postPayment(
       source: row.source,
       externalReference: row.externalReference,
       receivedAt: row.receivedAt,
+      lateFeesNotDueCentavos: sumCentavos((allocation.posting.lateFeesNotDue ?? []).map((line) => line.lateFee)),
     },
     now,
   });
@@ -331,6 +351,7 @@ export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { u
       rows,
       payment: { amountCentavos, source: 'wallet', externalReference: null, receivedAt: null, actor: user, reason: null },
       now,
+      graceDays: deps.config.lateFeeGraceDays,
       beforePosting: async () => {
         const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', user.id).executeTakeFirstOrThrow();
         const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
@@ -367,6 +388,7 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
         reason: null,
       },
       now,
+      graceDays: deps.config.lateFeeGraceDays,
     });
     return { receipt, userId: loan.userId };
   });
@@ -610,17 +632,13 @@ async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<Payme
       if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
       const rows = await transactionsOf(trx, [loan.id]);
       await chargeLateFees(trx, { loan, rows, now, graceDays });
-      const payoff = payoffQuote({ accounts: accountsOf(loan, rows), now });
-      if (incoming.amountCentavos > payoff.amount) {
-        const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(payoff.amount) }), now });
+      const payment: Payment = { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null };
+      const allocation = allocationOf({ loan, rows, payment, now, graceDays });
+      if (!allocation.ok && allocation.reason === 'above_payoff') {
+        const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), now });
         return { result, userId: null };
       }
-      const receipt = await postPayment(trx, {
-        loan,
-        rows,
-        payment: { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null },
-        now,
-      });
+      const receipt = await postPayment(trx, { loan, rows, payment, now, graceDays });
       return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
     });
   try {
@@ -650,6 +668,8 @@ function incomingOf({ origin, line, input }: { origin: Incoming['origin']; line:
 
 /** POST /api/payments/callback, once its signature was checked. */
 export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Promise<PaymentCallbackResult> {
+  const problem = paidAtProblem({ paidAt: input.paidAt, now: deps.clock.now() });
+  if (problem) throw badRequest(problem, { paidAt: [problem] });
   return receiveIncoming(deps, incomingOf({ origin: 'callback', line: null, input }));
 }
 
@@ -679,6 +699,16 @@ async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok:
   }
 }
 
+/** A row paid after now is held like a row that fails validation: its date is wrong, not its money. */
+function inTheFuture(line: SettlementLine, now: Date): SettlementLine {
+  if (!line.ok) return line;
+  const problem = paidAtProblem({ paidAt: line.row.paidAt, now });
+  if (!problem) return line;
+  const { row } = line;
+  const values = { reference: row.reference, amount: String(row.amount), paid_at: row.paidAt, transaction_id: row.transactionId, channel: row.channel };
+  return { line: line.line, ok: false, errors: [problem], values };
+}
+
 function importRowOf(line: number, result: PaymentCallbackResult): SettlementImportRow {
   if (result.status === 'unmatched') return { line, status: 'unmatched', loanId: null, receiptNumber: null, reason: result.reason, message: result.message };
   return { line, status: result.status, loanId: result.receipt.loanId, receiptNumber: result.receipt.receiptNumber, reason: null, message: null };
@@ -694,7 +724,8 @@ export async function importSettlement(deps: AppDeps, { actor, text }: { actor: 
   const parsed = parseSettlementCsv({ text });
   if (!parsed.ok) throw badRequest(parsed.message);
   const rows: SettlementImportRow[] = [];
-  for (const line of parsed.lines) {
+  for (const parsedLine of parsed.lines) {
+    const line = inTheFuture(parsedLine, deps.clock.now());
     const result = line.ok ? await receiveIncoming(deps, incomingOf({ origin: 'settlement', line: line.line, input: line.row })) : await holdInvalidRow(deps, line);
     rows.push(importRowOf(line.line, result));
   }
@@ -748,6 +779,7 @@ export async function assignUnmatched(deps: AppDeps, { actor, id, loanId }: { ac
       rows,
       payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
       now,
+      graceDays: deps.config.lateFeeGraceDays,
     });
     await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
     await appendAudit(trx, {

@@ -164,4 +164,15 @@ describe('the unmatched queue', () => {
     expect(await countOf(ctx)).toEqual({ repayments: 0, held: 2 });
     expect((await admin.client.get('/api/admin/payments/unmatched')).body).toHaveLength(2);
   });
+
+  it('holds a row paid in the future with the reason, and posts the others (issue 27)', async () => {
+    const { ctx, admin } = await setup();
+    const file = 'reference,amount,paid_at,transaction_id,channel\n70000000011,1000,2026-11-22,FUT-1,gcash\n70000000011,1000,2026-11-21T09:00:00+08:00,NOW-1,gcash\n';
+    const res = await importFile(admin.client, file);
+    expect(res.body.rows).toEqual([
+      { line: 2, status: 'unmatched', loanId: null, receiptNumber: null, reason: 'invalid_row', message: 'Paid at cannot be in the future' },
+      { line: 3, status: 'posted', loanId: 1, receiptNumber: 'R-00000002', reason: null, message: null },
+    ]);
+    expect(await countOf(ctx)).toEqual({ repayments: 1, held: 1 });
+  });
 });
