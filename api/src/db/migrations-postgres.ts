@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { POLLED_ROWS } from './migrations';
+import { CHANNEL_REFERENCE_INDEX, LEGACY_CASE_DUPLICATES, POLLED_ROWS, UNMATCHED_CHANNEL_INDEX } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -182,9 +182,17 @@ const fourEyesEverywhere: Migration = {
   async up() {},
 };
 
-/** SQLite's 018 (issue 27): a staff-recorded payment's evidence. */
+/** SQLite's 018 (issue 27): a payment's evidence, the same statements. */
 const paymentEvidence: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table "loan_transactions" add column "channel_partner" text, add column "reference_legacy_id" integer, add column "receipt_object_key" text`.execute(db);
+    await sql`alter table "unmatched_payments" add column "channel_partner" text`.execute(db);
+    await sql.raw(LEGACY_CASE_DUPLICATES).execute(db);
+    await sql`drop index "loan_transactions_channel_reference"`.execute(db);
+    await sql.raw(CHANNEL_REFERENCE_INDEX).execute(db);
+    await sql`drop index "unmatched_payments_channel_transaction"`.execute(db);
+    await sql.raw(UNMATCHED_CHANNEL_INDEX).execute(db);
+  },
 };
 
 export const postgresMigrations: Record<string, Migration> = {

@@ -117,6 +117,8 @@ export type LoanTransaction = {
   receiptNumber: string | null;
   /** Repayments: where the money came from. */
   source: PaymentSource | null;
+  /** The collection partner that took the money, under `source` (issue 27). */
+  channelPartner: string | null;
   /** The channel's transaction reference (staff, file, gateway). */
   externalReference: string | null;
   /** When the channel received the money, if not when it was posted. */

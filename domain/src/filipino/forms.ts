@@ -43,7 +43,9 @@ type StaffValidation =
   | 'transactionIdRequired'
   | 'transactionIdTooLong'
   | 'paidAtInvalid'
-  | 'paidAtInFuture';
+  | 'paidAtInFuture'
+  | 'channelRequired'
+  | 'channelNameInvalid';
 
 const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation>> = {
   emailRequired: 'Kailangan ang email',

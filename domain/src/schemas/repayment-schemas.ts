@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { addMonths, ADMIN_TERM_MAX } from '../loan';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { START_DATE_MAX_YEARS_BACK } from '../repayment';
-import { channelField, instantField, integerField, pesoField, requiredText, rowIdField } from './fields';
+import { channelField, collectionChannelField, instantField, integerField, pesoField, requiredText, rowIdField } from './fields';
 
 /*
  * Bodies of the repayment calls (issue 12). Amounts are pesos with at most
@@ -54,13 +54,18 @@ const transactionId = requiredText({ required: M.transactionIdRequired, max: 100
  * is well formed decides "invalid" against "unknown reference"
  * (checkPaymentReference), which is a posting outcome, not a bad request.
  */
-export const PaymentCallbackSchema = v.object({
-  reference: paymentReference,
-  amount: paymentAmount,
-  transactionId,
-  paidAt: instantField({ required: M.paidAtInvalid, invalid: M.paidAtInvalid }),
-  channel: channelField(M.channelInvalid),
-});
+const collectionChannel = collectionChannelField({ required: M.channelRequired, invalid: M.channelNameInvalid });
+
+export const PaymentCallbackSchema = v.pipe(
+  v.object({
+    reference: paymentReference,
+    amount: paymentAmount,
+    transactionId,
+    paidAt: instantField({ required: M.paidAtInvalid, invalid: M.paidAtInvalid }),
+    channel: collectionChannel,
+  }),
+  v.transform(({ channel, ...rest }) => ({ ...rest, channel: channel.channel, partner: channel.partner })),
+);
 export type PaymentCallback = v.InferOutput<typeof PaymentCallbackSchema>;
 
 /** One data row of a settlement file, by its CSV column names; output in the API's names. */
@@ -70,14 +75,15 @@ export const SettlementRowSchema = v.pipe(
     amount: paymentAmount,
     paid_at: instantField({ required: M.paidAtInvalid, invalid: M.paidAtInvalid }),
     transaction_id: transactionId,
-    channel: channelField(M.channelInvalid),
+    channel: collectionChannel,
   }),
   v.transform(({ reference, amount, paid_at, transaction_id, channel }) => ({
     reference,
     amount,
     paidAt: paid_at,
     transactionId: transaction_id,
-    channel,
+    channel: channel.channel,
+    partner: channel.partner,
   })),
 );
 export type SettlementRow = v.InferOutput<typeof SettlementRowSchema>;

@@ -273,6 +273,7 @@ export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): Loan
     amount: 500_000,
     receiptNumber: null,
     source: null,
+    channelPartner: null,
     externalReference: null,
     receivedAt: null,
     installment: null,

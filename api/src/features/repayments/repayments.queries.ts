@@ -14,7 +14,7 @@ import {
   type PaymentSource,
   type RepaymentPosting,
 } from '@app/domain';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
@@ -80,6 +80,23 @@ export async function transactionsOf(db: Db, loanIds: readonly number[]): Promis
 export const transactionsOfMember = compileOnce((db: Db, userId: number) =>
   db.selectFrom('loanTransactions').innerJoin('loans', 'loans.id', 'loanTransactions.loanId').selectAll('loanTransactions').where('loans.userId', '=', userId).orderBy('loanTransactions.id', 'asc'),
 );
+
+/**
+ * The repayment a channel already reported under this reference: unique per
+ * channel and collection partner, compared without case (issue 27), as the
+ * index loan_transactions_channel_reference holds it.
+ */
+export async function findChannelPayment(db: Db, { channel, channelPartner, reference }: { channel: string; channelPartner: string | null; reference: string }): Promise<LoanTransactionRow | undefined> {
+  return db
+    .selectFrom('loanTransactions')
+    .selectAll()
+    .where('source', '=', channel)
+    .where(sql<string>`coalesce(channel_partner, '')`, '=', channelPartner ?? '')
+    .where(sql<string>`lower(external_reference)`, '=', sql<string>`lower(${reference})`)
+    .where('kind', '=', 'repayment')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+}
 
 export async function insertTransaction(trx: Db, values: Insertable<LoanTransactionsTable>): Promise<LoanTransactionRow> {
   return trx.insertInto('loanTransactions').values(values).returningAll().executeTakeFirstOrThrow();
@@ -158,6 +175,7 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
     amount: toPesos(centavos(row.amountCentavos)),
     receiptNumber: row.kind === 'repayment' ? receiptNumber({ transactionId: row.id }) : null,
     source: row.source as PaymentSource | null,
+    channelPartner: row.channelPartner,
     externalReference: row.externalReference,
     receivedAt: row.receivedAt,
     installment: row.installment,

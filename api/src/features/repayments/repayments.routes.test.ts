@@ -217,6 +217,10 @@ describe('payments recorded by staff', () => {
     expect(posted.body).toMatchObject({ amount: 45_325, balance: 481_308.36 });
     expect(posted.body.transaction).toMatchObject({ source: 'gcash', externalReference: 'GC-0001', receivedAt: '2026-11-20T01:30:00.000Z', actorId: admin.id });
     expect((first.status === 409 ? first : second).body.message).toBe('already posted');
+    // Issue 27: the same reference in another case is the same receipt.
+    const again = await admin.client.post(`/api/admin/loans/${loanId}/payments`, { ...payment, reference: 'gc-0001' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('already posted');
     expect(await walletOf(ctx, borrower.user.id)).toBe(50_000_000);
     const audit = await ctx.db.selectFrom('auditLog').select(['action', 'actorId']).where('action', '=', 'loan.payment').execute();
     expect(audit).toEqual([{ action: 'loan.payment', actorId: admin.id }]);

@@ -2,6 +2,7 @@ import {
   abovePayoffMessage,
   checkPaymentReference,
   allocateValueDated,
+  collectionChannel,
   centavos,
   coolingOff,
   lateFeeChargedNotice,
@@ -48,6 +49,7 @@ import {
   type UnmatchedPayment,
   type WaiveFee,
 } from '@app/domain';
+import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
@@ -61,6 +63,7 @@ import { postLedgerEntry } from '../wallet';
 import {
   accountsOf,
   datedRepaymentsOf,
+  findChannelPayment,
   findLoanOf,
   hasAccount,
   insertTransaction,
@@ -215,6 +218,8 @@ export async function payoffOf(deps: AppDeps, { user, loanId }: { user: UserRow;
 type Payment = {
   amountCentavos: number;
   source: PaymentSource;
+  /** The collection partner under `source`, if any (issue 27). */
+  channelPartner: string | null;
   externalReference: string | null;
   receivedAt: string | null;
   actor: Actor;
@@ -278,6 +283,7 @@ async function postPayment(
     amountCentavos: centavos(payment.amountCentavos),
     linesJson: linesJsonOf(allocation.posting),
     source: payment.source,
+    channelPartner: payment.channelPartner,
     externalReference: payment.externalReference,
     receivedAt: payment.receivedAt,
     reason: payment.reason,
@@ -349,7 +355,7 @@ export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { u
     return postPayment(trx, {
       loan,
       rows,
-      payment: { amountCentavos, source: 'wallet', externalReference: null, receivedAt: null, actor: user, reason: null },
+      payment: { amountCentavos, source: 'wallet', channelPartner: null, externalReference: null, receivedAt: null, actor: user, reason: null },
       now,
       graceDays: deps.config.lateFeeGraceDays,
       beforePosting: async () => {
@@ -374,14 +380,14 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
     const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
     await loadDecidableOwner(trx, { actor, userId: loan.userId });
     const reference = input.reference.trim();
-    const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
-    if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
+    if (await findChannelPayment(trx, { channel: input.channel, channelPartner: null, reference })) throw conflict(SERVER_MESSAGES.duplicatePayment);
     const receipt = await postPayment(trx, {
       loan,
       rows,
       payment: {
         amountCentavos: toCentavos(input.amount),
         source: input.channel,
+        channelPartner: null,
         externalReference: reference,
         receivedAt: new Date(input.receivedAt).toISOString(),
         actor,
@@ -580,8 +586,8 @@ export function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: read
   return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: balance === 0 };
 }
 
-async function postedEarlier(trx: Db, { channel, transactionId }: { channel: string; transactionId: string }): Promise<PaymentCallbackResult | null> {
-  const original = await trx.selectFrom('loanTransactions').selectAll().where('source', '=', channel).where('externalReference', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+async function postedEarlier(trx: Db, { channel, channelPartner, transactionId }: { channel: string; channelPartner: string | null; transactionId: string }): Promise<PaymentCallbackResult | null> {
+  const original = await findChannelPayment(trx, { channel, channelPartner, reference: transactionId });
   if (!original) return null;
   const loan = (await findLoanOf(trx, { loanId: original.loanId })) as AccountLoan;
   return { status: 'duplicate', receipt: receiptOf(original, loan, await transactionsOf(trx, [loan.id])) };
@@ -593,7 +599,16 @@ const UNMATCHED_MESSAGES: Record<Exclude<UnmatchedReason, 'invalid_row' | 'above
   loan_not_open: SERVER_MESSAGES.loanNotRepayable,
 };
 
-type Incoming = { origin: 'settlement' | 'callback'; line: number | null; reference: string; amountCentavos: Centavos; paidAt: string; transactionId: string; channel: string };
+type Incoming = {
+  origin: 'settlement' | 'callback';
+  line: number | null;
+  reference: string;
+  amountCentavos: Centavos;
+  paidAt: string;
+  transactionId: string;
+  channel: PaymentSource;
+  channelPartner: string | null;
+};
 /** What is held: a settlement row that failed validation may lack an amount, a date or a channel. */
 type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { amountCentavos: Centavos | null; paidAt: string | null; channel: string | null };
 
@@ -604,7 +619,10 @@ type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { amountCe
  */
 async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Held; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
   let query = trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('transactionId', '=', incoming.transactionId);
-  query = incoming.channel === null ? query.where('channel', 'is', null).where('reference', '=', incoming.reference) : query.where('channel', '=', incoming.channel);
+  query =
+    incoming.channel === null
+      ? query.where('channel', 'is', null).where('reference', '=', incoming.reference)
+      : query.where('channel', '=', incoming.channel).where(sql<string>`coalesce(channel_partner, '')`, '=', incoming.channelPartner ?? '');
   const held = await query.executeTakeFirst();
   if (held) return { status: 'unmatched', reason: held.reason as UnmatchedReason, message: held.message };
   await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).execute();
@@ -632,7 +650,7 @@ async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<Payme
       if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
       const rows = await transactionsOf(trx, [loan.id]);
       await chargeLateFees(trx, { loan, rows, now, graceDays });
-      const payment: Payment = { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null };
+      const payment: Payment = { amountCentavos: incoming.amountCentavos, source: incoming.channel, channelPartner: incoming.channelPartner, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null };
       const allocation = allocationOf({ loan, rows, payment, now, graceDays });
       if (!allocation.ok && allocation.reason === 'above_payoff') {
         const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), now });
@@ -652,7 +670,7 @@ async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<Payme
   }
 }
 
-type IncomingInput = Pick<PaymentCallback, 'reference' | 'amount' | 'paidAt' | 'transactionId' | 'channel'>;
+type IncomingInput = Pick<PaymentCallback, 'reference' | 'amount' | 'paidAt' | 'transactionId' | 'channel' | 'partner'>;
 
 function incomingOf({ origin, line, input }: { origin: Incoming['origin']; line: number | null; input: IncomingInput }): Incoming {
   return {
@@ -663,6 +681,7 @@ function incomingOf({ origin, line, input }: { origin: Incoming['origin']; line:
     paidAt: new Date(input.paidAt).toISOString(),
     transactionId: input.transactionId.trim(),
     channel: input.channel,
+    channelPartner: input.partner,
   };
 }
 
@@ -678,7 +697,8 @@ type SettlementLine = Extract<SettlementCsv, { ok: true }>['lines'][number];
 /** A row that failed validation is held as read, with its problems as the reason. */
 async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok: false }>): Promise<PaymentCallbackResult> {
   const { values } = line;
-  const channel = values.channel?.trim().toLowerCase() ?? '';
+  const label = values.channel?.trim() ?? '';
+  const channel = label === '' ? null : collectionChannel({ label });
   const held: Held = {
     origin: 'settlement',
     line: line.line,
@@ -686,7 +706,8 @@ async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok:
     amountCentavos: null,
     paidAt: null,
     transactionId: values.transaction_id?.trim() ?? '',
-    channel: channel === '' ? null : channel,
+    channel: channel?.channel ?? null,
+    channelPartner: channel?.partner ?? null,
   };
   const now = deps.clock.now();
   const run = () => deps.db.transaction().execute((trx) => holdUnmatched(trx, { incoming: held, reason: 'invalid_row', message: line.errors.join('; '), now }));
@@ -777,7 +798,7 @@ export async function assignUnmatched(deps: AppDeps, { actor, id, loanId }: { ac
     const receipt = await postPayment(trx, {
       loan,
       rows,
-      payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
+      payment: { amountCentavos, source: channel, channelPartner: held.channelPartner, externalReference: held.transactionId, receivedAt: paidAt, actor, reason: `Assigned from unmatched payment #${held.id}` },
       now,
       graceDays: deps.config.lateFeeGraceDays,
     });
