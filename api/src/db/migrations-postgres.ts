@@ -185,7 +185,7 @@ const fourEyesEverywhere: Migration = {
 /** SQLite's 018 (issue 27): a payment's evidence, the same statements. */
 const paymentEvidence: Migration = {
   async up(db: Kysely<any>) {
-    await sql`alter table "loan_transactions" add column "channel_partner" text, add column "reference_legacy_id" integer, add column "receipt_object_key" text`.execute(db);
+    await sql`alter table "loan_transactions" add column "channel_partner" text, add column "reference_legacy_id" integer, add column "receipt_object_key" text, add column "receipt_content_type" text`.execute(db);
     await sql`alter table "unmatched_payments" add column "channel_partner" text`.execute(db);
     await sql.raw(LEGACY_CASE_DUPLICATES).execute(db);
     await sql`drop index "loan_transactions_channel_reference"`.execute(db);

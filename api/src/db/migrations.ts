@@ -623,6 +623,7 @@ const paymentEvidence: Migration = {
     await sql`alter table "loan_transactions" add column "channel_partner" text`.execute(db);
     await sql`alter table "loan_transactions" add column "reference_legacy_id" integer`.execute(db);
     await sql`alter table "loan_transactions" add column "receipt_object_key" text`.execute(db);
+    await sql`alter table "loan_transactions" add column "receipt_content_type" text`.execute(db);
     await sql`alter table "unmatched_payments" add column "channel_partner" text`.execute(db);
     await sql.raw(LEGACY_CASE_DUPLICATES).execute(db);
     await sql`drop index "loan_transactions_channel_reference"`.execute(db);

@@ -190,6 +190,7 @@ export interface LoanTransactionsTable {
   referenceLegacyId: Generated<number | null>;
   /** Staff payments: the object key of the receipt's photo, if one was attached. */
   receiptObjectKey: Generated<string | null>;
+  receiptContentType: Generated<string | null>;
   receivedAt: string | null;
   reason: string | null;
   actorId: number | null;

@@ -123,6 +123,8 @@ export type LoanTransaction = {
   externalReference: string | null;
   /** When the channel received the money, if not when it was posted. */
   receivedAt: string | null;
+  /** Staff payments: a photo of the receipt was attached; staff see it at /api/admin/payments/{id}/receipt-photo. */
+  hasReceiptPhoto: boolean;
   /** Late fees and waivers: the installment. */
   installment: number | null;
   allocations: LoanTransactionAllocation[];

@@ -24,6 +24,8 @@ export const AdminPaymentSchema = v.strictObject({
   channel: channelField(M.channelInvalid),
   reference: channelReference,
   receivedAt: instantField({ required: M.receivedAtInvalid, invalid: M.receivedAtInvalid }),
+  /** A photo (or PDF) of the receipt, uploaded as ID images are (issue 27); optional. */
+  receiptUploadURL: v.optional(v.pipe(v.string(M.uploadUrlRequired), v.trim(), v.maxLength(2048, M.uploadUrlRequired))),
 });
 export type AdminPayment = v.InferOutput<typeof AdminPaymentSchema>;
 

@@ -276,6 +276,7 @@ export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): Loan
     channelPartner: null,
     externalReference: null,
     receivedAt: null,
+    hasReceiptPhoto: false,
     installment: null,
     allocations: [],
     reason: null,

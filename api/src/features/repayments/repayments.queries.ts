@@ -178,6 +178,7 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
     channelPartner: row.channelPartner,
     externalReference: row.externalReference,
     receivedAt: row.receivedAt,
+    hasReceiptPhoto: row.receiptObjectKey !== null,
     installment: row.installment,
     allocations: [...numbers]
       .sort((a, b) => a - b)

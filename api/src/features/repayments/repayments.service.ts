@@ -57,6 +57,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/dialect';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
+import { claimUploadedFile, confirmUploadedFile } from '../objects';
+import type { ObjectStream } from '../../lib/object-store';
 import { createNotification } from '../notifications';
 import { loadDecidableOwner, reservedCentavos } from '../users';
 import { postLedgerEntry } from '../wallet';
@@ -220,6 +222,8 @@ type Payment = {
   source: PaymentSource;
   /** The collection partner under `source`, if any (issue 27). */
   channelPartner: string | null;
+  /** Staff payments: the receipt's photo, claimed from its upload. */
+  receipt?: { objectKey: string; contentType: string };
   externalReference: string | null;
   receivedAt: string | null;
   actor: Actor;
@@ -284,6 +288,8 @@ async function postPayment(
     linesJson: linesJsonOf(allocation.posting),
     source: payment.source,
     channelPartner: payment.channelPartner,
+    receiptObjectKey: payment.receipt?.objectKey ?? null,
+    receiptContentType: payment.receipt?.contentType ?? null,
     externalReference: payment.externalReference,
     receivedAt: payment.receivedAt,
     reason: payment.reason,
@@ -376,6 +382,7 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
   const now = deps.clock.now();
   const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
   if (problem) throw badRequest(problem, { receivedAt: [problem] });
+  const receiptToken = input.receiptUploadURL ? await confirmUploadedFile(deps, { uploadURL: input.receiptUploadURL, userId: actor.id }) : null;
   return postByStaff(deps, async (trx) => {
     const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
     await loadDecidableOwner(trx, { actor, userId: loan.userId });
@@ -388,6 +395,7 @@ export async function recordStaffPayment(deps: AppDeps, { actor, loanId, input }
         amountCentavos: toCentavos(input.amount),
         source: input.channel,
         channelPartner: null,
+        ...(receiptToken ? { receipt: await claimUploadedFile(trx, { tokenHash: receiptToken, userId: actor.id, now }) } : {}),
         externalReference: reference,
         receivedAt: new Date(input.receivedAt).toISOString(),
         actor,
@@ -814,4 +822,25 @@ export async function assignUnmatched(deps: AppDeps, { actor, id, loanId }: { ac
     });
     return { receipt, userId: loan.userId };
   });
+}
+
+/**
+ * GET /api/admin/payments/{id}/receipt-photo: the receipt an officer attached
+ * to a payment, to staff who may manage its borrower; each view is audited,
+ * as staff views of ID images are recorded (decision 023).
+ */
+export async function readReceiptPhoto(deps: AppDeps, { actor, transactionId }: { actor: UserRow; transactionId: number }): Promise<ObjectStream & { contentType: string }> {
+  const row = await deps.db.selectFrom('loanTransactions').selectAll().where('id', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+  if (!row || row.receiptObjectKey === null || row.receiptContentType === null) throw notFound(SERVER_MESSAGES.notFound);
+  const loan = await findLoanOf(deps.db, { loanId: row.loanId });
+  if (!loan) throw notFound(SERVER_MESSAGES.notFound);
+  await loadDecidableOwner(deps.db, { actor, userId: loan.userId });
+  const stored = await deps.objects.open(row.receiptObjectKey);
+  if (!stored) {
+    deps.logger.warn({ transactionId }, 'receipt photo missing from the object store');
+    throw notFound(SERVER_MESSAGES.notFound);
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction().execute((trx) => appendAudit(trx, { actor, action: 'payment.receipt_view', targetType: 'payment', targetId: row.id, after: { loanId: loan.id }, now }));
+  return { ...stored, contentType: row.receiptContentType };
 }
