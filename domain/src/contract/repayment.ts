@@ -181,6 +181,8 @@ export type UnmatchedPayment = {
   paidAt: string | null;
   transactionId: string;
   channel: string | null;
+  /** The collection partner the row named, under `channel` (issue 27). */
+  channelPartner: string | null;
   reason: UnmatchedReason;
   message: string;
   createdAt: string;

@@ -322,6 +322,7 @@ export function anUnmatchedPayment(overrides: Partial<UnmatchedPayment> = {}): U
     paidAt: '2026-11-20T01:30:00.000Z',
     transactionId: 'OTC-779',
     channel: 'otc',
+    channelPartner: null,
     reason: 'invalid_reference',
     message: 'invalid reference',
     createdAt: '2026-11-21T02:00:00.000Z',

@@ -779,6 +779,7 @@ export async function listUnmatched(db: Db): Promise<UnmatchedPayment[]> {
     paidAt: row.paidAt,
     transactionId: row.transactionId,
     channel: row.channel,
+    channelPartner: row.channelPartner,
     reason: row.reason as UnmatchedReason,
     message: row.message,
     createdAt: row.createdAt,
