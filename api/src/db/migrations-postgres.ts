@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, POLLED_ROWS } from './migrations';
+import { CHANNEL_REFERENCE_INDEX, DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, LEGACY_CASE_DUPLICATES, POLLED_ROWS, UNMATCHED_CHANNEL_INDEX } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -193,9 +193,17 @@ const fourEyesEverywhere: Migration = {
   },
 };
 
-/** SQLite's 018 (issue 27): a staff-recorded payment's evidence. */
+/** SQLite's 018 (issue 27): a payment's evidence, the same statements. */
 const paymentEvidence: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table "loan_transactions" add column "channel_partner" text, add column "reference_legacy_id" integer, add column "receipt_object_key" text, add column "receipt_content_type" text`.execute(db);
+    await sql`alter table "unmatched_payments" add column "channel_partner" text`.execute(db);
+    await sql.raw(LEGACY_CASE_DUPLICATES).execute(db);
+    await sql`drop index "loan_transactions_channel_reference"`.execute(db);
+    await sql.raw(CHANNEL_REFERENCE_INDEX).execute(db);
+    await sql`drop index "unmatched_payments_channel_transaction"`.execute(db);
+    await sql.raw(UNMATCHED_CHANNEL_INDEX).execute(db);
+  },
 };
 
 /** SQLite's 019 (issue 27, item 8): an email unique per side, borrowers and staff; the same statements. */

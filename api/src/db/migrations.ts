@@ -642,9 +642,38 @@ const fourEyesEverywhere: Migration = {
   },
 };
 
-/** A staff-recorded payment's evidence: reference unique per channel without case, receipt photo. */
+/**
+ * A payment's evidence (issue 27): the collection partner beside the channel,
+ * the channel's reference unique per channel and partner compared without
+ * case, and an officer's photo of the receipt. Rows already stored that
+ * differ from an earlier one only by case are kept as they are (both were
+ * posted; nothing is rewritten) and set apart by `reference_legacy_id`, so
+ * the migration never fails on them; new rows leave it null (decision 035).
+ */
+export const LEGACY_CASE_DUPLICATES = `update loan_transactions set reference_legacy_id = id
+  where external_reference is not null and exists (select 1 from loan_transactions earlier
+    where earlier.source = loan_transactions.source and lower(earlier.external_reference) = lower(loan_transactions.external_reference)
+    and earlier.id < loan_transactions.id)`;
+
+export const CHANNEL_REFERENCE_INDEX = `create unique index "loan_transactions_channel_reference" on "loan_transactions"
+  ("source", coalesce("channel_partner", ''), lower("external_reference"), coalesce("reference_legacy_id", 0)) where "external_reference" is not null`;
+
+export const UNMATCHED_CHANNEL_INDEX = `create unique index "unmatched_payments_channel_transaction" on "unmatched_payments"
+  ("channel", coalesce("channel_partner", ''), "transaction_id") where "channel" is not null`;
+
 const paymentEvidence: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table "loan_transactions" add column "channel_partner" text`.execute(db);
+    await sql`alter table "loan_transactions" add column "reference_legacy_id" integer`.execute(db);
+    await sql`alter table "loan_transactions" add column "receipt_object_key" text`.execute(db);
+    await sql`alter table "loan_transactions" add column "receipt_content_type" text`.execute(db);
+    await sql`alter table "unmatched_payments" add column "channel_partner" text`.execute(db);
+    await sql.raw(LEGACY_CASE_DUPLICATES).execute(db);
+    await sql`drop index "loan_transactions_channel_reference"`.execute(db);
+    await sql.raw(CHANNEL_REFERENCE_INDEX).execute(db);
+    await sql`drop index "unmatched_payments_channel_transaction"`.execute(db);
+    await sql.raw(UNMATCHED_CHANNEL_INDEX).execute(db);
+  },
 };
 
 /**

@@ -184,8 +184,15 @@ export interface LoanTransactionsTable {
   linesJson: string | null;
   /** Repayments: 'wallet' or the channel the money came through. */
   source: string | null;
-  /** The channel's transaction id; unique per source. */
+  /** The collection partner that took the money (issue 27), under `source`'s channel. */
+  channelPartner: Generated<string | null>;
+  /** The channel's transaction id; unique per source and partner, compared without case. */
   externalReference: string | null;
+  /** Set only on rows stored before 018 that differ from an earlier reference only by case. */
+  referenceLegacyId: Generated<number | null>;
+  /** Staff payments: the object key of the receipt's photo, if one was attached. */
+  receiptObjectKey: Generated<string | null>;
+  receiptContentType: Generated<string | null>;
   receivedAt: string | null;
   reason: string | null;
   actorId: number | null;
@@ -207,6 +214,7 @@ interface UnmatchedPaymentsTable {
   paidAt: string | null;
   transactionId: string;
   channel: string | null;
+  channelPartner: Generated<string | null>;
   reason: string;
   message: string;
   createdAt: string;

@@ -109,6 +109,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/payments/:id/receipt.pdf': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/admin/payments/:id/receipt-photo': { body: null, params: accepts(IdParamSchema) },
   'POST /api/admin/payments/unmatched/:id/assign': { body: accepts(AssignUnmatchedSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/withdrawals': { body: null, query: accepts(ListQuerySchema) },
   'POST /api/admin/withdrawals/:id': { body: accepts(AdminWithdrawalDecisionSchema), params: accepts(IdParamSchema) },

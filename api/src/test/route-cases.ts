@@ -2,7 +2,7 @@ import { centavos, paymentReference, PRIVACY_NOTICE_VERSION, type StaffDuty } fr
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
 import { registration } from './builders';
-import { markVerified, PASSWORD } from './harness';
+import { markVerified, PASSWORD, uploadImage } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
 
@@ -169,6 +169,14 @@ const addGcashPayment = async (w: World) => {
     .returning('id')
     .executeTakeFirstOrThrow();
   if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);
+};
+/** Issue 27: an officer's payment on A's loan with a photo of its receipt; its id, once recorded. */
+let receiptPhotoPaymentId = 0;
+const addPaymentWithReceiptPhoto = async (w: World) => {
+  const receiptUploadURL = await uploadImage(w.client('mainAdmin'));
+  const res = await w.client('mainAdmin').post(`/api/admin/loans/${w.approvedLoanId}/payments`, { amount: 1_000, channel: 'otc', reference: 'OR-PHOTO', receivedAt: '2026-11-21T09:00:00+08:00', receiptUploadURL });
+  if (res.status !== 201) throw new Error(`the world's payment with a receipt photo failed: ${res.status} ${JSON.stringify(res.body)}`);
+  receiptPhotoPaymentId = res.body.transaction.id;
 };
 /** A's approved loan paid off through an officer (150,000 + the current period's 750 interest): closed. */
 const closeApprovedLoan = async (w: World) => {
@@ -448,6 +456,13 @@ export const CASES: Case[] = [
     expect: adminsOnly(200),
   },
   { route: 'GET /api/admin/payments/:id/receipt.pdf', on: 'a GCash payment', prepare: addGcashPayment, request: () => ({ path: `/api/admin/payments/${WORLD_PAYMENT_ID}/receipt.pdf` }), expect: adminsOnly(200) },
+  {
+    route: 'GET /api/admin/payments/:id/receipt-photo',
+    on: 'a payment with its receipt photo',
+    prepare: addPaymentWithReceiptPhoto,
+    request: () => ({ path: `/api/admin/payments/${receiptPhotoPaymentId}/receipt-photo` }),
+    expect: adminsOnly(200),
+  },
   { route: 'GET /api/admin/payments/unmatched', request: () => ({ path: '/api/admin/payments/unmatched' }), expect: adminsOnly(200) },
   {
     route: 'POST /api/admin/payments/unmatched/:id/assign',
@@ -594,6 +609,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/loans/:id/statement.pdf': READ_LOANS,
   'GET /api/admin/loans/:id/certificate.pdf': READ_LOANS,
   'GET /api/admin/payments/:id/receipt.pdf': READ_LOANS,
+  'GET /api/admin/payments/:id/receipt-photo': READ_LOANS,
   'POST /api/admin/loans/:id/payments': ['payments'],
   'POST /api/admin/loans/:id/waive-fee': ['payments'],
   'POST /api/admin/payments/:id/reverse': ['payments'],
@@ -607,7 +623,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/withdrawals/:id/resend-code': ['payouts'],
   'DELETE /api/admin/withdrawals/:id': ['payouts'],
   // The inbox is the duties' of its kinds; the world's request is a balance adjustment, which only Members decides.
-  'GET /api/admin/approvals': ['lending', 'payments', 'members'],
+  'GET /api/admin/approvals': ['lending', 'payments', 'payouts', 'members', 'collections'],
   'POST /api/admin/approvals/:id': ['members'],
   'GET /api/admin/users': READ_MEMBERS,
   'GET /api/admin/users/:id': READ_MEMBERS,

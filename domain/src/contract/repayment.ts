@@ -102,6 +102,8 @@ type LoanTransactionAllocation = {
   principal: number;
   /** Later interest forgiven by a payoff. */
   interestWaived: number;
+  /** A late fee the payment's received date made undue (issue 27). */
+  lateFeeNotDue: number;
 };
 
 /** One append-only entry of a loan's money. */
@@ -115,10 +117,14 @@ export type LoanTransaction = {
   receiptNumber: string | null;
   /** Repayments: where the money came from. */
   source: PaymentSource | null;
+  /** The collection partner that took the money, under `source` (issue 27). */
+  channelPartner: string | null;
   /** The channel's transaction reference (staff, file, gateway). */
   externalReference: string | null;
   /** When the channel received the money, if not when it was posted. */
   receivedAt: string | null;
+  /** Staff payments: a photo of the receipt was attached; staff see it at /api/admin/payments/{id}/receipt-photo. */
+  hasReceiptPhoto: boolean;
   /** Late fees and waivers: the installment. */
   installment: number | null;
   allocations: LoanTransactionAllocation[];
@@ -175,6 +181,8 @@ export type UnmatchedPayment = {
   paidAt: string | null;
   transactionId: string;
   channel: string | null;
+  /** The collection partner the row named, under `channel` (issue 27). */
+  channelPartner: string | null;
   reason: UnmatchedReason;
   message: string;
   createdAt: string;

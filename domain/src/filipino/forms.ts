@@ -40,7 +40,10 @@ type StaffValidation =
   | 'startDateOnlyOnApproval'
   | 'transactionIdRequired'
   | 'transactionIdTooLong'
-  | 'paidAtInvalid';
+  | 'paidAtInvalid'
+  | 'paidAtInFuture'
+  | 'channelRequired'
+  | 'channelNameInvalid';
 
 const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation>> = {
   emailRequired: 'Kailangan ang email',

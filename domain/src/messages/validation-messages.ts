@@ -88,6 +88,9 @@ export const VALIDATION_MESSAGES = {
   transactionIdRequired: 'Transaction id is required',
   transactionIdTooLong: 'Transaction id must be at most 100 characters',
   paidAtInvalid: 'Paid at must be a date like 2026-11-22, or a date and time',
+  paidAtInFuture: 'Paid at cannot be in the future',
+  channelRequired: 'Channel is required',
+  channelNameInvalid: 'Channel must be a name of at most 60 characters, without control characters',
 } as const;
 
 /** Why a loan application breaks the rules of SPEC section 9 (see validateLoanApplication). */

@@ -18,7 +18,7 @@ export const QUIET_HOURS_END = 6;
 
 /** Channels money comes in through besides the wallet (staff records, settlement files, the gateway). */
 export const PAYMENT_CHANNELS = ['gcash', 'maya', 'bank_transfer', 'otc'] as const;
-type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
+export type PaymentChannel = (typeof PAYMENT_CHANNELS)[number];
 
 /** Where a repayment came from. */
 export type PaymentSource = 'wallet' | PaymentChannel;

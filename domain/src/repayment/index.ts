@@ -9,3 +9,4 @@ export * from './payment-reference';
 export * from './cooling-off';
 export * from './reminders';
 export * from './aging';
+export * from './collection-partners';

@@ -19,6 +19,14 @@ export type AllocationLine = {
 /** Interest of a later period that a payoff does not charge (DEPARTURES 11). */
 export type ForgivenInterestLine = { installment: number; interest: Centavos };
 
+/**
+ * A late fee a back-dated payment made undue (item 9 of issue 27): the
+ * payment's value date is before the fee's day, so the fee, charged on what
+ * was unpaid then, shrinks or goes. Folded as settled like a waiver, and
+ * owed again if the payment is reversed.
+ */
+export type LateFeeNotDueLine = { installment: number; lateFee: Centavos };
+
 /** A late fee charged on an installment (at most once per installment). */
 export type LateFeePosting = { kind: 'late_fee'; installment: number; amount: Centavos };
 
@@ -30,6 +38,8 @@ export type RepaymentPosting = {
   kind: 'repayment';
   lines: readonly AllocationLine[];
   forgiven: readonly ForgivenInterestLine[];
+  /** Absent on repayments posted before value dates counted. */
+  lateFeesNotDue?: readonly LateFeeNotDueLine[];
 };
 
 /** Undoes one repayment: the same lines, taken back (see reversalOf). */
@@ -37,6 +47,7 @@ export type ReversalPosting = {
   kind: 'reversal';
   lines: readonly AllocationLine[];
   forgiven: readonly ForgivenInterestLine[];
+  lateFeesNotDue?: readonly LateFeeNotDueLine[];
 };
 
 export type LoanPosting = LateFeePosting | WaiverPosting | RepaymentPosting | ReversalPosting;
@@ -45,6 +56,7 @@ export type LoanPosting = LateFeePosting | WaiverPosting | RepaymentPosting | Re
 export type InstallmentAccount = Installment & {
   /** The late fee charged, 0 while none is. */
   lateFee: Centavos;
+  /** Waived by staff, or made undue by a back-dated payment. */
   lateFeeWaived: Centavos;
   /** Interest not charged because the loan was paid off before this period. */
   interestForgiven: Centavos;
@@ -106,6 +118,12 @@ function applyLines(
     assertAmount(line.interest, 'Forgiven interest');
     const account = accountFor(byNumber, line.installment);
     account.interestForgiven = centavos(account.interestForgiven + sign * line.interest);
+    seen.add(line.installment);
+  }
+  for (const line of posting.lateFeesNotDue ?? []) {
+    assertAmount(line.lateFee, 'A late fee not due');
+    const account = accountFor(byNumber, line.installment);
+    account.lateFeeWaived = centavos(account.lateFeeWaived + sign * line.lateFee);
     seen.add(line.installment);
   }
   return seen;
@@ -203,5 +221,5 @@ export function amountPaidOn(account: InstallmentAccount): Centavos {
 
 /** The lines of a repayment taken back: the inverse allocation. */
 export function reversalOf({ posting }: { posting: RepaymentPosting }): ReversalPosting {
-  return { kind: 'reversal', lines: posting.lines, forgiven: posting.forgiven };
+  return { kind: 'reversal', lines: posting.lines, forgiven: posting.forgiven, ...(posting.lateFeesNotDue ? { lateFeesNotDue: posting.lateFeesNotDue } : {}) };
 }

@@ -16,7 +16,7 @@ import {
   type RepaymentPosting,
 } from './loan-account';
 import { addDays, manilaToday } from './manila-days';
-import { allocatePayment, payoffQuote, waiveLateFee } from './posting-rule';
+import { allocatePayment, allocateValueDated, payoffQuote, waiveLateFee } from './posting-rule';
 import { manila } from './test-fixtures';
 
 const loanArbitrary = fc
@@ -131,7 +131,66 @@ function run(installments: Installment[], events: { days: number; action: Action
   }
 }
 
+const paymentsArbitrary = fc.array(fc.record({ days: fc.integer({ min: 0, max: 45 }), share: fc.double({ min: 0, max: 1.1, noNaN: true }) }), {
+  minLength: 1,
+  maxLength: 12,
+});
+
+/**
+ * Item 9 of issue 27: the same payments, posted on the day each was
+ * received (fees charged as days pass), or entered all at once later with
+ * their received dates as value dates (every fee up to then charged first),
+ * make the same allocations and leave the same loan.
+ */
+function replay(installments: Installment[], payments: { days: number; share: number }[], lateDays: number) {
+  let day = installments[0] ? addDays({ date: installments[0].dueDate, days: -31 }) : '2026-01-01';
+  const onTime: LoanPosting[] = [];
+  const received: { valueDate: Date; amount: Centavos; posting: RepaymentPosting | null }[] = [];
+  for (const { days, share } of payments) {
+    day = addDays({ date: day, days });
+    const valueDate = manila(`${day}T09:00`);
+    onTime.push(...lateFeesToCharge({ accounts: installmentAccounts({ installments, postings: onTime }), now: valueDate }));
+    const accounts = installmentAccounts({ installments, postings: onTime });
+    const amount = centavos(Math.max(1, Math.round(payoffQuote({ accounts, now: valueDate }).amount * share)));
+    const result = allocatePayment({ accounts, amount, now: valueDate });
+    if (result.ok) onTime.push(result.posting);
+    received.push({ valueDate, amount, posting: result.ok ? result.posting : null });
+  }
+  const now = manila(`${addDays({ date: day, days: lateDays })}T15:00`);
+  onTime.push(...lateFeesToCharge({ accounts: installmentAccounts({ installments, postings: onTime }), now }));
+
+  const late: LoanPosting[] = [...lateFeesToCharge({ accounts: installmentAccounts({ installments, postings: [] }), now })];
+  const posted: { valueDate: Date; lines: RepaymentPosting['lines'] }[] = [];
+  for (const { valueDate, amount, posting } of received) {
+    const accounts = installmentAccounts({ installments, postings: late });
+    const result = allocateValueDated({ accounts, amount, now, valueDate, repayments: posted });
+    expect(result.ok).toBe(posting !== null);
+    if (!result.ok || posting === null) continue;
+    expect(result.posting.lines).toEqual(posting.lines);
+    expect(result.posting.forgiven).toEqual(posting.forgiven);
+    late.push(result.posting);
+    posted.push({ valueDate, lines: result.posting.lines });
+    const after = installmentAccounts({ installments, postings: late });
+    expect(loanBalance({ accounts: after }).total).toBe(result.balanceAfter);
+    expectMoneyConserved(after);
+  }
+  const expected = installmentAccounts({ installments, postings: onTime }).map(outstandingOf);
+  expect(installmentAccounts({ installments, postings: late }).map(outstandingOf)).toEqual(expected);
+  // The reversal of a back-dated payment owes again what it settled, fees made undue included.
+  const reversed = late.filter((posting): posting is RepaymentPosting => posting.kind === 'repayment').map((posting) => reversalOf({ posting }));
+  const reopened = installmentAccounts({ installments, postings: [...late, ...reversed] });
+  expect(loanBalance({ accounts: reopened }).total).toBe(loanBalance({ accounts: installmentAccounts({ installments, postings: late.filter((posting) => posting.kind === 'late_fee') }) }).total);
+}
+
 describe('posting rule properties', () => {
+  it('a payment posted late with its value date is the payment posted on that date', () => {
+    fc.assert(
+      fc.property(loanArbitrary, paymentsArbitrary, fc.integer({ min: 0, max: 400 }), (installments, payments, lateDays) => replay(installments, payments, lateDays)),
+      { numRuns: 150 },
+    );
+    // CPU-bound: room for a loaded 2-core machine, not a timing assertion.
+  }, 60_000);
+
   it('conserves money, never overpays a part, keeps balances and payoffs at 0 or more', () => {
     fc.assert(fc.property(loanArbitrary, eventsArbitrary, (installments, events) => run(installments, events)), { numRuns: 120 });
     // CPU-bound: room for a loaded 2-core machine, not a timing assertion.

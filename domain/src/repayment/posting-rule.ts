@@ -1,7 +1,9 @@
-import { centavos, sumCentavos, type Centavos } from '../money';
+import { centavos, mulCentavosByRate, sumCentavos, type Centavos } from '../money';
+import { LATE_FEE_GRACE_DAYS, LATE_FEE_RATE_PERCENT } from './constants';
 import { currentDueDate, isDueNow } from './installment-state';
 import {
   loanBalance,
+  type LateFeeNotDueLine,
   outstandingOf,
   type AllocationLine,
   type ForgivenInterestLine,
@@ -9,7 +11,7 @@ import {
   type RepaymentPosting,
   type WaiverPosting,
 } from './loan-account';
-import { manilaToday } from './manila-days';
+import { daysPastDue, manilaToday } from './manila-days';
 
 /*
  * The one posting rule for money coming in (wallet, staff, settlement file,
@@ -114,6 +116,64 @@ export function allocatePayment({ accounts, amount, now }: AllocatePaymentInput)
   const forgiven = isPayoff ? laterInterest(accounts, current) : [];
   const balanceAfter = isPayoff ? centavos(0) : centavos(loanBalance({ accounts }).total - amount);
   return { ok: true, posting: { kind: 'repayment', lines, forgiven }, closesLoan: isPayoff, balanceAfter, payoff };
+}
+
+/** A repayment already posted (and not reversed), with the day its money was received. */
+export type DatedRepayment = { valueDate: Date; lines: readonly AllocationLine[] };
+
+export type AllocateValueDatedInput = AllocatePaymentInput & {
+  /** When the money was received; a date after `now` counts as now. */
+  valueDate: Date;
+  /** The loan's repayments already posted and not reversed. */
+  repayments: readonly DatedRepayment[];
+  /** As for lateFeesToCharge. */
+  graceDays?: number;
+};
+
+function principalAndInterest(lines: readonly AllocationLine[], installment: number): number {
+  return lines.filter((line) => line.installment === installment).reduce((total, line) => total + line.interest + line.principal, 0);
+}
+
+/**
+ * A payment's received date is its value date (issue 27, item 9): the
+ * allocation is the one the posting rule made on that date, and each late
+ * fee charged for a later day is charged again on what would have been
+ * unpaid on its day had the payment been posted on time: 5 % of it, or
+ * nothing when the installment would have been paid. The difference is the
+ * posting's `lateFeesNotDue`, so reversing the payment charges it again.
+ *
+ * `accounts` is the loan as it stands now, with every fee due by now
+ * charged. Exact when payments are posted in the order of their value
+ * dates; a payment posted before an older one keeps its lines (postings are
+ * never edited), and a fee it already paid stays paid: reversing that payment
+ * is how it is returned. With the value date today, this is allocatePayment.
+ */
+export function allocateValueDated({ accounts, amount, now, valueDate, repayments, graceDays = LATE_FEE_GRACE_DAYS }: AllocateValueDatedInput): PaymentAllocation {
+  const at = valueDate.getTime() < now.getTime() ? valueDate : now;
+  const valueDay = manilaToday(at);
+  const isFeeDayAfter = (account: InstallmentAccount, day: string) => daysPastDue({ dueDate: account.dueDate, today: day }) <= graceDays;
+  const isUndue = (account: InstallmentAccount) => account.lateFee > 0 && isFeeDayAfter(account, valueDay);
+  // The loan as it stood on the value date: a fee charged for a later day was not owed yet.
+  const asAt = accounts.map((account) => (isUndue(account) ? { ...account, lateFeeWaived: centavos(account.lateFee - account.lateFeePaid) } : account));
+  const allocation = allocatePayment({ accounts: asAt, amount, now: at });
+  if (!allocation.ok) return allocation;
+
+  const lateFeesNotDue: LateFeeNotDueLine[] = [];
+  for (const account of accounts.filter(isUndue)) {
+    const owed = outstandingOf(account);
+    // Paid on the installment after its fee's day: still unpaid on that day.
+    const paidAfterFeeDay = repayments
+      .filter((repayment) => !isFeeDayAfter(account, manilaToday(repayment.valueDate)))
+      .reduce((total, repayment) => total + principalAndInterest(repayment.lines, account.number), 0);
+    const unpaidOnFeeDay = owed.principal + owed.interest + paidAfterFeeDay - principalAndInterest(allocation.posting.lines, account.number);
+    const fee = mulCentavosByRate({ amount: centavos(Math.max(0, unpaidOnFeeDay)), ratePercent: LATE_FEE_RATE_PERCENT });
+    const notDue = Math.min(owed.lateFee, Math.max(0, account.lateFee - account.lateFeeWaived - fee));
+    if (notDue > 0) lateFeesNotDue.push({ installment: account.number, lateFee: centavos(notDue) });
+  }
+  const forgiven = sumCentavos(allocation.posting.forgiven.map((line) => line.interest));
+  const balanceAfter = centavos(loanBalance({ accounts }).total - amount - forgiven - sumCentavos(lateFeesNotDue.map((line) => line.lateFee)));
+  const posting: RepaymentPosting = lateFeesNotDue.length === 0 ? allocation.posting : { ...allocation.posting, lateFeesNotDue };
+  return { ...allocation, posting, balanceAfter, closesLoan: balanceAfter === 0 };
 }
 
 export type WaiveLateFeeInput = { accounts: readonly InstallmentAccount[]; installment: number };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { isCountry } from '../countries';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { isPesoAmount } from '../money';
-import { PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
+import { collectionChannel, PAYMENT_CHANNELS, parseManilaInstant } from '../repayment';
 import { PASSWORD_MAX_LENGTH } from './sign-in-schema';
 
 /*
@@ -308,6 +308,31 @@ export function instantField({ required, invalid }: { required: string; invalid:
         v.maxLength(40, invalid),
         v.check((text) => parseManilaInstant(text) !== null, invalid),
         v.transform((text) => (parseManilaInstant(text) as Date).toISOString()),
+      ),
+      { abortPipeEarly: true },
+    ),
+    '',
+  );
+}
+
+/** Control and bidirectional-override characters: a partner's name is shown to staff as written. */
+const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
+
+/**
+ * The channel column of a settlement file or a gateway call: one of the four
+ * channels or a collection partner's name, known or not (collectionChannel,
+ * issue 27), output as {channel, partner}.
+ */
+export function collectionChannelField({ required, invalid }: { required: string; invalid: string }) {
+  return v.optional(
+    v.config(
+      v.pipe(
+        v.string(required),
+        v.trim(),
+        v.nonEmpty(required),
+        v.maxLength(60, invalid),
+        v.check((label) => !UNPRINTABLE.test(label), invalid),
+        v.transform((label) => collectionChannel({ label })),
       ),
       { abortPipeEarly: true },
     ),

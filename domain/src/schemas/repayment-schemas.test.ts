@@ -131,7 +131,7 @@ describe('PaymentCallbackSchema', () => {
         channel: 'gcash',
         signature: 'ignored',
       }),
-    ).toEqual({ reference: '70000000011', amount: 25_750, transactionId: 'GC-123', paidAt: '2026-11-22T02:00:00.000Z', channel: 'gcash' });
+    ).toEqual({ reference: '70000000011', amount: 25_750, transactionId: 'GC-123', paidAt: '2026-11-22T02:00:00.000Z', channel: 'gcash', partner: null });
   });
 
   it('keeps a malformed reference for the posting to call invalid', () => {
@@ -156,6 +156,6 @@ describe('SettlementRowSchema', () => {
         transaction_id: 'BDO-9',
         channel: 'BANK_TRANSFER',
       }),
-    ).toEqual({ reference: '70000000011', amount: 25_750, paidAt: '2026-11-21T16:00:00.000Z', transactionId: 'BDO-9', channel: 'bank_transfer' });
+    ).toEqual({ reference: '70000000011', amount: 25_750, paidAt: '2026-11-21T16:00:00.000Z', transactionId: 'BDO-9', channel: 'bank_transfer', partner: null });
   });
 });

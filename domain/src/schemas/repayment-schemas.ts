@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { addMonths, ADMIN_TERM_MAX } from '../loan';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import { START_DATE_MAX_YEARS_BACK } from '../repayment';
-import { channelField, instantField, integerField, pesoField, requiredText, rowIdField } from './fields';
+import { channelField, collectionChannelField, instantField, integerField, pesoField, requiredText, rowIdField } from './fields';
 
 /*
  * Bodies of the repayment calls (issue 12). Amounts are pesos with at most
@@ -24,6 +24,8 @@ export const AdminPaymentSchema = v.strictObject({
   channel: channelField(M.channelInvalid),
   reference: channelReference,
   receivedAt: instantField({ required: M.receivedAtInvalid, invalid: M.receivedAtInvalid }),
+  /** A photo (or PDF) of the receipt, uploaded as ID images are (issue 27); optional. */
+  receiptUploadURL: v.optional(v.pipe(v.string(M.uploadUrlRequired), v.trim(), v.maxLength(2048, M.uploadUrlRequired))),
 });
 export type AdminPayment = v.InferOutput<typeof AdminPaymentSchema>;
 
@@ -55,13 +57,18 @@ const transactionId = requiredText({ required: M.transactionIdRequired, max: 100
  * is well formed decides "invalid" against "unknown reference"
  * (checkPaymentReference), which is a posting outcome, not a bad request.
  */
-export const PaymentCallbackSchema = v.object({
-  reference: paymentReference,
-  amount: paymentAmount,
-  transactionId,
-  paidAt: instantField({ required: M.paidAtInvalid, invalid: M.paidAtInvalid }),
-  channel: channelField(M.channelInvalid),
-});
+const collectionChannel = collectionChannelField({ required: M.channelRequired, invalid: M.channelNameInvalid });
+
+export const PaymentCallbackSchema = v.pipe(
+  v.object({
+    reference: paymentReference,
+    amount: paymentAmount,
+    transactionId,
+    paidAt: instantField({ required: M.paidAtInvalid, invalid: M.paidAtInvalid }),
+    channel: collectionChannel,
+  }),
+  v.transform(({ channel, ...rest }) => ({ ...rest, channel: channel.channel, partner: channel.partner })),
+);
 export type PaymentCallback = v.InferOutput<typeof PaymentCallbackSchema>;
 
 /** One data row of a settlement file, by its CSV column names; output in the API's names. */
@@ -71,14 +78,15 @@ export const SettlementRowSchema = v.pipe(
     amount: paymentAmount,
     paid_at: instantField({ required: M.paidAtInvalid, invalid: M.paidAtInvalid }),
     transaction_id: transactionId,
-    channel: channelField(M.channelInvalid),
+    channel: collectionChannel,
   }),
   v.transform(({ reference, amount, paid_at, transaction_id, channel }) => ({
     reference,
     amount,
     paidAt: paid_at,
     transactionId: transaction_id,
-    channel,
+    channel: channel.channel,
+    partner: channel.partner,
   })),
 );
 export type SettlementRow = v.InferOutput<typeof SettlementRowSchema>;
@@ -99,4 +107,15 @@ export function startDateProblem({ startDate, today }: StartDateCheckInput): str
 /** Money cannot have been received after now. Null when fine, else the message for `receivedAt`. */
 export function receivedAtProblem({ receivedAt, now }: { receivedAt: string; now: Date }): string | null {
   return new Date(receivedAt).getTime() > now.getTime() ? M.receivedAtInFuture : null;
+}
+
+/**
+ * A channel's clock may run a little ahead of ours: the same 5 minutes the
+ * callback's signed timestamp is allowed (payment-callback.service.ts).
+ */
+const PAID_AT_CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+/** A gateway or settlement file cannot report money paid after now (issue 27). Null when fine, else the message for `paidAt`. */
+export function paidAtProblem({ paidAt, now }: { paidAt: string; now: Date }): string | null {
+  return new Date(paidAt).getTime() > now.getTime() + PAID_AT_CLOCK_SKEW_MS ? M.paidAtInFuture : null;
 }

@@ -13,12 +13,12 @@ describe('parseSettlementCsv', () => {
         {
           line: 2,
           ok: true,
-          row: { reference: '70000000011', amount: 25_750, paidAt: '2026-11-19T16:00:00.000Z', transactionId: 'GC-1', channel: 'gcash' },
+          row: { reference: '70000000011', amount: 25_750, paidAt: '2026-11-19T16:00:00.000Z', transactionId: 'GC-1', channel: 'gcash', partner: null },
         },
         {
           line: 3,
           ok: true,
-          row: { reference: '70000000011', amount: 100, paidAt: '2026-11-20T01:30:00.000Z', transactionId: 'GC-2', channel: 'gcash' },
+          row: { reference: '70000000011', amount: 100, paidAt: '2026-11-20T01:30:00.000Z', transactionId: 'GC-2', channel: 'gcash', partner: null },
         },
       ],
     });
@@ -39,6 +39,7 @@ describe('parseSettlementCsv', () => {
             paidAt: '2026-11-19T16:00:00.000Z',
             transactionId: 'BDO "A", batch 7',
             channel: 'bank_transfer',
+            partner: null,
           },
         },
         // A quoted line break is read as CSV allows, but a transaction id printed on a receipt is one line (issue 27, item 3).
@@ -58,7 +59,7 @@ describe('parseSettlementCsv', () => {
     const text = 'Channel,Transaction_ID,Paid_At,Amount,Reference\nmaya,M-1,2026-11-20,50,70000000011\n';
     expect(parseSettlementCsv({ text })).toMatchObject({
       ok: true,
-      lines: [{ line: 2, ok: true, row: { reference: '70000000011', amount: 50, transactionId: 'M-1', channel: 'maya' } }],
+      lines: [{ line: 2, ok: true, row: { reference: '70000000011', amount: 50, transactionId: 'M-1', channel: 'maya', partner: null } }],
     });
   });
 
@@ -94,7 +95,6 @@ describe('parseSettlementCsv', () => {
             'Please enter an amount of more than PHP 0.00 with at most 2 decimals',
             'Paid at must be a date like 2026-11-22, or a date and time',
             'Transaction id is required',
-            'Please choose GCash, Maya, bank transfer or over-the-counter',
           ],
           values: { reference: '70000000011', amount: '-5', paid_at: '2026-13-01', transaction_id: '', channel: 'cash' },
         },

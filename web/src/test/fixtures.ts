@@ -276,8 +276,10 @@ export function aLoanTransaction(overrides: Partial<LoanTransaction> = {}): Loan
     amount: 500_000,
     receiptNumber: null,
     source: null,
+    channelPartner: null,
     externalReference: null,
     receivedAt: null,
+    hasReceiptPhoto: false,
     installment: null,
     allocations: [],
     reason: null,
@@ -323,6 +325,7 @@ export function anUnmatchedPayment(overrides: Partial<UnmatchedPayment> = {}): U
     paidAt: '2026-11-20T01:30:00.000Z',
     transactionId: 'OTC-779',
     channel: 'otc',
+    channelPartner: null,
     reason: 'invalid_reference',
     message: 'invalid reference',
     createdAt: '2026-11-21T02:00:00.000Z',
@@ -356,7 +359,7 @@ export function aPaymentReceipt(overrides: Partial<PaymentReceipt> = {}): Paymen
     receiptNumber: 'R-00000120',
     source: 'wallet',
     actorId: 7,
-    allocations: [{ installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0 }],
+    allocations: [{ installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0, lateFeeNotDue: 0 }],
     createdAt: '2026-01-15T04:00:00.000Z',
   });
   return { transaction, receiptNumber: 'R-00000120', loanId: 11, amount: 45_325, balance: 479_150.03, isLoanClosed: false, ...overrides };

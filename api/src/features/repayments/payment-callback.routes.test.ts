@@ -111,4 +111,16 @@ describe('POST /api/payments/callback', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please enter an amount of more than PHP 0.00 with at most 2 decimals');
   });
+
+  it('refuses money paid in the future beyond 5 minutes of clock skew, and changes nothing (issue 27)', async () => {
+    const { ctx } = await setup();
+    const before = await snapshotData(ctx);
+    // The clock reads 2026-11-21 10:00 Manila.
+    const future = await call(ctx, { ...paid, transactionId: 'PG-FUTURE', paidAt: '2026-11-21T10:05:01+08:00' });
+    expect(future.status).toBe(400);
+    expect(future.body.fieldErrors).toEqual({ paidAt: ['Paid at cannot be in the future'] });
+    expect(await snapshotData(ctx)).toBe(before);
+    const skewed = await call(ctx, { ...paid, transactionId: 'PG-SKEW', paidAt: '2026-11-21T10:05:00+08:00' });
+    expect(skewed.body.status).toBe('posted');
+  });
 });

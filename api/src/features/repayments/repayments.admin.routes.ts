@@ -9,7 +9,8 @@ import { refuseNul, valid } from '../../lib/validate';
 import { currentUser, requireDuty } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
-import { assignUnmatched, importSettlement, listUnmatched, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
+import { privateFileResponse } from '../../http/private-file';
+import { assignUnmatched, importSettlement, listUnmatched, readReceiptPhoto, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
 
 /** A settlement file of 10,000 rows is about 800 KB; app.ts leaves this route out of the 64 KB JSON limit. */
 const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
@@ -54,6 +55,9 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
   .get('/payments/unmatched', requireDuty('payments'), async (c) => c.json(await listUnmatched(c.var.deps.db)))
   .get('/loans/:id/statement.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
   .get('/loans/:id/certificate.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/payments/:id/receipt-photo', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) =>
+    privateFileResponse(c, await readReceiptPhoto(c.var.deps, { actor: currentUser(c), transactionId: c.req.valid('param').id })),
+  )
   .get('/payments/:id/receipt.pdf', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
   .post('/payments/unmatched/:id/assign', requireDuty('payments'), valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
     const { deps } = c.var;

@@ -6,6 +6,7 @@ import {
   reversalOf,
   toPesos,
   type CoolingOffWithdrawal,
+  type DatedRepayment,
   type InstallmentAccount,
   type LoanPosting,
   type LoanTransaction,
@@ -13,7 +14,7 @@ import {
   type PaymentSource,
   type RepaymentPosting,
 } from '@app/domain';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
@@ -80,6 +81,23 @@ export const transactionsOfMember = compileOnce((db: Db, userId: number) =>
   db.selectFrom('loanTransactions').innerJoin('loans', 'loans.id', 'loanTransactions.loanId').selectAll('loanTransactions').where('loans.userId', '=', userId).orderBy('loanTransactions.id', 'asc'),
 );
 
+/**
+ * The repayment a channel already reported under this reference: unique per
+ * channel and collection partner, compared without case (issue 27), as the
+ * index loan_transactions_channel_reference holds it.
+ */
+export async function findChannelPayment(db: Db, { channel, channelPartner, reference }: { channel: string; channelPartner: string | null; reference: string }): Promise<LoanTransactionRow | undefined> {
+  return db
+    .selectFrom('loanTransactions')
+    .selectAll()
+    .where('source', '=', channel)
+    .where(sql<string>`coalesce(channel_partner, '')`, '=', channelPartner ?? '')
+    .where(sql<string>`lower(external_reference)`, '=', sql<string>`lower(${reference})`)
+    .where('kind', '=', 'repayment')
+    .orderBy('id', 'asc')
+    .executeTakeFirst();
+}
+
 export async function insertTransaction(trx: Db, values: Insertable<LoanTransactionsTable>): Promise<LoanTransactionRow> {
   return trx.insertInto('loanTransactions').values(values).returningAll().executeTakeFirstOrThrow();
 }
@@ -93,15 +111,22 @@ export async function withdrawalsForCoolingOff(db: Db, userId: number): Promise<
   return rows.map((row) => ({ createdAt: new Date(row.createdAt), status: row.status as CoolingOffWithdrawal['status'] }));
 }
 
-type StoredLines = Pick<RepaymentPosting, 'lines' | 'forgiven'>;
+type StoredLines = Pick<RepaymentPosting, 'lines' | 'forgiven' | 'lateFeesNotDue'>;
 
 function repaymentOf(row: LoanTransactionRow): RepaymentPosting {
-  const { lines, forgiven } = JSON.parse(row.linesJson ?? '{"lines":[],"forgiven":[]}') as StoredLines;
-  return { kind: 'repayment', lines, forgiven };
+  const { lines, forgiven, lateFeesNotDue } = JSON.parse(row.linesJson ?? '{"lines":[],"forgiven":[]}') as StoredLines;
+  return { kind: 'repayment', lines, forgiven, ...(lateFeesNotDue ? { lateFeesNotDue } : {}) };
 }
 
 export function linesJsonOf(posting: StoredLines): string {
-  return JSON.stringify({ lines: posting.lines, forgiven: posting.forgiven });
+  return JSON.stringify({ lines: posting.lines, forgiven: posting.forgiven, ...(posting.lateFeesNotDue ? { lateFeesNotDue: posting.lateFeesNotDue } : {}) });
+}
+
+/** The loan's repayments not reversed, each dated the day its money was received (or posted, from the wallet). */
+export function datedRepaymentsOf(rows: readonly LoanTransactionRow[]): DatedRepayment[] {
+  return rows
+    .filter((row) => row.kind === 'repayment' && !isReversed(row, rows))
+    .map((row) => ({ valueDate: new Date(row.receivedAt ?? row.createdAt), lines: repaymentOf(row).lines }));
 }
 
 /** The domain's postings of a loan, from its transactions (the disbursement and its cancellation are not postings). */
@@ -141,7 +166,8 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
   const linesFrom = row.kind === 'repayment' ? row : row.kind === 'reversal' && row.reversesId !== null ? byId.get(row.reversesId) : undefined;
   const posting = linesFrom?.kind === 'repayment' ? repaymentOf(linesFrom) : null;
   const forgiven = new Map((posting?.forgiven ?? []).map((line) => [line.installment, line.interest]));
-  const numbers = new Set([...(posting?.lines ?? []).map((line) => line.installment), ...forgiven.keys()]);
+  const notDue = new Map((posting?.lateFeesNotDue ?? []).map((line) => [line.installment, line.lateFee]));
+  const numbers = new Set([...(posting?.lines ?? []).map((line) => line.installment), ...forgiven.keys(), ...notDue.keys()]);
   return {
     id: row.id,
     loanId: row.loanId,
@@ -149,8 +175,10 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
     amount: toPesos(centavos(row.amountCentavos)),
     receiptNumber: row.kind === 'repayment' ? receiptNumber({ transactionId: row.id }) : null,
     source: row.source as PaymentSource | null,
+    channelPartner: row.channelPartner,
     externalReference: row.externalReference,
     receivedAt: row.receivedAt,
+    hasReceiptPhoto: row.receiptObjectKey !== null,
     installment: row.installment,
     allocations: [...numbers]
       .sort((a, b) => a - b)
@@ -162,6 +190,7 @@ export function toLoanTransaction(row: LoanTransactionRow, rows: readonly LoanTr
           interest: toPesos(line?.interest ?? centavos(0)),
           principal: toPesos(line?.principal ?? centavos(0)),
           interestWaived: toPesos(forgiven.get(installment) ?? centavos(0)),
+          lateFeeNotDue: toPesos(notDue.get(installment) ?? centavos(0)),
         };
       }),
     reason: row.reason,

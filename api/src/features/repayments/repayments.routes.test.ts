@@ -120,8 +120,8 @@ describe('paying from the wallet', () => {
     expect(res.status).toBe(200);
     // 50,000 = installment 1 in full (2,158.33 + 1,500 + 41,666.67 = 45,325) + 4,675 on installment 2: fee 2,158.33, interest 1,500, principal 1,016.67.
     expect(res.body.transaction.allocations).toEqual([
-      { installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0 },
-      { installment: 2, lateFee: 2_158.33, interest: 1_500, principal: 1_016.67, interestWaived: 0 },
+      { installment: 1, lateFee: 2_158.33, interest: 1_500, principal: 41_666.67, interestWaived: 0, lateFeeNotDue: 0 },
+      { installment: 2, lateFee: 2_158.33, interest: 1_500, principal: 1_016.67, interestWaived: 0, lateFeeNotDue: 0 },
     ]);
     // 526,633.36 − 50,000 = 476,633.36
     expect(res.body).toMatchObject({ amount: 50_000, balance: 476_633.36, isLoanClosed: false, loanId });
@@ -217,6 +217,10 @@ describe('payments recorded by staff', () => {
     expect(posted.body).toMatchObject({ amount: 45_325, balance: 481_308.36 });
     expect(posted.body.transaction).toMatchObject({ source: 'gcash', externalReference: 'GC-0001', receivedAt: '2026-11-20T01:30:00.000Z', actorId: admin.id });
     expect((first.status === 409 ? first : second).body.message).toBe('already posted');
+    // Issue 27: the same reference in another case is the same receipt.
+    const again = await admin.client.post(`/api/admin/loans/${loanId}/payments`, { ...payment, reference: 'gc-0001' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('already posted');
     expect(await walletOf(ctx, borrower.user.id)).toBe(50_000_000);
     const audit = await ctx.db.selectFrom('auditLog').select(['action', 'actorId']).where('action', '=', 'loan.payment').execute();
     expect(audit).toEqual([{ action: 'loan.payment', actorId: admin.id }]);

@@ -1,7 +1,8 @@
 import {
   abovePayoffMessage,
   checkPaymentReference,
-  allocatePayment,
+  allocateValueDated,
+  collectionChannel,
   centavos,
   coolingOff,
   lateFeeChargedNotice,
@@ -14,6 +15,7 @@ import {
   nextDue,
   parseSettlementCsv,
   PAYMENT_CHANNELS,
+  paidAtProblem,
   paymentReceivedNotice,
   paymentReference,
   paymentReversedNotice,
@@ -21,6 +23,7 @@ import {
   receiptNumber,
   receivedAtProblem,
   SERVER_MESSAGES,
+  sumCentavos,
   toLoanInstallments,
   toLoanPayoffQuote,
   toCentavos,
@@ -47,6 +50,7 @@ import {
   type UnmatchedPayment,
   type WaiveFee,
 } from '@app/domain';
+import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import type { AppDeps } from '../../app-env';
@@ -56,11 +60,15 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/dialect';
 import { directSumOf, holdAboveThreshold, holdRequest, isAboveThreshold, publishApprovalChange, recordDirectAction, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
+import { claimUploadedFile, confirmUploadedFile } from '../objects';
+import type { ObjectStream } from '../../lib/object-store';
 import { createNotification } from '../notifications';
 import { loadDecidableOwner, reservedCentavos } from '../users';
 import { postLedgerEntry } from '../wallet';
 import {
   accountsOf,
+  datedRepaymentsOf,
+  findChannelPayment,
   findLoanOf,
   hasAccount,
   insertTransaction,
@@ -215,6 +223,10 @@ export async function payoffOf(deps: AppDeps, { user, loanId }: { user: UserRow;
 type Payment = {
   amountCentavos: number;
   source: PaymentSource;
+  /** The collection partner under `source`, if any (issue 27). */
+  channelPartner: string | null;
+  /** Staff payments: the receipt's photo, claimed from its upload. */
+  receipt?: { objectKey: string; contentType: string };
   externalReference: string | null;
   receivedAt: string | null;
   actor: Actor;
@@ -234,6 +246,21 @@ async function settleStatus(trx: Db, { loan, accounts, now }: { loan: AccountLoa
 }
 
 /**
+ * The posting rule applied on the payment's value date: the day the channel
+ * received it (issue 27, item 9); wallet payments are received when posted.
+ */
+function allocationOf({ loan, rows, payment, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; payment: Pick<Payment, 'amountCentavos' | 'receivedAt'>; now: Date; graceDays: number }) {
+  return allocateValueDated({
+    accounts: accountsOf(loan, rows),
+    amount: centavos(payment.amountCentavos),
+    now,
+    valueDate: payment.receivedAt === null ? now : new Date(payment.receivedAt),
+    repayments: datedRepaymentsOf(rows),
+    graceDays,
+  });
+}
+
+/**
  * The one posting rule for money coming in, whichever way (decision 013):
  * allocation by the domain, a transaction with its lines, the receipt
  * notification, closure when paid in full, and the audit entry. Runs in the
@@ -246,11 +273,12 @@ async function postPayment(
     rows,
     payment,
     now,
+    graceDays,
     beforePosting,
-  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; beforePosting?: () => Promise<number | null> },
+  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; graceDays: number; beforePosting?: () => Promise<number | null> },
 ): Promise<PaymentReceipt> {
   const accounts = accountsOf(loan, rows);
-  const allocation = allocatePayment({ accounts, amount: centavos(payment.amountCentavos), now });
+  const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok) {
     if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }));
     throw badRequest(SERVER_MESSAGES.validation, { amount: [SERVER_MESSAGES.loanNotRepayable] });
@@ -262,6 +290,9 @@ async function postPayment(
     amountCentavos: centavos(payment.amountCentavos),
     linesJson: linesJsonOf(allocation.posting),
     source: payment.source,
+    channelPartner: payment.channelPartner,
+    receiptObjectKey: payment.receipt?.objectKey ?? null,
+    receiptContentType: payment.receipt?.contentType ?? null,
     externalReference: payment.externalReference,
     receivedAt: payment.receivedAt,
     reason: payment.reason,
@@ -290,6 +321,7 @@ async function postPayment(
       source: row.source,
       externalReference: row.externalReference,
       receivedAt: row.receivedAt,
+      lateFeesNotDueCentavos: sumCentavos((allocation.posting.lateFeesNotDue ?? []).map((line) => line.lateFee)),
     },
     now,
   });
@@ -331,8 +363,9 @@ export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { u
     return postPayment(trx, {
       loan,
       rows,
-      payment: { amountCentavos, source: 'wallet', externalReference: null, receivedAt: null, actor: user, reason: null },
+      payment: { amountCentavos, source: 'wallet', channelPartner: null, externalReference: null, receivedAt: null, actor: user, reason: null },
       now,
+      graceDays: deps.config.lateFeeGraceDays,
       beforePosting: async () => {
         const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', user.id).executeTakeFirstOrThrow();
         const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
@@ -352,34 +385,73 @@ export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { u
  * action (issue 27); `approval` is the held request, replayed by its checker.
  */
 export async function recordStaffPayment(deps: AppDeps, args: StaffPaymentArgs): Promise<{ done: PaymentReceipt } | { held: ApprovalRow }> {
-  return postByStaff(deps, (trx) => recordStaffPaymentIn(trx, deps, args));
+  const { input, actor } = args;
+  // The receipt photo's upload is checked (and, on S3, confirmed) before the transaction, as an ID image's is.
+  const receiptTokenHash = input.receiptUploadURL ? await confirmUploadedFile(deps, { uploadURL: input.receiptUploadURL, userId: actor.id }) : undefined;
+  return postByStaff(deps, (trx) => recordStaffPaymentIn(trx, deps, { ...args, ...(receiptTokenHash ? { receiptTokenHash } : {}) }));
 }
 
-type StaffPaymentArgs = { actor: UserRow; loanId: number; input: AdminPayment; approval?: ApprovalRow };
+type StaffPaymentArgs = { actor: UserRow; loanId: number; input: AdminPayment; approval?: ApprovalRow; receiptTokenHash?: string };
+type ClaimedReceipt = { objectKey: string; contentType: string };
 
-export async function recordStaffPaymentIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval }: StaffPaymentArgs): Promise<ActionOutcome<PaymentReceipt>> {
+/**
+ * The receipt photo of a staff payment: claimed from its upload by the maker's
+ * request, before the four-eyes gate, so that a held request keeps it (in
+ * what the maker saw, the approval's seen) and its checker posts it as is.
+ */
+async function receiptPhotoOf(trx: Db, { actor, receiptTokenHash, approval, now }: { actor: UserRow; receiptTokenHash: string | undefined; approval: ApprovalRow | undefined; now: Date }): Promise<ClaimedReceipt | null> {
+  if (approval) return approval.seenJson ? ((JSON.parse(approval.seenJson) as { receipt?: ClaimedReceipt }).receipt ?? null) : null;
+  if (!receiptTokenHash) return null;
+  const { objectKey, contentType } = await claimUploadedFile(trx, { tokenHash: receiptTokenHash, userId: actor.id, now });
+  return { objectKey, contentType };
+}
+
+export async function recordStaffPaymentIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval, receiptTokenHash }: StaffPaymentArgs): Promise<ActionOutcome<PaymentReceipt>> {
   const now = deps.clock.now();
   const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
   if (problem) throw badRequest(problem, { receivedAt: [problem] });
-  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+  const graceDays = deps.config.lateFeeGraceDays;
+  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays });
   await loadDecidableOwner(trx, { actor, userId: loan.userId });
   const reference = input.reference.trim();
-  const seen = await trx.selectFrom('loanTransactions').select('id').where('source', '=', input.channel).where('externalReference', '=', reference).executeTakeFirst();
-  if (seen) throw conflict(SERVER_MESSAGES.duplicatePayment);
+  if (await findChannelPayment(trx, { channel: input.channel, channelPartner: null, reference })) throw conflict(SERVER_MESSAGES.duplicatePayment);
   const amountCentavos = toCentavos(input.amount);
+  const receipt = await receiptPhotoOf(trx, { actor, receiptTokenHash, approval, now });
   const held = await holdAboveThreshold(trx, {
     thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
-    request: { kind: 'payment_record', targetType: 'loan_payment', targetId: loan.id, userId: loan.userId, loanId: loan.id, amountCentavos, payload: input, reason: `${input.channel} ${reference}`, actor, now },
+    request: {
+      kind: 'payment_record',
+      targetType: 'loan_payment',
+      targetId: loan.id,
+      userId: loan.userId,
+      loanId: loan.id,
+      amountCentavos,
+      payload: input,
+      ...(receipt ? { seen: { receipt } } : {}),
+      reason: `${input.channel} ${reference}`,
+      actor,
+      now,
+    },
     approval,
   });
   if (held) return { held };
-  const receipt = await postPayment(trx, {
+  const posted = await postPayment(trx, {
     loan,
     rows,
-    payment: { amountCentavos, source: input.channel, externalReference: reference, receivedAt: new Date(input.receivedAt).toISOString(), actor, reason: null },
+    payment: {
+      amountCentavos,
+      source: input.channel,
+      channelPartner: null,
+      ...(receipt ? { receipt } : {}),
+      externalReference: reference,
+      receivedAt: new Date(input.receivedAt).toISOString(),
+      actor,
+      reason: null,
+    },
     now,
+    graceDays,
   });
-  return { done: receipt, publish: () => publishPosting(deps, loan.userId, { wallet: false }) };
+  return { done: posted, publish: () => publishPosting(deps, loan.userId, { wallet: false }) };
 }
 
 /**
@@ -591,8 +663,8 @@ export function receiptOf(row: LoanTransactionRow, loan: AccountLoan, rows: read
   return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: balance === 0 };
 }
 
-async function postedEarlier(trx: Db, { channel, transactionId }: { channel: string; transactionId: string }): Promise<PaymentCallbackResult | null> {
-  const original = await trx.selectFrom('loanTransactions').selectAll().where('source', '=', channel).where('externalReference', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+async function postedEarlier(trx: Db, { channel, channelPartner, transactionId }: { channel: string; channelPartner: string | null; transactionId: string }): Promise<PaymentCallbackResult | null> {
+  const original = await findChannelPayment(trx, { channel, channelPartner, reference: transactionId });
   if (!original) return null;
   const loan = (await findLoanOf(trx, { loanId: original.loanId })) as AccountLoan;
   return { status: 'duplicate', receipt: receiptOf(original, loan, await transactionsOf(trx, [loan.id])) };
@@ -604,7 +676,16 @@ const UNMATCHED_MESSAGES: Record<Exclude<UnmatchedReason, 'invalid_row' | 'above
   loan_not_open: SERVER_MESSAGES.loanNotRepayable,
 };
 
-type Incoming = { origin: 'settlement' | 'callback'; line: number | null; reference: string; amountCentavos: Centavos; paidAt: string; transactionId: string; channel: string };
+type Incoming = {
+  origin: 'settlement' | 'callback';
+  line: number | null;
+  reference: string;
+  amountCentavos: Centavos;
+  paidAt: string;
+  transactionId: string;
+  channel: PaymentSource;
+  channelPartner: string | null;
+};
 /** What is held: a settlement row that failed validation may lack an amount, a date or a channel. */
 type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { amountCentavos: Centavos | null; paidAt: string | null; channel: string | null };
 
@@ -615,7 +696,10 @@ type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { amountCe
  */
 async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Held; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
   let query = trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('transactionId', '=', incoming.transactionId);
-  query = incoming.channel === null ? query.where('channel', 'is', null).where('reference', '=', incoming.reference) : query.where('channel', '=', incoming.channel);
+  query =
+    incoming.channel === null
+      ? query.where('channel', 'is', null).where('reference', '=', incoming.reference)
+      : query.where('channel', '=', incoming.channel).where(sql<string>`coalesce(channel_partner, '')`, '=', incoming.channelPartner ?? '');
   const held = await query.executeTakeFirst();
   if (held) return { status: 'unmatched', reason: held.reason as UnmatchedReason, message: held.message };
   await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).execute();
@@ -642,17 +726,13 @@ async function receiveIncomingIn(trx: Db, deps: AppDeps, incoming: Incoming): Pr
   if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
   const rows = await transactionsOf(trx, [loan.id]);
   await chargeLateFees(trx, { loan, rows, now, graceDays });
-  const payoff = payoffQuote({ accounts: accountsOf(loan, rows), now });
-  if (incoming.amountCentavos > payoff.amount) {
-    const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(payoff.amount) }), now });
+  const payment: Payment = { amountCentavos: incoming.amountCentavos, source: incoming.channel, channelPartner: incoming.channelPartner, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null };
+  const allocation = allocationOf({ loan, rows, payment, now, graceDays });
+  if (!allocation.ok && allocation.reason === 'above_payoff') {
+    const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), now });
     return { result, userId: null };
   }
-  const receipt = await postPayment(trx, {
-    loan,
-    rows,
-    payment: { amountCentavos: incoming.amountCentavos, source: incoming.channel as PaymentSource, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null },
-    now,
-  });
+  const receipt = await postPayment(trx, { loan, rows, payment, now, graceDays });
   return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
 }
 
@@ -670,7 +750,7 @@ async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<Payme
   }
 }
 
-type IncomingInput = Pick<PaymentCallback, 'reference' | 'amount' | 'paidAt' | 'transactionId' | 'channel'>;
+type IncomingInput = Pick<PaymentCallback, 'reference' | 'amount' | 'paidAt' | 'transactionId' | 'channel' | 'partner'>;
 
 function incomingOf({ origin, line, input }: { origin: Incoming['origin']; line: number | null; input: IncomingInput }): Incoming {
   return {
@@ -681,11 +761,14 @@ function incomingOf({ origin, line, input }: { origin: Incoming['origin']; line:
     paidAt: new Date(input.paidAt).toISOString(),
     transactionId: input.transactionId.trim(),
     channel: input.channel,
+    channelPartner: input.partner,
   };
 }
 
 /** POST /api/payments/callback, once its signature was checked. */
 export async function receiveCallback(deps: AppDeps, input: PaymentCallback): Promise<PaymentCallbackResult> {
+  const problem = paidAtProblem({ paidAt: input.paidAt, now: deps.clock.now() });
+  if (problem) throw badRequest(problem, { paidAt: [problem] });
   return receiveIncoming(deps, incomingOf({ origin: 'callback', line: null, input }));
 }
 
@@ -694,7 +777,8 @@ type SettlementLine = Extract<SettlementCsv, { ok: true }>['lines'][number];
 /** A row that failed validation is held as read, with its problems as the reason. */
 function heldInvalidRow(line: Extract<SettlementLine, { ok: false }>): Held {
   const { values } = line;
-  const channel = values.channel?.trim().toLowerCase() ?? '';
+  const label = values.channel?.trim() ?? '';
+  const channel = label === '' ? null : collectionChannel({ label });
   return {
     origin: 'settlement',
     line: line.line,
@@ -702,7 +786,8 @@ function heldInvalidRow(line: Extract<SettlementLine, { ok: false }>): Held {
     amountCentavos: null,
     paidAt: null,
     transactionId: values.transaction_id?.trim() ?? '',
-    channel: channel === '' ? null : channel,
+    channel: channel?.channel ?? null,
+    channelPartner: channel?.partner ?? null,
   };
 }
 
@@ -716,6 +801,16 @@ async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok:
     if (isUniqueViolation(error)) return run();
     throw error;
   }
+}
+
+/** A row paid after now is held like a row that fails validation: its date is wrong, not its money. */
+function inTheFuture(line: SettlementLine, now: Date): SettlementLine {
+  if (!line.ok) return line;
+  const problem = paidAtProblem({ paidAt: line.row.paidAt, now });
+  if (!problem) return line;
+  const { row } = line;
+  const values = { reference: row.reference, amount: String(row.amount), paid_at: row.paidAt, transaction_id: row.transactionId, channel: row.channel };
+  return { line: line.line, ok: false, errors: [problem], values };
 }
 
 function importRowOf(line: number, result: PaymentCallbackResult): SettlementImportRow {
@@ -840,7 +935,8 @@ export async function importSettlement(deps: AppDeps, { actor, text }: { actor: 
     return { held };
   }
   const rows: SettlementImportRow[] = [];
-  for (const line of parsed.lines) {
+  for (const parsedLine of parsed.lines) {
+    const line = inTheFuture(parsedLine, deps.clock.now());
     const result = line.ok ? await receiveIncoming(deps, incomingOf({ origin: 'settlement', line: line.line, input: line.row })) : await holdInvalidRow(deps, line);
     rows.push(importRowOf(line.line, result));
   }
@@ -883,6 +979,7 @@ export async function listUnmatched(db: Db): Promise<UnmatchedPayment[]> {
     paidAt: row.paidAt,
     transactionId: row.transactionId,
     channel: row.channel,
+    channelPartner: row.channelPartner,
     reason: row.reason as UnmatchedReason,
     message: row.message,
     createdAt: row.createdAt,
@@ -923,8 +1020,9 @@ export async function assignUnmatchedIn(trx: Db, deps: AppDeps, { actor, id, inp
   const receipt = await postPayment(trx, {
     loan,
     rows,
-    payment: { amountCentavos, source: channel, externalReference: held.transactionId, receivedAt: paidAt, actor, reason },
+    payment: { amountCentavos, source: channel, channelPartner: held.channelPartner, externalReference: held.transactionId, receivedAt: paidAt, actor, reason },
     now,
+    graceDays: deps.config.lateFeeGraceDays,
   });
   await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
   await appendAudit(trx, {
@@ -937,4 +1035,25 @@ export async function assignUnmatchedIn(trx: Db, deps: AppDeps, { actor, id, inp
     now,
   });
   return { done: receipt, publish: () => publishPosting(deps, loan.userId, { wallet: false }) };
+}
+
+/**
+ * GET /api/admin/payments/{id}/receipt-photo: the receipt an officer attached
+ * to a payment, to staff who may manage its borrower; each view is audited,
+ * as staff views of ID images are recorded (decision 023).
+ */
+export async function readReceiptPhoto(deps: AppDeps, { actor, transactionId }: { actor: UserRow; transactionId: number }): Promise<ObjectStream & { contentType: string }> {
+  const row = await deps.db.selectFrom('loanTransactions').selectAll().where('id', '=', transactionId).where('kind', '=', 'repayment').executeTakeFirst();
+  if (!row || row.receiptObjectKey === null || row.receiptContentType === null) throw notFound(SERVER_MESSAGES.notFound);
+  const loan = await findLoanOf(deps.db, { loanId: row.loanId });
+  if (!loan) throw notFound(SERVER_MESSAGES.notFound);
+  await loadDecidableOwner(deps.db, { actor, userId: loan.userId });
+  const stored = await deps.objects.open(row.receiptObjectKey);
+  if (!stored) {
+    deps.logger.warn({ transactionId }, 'receipt photo missing from the object store');
+    throw notFound(SERVER_MESSAGES.notFound);
+  }
+  const now = deps.clock.now();
+  await deps.db.transaction().execute((trx) => appendAudit(trx, { actor, action: 'payment.receipt_view', targetType: 'payment', targetId: row.id, after: { loanId: loan.id }, now }));
+  return { ...stored, contentType: row.receiptContentType };
 }

@@ -164,4 +164,45 @@ describe('the unmatched queue', () => {
     expect(await countOf(ctx)).toEqual({ repayments: 0, held: 2 });
     expect((await admin.client.get('/api/admin/payments/unmatched')).body).toHaveLength(2);
   });
+
+  it('holds a row paid in the future with the reason, and posts the others (issue 27)', async () => {
+    const { ctx, admin } = await setup();
+    const file = 'reference,amount,paid_at,transaction_id,channel\n70000000011,1000,2026-11-22,FUT-1,gcash\n70000000011,1000,2026-11-21T09:00:00+08:00,NOW-1,gcash\n';
+    const res = await importFile(admin.client, file);
+    expect(res.body.rows).toEqual([
+      { line: 2, status: 'unmatched', loanId: null, receiptNumber: null, reason: 'invalid_row', message: 'Paid at cannot be in the future' },
+      { line: 3, status: 'posted', loanId: 1, receiptNumber: 'R-00000002', reason: null, message: null },
+    ]);
+    expect(await countOf(ctx)).toEqual({ repayments: 1, held: 1 });
+  });
+
+  it("posts a partner's rows under its channel with the partner's name, and a reference once per partner without case (issue 27)", async () => {
+    const { ctx, borrower, admin } = await setup();
+    const file = [
+      'reference,amount,paid_at,transaction_id,channel',
+      '70000000011,1000,2026-11-21,711-0001,7-Eleven',
+      '70000000011,1000,2026-11-21,0001,Bayad',
+      '70000000011,1000,2026-11-21,0001,Cebuana',
+      '70000000011,1000,2026-11-21,EC-1,ECPay',
+      '70000000011,1000,2026-11-21,ML-1,M Lhuillier',
+      '70000000011,1000,2026-11-21,PX-1,palawan',
+      '70000000011,1000,2026-11-21,T-1,Tindahan ni Aling Nena',
+      '70000000011,1000,2026-11-21,ec-1,ECPAY',
+    ].join('\n');
+    const res = await importFile(admin.client, file);
+    expect(res.body).toMatchObject({ posted: 7, duplicates: 1, unmatched: 0 });
+    expect(res.body.rows[7]).toMatchObject({ line: 9, status: 'duplicate', receiptNumber: 'R-00000005' });
+    const posted = await ctx.db.selectFrom('loanTransactions').select(['source', 'channelPartner', 'externalReference']).where('kind', '=', 'repayment').orderBy('id').execute();
+    expect(posted).toEqual([
+      { source: 'otc', channelPartner: '7-Eleven', externalReference: '711-0001' },
+      { source: 'otc', channelPartner: 'Bayad', externalReference: '0001' },
+      { source: 'otc', channelPartner: 'Cebuana Lhuillier', externalReference: '0001' },
+      { source: 'otc', channelPartner: 'ECPay', externalReference: 'EC-1' },
+      { source: 'otc', channelPartner: 'M Lhuillier', externalReference: 'ML-1' },
+      { source: 'otc', channelPartner: 'Palawan Express', externalReference: 'PX-1' },
+      { source: 'otc', channelPartner: 'Tindahan ni Aling Nena', externalReference: 'T-1' },
+    ]);
+    // 518,000.04 − 7 × 1,000
+    expect(await outstandingOf(borrower.client)).toBe(511_000.04);
+  });
 });

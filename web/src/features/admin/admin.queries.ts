@@ -39,7 +39,7 @@ import type {
   WaiveFee,
 } from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiPage, apiPageCounting, apiPostText, apiRequest, type Page } from '../../lib/api';
+import { apiPage, apiPageCounting, apiPostText, apiRequest, putFile, uploadRequestOf, type Page } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
 import { adminKeys, type ListParams } from '../../lib/query-keys';
 import { uploadDocuments } from '../documents';
@@ -283,10 +283,20 @@ export const useSendNotification = () =>
     apiRequest<{ message: string }>('/api/admin/send-notification', { method: 'POST', body: input }),
   );
 
+/**
+ * A staff payment, with its receipt photo if one was chosen: uploaded first by
+ * the upload-URL flow of ID images, its URL then sent with the payment.
+ */
 export const useRecordPayment = () =>
-  useAdminMutation(({ loanId, payment }: { loanId: number; payment: AdminPayment }) =>
-    apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body: payment }),
-  );
+  useAdminMutation(async ({ loanId, payment, receiptPhoto }: { loanId: number; payment: AdminPayment; receiptPhoto: File | null }) => {
+    let body = payment;
+    if (receiptPhoto) {
+      const { uploadURL } = await apiRequest<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: uploadRequestOf(receiptPhoto) });
+      await putFile(uploadURL, receiptPhoto);
+      body = { ...payment, receiptUploadURL: uploadURL };
+    }
+    return apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body });
+  });
 
 export const useWaiveFee = () =>
   useAdminMutation(({ loanId, waiver }: { loanId: number; waiver: WaiveFee }) =>

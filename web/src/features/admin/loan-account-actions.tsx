@@ -4,8 +4,8 @@ import { BACK_OFFICE_REPAYMENT_LABELS as L, PAYMENT_CHANNEL_LABELS } from '@app/
 import { formatPhp } from '@app/domain/money';
 import { PAYMENT_CHANNELS } from '@app/domain/repayment';
 import { AdminPaymentSchema, receivedAtProblem, ReversePaymentSchema, WaiveFeeSchema } from '@app/domain/schemas';
-import { Alert, Button, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Alert, Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
@@ -101,15 +101,20 @@ function SelectField<T extends FieldValues>({
 }
 
 /** Money an officer saw arrive through a channel, with the channel's own reference. */
+/** What the house's uploads take (the server sniffs the bytes): images and PDF. */
+const RECEIPT_TYPES = 'image/jpeg,image/png,image/webp,application/pdf';
+
 export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: () => void }) {
   const record = useRecordPayment();
+  const [receiptPhoto, setReceiptPhoto] = useState<File | null>(null);
+  const today = toManilaIsoDate(new Date());
   const form = useSchemaForm(AdminPaymentSchema, { amount: '', channel: '', reference: '', receivedAt: toManilaIsoDate(new Date()) });
   const { errors } = form.formState;
   const submit = form.handleSubmit((payment) => {
     const problem = receivedAtProblem({ receivedAt: payment.receivedAt, now: new Date() });
     if (problem) return form.setError('receivedAt', { type: 'validate', message: problem });
     record.mutate(
-      { loanId, payment },
+      { loanId, payment, receiptPhoto },
       {
         onSuccess: (result) => {
           if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentRecorded });
@@ -128,8 +133,9 @@ export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: 
       </Group>
       <Group grow align="flex-start">
         <TextInput label={L.channelReference} maxLength={100} {...form.register('reference')} error={errors.reference?.message} />
-        <TextInput label={L.receivedAt} type="date" {...form.register('receivedAt')} error={errors.receivedAt?.message} />
+        <TextInput label={L.receivedAt} type="date" max={today} {...form.register('receivedAt')} error={errors.receivedAt?.message} />
       </Group>
+      <FileInput label={L.receiptPhoto} description={L.receiptPhotoHint} accept={RECEIPT_TYPES} clearable value={receiptPhoto} onChange={setReceiptPhoto} />
     </ActionForm>
   );
 }

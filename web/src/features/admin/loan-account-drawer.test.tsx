@@ -145,6 +145,55 @@ describe('the loan account of the back office', () => {
     expect(screen.queryByRole('form', { name: 'Record Payment' })).toBeNull();
   });
 
+  it('records a payment with a photo of its receipt, uploaded first, and lists who recorded it with the partner and the receipt link (issue 27)', async () => {
+    serveLoan(
+      anAdminLoanDetail({
+        ...OVERDUE,
+        transactions: [
+          aLoanTransaction(OFFICERS_DISBURSEMENT),
+          aLoanTransaction({ id: 106, kind: 'repayment', amount: 1000, receiptNumber: 'R-00000106', source: 'otc', channelPartner: '7-Eleven', externalReference: '711-0042', receivedAt: '2026-11-01T16:00:00.000Z', hasReceiptPhoto: true, actorId: 3, createdAt: '2026-11-02T03:00:00.000Z' }),
+        ],
+      }),
+    );
+    const steps: string[] = [];
+    let sent: unknown = null;
+    server.use(
+      http.post('/api/objects/upload', async ({ request }) => {
+        steps.push(`upload ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ uploadURL: '/api/objects/upload/tok-1' });
+      }),
+      http.put('/api/objects/upload/tok-1', async ({ request }) => {
+        steps.push(`put ${request.headers.get('content-type')} ${(await request.arrayBuffer()).byteLength}`);
+        return new HttpResponse(null, { status: 200 });
+      }),
+      http.post('/api/admin/loans/11/payments', async ({ request }) => {
+        sent = await request.json();
+        steps.push('payment');
+        return HttpResponse.json({ receiptNumber: 'R-00000107', amount: 500, loanId: 11, balance: 28_915, isLoanClosed: false, transaction: aLoanTransaction({ id: 107 }) }, { status: 201 });
+      }),
+    );
+    const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).getByText('Over-the-counter · 7-Eleven · 711-0042')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Receipt photo' })).toHaveAttribute('href', '/api/admin/payments/106/receipt-photo');
+    expect(within(table).getByText('collections@lender.example.ph')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record Payment' }));
+    const form = screen.getByRole('form', { name: 'Record Payment' });
+    expect(within(form).getByLabelText('Date received')).toHaveAttribute('max');
+    await user.type(within(form).getByLabelText('Amount (PHP)'), '500');
+    await user.click(within(form).getByRole('combobox', { name: 'Channel' }));
+    await user.click(await screen.findByRole('option', { name: 'Over-the-counter' }));
+    await user.type(within(form).getByLabelText('Channel reference'), 'OR-5512');
+    fireEvent.change(within(form).getByLabelText('Date received'), { target: { value: '2026-11-20' } });
+    const photo = new File([new Uint8Array(2048)], 'receipt.jpg', { type: 'image/jpeg' });
+    await user.upload(form.querySelector('input[type="file"]') as HTMLInputElement, photo);
+    await user.click(within(form).getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText('R-00000107: PHP 500.00. Balance PHP 28,915.00.')).toBeInTheDocument();
+    expect(steps).toEqual(['upload {"contentType":"image/jpeg","size":2048}', 'put image/jpeg 2048', 'payment']);
+    expect(sent).toEqual({ amount: 500, channel: 'otc', reference: 'OR-5512', receivedAt: '2026-11-19T16:00:00.000Z', receiptUploadURL: '/api/objects/upload/tok-1' });
+  });
+
   it('waives the late fee of an installment that has one, with a reason', async () => {
     serveLoan();
     let sent: unknown = null;

@@ -268,8 +268,13 @@ function Transactions({
                       </Anchor>
                     )}
                     <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                      {[transaction.source ? PAYMENT_CHANNEL_LABELS[transaction.source] : null, transaction.externalReference].filter(Boolean).join(' · ')}
+                      {[transaction.source ? PAYMENT_CHANNEL_LABELS[transaction.source] : null, transaction.channelPartner, transaction.externalReference].filter(Boolean).join(' · ')}
                     </Text>
+                    {transaction.hasReceiptPhoto && (
+                      <Anchor href={`/api/admin/payments/${transaction.id}/receipt-photo`} target="_blank" rel="noopener" size="xs">
+                        {L.viewReceiptPhoto}
+                      </Anchor>
+                    )}
                   </Table.Td>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>
                     <Text size="sm">{actorOf(transaction)}</Text>

@@ -179,7 +179,7 @@ function UnmatchedQueue() {
                   {payment.amount === null ? '—' : formatPhp(payment.amount)}
                 </Table.Td>
                 <Table.Td className="tabular">{payment.paidAt ? formatDateTime(payment.paidAt) : '—'}</Table.Td>
-                <Table.Td>{channelLabel(payment.channel)}</Table.Td>
+                <Table.Td>{[channelLabel(payment.channel), payment.channelPartner].filter(Boolean).join(' · ')}</Table.Td>
                 <Table.Td className="tabular" style={{ overflowWrap: 'anywhere' }}>
                   {payment.transactionId}
                 </Table.Td>
