@@ -15,3 +15,4 @@ export * from './registration-messages';
 export * from './loan-messages';
 export * from './component-messages';
 export * from './page-messages';
+export * from './mfa-messages';

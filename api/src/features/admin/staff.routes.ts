@@ -1,11 +1,11 @@
-import { AddAdminSchema, AdminSetPasswordSchema, IdParamSchema, SendNotificationSchema, SERVER_MESSAGES, type AddAdmin } from '@app/domain';
+import { AddAdminSchema, AdminSetPasswordSchema, IdParamSchema, MFA_MESSAGES, SendNotificationSchema, SERVER_MESSAGES, type AddAdmin } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { currentUser, requireMainAdmin } from '../../http/guards';
 import { valid } from '../../lib/validate';
 import { verifyAuditChain } from '../audit';
-import { setPasswordByAdmin } from '../auth';
+import { resetSecondFactor, setPasswordByAdmin } from '../auth';
 import { toPublicUser } from '../users';
 import { listStaff } from './members.queries';
 import { addAdmin, deleteAdmin, loadOtherAdmin, sendNotification } from './staff.service';
@@ -33,6 +33,13 @@ export const adminStaffRoutes = new Hono<AppEnv>()
     const target = await loadOtherAdmin(c.var.deps.db, { actor, userId: c.req.valid('param').id });
     await setPasswordByAdmin(c.var.deps, { actor, target, password: c.req.valid('json').password, action: 'admin.password' });
     return c.json({ message: SERVER_MESSAGES.passwordUpdated });
+  })
+  // Decision 032: an admin who lost their phone and recovery codes.
+  .post('/admins/:id/mfa/reset', requireMainAdmin, valid('param', IdParamSchema), async (c) => {
+    const actor = currentUser(c);
+    const target = await loadOtherAdmin(c.var.deps.db, { actor, userId: c.req.valid('param').id });
+    await resetSecondFactor(c.var.deps, { actor, target });
+    return c.json({ message: MFA_MESSAGES.resetDone });
   })
   .post('/send-notification', valid('json', SendNotificationSchema), async (c) => {
     await sendNotification(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') });
