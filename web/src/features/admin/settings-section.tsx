@@ -1,6 +1,6 @@
 import type { PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import { LABELS, MFA_TEXTS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminPassword } from './admin.queries';
+import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useResetAdminSecondFactor, useSetAdminPassword } from './admin.queries';
 import { ConfirmDialog } from './confirm-dialog';
 import { PasswordDialog } from './password-dialog';
 
@@ -65,7 +65,8 @@ function AddAdminForm() {
 
 function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: number }) {
   const admins = useQuery(adminsQueryOptions);
-  const [pending, setPending] = useState<{ kind: 'password' | 'delete'; admin: PublicUser } | null>(null);
+  const [pending, setPending] = useState<{ kind: 'password' | 'delete' | 'mfa'; admin: PublicUser } | null>(null);
+  const resetMfa = useResetAdminSecondFactor();
   const remove = useDeleteAdmin();
   const setPassword = useSetAdminPassword();
   const close = () => setPending(null);
@@ -78,6 +79,9 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
       <Group gap={4} wrap="nowrap">
         <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'password', admin: row })} aria-label={`Edit password of ${row.email}`}>
           Edit password
+        </Button>
+        <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'mfa', admin: row })} aria-label={`${MFA_TEXTS.resetButton} of ${row.email}`}>
+          {MFA_TEXTS.resetButton}
         </Button>
         <Button autoContrast size="compact-xs" color="red.9" onClick={() => setPending({ kind: 'delete', admin: row })} aria-label={`Delete admin ${row.email}`}>
           Delete
@@ -137,6 +141,25 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         }
       >
         {`${target?.email ?? ''} will be signed out and can no longer sign in.`}
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pending?.kind === 'mfa'}
+        title={`${MFA_TEXTS.resetButton}?`}
+        confirmLabel={MFA_TEXTS.resetButton}
+        isBusy={resetMfa.isPending}
+        onClose={close}
+        onConfirm={() =>
+          target &&
+          resetMfa.mutate(target.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess({ title: MFA_TEXTS.resetButton, message });
+              close();
+            },
+            onError: (error) => notifyError({ title: MFA_TEXTS.resetButton, message: errorMessage(error, '') }),
+          })
+        }
+      >
+        {`${target?.email ?? ''}: ${MFA_TEXTS.resetConfirm}`}
       </ConfirmDialog>
       <PasswordDialog
         opened={pending?.kind === 'password'}
