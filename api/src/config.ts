@@ -41,6 +41,8 @@ export interface AppConfig {
     registerPerAccount: RateLimitRule;
     codePerAccount: RateLimitRule;
     codePerAddress: RateLimitRule;
+    /** The code step of a sign-in with a second factor (decision 032). */
+    mfaPerAccount: RateLimitRule;
     uploadPerAccount: RateLimitRule;
     /** "Download my data" (decision 023): each export reads every record and image of the account. */
     exportPerAccount: RateLimitRule;
@@ -70,6 +72,8 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
   registerPerAccount: { limit: 5, windowMs: HOUR },
   codePerAccount: { limit: 10, windowMs: 15 * MINUTE },
   codePerAddress: { limit: 100, windowMs: 15 * MINUTE },
+  // Three 6-digit codes are accepted at a time: 10 guesses an hour find one about once in 1,400 days.
+  mfaPerAccount: { limit: 10, windowMs: HOUR },
   // Each upload URL may store up to 5 MB; this bounds what one account can put on disk.
   uploadPerAccount: { limit: 60, windowMs: HOUR },
   exportPerAccount: { limit: 5, windowMs: 24 * HOUR },

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { DESKTOP, expectAccessible, launchChromium, newContext } from './support/browser';
-import { borrowerOverHttp, fixture, signedInContext } from './support/journey';
+import { borrowerOverHttp, completeSecondFactor, fixture, signedInContext } from './support/journey';
 
 // The back office in real Chromium against the real server: the borrower
 // side is driven over HTTP (as in api/src/test/server.e2e.test.ts), the
@@ -23,6 +23,7 @@ async function signInToPanel(page: Page, { email, password }: { email: string; p
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'LOG IN' }).click();
+  await completeSecondFactor(page, { email, password });
   await page.getByRole('button', { name: 'MEMBERS' }).waitFor();
 }
 

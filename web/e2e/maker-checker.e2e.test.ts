@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { DESKTOP, expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, signedInContext } from './support/journey';
+import { adminClient, borrowerOverHttp, signedInContext, signInStaffOverHttp } from './support/journey';
 
 // Issue 15, four eyes on large money, in real Chromium against the real
 // server started with MAKER_CHECKER_THRESHOLD=500000: one officer approves a
@@ -23,7 +23,7 @@ beforeAll(async () => {
   mainAdmin = await adminClient(server.base, server.adminPassword);
   expect((await mainAdmin.call('POST', '/api/admin/add-admin', OFFICER)).status).toBe(201);
   officer = new HttpClient(server.base);
-  expect((await officer.call('POST', '/api/auth/login', OFFICER)).status).toBe(200);
+  expect((await signInStaffOverHttp(officer, OFFICER)).status).toBe(200);
 }, 60_000);
 afterEach(async ({ task }) => {
   await screenshotOnFailure(page, task.name, task.result?.state === 'fail');

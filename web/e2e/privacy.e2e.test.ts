@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { unzipEntries } from '../../api/src/test/unzip';
 import { DESKTOP, expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { fixture, newBorrower, see } from './support/journey';
+import { completeSecondFactor, fixture, newBorrower, see } from './support/journey';
 
 // Issue 15, data privacy, in real Chromium against the real server: a
 // borrower registers with consent to the privacy notice, an officer opens
@@ -73,6 +73,7 @@ describe('data privacy', () => {
     await officerPage.getByLabel('Email').fill('admin@example.com');
     await officerPage.getByLabel('Password', { exact: true }).fill(server.adminPassword);
     await officerPage.getByRole('button', { name: 'LOG IN' }).click();
+    await completeSecondFactor(officerPage, { email: 'admin@example.com', password: server.adminPassword });
     await officerPage.getByRole('button', { name: 'MEMBERS' }).click();
     await officerPage.getByRole('button', { name: `View / Edit ${rosa.fullName}` }).click();
     const member = officerPage.getByRole('dialog', { name: 'Edit Member Details' });

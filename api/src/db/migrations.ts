@@ -602,9 +602,23 @@ const staffDuties: Migration = {
   },
 };
 
-/** Staff second factor (TOTP, recovery codes) and sessions that wait for it. */
+/**
+ * Staff second factor (TOTP, recovery codes) and sessions that wait for it
+ * (decision 032). The TOTP secret is stored encrypted with a server key made
+ * here, once, like the device-cookie key; `last_step` is the last 30-second
+ * step whose code was accepted, so a code is never accepted twice.
+ */
 const secondFactor: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`create table "second_factors" ("user_id" integer primary key references "users" ("id"), "secret" text not null, "enabled_at" text, "last_step" integer, "created_at" text not null)`.execute(db);
+    await sql`create table "recovery_codes" ("id" integer primary key autoincrement, "user_id" integer not null references "users" ("id"), "code_hash" text not null, "used_at" text, "created_at" text not null)`.execute(db);
+    await sql`create index "recovery_codes_user" on "recovery_codes" ("user_id")`.execute(db);
+    await sql`alter table "sessions" add column "mfa_pending" integer not null default 0`.execute(db);
+    await db
+      .insertInto('serverKeys')
+      .values({ name: 'second_factor', secret: randomBytes(32).toString('base64url'), createdAt: new Date().toISOString() })
+      .execute();
+  },
 };
 
 /**

@@ -51,6 +51,27 @@ export interface SessionsTable {
   lastSeenAt: string;
   idleExpiresAt: string;
   absoluteExpiresAt: string;
+  /** 1: the password was right and the second factor is still due (decision 032); the session opens nothing else. */
+  mfaPending: number;
+}
+
+/** A member's TOTP (decision 032): the secret encrypted with the server key `second_factor`; enabledAt null until the first code confirms it. */
+interface SecondFactorsTable {
+  userId: number;
+  secret: string;
+  enabledAt: string | null;
+  /** The last 30-second step whose code was accepted: a code is used once. */
+  lastStep: number | null;
+  createdAt: string;
+}
+
+/** The ten recovery codes, as SHA-256 digests; a used one keeps its row with usedAt. */
+interface RecoveryCodesTable {
+  id: Generated<number>;
+  userId: number;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
 }
 
 interface LoansTable {
@@ -344,6 +365,8 @@ export interface Database {
   complaintEvidence: ComplaintEvidenceTable;
   users: UsersTable;
   sessions: SessionsTable;
+  secondFactors: SecondFactorsTable;
+  recoveryCodes: RecoveryCodesTable;
   loans: LoansTable;
   ledgerEntries: LedgerEntriesTable;
   loanTransactions: LoanTransactionsTable;

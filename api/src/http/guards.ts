@@ -1,11 +1,13 @@
-import { isAdminRole, SERVER_MESSAGES, type StaffDuty } from '@app/domain';
+import { isAdminRole, MFA_MESSAGES, SERVER_MESSAGES, type StaffDuty } from '@app/domain';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../app-env';
-import type { UserRow } from '../db/schema';
+import type { SessionsTable, UserRow } from '../db/schema';
 import { readCookie } from '../lib/cookies';
-import { forbidden, unauthorized } from '../lib/errors';
+import { forbidden, refused, unauthorized } from '../lib/errors';
 import { assertDuty } from '../lib/staff-duties';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions';
+
+const OPEN_BEFORE_SECOND_FACTOR = new Set(['POST /api/auth/mfa/enroll', 'POST /api/auth/mfa/verify', 'POST /api/auth/login', 'POST /api/auth/logout']);
 
 export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   // c.get, not c.var: every c.var builds an object of all the variables.
@@ -17,6 +19,10 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   if (token) {
     const valid = await validateSessionToken(db, { token, now: clock.now() });
     if (valid) {
+      // Decision 032: a session whose second factor is still due opens the code step, and nothing else.
+      if (valid.session.mfaPending === 1 && !OPEN_BEFORE_SECOND_FACTOR.has(`${c.req.method} ${c.req.path}`)) {
+        throw refused(403, 'mfa_required', MFA_MESSAGES.required);
+      }
       c.set('user', valid.user);
       c.set('session', valid.session);
       c.set('memberVersion', valid.memberVersion);
@@ -32,6 +38,12 @@ export function currentUser(c: { get: (key: 'user') => UserRow | null }): UserRo
   const user = c.get('user');
   if (!user) throw unauthorized(SERVER_MESSAGES.sessionRequired);
   return user;
+}
+
+export function currentSession(c: { get: (key: 'session') => SessionsTable | null }): SessionsTable {
+  const session = c.get('session');
+  if (!session) throw unauthorized(SERVER_MESSAGES.sessionRequired);
+  return session;
 }
 
 export const requireUser = createMiddleware<AppEnv>(async (c, next) => {

@@ -211,4 +211,20 @@ describe('hot reads (decision 030)', () => {
     expect(hot.headers['set-cookie']).toMatch(/^session=;/);
     expect(await ctx.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute()).toEqual([]);
   });
+
+  it('leaves a session waiting for its second factor to the app, which answers 403 mfa_required on /me and on a poll alike (decision 032)', async () => {
+    const ctx = await createTestContext();
+    const admin = await createStaff(ctx, { role: 'admin' });
+    const client = new TestClient(ctx);
+    expect((await client.post('/api/auth/login', { email: admin.email, password: admin.password })).body.mfa).toEqual({ state: 'verify' });
+    const { both } = await twoServers(ctx);
+    const cookie = { cookie: client.cookie ?? '' };
+    for (const [path, headers] of [['/api/auth/me', cookie], ['/api/notifications', { ...cookie, 'if-none-match': 'W/"anything"' }]] as const) {
+      const { hot, app, wasHot } = await both(path, headers);
+      expect(wasHot).toBe(false);
+      expect(hot.status).toBe(403);
+      expect(JSON.parse(hot.body)).toEqual({ code: 'mfa_required', message: 'Enter the code from your authenticator app to finish signing in.' });
+      expect(hot).toEqual(app);
+    }
+  });
 });

@@ -54,7 +54,8 @@ export function createHotReads({
     const started = logging ? performance.now() : 0;
     const now = clock.now();
     const found = await readSession(db, { token, now });
-    if (!found || found.state !== 'current') return false;
+    // A session waiting for its second factor gets the app's 403 (decision 032).
+    if (!found || found.state !== 'current' || found.session.mfaPending === 1) return false;
     const { user, memberVersion } = found;
     let status: number;
     let own: Record<string, string | number>;

@@ -5,7 +5,7 @@ import type { AppConfig } from '../config';
 import { compileOnce } from '../db/compile-once';
 import type { Db } from '../db/connection';
 import type { SessionsTable, UserRow } from '../db/schema';
-import { addMs, DAY, HOUR, toIso } from '../lib/clock';
+import { addMs, DAY, HOUR, MINUTE, toIso } from '../lib/clock';
 import { cachedMember, rememberMember } from './member-cache';
 import { cookieName } from '../lib/cookies';
 import { generateToken, hashToken } from '../lib/tokens';
@@ -24,6 +24,8 @@ const SESSION_POLICY = {
   browser: { idleMs: 2 * HOUR, absoluteMs: 12 * HOUR },
   /** Polling reads stay read-only: last-seen moves at most once an hour. */
   touchEveryMs: HOUR,
+  /** A session waiting for its second factor (decision 032) lasts long enough to type a code, no more. */
+  mfaPendingMs: 10 * MINUTE,
 } as const;
 
 export interface ValidSession {
@@ -34,12 +36,21 @@ export interface ValidSession {
   memberVersion: number;
 }
 
+/**
+ * `isMfaPending`: the password was right and the second factor is due; the
+ * session keeps the remember-me wish for the full session that replaces it,
+ * and lives only SESSION_POLICY.mfaPendingMs.
+ */
 export async function createSession(
   db: Db,
-  { userId, isRemembered, now }: { userId: number; isRemembered: boolean; now: Date },
+  { userId, isRemembered, now, isMfaPending = false }: { userId: number; isRemembered: boolean; now: Date; isMfaPending?: boolean },
 ): Promise<{ token: string; session: SessionsTable }> {
   const token = generateToken();
-  const policy = isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
+  const policy = isMfaPending
+    ? { idleMs: SESSION_POLICY.mfaPendingMs, absoluteMs: SESSION_POLICY.mfaPendingMs }
+    : isRemembered
+      ? SESSION_POLICY.remembered
+      : SESSION_POLICY.browser;
   const session: SessionsTable = {
     id: hashToken(token),
     userId,
@@ -48,6 +59,7 @@ export async function createSession(
     lastSeenAt: toIso(now),
     idleExpiresAt: toIso(addMs(now, policy.idleMs)),
     absoluteExpiresAt: toIso(addMs(now, policy.absoluteMs)),
+    mfaPending: isMfaPending ? 1 : 0,
   };
   await db.insertInto('sessions').values(session).execute();
   return { token, session };
@@ -122,6 +134,7 @@ export async function validateSessionToken(
   if (!isActivity || found.state === 'current') return { session, user, isRefreshed: false, memberVersion };
   const nowIso = toIso(now);
   const policy = session.isRemembered ? SESSION_POLICY.remembered : SESSION_POLICY.browser;
+  // A pending session never outlives its absolute end, which the min below keeps.
   const idle = toIso(addMs(now, policy.idleMs));
   const touched: SessionsTable = {
     ...session,
@@ -165,7 +178,7 @@ export function setSessionCookie(c: Context<AppEnv>, { token, session }: { token
     secure: config.cookieSecure,
     path: '/',
     // Without remember-me the cookie ends with the browser session.
-    ...(session.isRemembered
+    ...(session.isRemembered && session.mfaPending !== 1
       ? { expires: new Date(session.idleExpiresAt < session.absoluteExpiresAt ? session.idleExpiresAt : session.absoluteExpiresAt) }
       : {}),
   });

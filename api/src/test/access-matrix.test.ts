@@ -130,6 +130,54 @@ describe('access matrix: every staff route × an admin holding exactly one duty'
   );
 });
 
+describe('a half-signed-in session (decision 032)', () => {
+  // Right password, second factor still due: the code step, sign-in and sign-out answer; the probes carry no session.
+  const OPEN: Record<string, number> = {
+    'GET /healthz': 200,
+    'GET /readyz': 200,
+    'POST /api/auth/login': 200,
+    'POST /api/auth/logout': 200,
+    // The world's main admin has no authenticator waiting: the code step answers, and refuses.
+    'POST /api/auth/mfa/enroll': 400,
+    'POST /api/auth/mfa/verify': 400,
+  };
+
+  it('gets 403 mfa_required on every other route the app serves, as the main admin, and writes nothing', { timeout: 300_000 }, async () => {
+    let world: World | null = null;
+    const wrong: string[] = [];
+    for (const c of CASES) {
+      // A row's preparation may clash with another's on the same world: those rows get a world of their own.
+      if (world && c.prepare) {
+        await world.ctx.close();
+        world = null;
+      }
+      if (!world) world = await buildWorld();
+      await c.prepare?.(world);
+      const before = await snapshotData(world.ctx);
+      const { path, json, body, headers } = c.request(world, 'mainAdmin');
+      const client = world.client('anonymous');
+      client.cookie = world.halfSignedInCookie;
+      const res = await client.request(methodOf(c.route), path, {
+        ...(json !== undefined ? { json } : {}),
+        ...(body !== undefined ? { body: body as Uint8Array<ArrayBuffer> } : {}),
+        ...(headers ? { headers } : {}),
+      });
+      const expected = OPEN[c.route] ?? 403;
+      if (res.status !== expected) wrong.push(`${label(c)}: ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+      if (expected === 403) {
+        if (res.body?.code !== 'mfa_required') wrong.push(`${label(c)}: code ${String(res.body?.code)}`);
+        expect(await snapshotData(world.ctx), `${label(c)} wrote something`).toBe(before);
+      } else {
+        await world.ctx.close();
+        world = null;
+      }
+    }
+    await world?.ctx.close();
+    expect(wrong).toEqual([]);
+    recordFigure('access.half-signed-in.routes', CASES.length);
+  });
+});
+
 describe('cross-site requests on every state-changing route', () => {
   it('refuses a foreign or missing Origin with 403 and writes nothing, even for the main admin', { timeout: 120_000 }, async () => {
     let tried = 0;

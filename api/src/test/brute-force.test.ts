@@ -3,7 +3,8 @@ import { defaultRateLimits } from '../config';
 import { HOUR, MINUTE } from '../lib/clock';
 import { registration } from './builders';
 import { recordFigure } from './figures';
-import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
+import { hashSecret } from '../lib/passwords';
+import { createStaff, createTestContext, insertUser, ORIGIN, PASSWORD, registerBorrower, signInStaff, TestClient, uniqueEmail, verifiedBorrower, type TestContext } from './harness';
 import { snapshotData } from './snapshot';
 
 // Issue 6, "Brute force": login, registration and code verification are
@@ -165,7 +166,44 @@ describe('lockout denial (OWASP device cookies)', () => {
     expect(known.status).toBe(200);
     for (const line of known.headers.getSetCookie()) ctx.traffic.secrets.add(line.split(';')[0]?.split('=')[1] ?? '');
     const keys = await ctx.db.selectFrom('serverKeys').select(['name']).execute();
-    expect(keys).toEqual([{ name: 'device_cookie' }]);
+    expect(keys.map((key) => key.name).sort()).toEqual(['device_cookie', 'second_factor']);
+  });
+});
+
+describe('a stranger cannot keep staff off new devices (issue 27 item 4, decision 032)', () => {
+  it('after 11 wrong passwords from one address, the right password and code from a new device sign the main admin in; the password alone opens nothing', async () => {
+    const ctx = await proxied({});
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    ctx.clock.advance(HOUR);
+    const stranger = from(ctx, '203.0.113.66');
+    const guesses: number[] = [];
+    for (let i = 0; i < 11; i += 1) guesses.push((await stranger.post('/api/auth/login', { email: main.email, password: `wrong-${i}-guess` })).status);
+    expect(guesses).toEqual(Array.from({ length: 11 }, () => 401));
+    const laptop = from(ctx, '198.51.100.77');
+    expect(laptop.deviceCookie).toBeNull();
+    expect((await signInStaff(ctx, laptop, { email: main.email, password: main.password })).status).toBe(200);
+    expect((await laptop.get('/api/admin/admins')).status).toBe(200);
+    // The right password without the code: a session that opens only the code step, and no device cookie.
+    const half = from(ctx, '203.0.113.66');
+    const login = await half.post('/api/auth/login', { email: main.email, password: main.password });
+    expect(login.status).toBe(200);
+    expect(login.body.mfa).toEqual({ state: 'verify' });
+    expect(half.deviceCookie).toBeNull();
+    expect((await half.get('/api/admin/admins')).body).toEqual({ code: 'mfa_required', message: 'Enter the code from your authenticator app to finish signing in.' });
+  });
+
+  it('the guessing address stays limited, and staff who have not enrolled yet keep the account limit (their password alone would enrol)', async () => {
+    const ctx = await proxied({ loginPerAddress: { limit: 5, windowMs: WINDOW } });
+    const main = await createStaff(ctx, { role: 'main_admin' });
+    const stranger = from(ctx, '203.0.113.66');
+    const guesses: number[] = [];
+    for (let i = 0; i < 6; i += 1) guesses.push((await stranger.post('/api/auth/login', { email: main.email, password: `wrong-${i}-guess` })).status);
+    expect(guesses).toEqual([401, 401, 401, 401, 401, 429]);
+
+    const id = await insertUser(ctx, { email: 'new.officer@example.com', passwordHash: await hashSecret(PASSWORD), fullName: 'New Officer', role: 'admin' });
+    for (let i = 0; i < 10; i += 1) await from(ctx, `192.0.2.${i + 1}`).post('/api/auth/login', { email: 'new.officer@example.com', password: `wrong-${i}-guess` });
+    expect((await from(ctx, '198.51.100.9').post('/api/auth/login', { email: 'new.officer@example.com', password: PASSWORD })).status).toBe(429);
+    expect(await ctx.db.selectFrom('secondFactors').select('userId').where('userId', '=', id).execute()).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@ import { registration } from './builders';
 import { recordFigure } from './figures';
 import { ledgerProblems } from '../ledger-problems';
 import { HttpClient, repoRoot, startServer, type ServerProcess } from './server-process';
+import { signInStaffOverHttp } from './staff-over-http';
 
 // Issue 6, "Crash" and "Backup and restore", on the real server process:
 // a stream of writes, SIGKILL in the middle, a restart on the same DATA_DIR;
@@ -33,7 +34,7 @@ async function start(dataDir: string, env: Record<string, string> = {}) {
 
 async function signIn(base: string) {
   const admin = new HttpClient(base);
-  expect((await admin.call('POST', '/api/auth/login', ADMIN)).status).toBe(200);
+  expect((await signInStaffOverHttp(admin, ADMIN)).status).toBe(200);
   return admin;
 }
 

@@ -10,6 +10,7 @@ import { createStaff, createTestContext, markVerified, registerBorrower, verifie
 import { connect, startLiveServer } from './live-server';
 import { HttpClient, spawnServer } from './spawn-server';
 import { until } from './until';
+import { signInStaffOverHttp } from './staff-over-http';
 
 // Issue 13: live events and housekeeping across API instances on one
 // PostgreSQL database (decision 018). Each instance of ctx.secondInstance()
@@ -127,7 +128,7 @@ describe('two server processes on one PostgreSQL database', () => {
       });
 
       const admin = new HttpClient(second.base);
-      expect((await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password: first.adminPassword })).status).toBe(200);
+      expect((await signInStaffOverHttp(admin, { email: 'admin@example.com', password: first.adminPassword })).status).toBe(200);
       expect((await admin.call('POST', `/api/admin/loans/${loan.body.id}`, { status: 'approve' })).status).toBe(200);
       await until(() => messages.length >= 3, 'the approval on the first process');
       expect(messages).toEqual([{ type: 'loan_updated' }, { type: 'notification_created' }, { type: 'wallet_updated' }]);

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { decodeBase32IgnorePadding } from '@oslojs/encoding';
+import { generateHOTP } from '@oslojs/otp';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
@@ -412,9 +414,51 @@ export async function createStaff(
     role,
   });
   const client = new TestClient(ctx);
-  const login = await client.post('/api/auth/login', { email, password });
+  const login = await signInStaff(ctx, client, { email, password });
   if (login.status !== 200) throw new Error(`staff login failed: ${login.status} ${JSON.stringify(login.body)}`);
   return { client, id, email, password };
+}
+
+/** Each context's staff TOTP secrets by email, kept by signInStaff from the enrolment answer (decision 032). */
+const staffSecrets = new WeakMap<TestContext, Map<string, string>>();
+
+/** The TOTP code of a base32 secret for a 30-second step (RFC 6238 with @oslojs/otp, as an authenticator app computes it). */
+export function totpAt(secret: string, step: number): string {
+  return generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+}
+
+/** The 30-second step of the test clock. */
+export const stepOf = (ctx: TestContext) => Math.floor(ctx.clock.now().getTime() / 30_000);
+
+/**
+ * Signs a staff member (or a borrower with TOTP on) in as the login card does:
+ * the password, then the code step: enrolment the first time (the secret is
+ * kept for the next sign-ins), a TOTP code afterwards. The code is computed
+ * on the test clock (the app's), for the first step of now ± 1 not used yet,
+ * since the app accepts each step once. Answers the password step's answer
+ * when it is not 200, else the code step's.
+ */
+export async function signInStaff(
+  ctx: TestContext,
+  client: TestClient,
+  credentials: { email: string; password: string; rememberMe?: boolean },
+): Promise<ApiResponse> {
+  const login = await client.post('/api/auth/login', credentials);
+  if (login.status !== 200 || !login.body.mfa) return login;
+  const secrets = staffSecrets.get(ctx) ?? new Map<string, string>();
+  staffSecrets.set(ctx, secrets);
+  const email = credentials.email.trim().toLowerCase();
+  if (login.body.mfa.state === 'enroll') {
+    secrets.set(email, login.body.mfa.secret);
+    return client.post('/api/auth/mfa/enroll', { code: totpAt(login.body.mfa.secret, stepOf(ctx)) });
+  }
+  const secret = secrets.get(email);
+  if (!secret) throw new Error(`no TOTP secret kept for ${email}: sign in with signInStaff from the start`);
+  const factor = await ctx.db.selectFrom('secondFactors').select('lastStep').where('userId', '=', login.body.user.id).executeTakeFirstOrThrow();
+  const now = stepOf(ctx);
+  const step = [now, now + 1].find((candidate) => factor.lastStep === null || candidate > factor.lastStep);
+  if (step === undefined) throw new Error(`every TOTP step near the test clock is used for ${email}: advance ctx.clock by 30 s`);
+  return client.post('/api/auth/mfa/verify', { code: totpAt(secret, step) });
 }
 
 /** A user row written directly (no sign-up, no session), active, with an empty wallet. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFigure } from './figures';
 import { rawRequest, type RawRequest } from './raw-http';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
+import { signInStaffOverHttp } from './staff-over-http';
 
 // Issue 10, item 11: a refusal sent before the request's body was read
 // answered `Connection: keep-alive`; the server then dropped the connection
@@ -16,7 +17,7 @@ let adminCookie = '';
 beforeAll(async () => {
   server = await spawnServer();
   const admin = new HttpClient(server.base);
-  const login = await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password: server.adminPassword });
+  const login = await signInStaffOverHttp(admin, { email: 'admin@example.com', password: server.adminPassword });
   expect(login.status).toBe(200);
   adminCookie = admin.cookie;
 }, 40_000);

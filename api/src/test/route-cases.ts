@@ -199,6 +199,12 @@ export const CASES: Case[] = [
   },
   { route: 'POST /api/auth/login', request: (w) => ({ path: '/api/auth/login', json: { email: w.emails.borrowerA, password: PASSWORD } }), expect: same(200) },
   { route: 'POST /api/auth/logout', request: () => ({ path: '/api/auth/logout' }), expect: same(200) },
+  // Decision 032: the world's sessions are full ones, so there is no code step to take and no authenticator waiting.
+  { route: 'POST /api/auth/mfa/enroll', request: () => ({ path: '/api/auth/mfa/enroll', json: { code: '123456' } }), expect: signedIn(400) },
+  { route: 'POST /api/auth/mfa/verify', request: () => ({ path: '/api/auth/mfa/verify', json: { code: '123456' } }), expect: signedIn(400) },
+  { route: 'GET /api/auth/mfa', request: () => ({ path: '/api/auth/mfa' }), expect: signedIn(200) },
+  { route: 'POST /api/auth/mfa/setup', request: () => ({ path: '/api/auth/mfa/setup' }), expect: { ...signedIn(200), admin: 409, mainAdmin: 409 } },
+  { route: 'POST /api/auth/mfa/disable', request: () => ({ path: '/api/auth/mfa/disable', json: { code: '123456' } }), expect: { ...signedIn(409), admin: 403, mainAdmin: 403 } },
 
   // DEPARTURES 12: A and B are verified, so their own details are read-only (409);
   // the first row of each (the bad-input fuzz starts from it) has A still verifying.
@@ -573,6 +579,9 @@ export const CASES: Case[] = [
   },
   { route: 'PUT /api/admin/admins/:id/duties', on: 'the main admin', request: (w) => ({ path: `/api/admin/admins/${w.ids.mainAdmin}/duties`, json: { duties: ['finance'] } }), expect: mainAdminOnly(403) },
   { route: 'PUT /api/admin/admins/:id/duties', on: 'a borrower', request: (w) => ({ path: `/api/admin/admins/${w.ids.borrowerA}/duties`, json: { duties: ['finance'] } }), expect: mainAdminOnly(404) },
+  { route: 'POST /api/admin/admins/:id/mfa/reset', on: 'another admin', request: (w) => ({ path: `/api/admin/admins/${w.ids.otherAdmin}/mfa/reset` }), expect: mainAdminOnly(200) },
+  { route: 'POST /api/admin/admins/:id/mfa/reset', on: 'the main admin', request: (w) => ({ path: `/api/admin/admins/${w.ids.mainAdmin}/mfa/reset` }), expect: mainAdminOnly(403) },
+  { route: 'POST /api/admin/admins/:id/mfa/reset', on: 'a borrower', request: (w) => ({ path: `/api/admin/admins/${w.ids.borrowerA}/mfa/reset` }), expect: mainAdminOnly(404) },
   ...memberCases({
     route: 'POST /api/admin/send-notification',
     ok: 201,
@@ -649,6 +658,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'DELETE /api/admin/delete-admin/:id': 'main admin',
   'POST /api/admin/update-admin-password/:id': 'main admin',
   'PUT /api/admin/admins/:id/duties': 'main admin',
+  'POST /api/admin/admins/:id/mfa/reset': 'main admin',
   'GET /api/admin/audit/verify': 'main admin',
   // Outside /api/admin, where staff act on a member: filing their documents, reading their files.
   'POST /api/documents/upload-from-storage': ['members'],

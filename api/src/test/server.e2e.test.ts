@@ -5,6 +5,7 @@ import WebSocket from 'ws';
 import { registration } from './builders';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 import { until } from './until';
+import { signInStaffOverHttp } from './staff-over-http';
 
 // The real server process on a fresh DATA_DIR, driven over HTTP the way the
 // README's curl walkthrough drives it.
@@ -103,7 +104,7 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(loan.body.monthlyPayment).toBe(53_600);
 
     const admin = new Browser();
-    expect((await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password: adminPassword })).body.user.role).toBe('main_admin');
+    expect((await signInStaffOverHttp(admin, { email: 'admin@example.com', password: adminPassword })).body.user.role).toBe('main_admin');
     const loans = await admin.call('GET', '/api/admin/loans?q=Maria');
     expect(loans.headers.get('x-total-count')).toBe('1');
     const approved = await admin.call('POST', `/api/admin/loans/${loans.body[0].id}`, { status: 'approve', title: 'Loan Approved', message: 'Approved.' });

@@ -9,6 +9,7 @@ import { recordFigure } from './figures';
 import { markVerified, type TestContext } from './harness';
 import { ledgerProblems } from '../ledger-problems';
 import { HttpClient, startServer, type ServerProcess } from './server-process';
+import { signInStaffOverHttp } from './staff-over-http';
 
 // The in-process races share one SQLite connection. Here two real server
 // processes share one DATA_DIR, so their transactions really contend for
@@ -33,8 +34,8 @@ describe('two server processes on one DATA_DIR', () => {
     servers.push(two);
     const adminOne = new HttpClient(one.base);
     const adminTwo = new HttpClient(two.base);
-    expect((await adminOne.call('POST', '/api/auth/login', ADMIN)).status).toBe(200);
-    expect((await adminTwo.call('POST', '/api/auth/login', ADMIN)).status).toBe(200);
+    expect((await signInStaffOverHttp(adminOne, ADMIN)).status).toBe(200);
+    expect((await signInStaffOverHttp(adminTwo, ADMIN)).status).toBe(200);
 
     // Eight borrowers, registered on either process, verified directly in the database.
     const borrowers: { client: HttpClient; id: number }[] = [];

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { registration } from './builders';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 import { until } from './until';
+import { signInStaffOverHttp } from './staff-over-http';
 
 // WORKERS=2 (decision 031): the real server as two worker processes sharing
 // one port, on SQLite (live events through the primary) and, in the
@@ -83,7 +84,7 @@ describe('the server as two worker processes (WORKERS=2)', () => {
     expect(workers).toHaveLength(2);
 
     const admin = new HttpClient(server.base);
-    expect((await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password: server.adminPassword })).status).toBe(200);
+    expect((await signInStaffOverHttp(admin, { email: 'admin@example.com', password: server.adminPassword })).status).toBe(200);
     const borrower = new HttpClient(server.base);
     const registered = await borrower.call('POST', '/api/auth/register', registration({ email: 'two.workers@example.com' }));
     expect(registered.status).toBe(201);

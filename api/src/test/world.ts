@@ -35,6 +35,8 @@ interface WorldData {
   /** A front_id document (with its bytes) of each staff account: what a plain admin must not reach. */
   staffDocumentKeys: Record<'admin' | 'mainAdmin' | 'otherAdmin', string>;
   cookies: Partial<Record<Actor, string>>;
+  /** The main admin half signed in: right password, second factor still due (decision 032). */
+  halfSignedInCookie: string;
 }
 
 export interface World extends WorldData {
@@ -124,6 +126,7 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     const { token } = await createSession(ctx.db, { userId: ids[actor], isRemembered: false, now });
     cookies[actor] = `session=${token}`;
   }
+  const halfSignedIn = await createSession(ctx.db, { userId: ids.mainAdmin, isRemembered: false, now, isMfaPending: true });
   // Turned off after they signed in: their sessions are still in the table.
   await ctx.db.updateTable('users').set({ isActive: 0 }).where('id', '=', ids.inactive).execute();
   await ctx.db.updateTable('users').set({ isActive: 0, deletedAt: iso }).where('id', '=', ids.deleted).execute();
@@ -259,6 +262,7 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
     staffUploadTokens,
     staffDocumentKeys,
     cookies,
+    halfSignedInCookie: `session=${halfSignedIn.token}`,
   };
   return { ctx, data };
 }

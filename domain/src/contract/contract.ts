@@ -215,6 +215,18 @@ export type ApiError = {
 
 export type AuthResponse = { user: PublicUser };
 
+/**
+ * The second step of a sign-in (decision 032): `enroll` the first time
+ * (a base32 TOTP secret and its otpauth URI), `verify` afterwards.
+ */
+export type MfaChallenge = { state: 'enroll'; secret: string; uri: string } | { state: 'verify' };
+
+/** POST /api/auth/login: `mfa` when the account signs in with a second factor; the session then opens only the code step. */
+export type LoginResponse = AuthResponse & { mfa?: MfaChallenge };
+
+/** POST /api/auth/mfa/enroll: the ten recovery codes, shown once. */
+export type MfaEnrolResponse = AuthResponse & { recoveryCodes: string[] };
+
 /** An image a borrower attached to a complaint; `url` serves it to the borrower and to staff only. */
 type ComplaintEvidence = { id: number; url: string; contentType: string; size: number };
 

@@ -16,3 +16,4 @@ export * from './loan-messages';
 export * from './component-messages';
 export * from './page-messages';
 export * from './duty-messages';
+export * from './mfa-messages';

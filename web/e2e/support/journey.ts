@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { HttpClient } from '../../../api/src/test/spawn-server';
+import { keepSecret, keptSecret, nextTotpCode, signInStaffOverHttp } from '../../../api/src/test/staff-over-http';
 import { newContext } from './browser';
 
 const FIXTURES = resolve(import.meta.dirname, '../../../api/src/test/fixtures');
@@ -22,13 +23,38 @@ export function newBorrower(prefix = 'borrower'): Borrower {
   };
 }
 
-/** Signs the main admin in over HTTP; returns the client holding its cookie. */
+/** Signs the main admin in over HTTP, second factor included (decision 032); returns the client holding its cookie. */
 export async function adminClient(base: string, password: string): Promise<HttpClient> {
   const admin = new HttpClient(base);
-  const response = await admin.call('POST', '/api/auth/login', { email: 'admin@example.com', password });
+  const response = await signInStaffOverHttp(admin, { email: 'admin@example.com', password });
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   return admin;
 }
+
+/**
+ * The code step a sign-in card shows staff after LOG IN (decision 032): the
+ * first time, the key is read from the card, its code typed and the recovery
+ * codes acknowledged; afterwards the code of the key kept from then.
+ */
+export async function completeSecondFactor(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  const enrol = page.getByRole('heading', { name: 'Set up your authenticator app' });
+  await enrol.or(page.getByRole('heading', { name: 'Two-step verification' })).waitFor();
+  let secret: string | undefined;
+  const isEnrolment = (await enrol.count()) > 0;
+  if (isEnrolment) {
+    secret = (await page.getByLabel('Or type this key in the app').textContent())?.trim();
+    if (secret) keepSecret(email, password, secret);
+  } else {
+    secret = keptSecret(email, password);
+  }
+  if (!secret) throw new Error(`no TOTP secret for ${email}`);
+  await page.getByLabel('6-digit code').fill(await nextTotpCode(secret));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  if (isEnrolment) await page.getByRole('button', { name: 'I saved my recovery codes' }).click();
+}
+
+/** Signs staff in over HTTP through both steps (an officer added in the test). */
+export { signInStaffOverHttp };
 
 /** Waits until the page shows the text (a visible element containing it). */
 export async function see(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {

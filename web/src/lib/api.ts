@@ -117,6 +117,7 @@ export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof HttpError ? (error.serverMessage ?? fallback) : fallback;
 }
 
+/** 401, or a session still waiting for its second factor (decision 032): either way nobody is signed in here yet. */
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 401;
+  return error instanceof HttpError && (error.status === 401 || (error.status === 403 && error.body.includes('"code":"mfa_required"')));
 }

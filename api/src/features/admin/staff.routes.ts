@@ -1,11 +1,11 @@
-import { AddAdminSchema, AdminSetPasswordSchema, IdParamSchema, SendNotificationSchema, SERVER_MESSAGES, StaffDutiesSchema, type AddAdmin } from '@app/domain';
+import { AddAdminSchema, AdminSetPasswordSchema, IdParamSchema, MFA_MESSAGES, SendNotificationSchema, SERVER_MESSAGES, StaffDutiesSchema, type AddAdmin } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { currentUser, requireDuty, requireMainAdmin } from '../../http/guards';
 import { valid } from '../../lib/validate';
 import { verifyAuditChain } from '../audit';
-import { setPasswordByAdmin } from '../auth';
+import { resetSecondFactor, setPasswordByAdmin } from '../auth';
 import { toPublicUser } from '../users';
 import { listStaff } from './members.queries';
 import { addAdmin, deleteAdmin, loadOtherAdmin, sendNotification, setAdminDuties } from './staff.service';
@@ -39,6 +39,13 @@ export const adminStaffRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const admin = await setAdminDuties(deps, { actor: currentUser(c), userId: c.req.valid('param').id, duties: c.req.valid('json').duties });
     return c.json({ user: await toPublicUser(deps.db, admin, deps.clock.now()) });
+  })
+  // Decision 032: an admin who lost their phone and recovery codes.
+  .post('/admins/:id/mfa/reset', requireMainAdmin, valid('param', IdParamSchema), async (c) => {
+    const actor = currentUser(c);
+    const target = await loadOtherAdmin(c.var.deps.db, { actor, userId: c.req.valid('param').id });
+    await resetSecondFactor(c.var.deps, { actor, target });
+    return c.json({ message: MFA_MESSAGES.resetDone });
   })
   .post('/send-notification', requireDuty('members'), valid('json', SendNotificationSchema), async (c) => {
     await sendNotification(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') });

@@ -1,15 +1,16 @@
-import { LoginSchema, RegisterSchema, type AuthResponse } from '@app/domain';
+import { LoginSchema, MfaCodeSchema, RegisterSchema, type AuthResponse, type LoginResponse, type MfaEnrolResponse } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
-import { currentUser, requireUser } from '../../http/guards';
+import { currentSession, currentUser, requireUser } from '../../http/guards';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessions';
 import { clientAddress, requestHeader } from '../../lib/request';
 import { valid } from '../../lib/validate';
 import { toPublicUser } from '../users';
 import { endSession, login, registerBorrower } from './auth.service';
-import { getDeviceCookie, setDeviceCookie } from './device-cookie.service';
+import { getDeviceCookie, issueDeviceCookie, setDeviceCookie } from './device-cookie.service';
+import { completeSignIn, confirmEnrolment, hasSecondFactor, startBorrowerEnrolment, turnOff } from './second-factor.service';
 
 /** GET /api/auth/me's answer, here and in the hot reads (decision 030). */
 export async function meAnswer(db: Db, user: UserRow, now: Date): Promise<AuthResponse> {
@@ -34,7 +35,7 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', valid('json', LoginSchema), async (c) => {
     const deps = c.var.deps;
     const previous = c.var.session;
-    const { user, token, session, deviceCookie } = await login(deps, {
+    const { user, token, session, mfa, deviceCookie } = await login(deps, {
       input: c.req.valid('json'),
       address: clientAddress(c),
       deviceCookie: getDeviceCookie(c),
@@ -42,8 +43,34 @@ export const authRoutes = new Hono<AppEnv>()
     // A fresh token at every sign-in (no session fixation); the old one ends.
     if (previous) await endSession(deps, previous);
     setSessionCookie(c, { token, session });
-    setDeviceCookie(c, deviceCookie);
+    if (deviceCookie) setDeviceCookie(c, deviceCookie);
+    const answer: LoginResponse = { user: await toPublicUser(deps.db, user, deps.clock.now()), ...(mfa ? { mfa } : {}) };
+    return c.json(answer);
+  })
+  // The code step (decision 032). A session waiting for it reaches only these, login and logout (guards.ts).
+  .post('/mfa/enroll', requireUser, valid('json', MfaCodeSchema), async (c) => {
+    const deps = c.var.deps;
+    const user = currentUser(c);
+    const { recoveryCodes, token, session } = await confirmEnrolment(deps, { user, session: currentSession(c), code: c.req.valid('json').code });
+    setSessionCookie(c, { token, session });
+    setDeviceCookie(c, await issueDeviceCookie(deps.db, user.id));
+    const answer: MfaEnrolResponse = { user: await toPublicUser(deps.db, user, deps.clock.now()), recoveryCodes };
+    return c.json(answer);
+  })
+  .post('/mfa/verify', requireUser, valid('json', MfaCodeSchema), async (c) => {
+    const deps = c.var.deps;
+    const user = currentUser(c);
+    const { token, session } = await completeSignIn(deps, { user, session: currentSession(c), code: c.req.valid('json').code });
+    setSessionCookie(c, { token, session });
+    setDeviceCookie(c, await issueDeviceCookie(deps.db, user.id));
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  // A borrower's own switch in ACCOUNT; staff always have it.
+  .get('/mfa', requireUser, async (c) => c.json({ enabled: await hasSecondFactor(c.var.deps.db, currentUser(c).id) }))
+  .post('/mfa/setup', requireUser, async (c) => c.json(await startBorrowerEnrolment(c.var.deps, currentUser(c))))
+  .post('/mfa/disable', requireUser, valid('json', MfaCodeSchema), async (c) => {
+    await turnOff(c.var.deps, { user: currentUser(c), code: c.req.valid('json').code });
+    return c.json({ enabled: false });
   })
   .post('/logout', async (c) => {
     const session = c.var.session;

@@ -1,4 +1,4 @@
-import { BASE_LANGUAGE, NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type Register } from '@app/domain';
+import { BASE_LANGUAGE, NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type MfaChallenge, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import { isUniqueViolation } from '../../db/dialect';
 import type { SessionsTable, UserRow } from '../../db/schema';
@@ -10,6 +10,7 @@ import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
 import { findLiveUserByEmail, findLiveUsersByEmail, insertUser } from '../users';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.service';
+import { challengeFor, hasSecondFactor } from './second-factor.service';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../http/sessions';
 
 // Verifying against a real hash for unknown emails keeps the time of a
@@ -104,7 +105,7 @@ export async function endSession(deps: AppDeps, session: SessionsTable): Promise
 export async function login(
   deps: AppDeps,
   { input, address, deviceCookie }: { input: Login; address: string; deviceCookie: string | undefined },
-): Promise<{ user: UserRow; token: string; session: SessionsTable; deviceCookie: string }> {
+): Promise<{ user: UserRow; token: string; session: SessionsTable; mfa: MfaChallenge | null; deviceCookie: string | null }> {
   const { db, clock, rateLimiter, config } = deps;
   const email = input.email.trim().toLowerCase();
   // An email may name a staff account and a borrower account (migration 019): both are tried, staff first.
@@ -114,6 +115,12 @@ export async function login(
   let isAllowed: boolean;
   if (isKnownDevice) {
     isAllowed = await rateLimiter.hit(`login:device:${device.nonce}`, config.rateLimits.loginPerDevice);
+  } else if (await someHasSecondFactor(db, accounts)) {
+    // Decision 032: this password alone opens nothing (the code step is limited per
+    // account), so a stranger's guesses must not lock the owner's new devices out:
+    // only the guessing address is limited. Any of the email's accounts (decision 034):
+    // a borrower account made with a staff email must not bring the lockout back.
+    isAllowed = await rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
   } else {
     const accountAllowed = await rateLimiter.hit(`login:account:${email}`, config.rateLimits.loginPerAccount);
     const addressAllowed = await rateLimiter.hit(`login:address:${address}`, config.rateLimits.loginPerAddress);
@@ -124,8 +131,17 @@ export async function login(
   const user = await accountMatching(deps, accounts, input.password);
   if (!user) throw unauthorized(SERVER_MESSAGES.invalidCredentials);
   if (user.isActive !== 1) throw forbidden(SERVER_MESSAGES.inactiveAccount);
-  const { token, session } = await createSession(db, { userId: user.id, isRemembered: input.rememberMe === true, now: clock.now() });
-  return { user, token, session, deviceCookie: await issueDeviceCookie(db, user.id) };
+  const mfa = await challengeFor(deps, user);
+  const { token, session } = await createSession(db, { userId: user.id, isRemembered: input.rememberMe === true, now: clock.now(), isMfaPending: mfa !== null });
+  // With a second factor the browser becomes a known device only once the code is right.
+  return { user, token, session, mfa, deviceCookie: mfa ? null : await issueDeviceCookie(db, user.id) };
+}
+
+async function someHasSecondFactor(db: AppDeps['db'], accounts: readonly UserRow[]): Promise<boolean> {
+  for (const account of accounts) {
+    if (await hasSecondFactor(db, account.id)) return true;
+  }
+  return false;
 }
 
 /** The first of `accounts` whose password this is; an unknown email is checked against a real hash all the same. */

@@ -260,6 +260,8 @@ export function attachLiveChannel({
       const seenRevocations = revocations;
       const valid = await validateSessionToken(db, { token, now: clock.now() });
       if (!valid) return refuse(socket, 401);
+      // A session waiting for its second factor opens nothing but the code step (decision 032).
+      if (valid.session.mfaPending === 1) return refuse(socket, 403);
       if (isClosing) return refuse(socket, 503);
       if (socket.destroyed) return;
       socket.off('error', onEarlySocketError);

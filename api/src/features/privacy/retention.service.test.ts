@@ -5,7 +5,7 @@ import { verifyAuditChain } from '../audit';
 import { systemClock } from '../../lib/clock';
 import type { ObjectStore } from '../../lib/object-store';
 import { createS3ObjectStore } from '../../lib/s3-object-store';
-import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uploadImage, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, signInStaff, TestClient, uploadImage, verifiedBorrower, type TestContext } from '../../test/harness';
 import { PNG } from '../../test/images';
 import { startS3Server, type S3TestServer } from '../../test/s3-server';
 import { snapshotData } from '../../test/snapshot';
@@ -70,7 +70,7 @@ async function closedAccounts(ctx: TestContext) {
   expect((await officer.client.post(`/api/admin/users/${reopened.user.id}/status`, { isActive: false })).status).toBe(200);
   expect((await officer.client.post(`/api/admin/users/${reopened.user.id}/status`, { isActive: true })).status).toBe(200);
   ctx.clock.advance(366 * DAY);
-  await officer.client.post('/api/auth/login', { email: officer.email, password: PASSWORD });
+  await signInStaff(ctx, officer.client, { email: officer.email, password: PASSWORD });
   expect((await officer.client.post(`/api/admin/users/${recent.user.id}/status`, { isActive: false })).status).toBe(200);
   // 2026-11-21 plus five years and a day (2028 is a leap year).
   ctx.clock.set(new Date('2031-11-22T02:00:00.000Z'));

@@ -1,15 +1,17 @@
-import { isAdminRole, type AuthResponse } from '@app/domain/contract';
+import { isAdminRole, type LoginResponse, type MfaChallenge, type PublicUser } from '@app/domain/contract';
 import { LABELS, NOTICES } from '@app/domain/messages';
 import { LoginSchema, type Login } from '@app/domain/schemas';
 import { Button, Center, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { COMPANY } from '../../config/company';
 import { apiRequest } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { authKeys, isMeKey } from '../../lib/query-keys';
+import { SecondFactorStep } from '../auth';
 
 /**
  * The panel's own sign-in (SPEC 2 and 6). Credentials that are not an
@@ -19,21 +21,27 @@ import { authKeys, isMeKey } from '../../lib/query-keys';
 export function AdminLoginCard() {
   const queryClient = useQueryClient();
   const form = useSchemaForm(LoginSchema, { email: '', password: '' });
+  // Decision 032: after the password, the code step of the second factor.
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const signedIn = (user: PublicUser) => {
+    // A new session never sees the previous one's data. The signed-in
+    // query itself stays (this page watches it) and takes the new user.
+    queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
+    queryClient.setQueryData(authKeys.me, user);
+    notifySuccess(NOTICES.welcomeBack);
+  };
   const login = useMutation({
     mutationFn: async (input: Login) => {
-      const { user } = await apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input });
-      if (!isAdminRole(user.role)) {
+      const answer = await apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input });
+      if (!isAdminRole(answer.user.role)) {
         await apiRequest('/api/auth/logout', { method: 'POST' }).catch(() => undefined);
         throw new Error('not an admin');
       }
-      return user;
+      return answer;
     },
-    onSuccess: (user) => {
-      // A new session never sees the previous one's data. The signed-in
-      // query itself stays (this page watches it) and takes the new user.
-      queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
-      queryClient.setQueryData(authKeys.me, user);
-      notifySuccess(NOTICES.welcomeBack);
+    onSuccess: ({ user, mfa }) => {
+      if (mfa) setChallenge(mfa);
+      else signedIn(user);
     },
     onError: () => {
       // The previous session (if any) may have just been replaced.
@@ -46,17 +54,20 @@ export function AdminLoginCard() {
   return (
     <Center mih="100vh" p="md" component="main">
       <Paper withBorder shadow="sm" radius="lg" p="xl" w="100%" maw={420}>
+        <Stack gap={4} align="center" mb="md">
+          <IconShieldLock size={36} aria-hidden color="var(--mantine-primary-color-filled)" />
+          <Title order={1} size="h3" ta="center">
+            Admin Login
+          </Title>
+          <Text size="sm" c="dimmed" ta="center">
+            {COMPANY.shortName} back office
+          </Text>
+        </Stack>
+        {challenge ? (
+          <SecondFactorStep challenge={challenge} onDone={signedIn} />
+        ) : (
         <form noValidate onSubmit={form.handleSubmit((values) => login.mutate(values))}>
           <Stack gap="md">
-            <Stack gap={4} align="center">
-              <IconShieldLock size={36} aria-hidden color="var(--mantine-primary-color-filled)" />
-              <Title order={1} size="h3" ta="center">
-                Admin Login
-              </Title>
-              <Text size="sm" c="dimmed" ta="center">
-                {COMPANY.shortName} back office
-              </Text>
-            </Stack>
             <TextInput label="Email" type="email" autoComplete="username" {...form.register('email')} error={errors.email?.message} />
             <PasswordField
               label="Password"
@@ -69,6 +80,7 @@ export function AdminLoginCard() {
             </Button>
           </Stack>
         </form>
+        )}
       </Paper>
     </Center>
   );

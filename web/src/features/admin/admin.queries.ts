@@ -268,6 +268,10 @@ export const useSetAdminPassword = () =>
     apiRequest<{ message: string }>(`/api/admin/update-admin-password/${id}`, { method: 'POST', body: { password } }),
   );
 
+/** Decision 032: the main admin resets an admin's second factor; they enrol again at the next sign-in. */
+export const useResetAdminSecondFactor = () =>
+  useAdminMutation((id: number) => apiRequest<{ message: string }>(`/api/admin/admins/${id}/mfa/reset`, { method: 'POST' }));
+
 export const useUploadMemberDocument = () =>
   useAdminMutation(({ userId, type, file }: { userId: number; type: DocumentType; file: File }) =>
     uploadDocuments({ files: [{ type, file }], targetUserId: userId }),

@@ -36,6 +36,25 @@ describe('SETTINGS', () => {
     expect(added).toEqual({ email: 'new@example.com', password: 'long enough password' });
   });
 
+  it("lets the main admin reset another admin's second factor after a confirmation (decision 032)", async () => {
+    const resets: string[] = [];
+    server.use(
+      http.get('/api/admin/admins', () => HttpResponse.json([MAIN_ADMIN, OFFICER])),
+      http.post('/api/admin/admins/:id/mfa/reset', ({ params }) => {
+        resets.push(String(params.id));
+        return HttpResponse.json({ message: 'The second factor has been reset: the admin sets it up again at the next sign-in.' });
+      }),
+    );
+    const { user } = await renderWithProviders(<SettingsSection admin={MAIN_ADMIN} />);
+    await user.click(await screen.findByRole('button', { name: 'Reset 2FA of officer@example.com' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset 2FA?' });
+    expect(dialog).toHaveTextContent('officer@example.com: Reset the second factor of this admin? They set up their authenticator app again at their next sign-in.');
+    expect(resets).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Reset 2FA' }));
+    expect(await screen.findByText('The second factor has been reset: the admin sets it up again at the next sign-in.')).toBeInTheDocument();
+    expect(resets).toEqual([String(OFFICER.id)]);
+  });
+
   it('shows a plain admin the list without the form or any action on admins', async () => {
     server.use(http.get('/api/admin/admins', () => HttpResponse.json([MAIN_ADMIN, OFFICER])));
     await renderWithProviders(<SettingsSection admin={OFFICER} />);

@@ -1,6 +1,6 @@
 import { STAFF_DUTIES, type PublicUser, type StaffDuty } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { DUTY_LABELS, DUTY_MESSAGES, LABELS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
+import { DUTY_LABELS, DUTY_MESSAGES, LABELS, MFA_TEXTS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
 import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { PasswordField } from '../../components/password-field';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
-import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useSetAdminDuties, useSetAdminPassword } from './admin.queries';
+import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useResetAdminSecondFactor, useSetAdminDuties, useSetAdminPassword } from './admin.queries';
 import { DutiesDialog, DutiesField } from './duties-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { PasswordDialog } from './password-dialog';
@@ -84,7 +84,8 @@ function AddAdminForm() {
 
 function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: number }) {
   const admins = useQuery(adminsQueryOptions);
-  const [pending, setPending] = useState<{ kind: 'password' | 'delete' | 'duties'; admin: PublicUser } | null>(null);
+  const [pending, setPending] = useState<{ kind: 'password' | 'delete' | 'duties' | 'mfa'; admin: PublicUser } | null>(null);
+  const resetMfa = useResetAdminSecondFactor();
   const remove = useDeleteAdmin();
   const setDuties = useSetAdminDuties();
   const setPassword = useSetAdminPassword();
@@ -101,6 +102,9 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         </Button>
         <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'password', admin: row })} aria-label={`Edit password of ${row.email}`}>
           Edit password
+        </Button>
+        <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'mfa', admin: row })} aria-label={`${MFA_TEXTS.resetButton} of ${row.email}`}>
+          {MFA_TEXTS.resetButton}
         </Button>
         <Button autoContrast size="compact-xs" color="red.9" onClick={() => setPending({ kind: 'delete', admin: row })} aria-label={`Delete admin ${row.email}`}>
           Delete
@@ -183,6 +187,25 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
           }
         />
       )}
+      <ConfirmDialog
+        opened={pending?.kind === 'mfa'}
+        title={`${MFA_TEXTS.resetButton}?`}
+        confirmLabel={MFA_TEXTS.resetButton}
+        isBusy={resetMfa.isPending}
+        onClose={close}
+        onConfirm={() =>
+          target &&
+          resetMfa.mutate(target.id, {
+            onSuccess: ({ message }) => {
+              notifySuccess({ title: MFA_TEXTS.resetButton, message });
+              close();
+            },
+            onError: (error) => notifyError({ title: MFA_TEXTS.resetButton, message: errorMessage(error, '') }),
+          })
+        }
+      >
+        {`${target?.email ?? ''}: ${MFA_TEXTS.resetConfirm}`}
+      </ConfirmDialog>
       <PasswordDialog
         opened={pending?.kind === 'password'}
         title="Edit admin password"

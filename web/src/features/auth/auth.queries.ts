@@ -1,4 +1,4 @@
-import { type AuthResponse, isAdminRole, type PublicUser } from '@app/domain/contract';
+import { type AuthResponse, isAdminRole, type LoginResponse, type PublicUser } from '@app/domain/contract';
 import type { Login, Register } from '@app/domain/schemas';
 import { onlineManager, type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, isUnauthorized } from '../../lib/api';
@@ -49,12 +49,13 @@ export const mePollingQueryOptions = queryOptions({
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Login) => apiRequest<AuthResponse>('/api/auth/login', { method: 'POST', body: input }),
-    onSuccess: ({ user }) => {
+    mutationFn: (input: Login) => apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input }),
+    onSuccess: ({ user, mfa }) => {
       // A new session must never see the previous one's data, here or saved on the device.
       queryClient.clear();
       void wipePersistedQueries();
-      queryClient.setQueryData(authKeys.me, user);
+      // With a second factor nobody is signed in until the code step (decision 032).
+      queryClient.setQueryData(authKeys.me, mfa ? null : user);
     },
   });
 }

@@ -1,3 +1,4 @@
 export { ensureMe, homePathFor, meQueryOptions, mePollingQueryOptions, useLogout } from './auth.queries';
 export { LoginPage } from './login-page';
 export { RegisterPage } from './register-page';
+export { SecondFactorStep } from './second-factor-step';

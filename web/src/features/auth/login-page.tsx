@@ -1,14 +1,19 @@
 import { AUTH_TEXTS, LABELS, SIGN_IN_MESSAGES, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import type { MfaChallenge, PublicUser } from '@app/domain/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { PlainCheckbox } from '../../components/plain-checkbox';
 import { errorMessage } from '../../lib/api';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { usePlainForm } from '../../lib/plain-form';
+import { authKeys } from '../../lib/query-keys';
 import { homePathFor, useLogin } from './auth.queries';
+import { SecondFactorStep } from './second-factor-step';
 import { AuthLayout } from './auth-layout';
 
 const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
@@ -38,21 +43,29 @@ export function LoginPage() {
   const answerText = useTranslateText(ANSWER_TEXTS);
   const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, message && fieldText(message)]));
 
+  const queryClient = useQueryClient();
+  // Decision 032: after the password, the code step when the account has a second factor.
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const signedIn = (user: PublicUser) => {
+    queryClient.setQueryData(authKeys.me, user);
+    notifySuccess(notices.welcomeBack);
+    const home = homePathFor(user);
+    const target = safeRedirect(search.redirect);
+    // A borrower goes back where they were sent from; staff always land in the panel.
+    void navigate({ to: home === '/dashboard' && target ? target : home });
+  };
   const onSubmit = form.handleSubmit((values) =>
     login.mutateAsync(values).then(
-      ({ user }) => {
-        notifySuccess(notices.welcomeBack);
-        const home = homePathFor(user);
-        const target = safeRedirect(search.redirect);
-        // A borrower goes back where they were sent from; staff always land in the panel.
-        void navigate({ to: home === '/dashboard' && target ? target : home });
-      },
+      ({ user, mfa }) => (mfa ? setChallenge(mfa) : signedIn(user)),
       (error: unknown) => notifyError(notices.loginFailed, answerText(errorMessage(error, notices.loginFailed.message))),
     ),
   );
 
   return (
     <AuthLayout subtitle={label.signInSubtitle}>
+      {challenge ? (
+        <SecondFactorStep challenge={challenge} onDone={signedIn} />
+      ) : (
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
@@ -83,6 +96,7 @@ export function LoginPage() {
           </Text>
         </Stack>
       </form>
+      )}
     </AuthLayout>
   );
 }
