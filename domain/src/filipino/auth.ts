@@ -55,6 +55,7 @@ const MFA: TranslationOf<typeof MFA_TEXTS> = {
   verify: 'I-verify',
   codeRequired: 'Ilagay ang code',
   codeFormat: '6 na digit ang code',
+  codeCharacters: 'Ilagay ang code gaya ng nakikita: mga digit, titik at gitling lamang',
   recoveryTitle: 'Itabi ang iyong mga recovery code',
   recoverySave: 'Bawat code ay makakapag-login sa iyo nang isang beses kung mawala ang iyong phone. Ngayon lang ito ipapakita: kopyahin o i-print at itago sa ligtas na lugar.',
   recoveryDone: 'Naitabi ko na ang mga recovery code',

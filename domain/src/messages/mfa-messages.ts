@@ -32,6 +32,7 @@ export const MFA_TEXTS = {
   verify: 'Verify',
   codeRequired: 'Enter the code',
   codeFormat: 'The code is 6 digits',
+  codeCharacters: 'Enter the code as shown: digits, letters and dashes only',
   recoveryTitle: 'Save your recovery codes',
   recoverySave: 'Each code signs you in once if you lose your phone. They are shown only now: copy or print them and keep them somewhere safe.',
   recoveryDone: 'I saved my recovery codes',

@@ -41,7 +41,17 @@ export type Login = v.InferOutput<typeof LoginSchema>;
  */
 export const MfaCodeSchema = v.object({
   code: v.optional(
-    v.config(v.pipe(v.string(MFA_TEXTS.codeRequired), v.trim(), v.nonEmpty(MFA_TEXTS.codeRequired), v.maxLength(32, MFA_TEXTS.codeRequired)), { abortPipeEarly: true }),
+    v.config(
+      v.pipe(
+        v.string(MFA_TEXTS.codeRequired),
+        v.trim(),
+        v.nonEmpty(MFA_TEXTS.codeRequired),
+        v.maxLength(32, MFA_TEXTS.codeRequired),
+        // Digits (TOTP), letters and dashes (recovery codes) and the spaces people type: nothing that forges a line (issue 27, item 3).
+        v.regex(/^[A-Za-z0-9 -]+$/, MFA_TEXTS.codeCharacters),
+      ),
+      { abortPipeEarly: true },
+    ),
     '',
   ),
 });
