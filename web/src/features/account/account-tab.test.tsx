@@ -29,6 +29,8 @@ function withDocuments(documents: DocumentRecord[] = []) {
     http.get('/api/documents', () => HttpResponse.json(documents)),
     http.get('/api/user/document-views', () => HttpResponse.json([])),
     http.get('/api/complaints', () => HttpResponse.json([])),
+    // The two-step sign-in card; two-step-card.test.tsx covers it.
+    http.get('/api/auth/mfa', () => HttpResponse.json({ enabled: false })),
   );
 }
 

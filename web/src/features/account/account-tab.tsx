@@ -7,8 +7,9 @@ import { ChangePasswordCard } from './change-password-card';
 import { CreditScoreCard } from './credit-score-card';
 import { DocumentsCard } from './documents-card';
 import { PersonalInfoCard } from './personal-info-card';
+import { TwoStepCard } from './two-step-card';
 
-/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents and password; complaints, who viewed the documents and the data download (issue 15). */
+/** The ACCOUNT tab (SPEC 2): credit score, personal information, documents, password and the two-step sign-in (DEPARTURES 17); complaints, who viewed the documents and the data download (issue 15). */
 export function AccountTab({ user }: { user: PublicUser }) {
   const view = useDashboardView();
   if (view === 'desktop') {
@@ -22,6 +23,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
           <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
           <DocumentViewsCard />
           <ChangePasswordCard user={user} />
+          <TwoStepCard />
           <DownloadDataCard />
           <ComplaintsCard />
         </Stack>
@@ -35,6 +37,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <DocumentsCard isVerificationOpen={user.verificationCompletedAt === null} />
       <DocumentViewsCard />
       <ChangePasswordCard user={user} />
+      <TwoStepCard />
       <DownloadDataCard />
       <ComplaintsCard />
     </Stack>

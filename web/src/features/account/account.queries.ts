@@ -1,5 +1,6 @@
+import type { MfaEnrolResponse } from '@app/domain/contract';
 import type { ChangePassword } from '@app/domain/schemas';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 
 /**
@@ -11,5 +12,35 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: Pick<ChangePassword, 'email' | 'currentPassword' | 'newPassword'>) =>
       apiRequest<{ message: string }>('/api/user/change-password', { method: 'POST', body: input }),
+  });
+}
+
+const MFA_KEY = ['auth', 'mfa'] as const;
+
+/** GET /api/auth/mfa: whether this borrower signs in with an authenticator app (DEPARTURES 17). */
+export function useSecondFactorState() {
+  return useQuery({ queryKey: MFA_KEY, queryFn: () => apiRequest<{ enabled: boolean }>('/api/auth/mfa') });
+}
+
+/** POST /api/auth/mfa/setup: a new key, waiting for its first code. */
+export function useStartSecondFactor() {
+  return useMutation({ mutationFn: () => apiRequest<{ secret: string; uri: string }>('/api/auth/mfa/setup', { method: 'POST' }) });
+}
+
+/** POST /api/auth/mfa/enroll: the first code turns it on and answers with the ten recovery codes. */
+export function useConfirmSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<MfaEnrolResponse>('/api/auth/mfa/enroll', { method: 'POST', body: { code } }),
+    onSuccess: () => queryClient.setQueryData(MFA_KEY, { enabled: true }),
+  });
+}
+
+/** POST /api/auth/mfa/disable: a current code or a recovery code turns it off. */
+export function useTurnOffSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest<{ enabled: boolean }>('/api/auth/mfa/disable', { method: 'POST', body: { code } }),
+    onSuccess: () => queryClient.setQueryData(MFA_KEY, { enabled: false }),
   });
 }

@@ -2,3 +2,4 @@ export { ensureMe, homePathFor, meQueryOptions, mePollingQueryOptions, useLogout
 export { LoginPage } from './login-page';
 export { RegisterPage } from './register-page';
 export { SecondFactorStep } from './second-factor-step';
+export { AuthenticatorKey, codeProblem, mfaMessages, mfaTexts, RecoveryCodes } from './second-factor-parts';

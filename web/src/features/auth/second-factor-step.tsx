@@ -1,30 +1,11 @@
 import type { AuthResponse, MfaChallenge, MfaEnrolResponse, PublicUser } from '@app/domain/contract';
-import { MFA_MESSAGES, MFA_TEXTS } from '@app/domain/messages';
-import { Anchor, Button, Code, Image, List, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type FormEvent, useState } from 'react';
 import { apiRequest, errorMessage } from '../../lib/api';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts, useTranslateText } from '../../lib/i18n';
+import { AuthenticatorKey, codeProblem, mfaMessages, mfaTexts, RecoveryCodes } from './second-factor-parts';
 
-const mfaTexts = defineTexts('MFA_TEXTS', MFA_TEXTS);
-const mfaMessages = defineTexts('MFA_MESSAGES', MFA_MESSAGES);
 const ANSWER_TEXTS = [mfaMessages];
-const TOTP_SHAPE = /^\d{6}$/;
-
-/** The otpauth URI as a QR code image; the encoder is loaded only here, so /login does not carry it (decision 020). */
-function useQrCode(uri: string | null): string | null {
-  const [svg, setSvg] = useState<string | null>(null);
-  useEffect(() => {
-    if (!uri) return undefined;
-    let isLive = true;
-    void import('uqr').then(({ renderSVG }) => {
-      if (isLive) setSvg(renderSVG(uri, { border: 2 }));
-    });
-    return () => {
-      isLive = false;
-    };
-  }, [uri]);
-  return svg ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` : null;
-}
 
 /**
  * The code step of a sign-in (decision 032), after a right password: the
@@ -42,32 +23,14 @@ export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChalleng
   const [isPending, setIsPending] = useState(false);
   const [enrolled, setEnrolled] = useState<MfaEnrolResponse | null>(null);
   const isEnrol = challenge.state === 'enroll';
-  const qr = useQrCode(challenge.state === 'enroll' ? challenge.uri : null);
 
-  if (enrolled) {
-    return (
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {texts.recoveryTitle}
-        </Title>
-        <Text size="sm">{texts.recoverySave}</Text>
-        <List aria-label={texts.recoveryTitle} spacing={2} ff="monospace">
-          {enrolled.recoveryCodes.map((recoveryCode) => (
-            <List.Item key={recoveryCode}>{recoveryCode}</List.Item>
-          ))}
-        </List>
-        <Button fullWidth onClick={() => onDone(enrolled.user)}>
-          {texts.recoveryDone}
-        </Button>
-      </Stack>
-    );
-  }
+  if (enrolled) return <RecoveryCodes enrolled={enrolled} order={2} onDone={() => onDone(enrolled.user)} />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const typed = code.trim();
-    if (typed === '') return setError(texts.codeRequired);
-    if (!isRecovery && !TOTP_SHAPE.test(typed.replace(/\s/g, ''))) return setError(texts.codeFormat);
+    const problem = codeProblem(typed, isRecovery);
+    if (problem) return setError(texts[problem]);
     setError(null);
     setIsPending(true);
     const path = isEnrol ? '/api/auth/mfa/enroll' : '/api/auth/mfa/verify';
@@ -92,15 +55,7 @@ export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChalleng
           {isEnrol ? texts.enrolTitle : texts.verifyTitle}
         </Title>
         <Text size="sm">{isEnrol ? texts.enrolIntro : isRecovery ? texts.recoveryIntro : texts.verifyIntro}</Text>
-        {challenge.state === 'enroll' && (
-          <>
-            {qr && <Image src={qr} alt={texts.qrLabel} w={200} h={200} mx="auto" />}
-            <Text size="sm">{texts.secretLabel}</Text>
-            <Code block aria-label={texts.secretLabel}>
-              {challenge.secret}
-            </Code>
-          </>
-        )}
+        {challenge.state === 'enroll' && <AuthenticatorKey secret={challenge.secret} uri={challenge.uri} />}
         <TextInput
           label={isRecovery ? texts.recoveryLabel : texts.codeLabel}
           autoComplete="one-time-code"
