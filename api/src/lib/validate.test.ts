@@ -36,10 +36,16 @@ describe('validation errors', () => {
     const before = await snapshotData(ctx);
     const sent = await main.client.post('/api/admin/send-notification', { userId: user.id, title: 'Hello', message: 'a\u0000b' });
     expect(sent.status).toBe(400);
-    expect(sent.body).toEqual({ message: 'Text must not contain a NUL character (\\u0000)', fieldErrors: { message: ['Text must not contain a NUL character (\\u0000)'] } });
+    // Free text refuses every control character by its own rule (issue 27, item 3), NUL included.
+    const forging = 'Please remove tabs, control characters and text-direction marks from this text';
+    expect(sent.body).toEqual({ message: forging, fieldErrors: { message: [forging] } });
     const renamed = await main.client.put(`/api/admin/users/${user.id}`, { fullName: '\u0000' });
     expect(renamed.status).toBe(400);
-    expect(renamed.body.fieldErrors).toEqual({ fullName: ['Text must not contain a NUL character (\\u0000)'] });
+    expect(renamed.body.fieldErrors).toEqual({ fullName: ['Please write this on one line, without tabs, control characters or text-direction marks'] });
+    // A text that is not free text (a password) meets the NUL rule itself.
+    const password = await main.client.post(`/api/admin/users/${user.id}/password`, { password: 'abcd\u0000efgh' });
+    expect(password.status).toBe(400);
+    expect(password.body.fieldErrors).toEqual({ password: ['Text must not contain a NUL character (\\u0000)'] });
     expect(await snapshotData(ctx)).toBe(before);
   });
 });
