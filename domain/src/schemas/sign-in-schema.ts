@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MFA_TEXTS, SIGN_IN_MESSAGES as M } from '../messages';
+import { SIGN_IN_MESSAGES as M } from '../messages';
 
 /*
  * The sign-in schema and what it is built of, in a module of their own:
@@ -34,24 +34,3 @@ export const LoginSchema = v.object({
   rememberMe: v.optional(v.boolean()),
 });
 export type Login = v.InferOutput<typeof LoginSchema>;
-
-/**
- * The code step (decision 032): a 6-digit TOTP or a recovery code, spaces
- * and dashes as typed; the server tells the two apart by their shape.
- */
-export const MfaCodeSchema = v.object({
-  code: v.optional(
-    v.config(
-      v.pipe(
-        v.string(MFA_TEXTS.codeRequired),
-        v.trim(),
-        v.nonEmpty(MFA_TEXTS.codeRequired),
-        v.maxLength(32, MFA_TEXTS.codeRequired),
-        // Digits (TOTP), letters and dashes (recovery codes) and the spaces people type: nothing that forges a line (issue 27, item 3).
-        v.regex(/^[A-Za-z0-9 -]+$/, MFA_TEXTS.codeCharacters),
-      ),
-      { abortPipeEarly: true },
-    ),
-    '',
-  ),
-});

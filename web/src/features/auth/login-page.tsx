@@ -1,10 +1,10 @@
 import { AUTH_TEXTS, LABELS, SIGN_IN_MESSAGES, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
-import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaChallenge, PublicUser } from '@app/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { PlainCheckbox } from '../../components/plain-checkbox';
 import { errorMessage } from '../../lib/api';
@@ -13,8 +13,10 @@ import { notifyError, notifySuccess } from '../../lib/notices';
 import { usePlainForm } from '../../lib/plain-form';
 import { authKeys } from '../../lib/query-keys';
 import { homePathFor, useLogin } from './auth.queries';
-import { SecondFactorStep } from './second-factor-step';
 import { AuthLayout } from './auth-layout';
+
+// Only accounts with a second factor reach the code step: /login's first download leaves it out (its budget, decision 020).
+const SecondFactorStep = lazy(() => import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })));
 
 const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
 const labels = defineTexts('LABELS', LABELS);
@@ -64,7 +66,9 @@ export function LoginPage() {
   return (
     <AuthLayout subtitle={label.signInSubtitle}>
       {challenge ? (
-        <SecondFactorStep challenge={challenge} onDone={signedIn} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <SecondFactorStep challenge={challenge} onDone={signedIn} />
+        </Suspense>
       ) : (
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
