@@ -4,25 +4,13 @@ import { formatPhp } from '@app/domain/money';
 import { ActionIcon, Alert, Box, Button, Card, Group, Text, Title, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTexts } from '../../lib/i18n';
 import { accountTexts, labels } from './account-texts';
+import { Fact } from '../../components/fact';
 
 function hasText(value: string | null | undefined): value is string {
   return typeof value === 'string' && value.trim() !== '';
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Box component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </div>
-  );
 }
 
 function Value({ value }: { value: string | null | undefined }) {
@@ -106,39 +94,39 @@ export function PersonalInfoCard({ user }: { user: PublicUser }) {
           gap: 'var(--mantine-spacing-sm) var(--mantine-spacing-md)',
         }}
       >
-        <Field label={t.fullName}>
+        <Fact label={t.fullName}>
           <Value value={user.fullName} />
-        </Field>
-        <Field label={t.email}>
+        </Fact>
+        <Fact label={t.email}>
           <Value value={user.email} />
-        </Field>
-        <Field label={t.contactNumber}>
+        </Fact>
+        <Fact label={t.contactNumber}>
           <Value value={user.contactNumber} />
-        </Field>
-        <Field label={t.address}>
+        </Fact>
+        <Fact label={t.address}>
           <Value value={user.address} />
-        </Field>
-        <Field label={t.countryWorking}>
+        </Fact>
+        <Fact label={t.countryWorking}>
           <Value value={user.countryWorking} />
-        </Field>
-        <Field label={t.monthlyIncome}>
+        </Fact>
+        <Fact label={t.monthlyIncome}>
           <Value value={user.monthlyIncome == null ? null : formatPhp(user.monthlyIncome)} />
-        </Field>
-        <Field label={t.loanPurpose}>
+        </Fact>
+        <Fact label={t.loanPurpose}>
           <Value value={user.loanPurpose} />
-        </Field>
-        <Field label={t.emergencyContactName}>
+        </Fact>
+        <Fact label={t.emergencyContactName}>
           <Value value={user.contactPersonName} />
-        </Field>
-        <Field label={t.emergencyContactNumber}>
+        </Fact>
+        <Fact label={t.emergencyContactNumber}>
           <Value value={user.contactPersonTel} />
-        </Field>
-        <Field label={t.bankName}>
+        </Fact>
+        <Fact label={t.bankName}>
           <Value value={user.bankName} />
-        </Field>
-        <Field label={t.accountNumber}>
+        </Fact>
+        <Fact label={t.accountNumber}>
           <AccountNumber accountNumber={user.accountNumber} />
-        </Field>
+        </Fact>
       </Box>
     </Card>
   );

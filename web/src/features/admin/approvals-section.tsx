@@ -2,7 +2,7 @@ import type { Approval, PublicUser } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { APPROVAL_KIND_LABELS, APPROVAL_MESSAGES as M, APPROVAL_STATE_LABELS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Badge, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
@@ -11,6 +11,7 @@ import { approvalsQueryOptions, fetchAllRows, useDecideApproval } from './admin.
 import { useAdminSearch } from './admin-search';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
+import { RejectDialog } from './reject-dialog';
 
 const STATE_COLORS: Record<Approval['state'], string> = { pending: 'yellow', approved: 'green', rejected: 'red.9' };
 
@@ -80,31 +81,21 @@ function Decision({ approval, admin }: { approval: Approval; admin: PublicUser }
       >
         Approve the {what(approval)}, asked by {approval.maker.fullName}? It takes effect at once.
       </ConfirmDialog>
-      <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened={asking === 'reject'} onClose={close} title="Reject request" centered>
-        <Stack>
-          <Text size="sm">Reject the {what(approval)}, asked by {approval.maker.fullName}? Nothing will change.</Text>
-          <Textarea
-            label="Reason"
-            rows={2}
-            maxLength={500}
-            data-autofocus
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-            error={reasonError}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button autoContrast color="red.9" onClick={() => send('reject')} loading={decide.isPending}>
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RejectDialog
+        opened={asking === 'reject'}
+        title="Reject request"
+        reason={reason}
+        reasonError={reasonError}
+        isBusy={decide.isPending}
+        onReasonChange={(next) => {
+          setReason(next);
+          setReasonError(null);
+        }}
+        onClose={close}
+        onReject={() => send('reject')}
+      >
+        <Text size="sm">Reject the {what(approval)}, asked by {approval.maker.fullName}? Nothing will change.</Text>
+      </RejectDialog>
     </Stack>
   );
 }

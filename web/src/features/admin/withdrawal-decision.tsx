@@ -2,28 +2,17 @@ import type { Withdrawal } from '@app/domain/contract';
 import { maskAccountNumber } from '@app/domain/format';
 import { APPROVAL_MESSAGES, NOTICES, withdrawalApprovalHeldMessage } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Alert, Box, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifyError } from '../../lib/notices';
 import { useDecideWithdrawal } from './admin.queries';
+import { RejectDialog } from './reject-dialog';
 import { notifyDoneOrSent } from './sent-for-approval';
+import { Fact } from '../../components/fact';
 
 type Asking = 'approved' | 'rejected' | null;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Box component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </div>
-  );
-}
 
 /** Masked until asked: the officer who makes the transfer needs the whole number, the one who checks needs the last digits. */
 function AccountNumber({ accountNumber }: { accountNumber: string | null | undefined }) {
@@ -137,34 +126,23 @@ export function WithdrawalDecision({ withdrawal }: { withdrawal: Withdrawal }) {
           </Group>
         </Stack>
       </Modal>
-      <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened={asking === 'rejected'} onClose={close} title="Reject withdrawal" centered>
-        <Stack>
-          <WithdrawalFacts withdrawal={withdrawal} name={name} />
-          <Text size="sm">Reject this withdrawal? Nothing leaves the wallet, and the member is told.</Text>
-          <Textarea
-            label="Reason"
-            description="Kept in the audit trail"
-            rows={2}
-            maxLength={500}
-            required
-            data-autofocus
-            value={reason}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-            error={reasonError}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={decide.isPending}>
-              Cancel
-            </Button>
-            <Button autoContrast color="red.9" onClick={() => send('rejected')} loading={decide.isPending}>
-              Reject
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <RejectDialog
+        opened={asking === 'rejected'}
+        title="Reject withdrawal"
+        reason={reason}
+        reasonError={reasonError}
+        isRequired
+        isBusy={decide.isPending}
+        onReasonChange={(next) => {
+          setReason(next);
+          setReasonError(null);
+        }}
+        onClose={close}
+        onReject={() => send('rejected')}
+      >
+        <WithdrawalFacts withdrawal={withdrawal} name={name} />
+        <Text size="sm">Reject this withdrawal? Nothing leaves the wallet, and the member is told.</Text>
+      </RejectDialog>
     </>
   );
 }
