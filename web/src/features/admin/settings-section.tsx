@@ -2,7 +2,7 @@ import { STAFF_DUTIES, type PublicUser, type StaffDuty } from '@app/domain/contr
 import { formatDateTime } from '@app/domain/format';
 import { DUTY_LABELS, DUTY_MESSAGES, LABELS, MFA_TEXTS, NOTICES, ROLE_LABELS } from '@app/domain/messages';
 import { AddAdminSchema } from '@app/domain/schemas';
-import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PasswordField } from '../../components/password-field';
@@ -96,7 +96,8 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
     if (row.role === 'main_admin') return <Text size="sm" c="dimmed">{LABELS.cannotDelete}</Text>;
     if (!isMainAdmin) return <Text size="sm" c="dimmed">Main admin only</Text>;
     return (
-      <Group gap={4} wrap="nowrap">
+      // Four actions in two rows of two: the table stays whole on a 1280 px laptop (admin-laptop.e2e).
+      <SimpleGrid cols={2} spacing={4} verticalSpacing={4}>
         <Button size="compact-xs" variant="light" onClick={() => setPending({ kind: 'duties', admin: row })} aria-label={`Edit duties of ${row.email}`}>
           Edit duties
         </Button>
@@ -109,7 +110,7 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         <Button autoContrast size="compact-xs" color="red.9" onClick={() => setPending({ kind: 'delete', admin: row })} aria-label={`Delete admin ${row.email}`}>
           Delete
         </Button>
-      </Group>
+      </SimpleGrid>
     );
   };
 
