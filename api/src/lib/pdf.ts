@@ -1,3 +1,4 @@
+import { asOneLine } from '@app/domain';
 import PDFDocument from 'pdfkit';
 
 /*
@@ -27,19 +28,13 @@ export type PdfInput = {
 };
 
 /*
- * Control characters (line breaks among them), Unicode line and paragraph
- * separators, and the bidirectional marks, embeddings, overrides and
- * isolates. The forms refuse them (issue 27), but a value stored before
- * that could still hold "\nLoan status: PAID IN FULL": under the letterhead
- * it would read as the lender's own line. Each run becomes one space, so
- * every value is printed where its label says, on its own line.
+ * The forms refuse control characters, line separators and bidirectional
+ * marks (issue 27), but a value stored before that could still hold
+ * "\nLoan status: PAID IN FULL": under the letterhead it would read as the
+ * lender's own line, since pdfkit starts a new line at each \n. Every value
+ * goes through asOneLine (the domain's rule), so it prints where its label
+ * says, on its own line.
  */
-const LINE_FORGING = /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]+/gu;
-
-/** The text as one line of what it says; pdfkit would start a new line at each \n. */
-function oneLine(text: string): string {
-  return text.replace(LINE_FORGING, ' ');
-}
 
 const MARGIN = 50;
 const INK = '#111111';
@@ -49,20 +44,20 @@ const STAMP = '#C62828';
 function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock): void {
   switch (block.kind) {
     case 'heading':
-      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(oneLine(block.text)).moveDown(0.3);
+      doc.moveDown(0.8).font('Helvetica-Bold').fontSize(11).fillColor(INK).text(asOneLine(block.text)).moveDown(0.3);
       return;
     case 'paragraph':
-      doc.font('Helvetica').fontSize(10).fillColor(INK).text(oneLine(block.text), { lineGap: 2 }).moveDown(0.5);
+      doc.font('Helvetica').fontSize(10).fillColor(INK).text(asOneLine(block.text), { lineGap: 2 }).moveDown(0.5);
       return;
     case 'fields':
       for (const [label, value] of block.rows) {
-        doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(`${oneLine(label)}: `, { continued: true }).font('Helvetica').fillColor(INK).text(oneLine(value));
+        doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED).text(`${asOneLine(label)}: `, { continued: true }).font('Helvetica').fillColor(INK).text(asOneLine(value));
       }
       return;
     case 'table': {
       const numeric = new Set(block.numeric ?? []);
       const cell = (text: string, column: number, isHeader: boolean) => ({
-        text: oneLine(text),
+        text: asOneLine(text),
         type: isHeader ? ('TH' as const) : ('TD' as const),
         align: { x: numeric.has(column) ? ('right' as const) : ('left' as const) },
         ...(isHeader ? { font: { src: 'Helvetica-Bold' }, backgroundColor: '#EEEEEE' } : {}),
@@ -77,7 +72,7 @@ function drawBlock(doc: PDFKit.PDFDocument, block: PdfBlock): void {
       return;
     }
     case 'stamp':
-      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(28).fillColor(STAMP).text(oneLine(block.text), { align: 'center' }).fillColor(INK).moveDown(0.5);
+      doc.moveDown(0.5).font('Helvetica-Bold').fontSize(28).fillColor(STAMP).text(asOneLine(block.text), { align: 'center' }).fillColor(INK).moveDown(0.5);
       return;
   }
 }
@@ -91,10 +86,10 @@ export function renderPdf({ title, createdAt, letterhead, blocks }: PdfInput): P
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(oneLine(letterhead.name));
+  doc.font('Helvetica-Bold').fontSize(14).fillColor(INK).text(asOneLine(letterhead.name));
   doc.font('Helvetica').fontSize(8).fillColor(MUTED);
-  for (const line of letterhead.lines) doc.text(oneLine(line));
-  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(16).fillColor(INK).text(oneLine(title));
+  for (const line of letterhead.lines) doc.text(asOneLine(line));
+  doc.moveDown(0.8).font('Helvetica-Bold').fontSize(16).fillColor(INK).text(asOneLine(title));
   for (const block of blocks) drawBlock(doc, block);
   doc.end();
   return bytes;

@@ -44,7 +44,14 @@ function isBlankText(input: unknown): boolean {
  * an address typed in a text area) keeps its line feeds, and its CR LF
  * become LF. Filipino and every other script are untouched.
  */
-const LINE_FORGING = /[\p{Cc}\u2028\u2029\u200E\u200F\u061C\u202A-\u202E\u2066-\u2069]/u;
+const FORGING_CHARACTERS = '[\\p{Cc}\\u2028\\u2029\\u200E\\u200F\\u061C\\u202A-\\u202E\\u2066-\\u2069]';
+const LINE_FORGING = new RegExp(FORGING_CHARACTERS, 'u');
+const FORGING_RUNS = new RegExp(`${FORGING_CHARACTERS}+`, 'gu');
+
+/** A stored value as one line of what it says: each run of forging characters becomes one space (the PDFs, for data older than the rule). */
+export function asOneLine(text: string): string {
+  return text.replace(FORGING_RUNS, ' ');
+}
 
 /** 'one': a name, a reference, a title. 'many': a description or an address, whose line feeds stay. */
 type TextLines = 'one' | 'many';
@@ -315,9 +322,6 @@ export function instantField({ required, invalid }: { required: string; invalid:
   );
 }
 
-/** Control and bidirectional-override characters: a partner's name is shown to staff as written. */
-const UNPRINTABLE = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/u;
-
 /**
  * The channel column of a settlement file or a gateway call: one of the four
  * channels or a collection partner's name, known or not (collectionChannel,
@@ -331,7 +335,8 @@ export function collectionChannelField({ required, invalid }: { required: string
         v.trim(),
         v.nonEmpty(required),
         v.maxLength(60, invalid),
-        v.check((label) => !UNPRINTABLE.test(label), invalid),
+        // A partner's name is shown to staff as written: the free-text rule, on one line.
+        plainText('one', invalid),
         v.transform((label) => collectionChannel({ label })),
       ),
       { abortPipeEarly: true },

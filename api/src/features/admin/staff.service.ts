@@ -9,14 +9,14 @@ import { hashSecret } from '../../lib/passwords';
 import { staffDutiesOf } from '../../lib/staff-duties';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
-import { assertCanManage, findLiveUserByEmail, findLiveUserById, insertUser, loadManageable } from '../users';
+import { assertCanManage, findLiveStaffByEmail, findLiveUserById, insertUser, loadManageable } from '../users';
 
 export async function addAdmin(deps: AppDeps, { actor, input }: { actor: UserRow; input: AddAdmin }): Promise<UserRow> {
   const now = deps.clock.now();
   const passwordHash = await hashSecret(input.password);
   try {
     const admin = await deps.db.transaction().execute(async (trx) => {
-      if (await findLiveUserByEmail(trx, input.email, 'staff')) throw conflict(SERVER_MESSAGES.emailTaken);
+      if (await findLiveStaffByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const created = await insertUser(trx, {
         email: input.email.toLowerCase(),
         passwordHash,

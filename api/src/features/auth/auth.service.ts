@@ -1,4 +1,4 @@
-import { BASE_LANGUAGE, NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type MfaChallenge, type Register } from '@app/domain';
+import { BASE_LANGUAGE, isAdminRole, NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type MfaChallenge, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import { isUniqueViolation } from '../../db/dialect';
 import type { SessionsTable, UserRow } from '../../db/schema';
@@ -8,7 +8,7 @@ import { countryName, normalizePhone } from '../../lib/phone';
 import { generateToken } from '../../lib/tokens';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
-import { findLiveUserByEmail, findLiveUsersByEmail, insertUser } from '../users';
+import { findLiveUsersByEmail, insertUser } from '../users';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.service';
 import { challengeFor, hasSecondFactor } from './second-factor.service';
 import { createSession, invalidateSession, invalidateUserSessions } from '../../http/sessions';
@@ -57,8 +57,9 @@ export async function registerBorrower(
     const created = await deps.db.transaction().execute(async (trx) => {
       // Only the borrowers' side: a staff member's email registers a borrower account as a new email
       // would (decision 034), so registration tells no one which emails staff use.
-      if (await findLiveUserByEmail(trx, email, 'borrower')) throw conflict(SERVER_MESSAGES.emailTaken);
-      const staff = await findLiveUserByEmail(trx, email, 'staff');
+      const accounts = await findLiveUsersByEmail(trx, email);
+      if (accounts.some((account) => !isAdminRole(account.role))) throw conflict(SERVER_MESSAGES.emailTaken);
+      const staff = accounts.find((account) => isAdminRole(account.role));
       // The log lets the security desk see a borrower account made with a staff member's email.
       if (staff) deps.logger.warn({ event: 'register_staff_email', staffId: staff.id, address }, 'registration with a staff email');
       const user = await insertUser(trx, {

@@ -1,7 +1,7 @@
 export { assertBorrowerAccount, assertCanManage, loadDecidableOwner, loadManageable, loadOwnerForStaff } from './member-access.service';
 export {
   documentTypesOf,
-  findLiveUserByEmail,
+  findLiveStaffByEmail,
   findLiveUsersByEmail,
   findLiveUserById,
   findUserById,

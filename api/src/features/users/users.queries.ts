@@ -43,17 +43,14 @@ export async function insertUser(
     .executeTakeFirstOrThrow();
 }
 
-/**
- * The live account of `email` on one side: an email is unique among
- * borrowers and, separately, among staff (migration 019, issue 27 item 8).
- */
-export async function findLiveUserByEmail(db: Db, email: string, side: 'borrower' | 'staff'): Promise<UserRow | undefined> {
+/** The live staff account of `email`: an email is unique among staff and, separately, among borrowers (migration 019, issue 27 item 8). */
+export async function findLiveStaffByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
     .selectAll()
     .where('email', '=', email.trim().toLowerCase())
     .where('deletedAt', 'is', null)
-    .where('role', side === 'staff' ? 'in' : 'not in', ['admin', 'main_admin'])
+    .where('role', 'in', ['admin', 'main_admin'])
     .executeTakeFirst();
 }
 
