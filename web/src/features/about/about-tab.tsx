@@ -2,11 +2,12 @@ import type { PublicUser } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { Anchor, Box, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuilding, IconFileText, IconMapPin } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { COMPANY } from '../../config/company';
 import { LoanAgreementDialog } from '../agreement';
 import { useDashboardView } from '../../lib/dashboard-view';
 import { useTexts } from '../../lib/i18n';
+import { Fact } from '../../components/fact';
 import { RegulatorBanner } from '../../components/regulator-banner';
 import { aboutTexts } from './about-texts';
 import { ServicesCarousel } from './services-carousel';
@@ -14,19 +15,6 @@ import { ServicesCarousel } from './services-carousel';
 /** A dialable tel: address from a display number such as '+63 2 8000 0000'. */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/\(.*?\)/g, '').replace(/[^\d+]/g, '')}`;
-}
-
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
-        {label}
-      </Text>
-      <Text component="dd" m={0} fw={600} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
 }
 
 /** The ABOUT tab (SPEC 2): who the lender is, where to find it, what it offers, and its loan agreement. */
@@ -51,19 +39,19 @@ export function AboutTab({ user }: { user: PublicUser }) {
             </Title>
           </Group>
           <Box component="dl" m={0} className="tabular" style={{ display: 'grid', gap: 'var(--mantine-spacing-sm)' }}>
-            <Detail label={t.secRegistration}>{COMPANY.secRegistrationNumber}</Detail>
-            <Detail label={t.certificateOfAuthority}>{COMPANY.certificateOfAuthorityNumber}</Detail>
-            <Detail label={t.registrationDate}>{formatDate(COMPANY.registrationDate)}</Detail>
-            <Detail label={t.hotline}>
+            <Fact label={t.secRegistration}>{COMPANY.secRegistrationNumber}</Fact>
+            <Fact label={t.certificateOfAuthority}>{COMPANY.certificateOfAuthorityNumber}</Fact>
+            <Fact label={t.registrationDate}>{formatDate(COMPANY.registrationDate)}</Fact>
+            <Fact label={t.hotline}>
               <Anchor href={telHref(COMPANY.hotline)} fw={600} c="inherit" underline="always">
                 {COMPANY.hotline}
               </Anchor>
-            </Detail>
-            <Detail label={t.email}>
+            </Fact>
+            <Fact label={t.email}>
               <Anchor href={`mailto:${COMPANY.email}`} fw={600} c="inherit" underline="always">
                 {COMPANY.email}
               </Anchor>
-            </Detail>
+            </Fact>
           </Box>
         </Card>
 
