@@ -226,6 +226,29 @@ const emailPerSide: Migration = {
   },
 };
 
+// Issues 28 and 29. One reserved migration per concern, each written for
+// both dialects in this file and its twin in migrations-postgres.ts.
+
+/** The outbox of every message to a borrower (SMS and email) and the borrower's channel choice. */
+const messageOutbox: Migration = {
+  async up() {},
+};
+
+/** Outbox delivery: leases, attempts, provider ids and states (issue 29). */
+const outboxDelivery: Migration = {
+  async up() {},
+};
+
+/** Email addresses verified by a link before codes go to them (issue 29). */
+const emailVerification: Migration = {
+  async up() {},
+};
+
+/** Automatic payment of the installment from the wallet on its due date (issue 28, item 4). */
+const autoPay: Migration = {
+  async up() {},
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -240,4 +263,8 @@ export const postgresMigrations: Record<string, Migration> = {
   '017_four_eyes_everywhere': fourEyesEverywhere,
   '018_payment_evidence': paymentEvidence,
   '019_email_per_side': emailPerSide,
+  '020_message_outbox': messageOutbox,
+  '021_outbox_delivery': outboxDelivery,
+  '022_email_verification': emailVerification,
+  '023_auto_pay': autoPay,
 };
