@@ -708,12 +708,27 @@ const emailPerSide: Migration = {
   },
 };
 
+/**
+ * 020 on both dialects (issue 29): one row per message per channel, written
+ * in the transaction of the event that causes it. `destination` is what the
+ * message was addressed to when it was queued (E.164 number or email).
+ */
+export const MESSAGE_OUTBOX_STATEMENTS = (time: string, id: string): string[] => [
+  `create table "outbox_messages" ("id" ${id}, "user_id" integer not null references "users" ("id"), "channel" text not null, "purpose" text not null, "destination" text not null, "language" text not null, "subject" text, "body" text not null, "html" text, "state" text not null default 'queued', "attempts" integer not null default 0, "not_before" ${time} not null, "lease_owner" text, "lease_until" ${time}, "provider" text, "provider_message_id" text, "failure_reason" text, "created_at" ${time} not null, "sent_at" ${time}, "delivered_at" ${time}, "updated_at" ${time} not null, constraint "outbox_messages_channel" check (channel in ('sms', 'email')), constraint "outbox_messages_purpose" check (purpose in ('code', 'reminder', 'receipt', 'notice', 'email_verification')), constraint "outbox_messages_state" check (state in ('queued', 'sending', 'sent', 'delivered', 'failed')))`,
+  'create index "outbox_messages_due" on "outbox_messages" ("state", "not_before")',
+  'create index "outbox_messages_user" on "outbox_messages" ("user_id", "id")',
+  `alter table "users" add column "message_channels" text not null default 'sms' check (message_channels in ('sms', 'email', 'both'))`,
+  `alter table "users" add column "email_verified_at" ${time}`,
+];
+
 // Issues 28 and 29. One reserved migration per concern, each written for
 // both dialects in this file and its twin in migrations-postgres.ts.
 
 /** The outbox of every message to a borrower (SMS and email) and the borrower's channel choice. */
 const messageOutbox: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    for (const statement of MESSAGE_OUTBOX_STATEMENTS('text', 'integer primary key autoincrement')) await sql.raw(statement).execute(db);
+  },
 };
 
 /** Outbox delivery: leases, attempts, provider ids and states (issue 29). */

@@ -9,7 +9,7 @@ import { generateHOTP } from '@oslojs/otp';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
+import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultMessaging, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
@@ -174,6 +174,7 @@ export async function createTestContext(
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
+    messaging: defaultMessaging,
     ...overrides.config,
   };
   const deps: AppDeps = {

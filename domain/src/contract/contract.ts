@@ -20,6 +20,17 @@ export function isAdminRole(role: string | null | undefined): role is AdminRole 
  * Staff duties (DEPARTURES 15, issue 27): what each admin account may do.
  * The main admin holds every duty; existing admins kept all on migration.
  */
+/**
+ * Where a borrower's reminders, receipts and notices go (issue 29). Codes go
+ * to every verified channel whatever the choice.
+ */
+export const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'both'] as const;
+export type MessageChannelChoice = (typeof MESSAGE_CHANNEL_CHOICES)[number];
+
+export function isMessageChannelChoice(value: unknown): value is MessageChannelChoice {
+  return typeof value === 'string' && (MESSAGE_CHANNEL_CHOICES as readonly string[]).includes(value);
+}
+
 export const STAFF_DUTIES = ['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance'] as const;
 export type StaffDuty = (typeof STAFF_DUTIES)[number];
 

@@ -1,0 +1,1 @@
+export { maskEmail, maskPhoneNumber, queueMessage, type MessagePurpose, type OutgoingMessage } from './outbox.service';
