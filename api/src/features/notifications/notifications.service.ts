@@ -11,10 +11,21 @@ type Written = { title: string; message: string };
  * composed in the member's language), or composed here from the texts in the
  * member's language at the moment it is written (issue 15).
  */
-export type NewNotification = { userId: number; type: string; color: string; now: Date } & (Written | { compose: (t: NotificationTexts) => Written });
+export type NewNotification = {
+  userId: number;
+  type: string;
+  color: string;
+  now: Date;
+  /**
+   * false: in the app only, because the caller queues its own outbox message
+   * (a withdrawal code, issue 29); otherwise the notification also goes to the
+   * borrower's chosen channels.
+   */
+  sendOut?: false;
+} & (Written | { compose: (t: NotificationTexts) => Written });
 
 /** The one way a notification is written; returns its id. */
-export async function createNotification(db: Db, { now, ...fields }: NewNotification): Promise<number> {
+export async function createNotification(db: Db, { now, sendOut: _sendOut, ...fields }: NewNotification): Promise<number> {
   const { userId, type, color } = fields;
   const { title, message } = 'compose' in fields ? fields.compose(await notificationTextsOf(db, userId)) : fields;
   const row = await db
