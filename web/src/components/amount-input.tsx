@@ -41,7 +41,9 @@ export function AmountInput({ onBlur, onChange, error, ...props }: TextInputProp
   const texts = useTexts(amountTexts);
   const [text, setText] = useState<string | null>(null);
   const [hasLeft, setHasLeft] = useState(false);
-  const problem = text === null ? null : problemOf(text);
+  // A controlled field's text is its value; an uncontrolled one's is what was last typed.
+  const current = typeof props.value === 'string' ? props.value : text;
+  const problem = current === null ? null : problemOf(current);
   const hint = problem && (hasLeft || error) ? texts[PROBLEM_TEXT[problem]] : null;
   // On a text that is no amount, the form's own message (SPEC's, where it has one) is followed by what is accepted.
   const shownError = hint ? (
