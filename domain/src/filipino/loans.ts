@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../i18n';
-import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS, PAGE_TEXTS } from '../messages';
+import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, AMOUNT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS, PAGE_TEXTS } from '../messages';
 
 const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
   verifyTitle: 'Tapusin ang beripikasyon ng iyong pagkakakilanlan',
@@ -164,6 +164,15 @@ const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
   certificateOfAuthority: '· Certificate of Authority',
 };
 
+const AMOUNTS: TranslationOf<typeof AMOUNT_TEXTS> = {
+  notAnAmount: 'Maglagay ng halaga tulad ng 38,000 o 38,000.50',
+  tooManyDecimals: 'Hanggang 2 decimal lang, tulad ng 38,000.50',
+  negative: 'Ilagay ang halaga nang walang minus, tulad ng 38,000',
+  loanAmountSteps: 'Ang halaga ay tig-{step} na hakbang, mula {min} hanggang {max}',
+  lowerLoanAmount: 'Bawasan ang halaga ng loan nang {step}',
+  raiseLoanAmount: 'Dagdagan ang halaga ng loan nang {step}',
+};
+
 const PAGE: TranslationOf<typeof PAGE_TEXTS> = {
   newVersion: 'May bagong bersyon.',
   later: 'Mamaya',
@@ -184,4 +193,5 @@ export const LOANS_TEXTS_FIL = {
   AGREEMENT_ARTICLES: ARTICLES,
   AGREEMENT_TEXTS: AGREEMENT,
   COMPONENT_TEXTS: COMPONENTS,
+  AMOUNT_TEXTS: AMOUNTS,
 };

@@ -14,6 +14,7 @@ export * from './account-messages';
 export * from './registration-messages';
 export * from './loan-messages';
 export * from './component-messages';
+export * from './amount-messages';
 export * from './page-messages';
 export * from './duty-messages';
 export * from './mfa-messages';

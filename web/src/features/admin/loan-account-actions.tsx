@@ -7,6 +7,7 @@ import { AdminPaymentSchema, receivedAtProblem, ReversePaymentSchema, WaiveFeeSc
 import { Alert, Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
@@ -128,7 +129,7 @@ export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: 
   return (
     <ActionForm title={L.recordPayment} rootError={errors.root?.message} onSubmit={() => void submit()} onCancel={onDone} isBusy={record.isPending} submitLabel={L.recordPayment}>
       <Group grow align="flex-start">
-        <TextInput label="Amount (PHP)" type="number" step={0.01} min={0.01} data-autofocus {...form.register('amount')} error={errors.amount?.message} />
+        <AmountInput label="Amount (PHP)" {...form.register('amount', AMOUNT_FIELD)} error={errors.amount?.message} />
         <SelectField control={form.control} name="channel" label={L.channel} data={CHANNEL_OPTIONS} error={errors.channel?.message} />
       </Group>
       <Group grow align="flex-start">

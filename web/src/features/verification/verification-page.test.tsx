@@ -97,6 +97,40 @@ describe('VerificationWizard: step 1, Personal Details', () => {
     expect(await screen.findByText('Monthly income must be an amount of 0 or more with at most 2 decimals')).toBeInTheDocument();
   });
 
+  it('reads a monthly income typed the Filipino way, shows it back grouped and posts the number (issue 28)', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/user/verification', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: withPersonalDetails() });
+      }),
+    );
+    const { user } = await renderWizard();
+    await fillPersonalDetails(user);
+    const income = screen.getByRole('textbox', { name: 'Monthly income (PHP)' });
+    await user.clear(income);
+    await user.type(income, '38000');
+    await user.tab();
+    expect(income).toHaveValue('38,000');
+    await user.clear(income);
+    await user.type(income, '38,000');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(body).toMatchObject({ monthlyIncome: 38000 });
+  });
+
+  it('says what amounts look like when the monthly income is none', async () => {
+    const { user } = await renderWizard();
+    const income = screen.getByRole('textbox', { name: 'Monthly income (PHP)' });
+    await user.type(income, '3,80,00');
+    await user.tab();
+    expect(await screen.findByText('Enter an amount like 38,000 or 38,000.50')).toBeInTheDocument();
+    expect(income).toHaveValue('3,80,00');
+    await user.clear(income);
+    await user.type(income, '38,000');
+    expect(screen.queryByText('Enter an amount like 38,000 or 38,000.50')).not.toBeInTheDocument();
+  });
+
   it('offers the fixed country list from Afghanistan to Zimbabwe, searchable', async () => {
     const { user } = await renderWizard();
     const country = screen.getByRole('combobox', { name: 'Country where you work' });

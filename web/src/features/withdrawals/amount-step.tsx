@@ -15,7 +15,7 @@ import {
   useRequestWithdrawal,
 } from './withdrawals.queries';
 import { authKeys, withdrawalKeys } from '../../lib/query-keys';
-import { AmountInput } from '../../components/amount-input';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
@@ -86,7 +86,7 @@ export function AmountStep({
           label={w.amountLabel}
           description={w.availableToWithdraw({ amount: formatPhp(availableBalance) })}
           error={errors.amount?.message && answerText(errors.amount.message)}
-          {...register('amount')}
+          {...register('amount', AMOUNT_FIELD)}
         />
         <Text size="sm" c="dimmed">
           {w.codeWillBeSent}

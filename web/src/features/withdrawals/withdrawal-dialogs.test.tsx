@@ -92,6 +92,33 @@ describe('Withdrawal dialogs', () => {
     expect(requests).toEqual([]);
   });
 
+  it('requests an amount typed with thousands commas as its number (issue 28)', async () => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal({ amount: 50_000 }), { status: 201 }));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '50,000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(requests).toEqual([{ amount: 50_000 }]);
+  });
+
+  it.each([
+    ['abc', 'Enter an amount like 38,000 or 38,000.50'],
+    ['-5', 'Enter the amount without a minus sign, like 38,000'],
+    ['12.345', 'Use at most 2 decimals, like 38,000.50'],
+  ])("says under SPEC's message what an amount looks like, for '%s'", async (amount, hint) => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal()));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), amount);
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    expect(await within(amountStep).findByText(hint)).toBeInTheDocument();
+    expect(within(amountStep).getByText('Please enter a valid withdrawal amount.')).toBeInTheDocument();
+    expect(requests).toEqual([]);
+  });
+
   it("refuses an incomplete code with 'Invalid OTP' and sends nothing", async () => {
     serveWalletApi({ withdrawals: [] });
     recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal(), { status: 201 }));
