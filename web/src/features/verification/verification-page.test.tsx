@@ -30,10 +30,14 @@ function image(name: string, type = 'image/jpeg') {
 // Each card has two inputs (issue 28): the camera's and the gallery's; these tests pick from the gallery.
 const fileInput = (label: string) => screen.getByLabelText(`${label}: Choose from gallery`, { selector: 'input' });
 
+// A photo is kept once it is checked (and scaled where the browser can), after the pick: wait for its name on the card.
 async function chooseAllImages(user: User) {
   await user.upload(fileInput('Front of ID'), image('front.jpg'));
+  await screen.findByText('front.jpg');
   await user.upload(fileInput('Back of ID'), image('back.png', 'image/png'));
+  await screen.findByText('back.png');
   await user.upload(fileInput('Selfie with ID'), image('selfie.webp', 'image/webp'));
+  await screen.findByText('selfie.webp');
 }
 
 async function fillPersonalDetails(user: User) {
