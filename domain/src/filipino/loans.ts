@@ -146,8 +146,11 @@ const AGREEMENT: TranslationOf<typeof AGREEMENT_TEXTS> = {
 const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
   preview: 'Preview ng {label}',
   remove: 'Alisin ang {label}',
-  chooseImage: 'Pumili ng larawan',
-  chooseAnotherImage: 'Pumili ng ibang larawan',
+  takePhoto: 'Kumuha ng litrato',
+  chooseFromGallery: 'Pumili mula sa gallery',
+  preparingPhoto: 'Inihahanda ang litrato…',
+  notAPhoto: '{label}: Hindi litrato ang file na ito. Kumuha ng litrato o pumili ng JPG, PNG o WebP na larawan.',
+  photoTooLarge: '{label}: Lampas {size} ang litratong ito at hindi ito napaliit. Kumuha ng bagong litrato o pumili ng iba.',
   acceptedImages: 'JPEG, PNG o WebP, hanggang {size}.',
   previousSlide: 'Nakaraang slide',
   nextSlide: 'Susunod na slide',
