@@ -2,11 +2,13 @@ import {
   asOfLine,
   centavos,
   certificateText,
+  CLOSED_LOAN_STATUS_LABELS,
   COMPANY,
   formatDate,
   formatDateTime,
   formatPhp,
   fromBasisPoints,
+  groupedReference,
   INSTALLMENT_STATE_LABELS,
   letterheadLines,
   loanBalance,
@@ -22,6 +24,7 @@ import {
   toManilaIsoDate,
   toPesos,
   LOAN_TRANSACTION_LABELS,
+  WALLET_TEXTS,
   type DocumentTexts,
   type LoanTransaction,
 } from '@app/domain';
@@ -63,6 +66,18 @@ function textsOf(owner: UserRow) {
     states: textsIn('INSTALLMENT_STATE_LABELS', INSTALLMENT_STATE_LABELS, owner.language),
     channels: textsIn('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS, owner.language),
     kinds: textsIn('LOAN_TRANSACTION_LABELS', LOAN_TRANSACTION_LABELS, owner.language),
+    statuses: loanStatusWords(owner.language),
+  };
+}
+
+/** A loan's status in words, as the WALLET's badge shows it ("Approved", "Kinansela"), not its code. */
+function loanStatusWords(language: string): Readonly<Record<string, string>> {
+  const wallet = textsIn('WALLET_TEXTS', WALLET_TEXTS, language);
+  return {
+    pending: wallet.statusPending,
+    approved: wallet.statusApproved,
+    rejected: wallet.statusRejected,
+    ...textsIn('CLOSED_LOAN_STATUS_LABELS', CLOSED_LOAN_STATUS_LABELS, language),
   };
 }
 
@@ -81,7 +96,7 @@ function loanFields(loan: DisbursedLoan, owner: UserRow, T: DocumentTexts): [str
   return [
     [T.borrower, owner.fullName],
     [T.loan, `#${loan.id}`],
-    [T.paymentReference, paymentReference({ loanId: loan.id })],
+    [T.paymentReference, groupedReference(paymentReference({ loanId: loan.id }))],
     [T.loanAmount, pesos(loan.amountCentavos)],
     [T.term, termText({ months: loan.term }, T)],
     [T.rate, monthlyRateText({ percent: fromBasisPoints(loan.interestRateBp) }, T)],
@@ -125,7 +140,7 @@ export async function statementPdf(deps: AppDeps, { reader, loanId }: { reader: 
   if (loan.status === 'approved') summary.push([T.payoffToday, pesos(payoffQuote({ accounts, now }).amount)]);
   const blocks: PdfBlock[] = [
     { kind: 'paragraph', text: asOfLine({ at: formatDateTime(now) }, T) },
-    { kind: 'fields', rows: [...loanFields(loan, owner, T), [T.status, loan.status]] },
+    { kind: 'fields', rows: [...loanFields(loan, owner, T), [T.status, texts.statuses[loan.status] ?? loan.status]] },
     { kind: 'heading', text: T.installments },
     {
       kind: 'table',
@@ -163,7 +178,7 @@ export async function receiptPdf(deps: AppDeps, { reader, transactionId }: { rea
     [T.amount, formatPhp(receipt.amount)],
     [T.borrower, owner.fullName],
     [T.loan, `#${loan.id}`],
-    [T.paymentReference, paymentReference({ loanId: loan.id })],
+    [T.paymentReference, groupedReference(paymentReference({ loanId: loan.id }))],
     [T.channel, channel],
     ...(transaction.externalReference ? [[T.channelReference, transaction.externalReference] as [string, string]] : []),
   ];

@@ -2,6 +2,7 @@ import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
+import { groupedReference } from '@app/domain/repayment';
 import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -13,11 +14,6 @@ import { useOfflineInfo } from '../../lib/online';
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-
-/** '70000000011' → '7000 0000 011': easier to read out and type; copied without the spaces. */
-function groupedReference(reference: string): string {
-  return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /**
  * Issue 12's How to Pay card: the loan's payment reference with COPY, what is
