@@ -2,7 +2,6 @@ import {
   asOfLine,
   centavos,
   certificateText,
-  CLOSED_LOAN_STATUS_LABELS,
   COMPANY,
   formatDate,
   formatDateTime,
@@ -24,7 +23,6 @@ import {
   toManilaIsoDate,
   toPesos,
   LOAN_TRANSACTION_LABELS,
-  WALLET_TEXTS,
   type DocumentTexts,
   type LoanTransaction,
 } from '@app/domain';
@@ -32,7 +30,7 @@ import type { AppDeps } from '../../app-env';
 import type { LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { renderPdf, type PdfBlock } from '../../lib/pdf';
-import { documentTexts, textsIn } from '../../lib/texts';
+import { documentTexts, loanStatusWords, textsIn } from '../../lib/texts';
 import { loadOwnerForStaff } from '../users';
 import { findLoanOf, hasAccount, isReversed, toLoanTransaction, transactionsOf } from './repayments.queries';
 import { accountsAt, receiptOf } from './repayments.service';
@@ -70,16 +68,6 @@ function textsOf(owner: UserRow) {
   };
 }
 
-/** A loan's status in words, as the WALLET's badge shows it ("Approved", "Kinansela"), not its code. */
-function loanStatusWords(language: string): Readonly<Record<string, string>> {
-  const wallet = textsIn('WALLET_TEXTS', WALLET_TEXTS, language);
-  return {
-    pending: wallet.statusPending,
-    approved: wallet.statusApproved,
-    rejected: wallet.statusRejected,
-    ...textsIn('CLOSED_LOAN_STATUS_LABELS', CLOSED_LOAN_STATUS_LABELS, language),
-  };
-}
 
 type Texts = ReturnType<typeof textsOf>;
 
