@@ -194,7 +194,8 @@ describe('in Filipino (issue 15)', () => {
 
     const statement = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.statement(loanId)), `statement-loan-${loanId}-2026-11-21.pdf`));
     expectAll(statement, [
-      'Statement of Account',
+      'Pahayag ng Account',
+      'Katayuan: Aprubado',
       'Ayon sa talaan noong Nov 21, 2026, 10:00 AM (oras sa Manila)',
       'Tagal: 12 buwan',
       'Interes: 0.3% kada buwan',
@@ -204,6 +205,9 @@ describe('in Filipino (issue 15)', () => {
       'Natitirang balance: PHP 474,833.37',
       'Pambayad nang buo ngayon: PHP 458,333.33',
     ]);
+    // Issue 28, item 7: the statement's title and labels in Filipino too.
+    expect(statement).not.toContain('Statement of Account');
+    expect(statement).toMatch(/Reference ng bayad: 7\d{3} \d{4} \d{3}/);
 
     const closing = await admin.client.post(`/api/admin/loans/${loanId}/payments`, { amount: 458_333.33, channel: 'bank_transfer', reference: 'BT-100', receivedAt: '2026-11-21T09:45:00+08:00' });
     expect(closing.body).toMatchObject({ balance: 0, isLoanClosed: true });
