@@ -17,7 +17,7 @@ const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
   ratePerMonthShort: '{rate}% / buwan',
   premium: 'Premium',
   standard: 'Standard',
-  recommended: 'Inirerekomenda',
+  recommended: 'Rekomendado',
   monthlyPayment: 'Buwanang bayad',
   totalRepayment: 'Kabuuang babayaran',
   amount: 'Halaga',
@@ -36,7 +36,7 @@ const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
 };
 
 const DISCLOSURE: TranslationOf<typeof DISCLOSURE_TEXTS> = {
-  title: 'Disclosure Statement (Truth in Lending Act)',
+  title: 'Pagsisiwalat ng Pautang (Truth in Lending Act)',
   amountFinanced: 'Halagang inutang',
   fees: 'Mga bayarin na ibabawas sa paglabas ng loan',
   netProceeds: 'Halagang matatanggap mo',

@@ -1,14 +1,15 @@
 /*
  * The lender's public particulars, as the web shows them. Their one source
  * is domain/src/company (the server prints the same ones on statements,
- * receipts and certificates): change them there. The collection channels'
- * instructions are the web's own (the How to Pay card).
+ * receipts and certificates): change them there. The collection channels
+ * are the web's own (the How to Pay card); their instructions are texts, in
+ * both languages, in domain/src/messages (PAYMENT_CHANNEL_INSTRUCTIONS).
  */
 import { COMPANY as PARTICULARS, type Company as Particulars } from '@app/domain';
 import type { PaymentSource } from '@app/domain/repayment';
 
-/** How to pay a loan through one collection channel, quoting the loan's payment reference. */
-type PaymentChannelInstructions = { channel: Exclude<PaymentSource, 'wallet'>; instructions: string };
+/** A collection channel the How to Pay card lists. */
+type PaymentChannelInstructions = { channel: Exclude<PaymentSource, 'wallet'> };
 
 export type Company = Particulars & {
   /** Shown in the WALLET tab's How to Pay card, in this order. */
@@ -18,21 +19,9 @@ export type Company = Particulars & {
 export const COMPANY: Company = {
   ...PARTICULARS,
   paymentChannels: [
-    {
-      channel: 'gcash',
-      instructions: 'In GCash, open Pay Bills, choose Loans, then Sample Lending (sample biller). Enter your payment reference as the account number and the amount.',
-    },
-    {
-      channel: 'maya',
-      instructions: 'In Maya, open Bills, search for Sample Lending (sample biller), enter your payment reference as the account number and the amount.',
-    },
-    {
-      channel: 'bank_transfer',
-      instructions: 'Transfer to Sample Bank, account name Sample Lending Corporation, account number 0000-0000-0000 (sample). Write your payment reference in the remarks.',
-    },
-    {
-      channel: 'otc',
-      instructions: 'Pay at any Sample Payment Center branch (sample partner). Give your payment reference and the amount to the cashier and keep the receipt.',
-    },
+    { channel: 'gcash' },
+    { channel: 'maya' },
+    { channel: 'bank_transfer' },
+    { channel: 'otc' },
   ],
 };

@@ -4,7 +4,7 @@ import { BACK_OFFICE_REPAYMENT_LABELS as L, PAYMENT_CHANNEL_LABELS } from '@app/
 import { formatPhp } from '@app/domain/money';
 import { PAYMENT_CHANNELS } from '@app/domain/repayment';
 import { AdminPaymentSchema, receivedAtProblem, ReversePaymentSchema, WaiveFeeSchema } from '@app/domain/schemas';
-import { Alert, Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
@@ -12,6 +12,7 @@ import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
+import { Notice } from '../../components/notice';
 
 /** When the server gave no words of its own. */
 const RETRY = 'Please try again.';
@@ -51,9 +52,9 @@ function ActionForm({
         </Title>
         {children}
         {rootError && (
-          <Alert color="red.9" title={L.actionFailed} role="alert">
+          <Notice tone="error" title={L.actionFailed} role="alert">
             {rootError}
-          </Alert>
+          </Notice>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isBusy}>

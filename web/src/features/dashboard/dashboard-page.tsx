@@ -55,7 +55,8 @@ export function DashboardPage() {
   if (!user) return null;
   return (
     <DashboardViewProvider view={view}>
-      <AppShell header={{ height: 64 }} padding={0}>
+      {/* A phone's header has two rows (dashboard-header.tsx). */}
+      <AppShell header={{ height: { base: 112, xs: 64 } }} padding={0}>
         <AppShell.Header>
           <Container size={view === 'mobile' ? 480 : 'lg'} h="100%" px={0}>
             <DashboardHeader user={user} view={view} onViewChange={setView} />

@@ -370,8 +370,8 @@ describe('QuickLoanApplication in Filipino', () => {
     expect(screen.getByRole('slider', { name: 'Halaga ng loan' })).toBeInTheDocument();
     expect(screen.getByText('Buwanang bayad').nextElementSibling?.textContent).toBe('PHP 53,600.00');
     expect(screen.getAllByText('24 buwan').length).toBeGreaterThan(0);
-    expect(screen.getByText('Inirerekomenda')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Disclosure Statement (Truth in Lending Act)' })).toBeInTheDocument();
+    expect(screen.getByText('Rekomendado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pagsisiwalat ng Pautang (Truth in Lending Act)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Kabuuang babayaran' }).nextElementSibling?.textContent).toBe('PHP 1,286,400.00');
     expect(screen.getByText('24 buwanang bayad na tig-PHP 53,600.00')).toBeInTheDocument();
     expect(screen.getByText(/^Paraan: Internal rate of return ng mga buwanang bayad/)).toBeInTheDocument();

@@ -164,7 +164,8 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
                 <Radio.Card key={option.rate} value={String(option.rate)} p="sm" radius="md">
                   <Group wrap="nowrap" align="flex-start" gap="xs">
                     <Radio.Indicator />
-                    <div>
+                    {/* May shrink with its card, a long word breaking rather than spilling over the card's edge. */}
+                    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       <Text fw={700}>{t.ratePerMonthShort({ rate: option.rate })}</Text>
                       <Text size="xs" c="dimmed">
                         {option.kind === 'premium' ? t.premium : t.standard}

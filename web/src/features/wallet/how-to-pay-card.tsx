@@ -1,7 +1,8 @@
 import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
-import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
+import { PAYMENT_CHANNEL_INSTRUCTIONS, PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
+import { groupedReference } from '@app/domain/repayment';
 import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -11,13 +12,9 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
+const paymentChannelInstructions = defineTexts('PAYMENT_CHANNEL_INSTRUCTIONS', PAYMENT_CHANNEL_INSTRUCTIONS);
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-
-/** '70000000011' → '7000 0000 011': easier to read out and type; copied without the spaces. */
-function groupedReference(reference: string): string {
-  return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /**
  * Issue 12's How to Pay card: the loan's payment reference with COPY, what is
@@ -35,6 +32,7 @@ export function HowToPayCard({
 }) {
   const { isOffline } = useOfflineInfo();
   const channelLabels = useTexts(paymentChannelLabels);
+  const instructions = useTexts(paymentChannelInstructions);
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const headingId = useId();
@@ -52,8 +50,9 @@ export function HowToPayCard({
           <Text size="sm" c="dimmed" id={referenceId}>
             {label.paymentReference}
           </Text>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em' }}>
+          {/* The reference stays on one line; on a narrow phone the COPY button moves under it rather than being cut. */}
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em', whiteSpace: 'nowrap' }}>
               {groupedReference(paymentReference)}
             </Text>
             <CopyButton value={paymentReference}>
@@ -91,7 +90,7 @@ export function HowToPayCard({
         ) : (
           <Text size="sm">{T.nothingDue}</Text>
         )}
-        <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
+        <Button size="md" fullWidth className="button-wraps" onClick={onPay} disabled={isOffline}>
           {label.payFromWallet}
         </Button>
         <OfflineHint />
@@ -100,12 +99,12 @@ export function HowToPayCard({
             {T.paymentChannels}
           </Title>
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {COMPANY.paymentChannels.map(({ channel, instructions }) => (
+            {COMPANY.paymentChannels.map(({ channel }) => (
               <li key={channel}>
                 <Text size="sm" fw={700}>
                   {channelLabels[channel]}
                 </Text>
-                <Text size="sm">{instructions}</Text>
+                <Text size="sm">{instructions[channel]}</Text>
               </li>
             ))}
           </Stack>
