@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: the config is bundled without the workspace's TypeScript packages, which Node would load as .ts.
 import { COMPANY } from '../domain/src/company';
+import { firstScreen } from './vite-first-screen';
 import { precompress } from './vite-precompress';
 
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -80,6 +81,7 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    firstScreen(),
     // Last: it compresses what the others wrote, sw.js included.
     precompress(),
   ],
