@@ -5,6 +5,14 @@ type OutputChunk = Rolldown.OutputChunk;
 
 /** The route files whose code the sign-in screen needs (TanStack's split component included). */
 const SIGN_IN_ROUTE = /[\\/]routes[\\/]login\.tsx/;
+/**
+ * The sign-in screen's own modules. Grouped into one chunk with what they
+ * import (the group's default includeDependenciesRecursively), which is
+ * the code the entry loads too: Rolldown otherwise cuts it into a dozen
+ * chunks of 0.5 to 20 KB, one per set of screens sharing them.
+ */
+const SIGN_IN_MODULES =
+  /[\\/](web[\\/]src[\\/](routes[\\/]login\.tsx|features[\\/]auth[\\/](login-page|auth-layout)|components[\\/](plain-checkbox|password-field|language-switch)|lib[\\/]plain-form)|domain[\\/]src[\\/](messages[\\/]sign-in-messages|schemas[\\/]sign-in-schema))\./;
 
 /** Every chunk a chunk imports statically, itself included, in load order. */
 function withImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): Set<string> {
@@ -36,14 +44,18 @@ function signInChunks(bundle: OutputBundle): string[] {
  * after another (index.js, then the route's chunks, then the session check:
  * a chain of 3 round trips of 2 s before the sign-in screen). Decision 038.
  *
+ * - One chunk for all the code the entry and the sign-in screen import
+ *   statically (`isFirstScreenModule`, a code-splitting group): about 15
+ *   small chunks were as many requests, and a browser opens 6 connections
+ *   to a host, so they came in 3 rounds of a round trip each.
  * - `modulepreload` of the sign-in screen's chunks: most visits of a
  *   signed-out phone start there, and a signed-in one goes to the dashboard
  *   whose chunks are fetched while the session is checked (main.tsx).
  * - `preload` of `GET /api/auth/me`, which every screen's guard asks first;
  *   the app's `fetch` (credentials included) takes the preloaded answer.
  */
-export function firstScreen(): Plugin {
-  return {
+export function firstScreen(): { plugin: Plugin; isFirstScreenModule: (id: string) => boolean } {
+  const plugin: Plugin = {
     name: 'app:first-screen',
     apply: 'build',
     transformIndexHtml: {
@@ -57,4 +69,5 @@ export function firstScreen(): Plugin {
       },
     },
   };
+  return { plugin, isFirstScreenModule: (id) => SIGN_IN_MODULES.test(id) };
 }
