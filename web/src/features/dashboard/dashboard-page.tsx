@@ -1,5 +1,5 @@
 import { LABELS } from '@app/domain/messages';
-import { AppShell, Center, Container, Loader, Tabs } from '@mantine/core';
+import { AppShell, Center, Container, Loader, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconHome, IconInfoCircle, IconUser, IconWallet } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -63,7 +63,9 @@ export function DashboardPage() {
           </Container>
         </AppShell.Header>
         <AppShell.Main>
-          <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md" component="main">
+          {/* AppShell.Main is the page's one main landmark; the screen's title is its tab (axe: one main, one h1). */}
+          <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md">
+            <VisuallyHidden component="h1">{label[tab]}</VisuallyHidden>
             <OfflineBanner />
             <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
               <Tabs.List grow={view === 'mobile'} mb="md">
