@@ -17,3 +17,4 @@ export * from './component-messages';
 export * from './page-messages';
 export * from './duty-messages';
 export * from './mfa-messages';
+export * from './next-payment-messages';

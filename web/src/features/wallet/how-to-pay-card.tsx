@@ -2,10 +2,11 @@ import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
+import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
@@ -13,11 +14,6 @@ import { useOfflineInfo } from '../../lib/online';
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-
-/** '70000000011' → '7000 0000 011': easier to read out and type; copied without the spaces. */
-function groupedReference(reference: string): string {
-  return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /**
  * Issue 12's How to Pay card: the loan's payment reference with COPY, what is
@@ -38,7 +34,6 @@ export function HowToPayCard({
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const headingId = useId();
-  const referenceId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
       <Stack gap="md">
@@ -48,29 +43,7 @@ export function HowToPayCard({
             {label.howToPay}
           </Title>
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id={referenceId}>
-            {label.paymentReference}
-          </Text>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em' }}>
-              {groupedReference(paymentReference)}
-            </Text>
-            <CopyButton value={paymentReference}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal.9' : undefined}
-                  size="sm"
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? label.copied : label.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
+        <PaymentReference reference={paymentReference} />
         {loan.nextDue ? (
           <Group grow gap="sm" align="flex-start">
             <Stack gap={0}>
