@@ -248,7 +248,9 @@ const emailVerification: Migration = {
 
 /** Automatic payment of the installment from the wallet on its due date (issue 28, item 4). */
 const autoPay: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table "loans" add column "auto_pay_consent_at" timestamptz`.execute(db);
+  },
 };
 
 export const postgresMigrations: Record<string, Migration> = {

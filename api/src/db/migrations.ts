@@ -741,9 +741,17 @@ const emailVerification: Migration = {
   async up() {},
 };
 
-/** Automatic payment of the installment from the wallet on its due date (issue 28, item 4). */
+/**
+ * Automatic payment of the installment from the wallet on its due date
+ * (issue 28, item 4): when the borrower consented, per loan (null: off; the
+ * audit log keeps every change). A payment made is its own claim: a wallet
+ * repayment whose external reference names the loan and the installment,
+ * unique under loan_transactions_channel_reference.
+ */
 const autoPay: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    await sql`alter table "loans" add column "auto_pay_consent_at" text`.execute(db);
+  },
 };
 
 export const migrations: Record<string, Migration> = {

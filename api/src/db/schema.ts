@@ -92,6 +92,8 @@ interface LoansTable {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** When the borrower turned on automatic payment from the wallet (issue 28); null while off. */
+  autoPayConsentAt: string | null;
 }
 
 interface LedgerEntriesTable {

@@ -286,6 +286,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/loans/:id/payoff', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/payoff` }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'GET /api/loans/:id/transactions', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/transactions` }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'POST /api/loans/:id/pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/pay`, json: { amount: 100 } }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  { route: 'PUT /api/loans/:id/auto-pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/auto-pay`, json: { enabled: true } }), expect: ownerOnly({ owner: 200, others: 404 }) },
   {
     route: 'POST /api/loans/:id/cancel',
     on: 'within cooling-off, nothing withdrawn',

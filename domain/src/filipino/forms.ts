@@ -95,6 +95,7 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   documentTypeRepeated: 'Isang beses lang puwedeng ipadala ang bawat uri ng dokumento sa bawat request',
   uploadUrlRequired: 'Kailangan ang upload URL',
   paymentAmountInvalid: 'Maglagay ng halagang higit sa PHP 0.00, na may hanggang 2 decimal',
+  autoPayInvalid: 'Dapat i-on (true) o i-off (false) ang awtomatikong pagbabayad',
   paymentReferenceRequired: 'Kailangan ang payment reference',
   paymentReferenceTooLong: 'Hanggang 40 na character lang ang payment reference',
 };

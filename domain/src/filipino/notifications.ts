@@ -51,6 +51,10 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   lateFeeWaivedMessage: 'Inalis na ang late fee na {fee} sa hulog {installment} ng {loan}.',
   paymentReversedTitle: 'Binawi ang Bayad',
   paymentReversedMessage: 'Binawi ang bayad mong {amount} para sa {loan} (resibo {receiptNumber}): {reason}. Natitirang balance: {balance}.',
+  autoPaidTitle: 'Nabayaran Mula sa Iyong Wallet',
+  autoPaidMessage: 'Gaya ng hiling mo, {amount} ang ibinayad mula sa iyong wallet para sa {loan} sa due date nito, {date}.',
+  autoPaidPartlyTitle: 'Bahagyang Nabayaran Mula sa Iyong Wallet',
+  autoPaidPartlyMessage: 'Gaya ng hiling mo, {amount} ang ibinayad mula sa iyong wallet para sa {loan} sa due date nito, {date}: ito ang lahat ng laman ng iyong wallet. May {remaining} pang dapat bayaran. {howToPay}',
   complaintReceivedTitle: 'Natanggap ang reklamo',
   complaintReceivedMessage:
     'Natanggap namin ang reklamo mo. Ang reference number mo ay {reference}. Aasikasuhin ito ng isang officer sa loob ng {ackDays} at sasagutin sa loob ng {resolveDays} araw.',

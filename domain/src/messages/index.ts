@@ -18,3 +18,4 @@ export * from './amount-messages';
 export * from './page-messages';
 export * from './duty-messages';
 export * from './mfa-messages';
+export * from './next-payment-messages';

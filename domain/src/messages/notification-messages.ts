@@ -72,6 +72,11 @@ export const NOTIFICATION_TEXTS = {
   lateFeeWaivedMessage: params('The late fee of {fee} on installment {installment} of {loan} has been waived.'),
   paymentReversedTitle: 'Payment Reversed',
   paymentReversedMessage: params('Your payment of {amount} for {loan} (receipt {receiptNumber}) was reversed: {reason}. Remaining balance: {balance}.'),
+  // Automatic payment from the wallet on the due date (issue 28).
+  autoPaidTitle: 'Paid From Your Wallet',
+  autoPaidMessage: params('As you asked, {amount} was paid from your wallet to {loan} on its due date, {date}.'),
+  autoPaidPartlyTitle: 'Partly Paid From Your Wallet',
+  autoPaidPartlyMessage: params('As you asked, {amount} was paid from your wallet to {loan} on its due date, {date}: all your wallet held. {remaining} is still due. {howToPay}'),
   // Complaints (issue 15): the acknowledgement, and the titles of a staff step (its text stays as staff wrote it).
   complaintReceivedTitle: 'Complaint received',
   complaintReceivedMessage: params(
@@ -182,4 +187,13 @@ export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, 
 /** The acknowledgement sent the moment a complaint is filed (in-app and on screen). */
 export function complaintReceivedMessage({ reference, ackDays, resolveDays }: { reference: string; ackDays: number; resolveDays: number }, t = english()): string {
   return t.complaintReceivedMessage({ reference, ackDays: t.days(ackDays), resolveDays });
+}
+
+export type AutoPaymentInput = { loanId: number; amount: number; remaining: number; dueDate: string; paymentReference: string };
+
+/** What the borrower is told after housekeeping paid from the wallet on a due date: all that was due, or what the wallet held. */
+export function autoPaymentNotice({ loanId, amount, remaining, dueDate, paymentReference }: AutoPaymentInput, t = english()): Notice {
+  const figures = { amount: formatPhp(amount), loan: t.loanName({ loanId }), date: formatDate(`${dueDate}T12:00:00+08:00`) };
+  if (remaining === 0) return { title: t.autoPaidTitle, message: t.autoPaidMessage(figures) };
+  return { title: t.autoPaidPartlyTitle, message: t.autoPaidPartlyMessage({ ...figures, remaining: formatPhp(remaining), howToPay: t.howToPay({ paymentReference }) }) };
 }

@@ -72,6 +72,7 @@ export const VALIDATION_MESSAGES = {
   withdrawalDecisionInvalid: 'Please choose approve or reject',
   userIdInvalid: 'Please choose a member',
   paymentAmountInvalid: 'Please enter an amount of more than PHP 0.00 with at most 2 decimals',
+  autoPayInvalid: 'Automatic payment must be turned on (true) or off (false)',
   channelInvalid: 'Please choose GCash, Maya, bank transfer or over-the-counter',
   channelReferenceRequired: 'Transaction reference is required',
   channelReferenceTooLong: 'Transaction reference must be at most 100 characters',

@@ -8,20 +8,28 @@
 import { COMPANY as PARTICULARS, type Company as Particulars } from '@app/domain';
 import type { PaymentSource } from '@app/domain/repayment';
 
-/** A collection channel the How to Pay card lists. */
-type PaymentChannelInstructions = { channel: Exclude<PaymentSource, 'wallet'> };
+/**
+ * A collection channel the How to Pay card lists (its instructions are
+ * messages, in both languages); how soon a payment made there reaches the
+ * loan (at most, in hours) and the partner's fee in pesos (the Next Payment card).
+ */
+type PaymentChannelInstructions = { channel: Exclude<PaymentSource, 'wallet'>; postingHours: number; fee: number };
 
 export type Company = Particulars & {
   /** Shown in the WALLET tab's How to Pay card, in this order. */
   paymentChannels: readonly PaymentChannelInstructions[];
+  /** True while the channels' posting times and fees are samples: the card says so. */
+  arePostingTimesSamples: boolean;
 };
 
 export const COMPANY: Company = {
   ...PARTICULARS,
   paymentChannels: [
-    { channel: 'gcash' },
-    { channel: 'maya' },
-    { channel: 'bank_transfer' },
-    { channel: 'otc' },
+    { channel: 'gcash', postingHours: 24, fee: 0 },
+    { channel: 'maya', postingHours: 24, fee: 0 },
+    { channel: 'bank_transfer', postingHours: 48, fee: 15 },
+    { channel: 'otc', postingHours: 48, fee: 20 },
   ],
+  // Sample times and fees, like the sample billers above, until the partners' contracts set them.
+  arePostingTimesSamples: true,
 };

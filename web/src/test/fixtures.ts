@@ -175,6 +175,7 @@ export function aLoanAccount(overrides: Partial<LoanWithAccount> = {}): LoanWith
     paymentReference: null,
     nextDue: null,
     cancellableUntil: null,
+    autoPayConsentAt: null,
     ...rest,
   };
 }

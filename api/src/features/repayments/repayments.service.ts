@@ -112,7 +112,7 @@ export function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; 
 }
 
 /** What GET /api/loans adds to each loan: its installments, balance, payment reference and cooling-off. */
-export type LoanAccountFields = Pick<LoanWithAccount, 'status' | 'installments' | 'outstanding' | 'paymentReference' | 'nextDue' | 'cancellableUntil'>;
+export type LoanAccountFields = Pick<LoanWithAccount, 'status' | 'installments' | 'outstanding' | 'paymentReference' | 'nextDue' | 'cancellableUntil' | 'autoPayConsentAt'>;
 
 /** `loans`: one member's (their list, or one loan of theirs). */
 export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loans: readonly LoanRow[]; now: Date; graceDays: number }): Promise<Map<number, LoanAccountFields>> {
@@ -125,7 +125,7 @@ export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loa
   for (const loan of loans) {
     const status = loan.status as LoanAccountFields['status'];
     if (!hasAccount(loan)) {
-      fields.set(loan.id, { status, installments: [], outstanding: 0, paymentReference: null, nextDue: null, cancellableUntil: null });
+      fields.set(loan.id, { status, installments: [], outstanding: 0, paymentReference: null, nextDue: null, cancellableUntil: null, autoPayConsentAt: null });
       continue;
     }
     const own = rows.filter((row) => row.loanId === loan.id);
@@ -144,12 +144,13 @@ export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loa
       paymentReference: paymentReference({ loanId: loan.id }),
       nextDue: due ? { dueDate: due.dueDate, amount: toPesos(due.amount) } : null,
       cancellableUntil,
+      autoPayConsentAt: loan.autoPayConsentAt === null ? null : new Date(loan.autoPayConsentAt).toISOString(),
     });
   }
   return fields;
 }
 
-function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; withdrawals: Awaited<ReturnType<typeof withdrawalsForCoolingOff>> }) {
+export function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; withdrawals: Awaited<ReturnType<typeof withdrawalsForCoolingOff>> }) {
   const hasRepayments = rows.some((row) => row.kind === 'repayment' && !isReversed(row, rows));
   return coolingOff({ disbursedAt: new Date(loan.disbursedAt), startDate: loan.startDate, now, withdrawals, hasRepayments });
 }
@@ -200,7 +201,7 @@ export async function recordDisbursement(
   if (hasAccount(loan)) await chargeLateFees(trx, { loan, rows: [row], now, graceDays });
 }
 
-async function openAccount(trx: Db, { loanId, userId, now, graceDays }: { loanId: number; userId?: number; now: Date; graceDays: number }) {
+export async function openAccount(trx: Db, { loanId, userId, now, graceDays }: { loanId: number; userId?: number; now: Date; graceDays: number }) {
   const loan = await findLoanOf(trx, { loanId, ...(userId !== undefined ? { userId } : {}) });
   if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
   if (!hasAccount(loan) || loan.status !== 'approved') throw conflict(SERVER_MESSAGES.loanNotRepayable);
@@ -328,7 +329,7 @@ async function postPayment(
   return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed };
 }
 
-function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boolean }): void {
+export function publishPosting(deps: Pick<AppDeps, 'live'>, userId: number, { wallet }: { wallet: boolean }): void {
   deps.live.publish({ type: 'loan_updated', userId });
   deps.live.publish({ type: 'notification_created', userId });
   if (wallet) deps.live.publish({ type: 'wallet_updated', userId });
@@ -349,31 +350,43 @@ async function postByStaff(deps: AppDeps, post: (trx: Db) => Promise<ActionOutco
   }
 }
 
+/** A payment out of the borrower's wallet: by the borrower (PAY FROM WALLET), or by housekeeping on a due date as they asked (issue 28). */
+export type WalletPayment = { amountCentavos: number; actor: Actor; externalReference: string | null; reason: string | null };
+
 /**
- * POST /api/loans/{id}/pay: the borrower pays from the wallet. The rules of
- * withdrawals hold: never more than the balance less what open withdrawal
- * requests reserve, checked under the write lock so a withdrawal racing the
- * payment cannot overdraw with it.
+ * The one wallet payment, in the caller's write transaction: the posting
+ * rule (postPayment), and the rules of withdrawals: never more than the
+ * balance less what open withdrawal requests reserve, checked under the
+ * write lock so a withdrawal racing the payment cannot overdraw with it.
  */
+export async function payFromWalletIn(
+  trx: Db,
+  { loan, rows, payment, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: WalletPayment; now: Date; graceDays: number },
+): Promise<PaymentReceipt> {
+  const { amountCentavos, actor, externalReference, reason } = payment;
+  return postPayment(trx, {
+    loan,
+    rows,
+    payment: { amountCentavos, source: 'wallet', channelPartner: null, externalReference, receivedAt: null, actor, reason },
+    now,
+    graceDays,
+    beforePosting: async () => {
+      const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', loan.userId).executeTakeFirstOrThrow();
+      const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: loan.userId, nowIso: now.toISOString() }));
+      if (amountCentavos > available) throw conflict(SERVER_MESSAGES.paymentExceedsBalance);
+      const { entry } = await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: centavos(-amountCentavos), kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: actor?.id ?? null, loanId: loan.id, now });
+      return entry.id;
+    },
+  });
+}
+
+/** POST /api/loans/{id}/pay: the borrower pays from the wallet. */
 export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { user: UserRow; loanId: number; amount: number }): Promise<PaymentReceipt> {
   const now = deps.clock.now();
-  const amountCentavos = toCentavos(amount);
+  const graceDays = deps.config.lateFeeGraceDays;
   const receipt = await deps.db.transaction().execute(async (trx) => {
-    const { loan, rows } = await openAccount(trx, { loanId, userId: user.id, now, graceDays: deps.config.lateFeeGraceDays });
-    return postPayment(trx, {
-      loan,
-      rows,
-      payment: { amountCentavos, source: 'wallet', channelPartner: null, externalReference: null, receivedAt: null, actor: user, reason: null },
-      now,
-      graceDays: deps.config.lateFeeGraceDays,
-      beforePosting: async () => {
-        const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', user.id).executeTakeFirstOrThrow();
-        const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
-        if (amountCentavos > available) throw conflict(SERVER_MESSAGES.paymentExceedsBalance);
-        const { entry } = await postLedgerEntry(trx, { userId: user.id, amountCentavos: centavos(-amountCentavos), kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: user.id, loanId: loan.id, now });
-        return entry.id;
-      },
-    });
+    const { loan, rows } = await openAccount(trx, { loanId, userId: user.id, now, graceDays });
+    return payFromWalletIn(trx, { loan, rows, payment: { amountCentavos: toCentavos(amount), actor: user, externalReference: null, reason: null }, now, graceDays });
   });
   publishPosting(deps, user.id, { wallet: true });
   return receipt;

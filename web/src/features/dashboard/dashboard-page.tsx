@@ -19,6 +19,7 @@ const route = getRouteApi('/_borrower/dashboard');
 // precached by the service worker for offline use (decision 020).
 const WalletTab = lazy(() => import('../wallet').then((module) => ({ default: module.WalletTab })));
 const AccountTab = lazy(() => import('../account').then((module) => ({ default: module.AccountTab })));
+const PayFromWalletDialog = lazy(() => import('../wallet').then((module) => ({ default: module.PayFromWalletDialog })));
 const AboutTab = lazy(() => import('../about').then((module) => ({ default: module.AboutTab })));
 
 function TabLoading({ children }: { children: ReactNode }) {
@@ -83,7 +84,7 @@ export function DashboardPage() {
                 ))}
               </Tabs.List>
               <Tabs.Panel value="home">
-                <HomeTab user={user} onOpenWallet={() => goTo('wallet')} />
+                <HomeTab user={user} onOpenWallet={() => goTo('wallet')} PayDialog={PayFromWalletDialog} />
               </Tabs.Panel>
               <Tabs.Panel value="wallet">
                 <TabLoading>

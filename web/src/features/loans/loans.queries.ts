@@ -18,6 +18,17 @@ export function latestLoan<T extends Pick<Loan, 'id' | 'createdAt'>>(loans: read
   return [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
 }
 
+/** A loan that is paid out and still open: it can be paid, and has a payoff. */
+export function isRepayable(loan: Pick<LoanWithAccount, 'status' | 'installments'>): boolean {
+  return loan.status === 'approved' && loan.installments.length > 0;
+}
+
+/** The newest loan when it is paid out and still open: the one the Next Payment card is about. */
+export function activeLoan(loans: readonly LoanWithAccount[] | undefined): LoanWithAccount | undefined {
+  const loan = latestLoan(loans);
+  return loan && isRepayable(loan) ? loan : undefined;
+}
+
 export function hasPendingLoan(loans: readonly Pick<LoanWithAccount, 'status'>[] | undefined): boolean {
   return (loans ?? []).some((loan) => loan.status === 'pending');
 }

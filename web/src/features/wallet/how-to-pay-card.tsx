@@ -2,11 +2,11 @@ import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { PAYMENT_CHANNEL_INSTRUCTIONS, PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { groupedReference } from '@app/domain/repayment';
-import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
+import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
@@ -36,7 +36,6 @@ export function HowToPayCard({
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const headingId = useId();
-  const referenceId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
       <Stack gap="md">
@@ -46,30 +45,7 @@ export function HowToPayCard({
             {label.howToPay}
           </Title>
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id={referenceId}>
-            {label.paymentReference}
-          </Text>
-          {/* The reference stays on one line; on a narrow phone the COPY button moves under it rather than being cut. */}
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em', whiteSpace: 'nowrap' }}>
-              {groupedReference(paymentReference)}
-            </Text>
-            <CopyButton value={paymentReference}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal.9' : undefined}
-                  size="sm"
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? label.copied : label.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
+        <PaymentReference reference={paymentReference} />
         {loan.nextDue ? (
           <Group grow gap="sm" align="flex-start">
             <Stack gap={0}>
