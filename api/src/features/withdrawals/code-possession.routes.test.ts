@@ -92,12 +92,17 @@ describe('"Send again" (issue 29, decision 039)', () => {
     const ctx = await createTestContext({ config: { messaging: SEMAPHORE } });
     const borrower = await fundedBorrower(ctx);
     await borrower.client.post('/api/withdrawals', { amount: 1000 });
+    const first = codeIn((await queuedCodes(ctx, borrower.user.id))[0]?.body ?? '') as string;
     ctx.clock.advance(MINUTE);
     const resent = await borrower.client.post('/api/withdrawals/resend-code');
     expect(resent.status).toBe(200);
     expect(resent.body.codeSentTo).toEqual(['+63 9•• ••• 4567']);
     expect(resent.body.code.expiresAt).toBe(new Date(ctx.clock.now().getTime() + 10 * MINUTE).toISOString());
-    const [first, second] = (await queuedCodes(ctx, borrower.user.id)).map((m) => codeIn(m.body) as string);
+    const queued = await queuedCodes(ctx, borrower.user.id);
+    // The spent code's message no longer holds it.
+    expect(queued[0]?.body).toBe('Your withdrawal code was used or has expired.');
+    const second = codeIn(queued[1]?.body ?? '') as string;
+    expect(first).toMatch(/^\d{6}$/);
     expect(second).toMatch(/^\d{6}$/);
     if (first !== second) {
       const old = await borrower.client.post('/api/withdrawals/verify', { otp: first });

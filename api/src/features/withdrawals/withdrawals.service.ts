@@ -31,10 +31,15 @@ import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld,
 import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
-/** Once a code can no longer be used, the notification that carried it stops showing it. */
+/**
+ * Once a code can no longer be used, the notification that carried it stops
+ * showing it, and so do the outbox messages that carried it (issue 29): a
+ * spent code is nowhere in the database.
+ */
 async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId' | 'userId'>): Promise<void> {
-  if (row.codeNotificationId === null) return;
   const t = await notificationTextsOf(trx, row.userId);
+  await trx.updateTable('outboxMessages').set({ body: t.withdrawalCodeSpent }).where('userId', '=', row.userId).where('purpose', '=', 'code').where('body', '<>', t.withdrawalCodeSpent).execute();
+  if (row.codeNotificationId === null) return;
   await trx.updateTable('notifications').set({ message: t.withdrawalCodeSpent }).where('id', '=', row.codeNotificationId).execute();
 }
 
