@@ -736,9 +736,24 @@ const outboxDelivery: Migration = {
   async up() {},
 };
 
+/**
+ * 022 on both dialects (issue 29): the links that verify an email address,
+ * kept as hashes (single use, for the address they were sent to), and where
+ * a withdrawal's code was sent (a JSON list of masked destinations; empty =
+ * in the app), so a reopened dialog says it too.
+ */
+export const EMAIL_VERIFICATION_STATEMENTS = (time: string, id: string): string[] => [
+  `create table "email_verification_tokens" ("id" ${id}, "user_id" integer not null references "users" ("id"), "token_hash" text not null, "email" text not null, "created_at" ${time} not null, "expires_at" ${time} not null, "used_at" ${time})`,
+  'create unique index "email_verification_tokens_hash" on "email_verification_tokens" ("token_hash")',
+  'create index "email_verification_tokens_user" on "email_verification_tokens" ("user_id")',
+  `alter table "withdrawals" add column "code_sent_to" text not null default '[]'`,
+];
+
 /** Email addresses verified by a link before codes go to them (issue 29). */
 const emailVerification: Migration = {
-  async up() {},
+  async up(db: Kysely<any>) {
+    for (const statement of EMAIL_VERIFICATION_STATEMENTS('text', 'integer primary key autoincrement')) await sql.raw(statement).execute(db);
+  },
 };
 
 /**

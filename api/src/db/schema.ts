@@ -120,6 +120,8 @@ interface WithdrawalsTable {
   codeAttempts: number;
   /** The notification that carried the code; its text is scrubbed once the code is spent. */
   codeNotificationId: number | null;
+  /** Where the code was sent: a JSON list of masked destinations; empty = in the app (issue 29). */
+  codeSentTo: Generated<string>;
   verifiedAt: string | null;
   decidedAt: string | null;
   decidedBy: number | null;
@@ -331,6 +333,17 @@ interface StaffMoneyActionsTable {
  * transaction of the event that causes it and sent after commit by the
  * outbox worker, which claims it with a lease (lease_owner, lease_until).
  */
+/** A link that verifies an email address (issue 29): only its hash is kept; single use, for the address it was sent to. */
+interface EmailVerificationTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
 interface OutboxMessagesTable {
   id: Generated<number>;
   userId: number;
@@ -419,6 +432,7 @@ export interface Database {
   approvals: ApprovalsTable;
   staffMoneyActions: StaffMoneyActionsTable;
   outboxMessages: OutboxMessagesTable;
+  emailVerificationTokens: EmailVerificationTokensTable;
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;

@@ -95,6 +95,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/payments/callback': { body: null },
   'POST /api/withdrawals': { body: accepts(WithdrawalRequestSchema) },
   'POST /api/withdrawals/verify': { body: accepts(WithdrawalVerifySchema) },
+  'POST /api/withdrawals/resend-code': { body: null },
   'GET /api/notifications': { body: null },
   'POST /api/notifications/:id/read': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/loans': { body: null, query: accepts(ListQuerySchema) },

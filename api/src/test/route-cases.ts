@@ -356,6 +356,17 @@ export const CASES: Case[] = [
     request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
     expect: { ...signedIn(409), admin: 403, mainAdmin: 403 },
   },
+  {
+    route: 'POST /api/withdrawals/resend-code',
+    on: "A's request, its code sent two minutes ago",
+    prepare: async (w) => {
+      const sentAt = new Date(w.ctx.clock.now().getTime() - 2 * 60_000).toISOString();
+      await w.ctx.db.updateTable('withdrawals').set({ codeSentAt: sentAt }).where('id', '=', w.withdrawalId).execute();
+    },
+    request: () => ({ path: '/api/withdrawals/resend-code' }),
+    // Only A has a request waiting for a code; staff never withdraw.
+    expect: { ...ownerOnly({ owner: 200, others: 409 }), admin: 403, mainAdmin: 403 },
+  },
 
   { route: 'GET /api/notifications', request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
   {

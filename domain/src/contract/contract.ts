@@ -166,6 +166,8 @@ export type Withdrawal = {
   verifiedAt: string | null;
   decidedAt: string | null;
   code: WithdrawalCodeState;
+  /** Where the code was sent, masked ("+63 9•• ••• 4567", "j•••@gmail.com"); empty: in the app's notifications (DEPARTURES 16). */
+  codeSentTo: string[];
 };
 
 export type Notification = {

@@ -21,6 +21,9 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   withdrawalCodeMessage:
     'Ang withdrawal code mo ay {code} para sa {amount}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibigay kahit kanino, kahit sa aming staff.',
   withdrawalCodeSpent: 'Nagamit na o nag-expire na ang withdrawal code mo.',
+  withdrawalCodeSentMessage:
+    'Ipinadala namin ang code mo sa {destinations}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibigay kahit kanino, kahit sa aming staff.',
+  destinationsJoin: ' at ',
   bankDetailsChangedTitle: 'Napalitan ang Bank Details',
   bankDetailsChangedMessage: 'Pinalitan ng iyong loan officer ang bank account na tatanggap ng pera mo: {account}.',
   accountEnding: 'account na nagtatapos sa {digits}',

@@ -84,6 +84,7 @@ const SERVER: TranslationOf<Omit<typeof SERVER_MESSAGES, StaffAnswer | Notificat
   otpExpired: 'Nag-expire na ang code na ito. Humiling ng bagong withdrawal code.',
   otpLocked: 'Masyadong maraming maling code. Humiling ng bagong withdrawal code.',
   rateLimited: 'Masyadong maraming subok. Maghintay sandali at subukang muli.',
+  codeResendTooSoon: 'Puwedeng magpadala ng bagong code isang minuto matapos ang huli. Maghintay sandali.',
   uploadTooLarge: 'Dapat mas maliit sa 5 MB ang file',
   uploadType: 'Pumili ng tamang uri ng file.',
   uploadUrlInvalid: 'Hindi valid o expired na ang upload link na ito',

@@ -38,6 +38,9 @@ export const NOTIFICATION_TEXTS = {
   withdrawalCodeMessage: params('Your withdrawal code is {code} for {amount}. It expires in {minutes} minutes. Never share this code with anyone, including our staff.'),
   // What the notification that carried a withdrawal code says once the code is spent.
   withdrawalCodeSpent: 'Your withdrawal code was used or has expired.',
+  // DEPARTURES 16: with an SMS or email provider the code goes there only; the app says where, never the code.
+  withdrawalCodeSentMessage: params('We sent your code to {destinations}. It expires in {minutes} minutes. Never share it with anyone, including our staff.'),
+  destinationsJoin: ' and ',
   // DEPARTURES 12: staff changed the bank account or the ID documents of a verified borrower.
   bankDetailsChangedTitle: 'Bank Details Changed',
   bankDetailsChangedMessage: params('Your loan officer changed your receiving bank account to {account}.'),

@@ -160,6 +160,7 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
       isVerified: false,
       isExpired: false,
     },
+    codeSentTo: [],
     ...overrides,
   };
 }

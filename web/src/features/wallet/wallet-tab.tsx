@@ -88,7 +88,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
           <WalletHistoryCard user={user} />
         </Stack>
       )}
-      <WithdrawalDialogs flow={flow} availableBalance={user.availableBalance} openRequest={openRequest} />
+      <WithdrawalDialogs flow={flow} availableBalance={user.availableBalance} openRequest={openRequest} payoutAccount={user} />
       {/* Kept while the loan has an account: a payment that closes it still shows its receipt. */}
       {loan && hasAccount && (
         <PayFromWalletDialog loan={loan} availableBalance={user.availableBalance} opened={isPaying} onClose={() => setPaying(false)} />

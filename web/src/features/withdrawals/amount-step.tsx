@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, HttpError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { notifyError } from '../../lib/notices';
 import {
   isInsufficientBalanceError,
   isWithdrawalInProgressError,
@@ -52,10 +52,8 @@ export function AmountStep({
 
   const onValid = (input: WithdrawalRequest) =>
     request.mutate(input, {
-      onSuccess: (withdrawal) => {
-        notifySuccess(notice.requestSubmitted);
-        onRequested(withdrawal);
-      },
+      // The dialog's next step says where the code went (issue 28 item 5); no toast repeats it.
+      onSuccess: (withdrawal) => onRequested(withdrawal),
       onError: (error) => {
         if (isWithdrawalInProgressError(error)) {
           // The list may not know the open request yet; the dialog offers its code step.
