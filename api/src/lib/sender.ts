@@ -2,7 +2,8 @@ import { appendFile, chmod } from 'node:fs/promises';
 import type { Logger } from 'pino';
 
 export interface MessageSender {
-  sendSms(args: { to: string; text: string }): Promise<void>;
+  /** `purpose`: why the outbox sends it (issue 29); absent on a direct send, which only a code still uses. */
+  sendSms(args: { to: string; text: string; purpose?: string }): Promise<void>;
 }
 
 /**

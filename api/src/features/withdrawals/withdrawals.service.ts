@@ -15,6 +15,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalVerify,
 } from '@app/domain';
+import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow, WithdrawalRow } from '../../db/schema';
@@ -108,6 +109,7 @@ async function issueCode(
     type: 'info',
     color: NOTIFICATION_COLORS.approve,
     now,
+    sendOut: false,
   });
   return {
     codeHash,
@@ -298,6 +300,7 @@ export async function decideWithdrawalIn(trx: Db, deps: AppDeps, { actor, withdr
     type: isApproved ? 'success' : 'error',
     color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
     now,
+    messaging: deps.config.messaging,
   });
   const reason = input.reason === undefined ? {} : { reason: input.reason };
   await auditDecision(trx, {
@@ -363,7 +366,10 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
  * (waiting for a code, expired and revivable, or verified) in the caller's
  * transaction: codes spent, audited, the borrower notified. Returns how many.
  */
-export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, now }: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<number> {
+export async function rejectOpenWithdrawalsOf(
+  trx: Db,
+  { actor, userId, reason, now, messaging }: { actor: UserRow; userId: number; reason: string; now: Date; messaging: MessagingSettings },
+): Promise<number> {
   const open = await trx
     .selectFrom('withdrawals')
     .selectAll()
@@ -384,6 +390,7 @@ export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, 
       type: 'error',
       color: NOTIFICATION_COLORS.decline,
       now,
+      messaging,
     });
     await auditDecision(trx, { actor, action: 'withdrawal.decide', before: row, after: { status: 'rejected', amountCentavos: row.amountCentavos, reason }, now });
   }
