@@ -57,6 +57,11 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
       onError: (ctx) => ctx.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
     })(c, next);
   });
+  // A write may have queued messages (issue 29): wake the outbox worker once it has committed.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.outbox.nudge();
+  });
   // Static files need no session lookup; the API and the private documents do.
   for (const path of ['/api/*', '/objects/*', '/uploads/*']) {
     app.use(path, requestLog);

@@ -514,6 +514,7 @@ export const CASES: Case[] = [
   ...memberCases({ route: 'GET /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/ledger', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/ledger` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/audit', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/audit` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/messages', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/messages` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/documents', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/document-views', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/document-views` }) }),
   // Every target holds a front_id document, so a 200 is a real deletion and a refusal protects a real file.
@@ -650,6 +651,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/users/:id': READ_MEMBERS,
   'GET /api/admin/users/:id/ledger': READ_MEMBERS,
   'GET /api/admin/users/:id/audit': ['members', 'compliance'],
+  'GET /api/admin/users/:id/messages': ['members'],
   'GET /api/admin/users/:id/documents': READ_DOCUMENTS,
   'GET /api/admin/users/:id/document-views': READ_DOCUMENTS,
   'DELETE /api/admin/users/:id/documents/:type': ['members'],

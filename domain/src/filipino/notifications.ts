@@ -65,6 +65,8 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   complaintReplyTitle: 'Sagot sa reklamo mo',
   complaintEscalatedTitle: 'Na-escalate ang reklamo mo',
   complaintResolvedTitle: 'Naresolba na ang reklamo mo',
+  emailFooterLicence: '{name} · SEC Registration No. {secRegistration} · Certificate of Authority {certificateOfAuthority}',
+  emailFooterWhy: 'Natanggap mo ang email na ito dahil pinili mo ang email para sa mga mensahe mo sa app. Huwag ibigay ang code kahit kanino, kahit sa aming staff.',
 };
 
 export const NOTIFICATION_TEXTS_FIL = { NOTIFICATION_TEXTS: NOTIFICATIONS };

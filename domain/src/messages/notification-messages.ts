@@ -89,6 +89,9 @@ export const NOTIFICATION_TEXTS = {
   complaintReplyTitle: 'Reply to your complaint',
   complaintEscalatedTitle: 'Your complaint was escalated',
   complaintResolvedTitle: 'Your complaint was resolved',
+  // The footer of every email to a borrower (issue 29): who writes, and under which licence.
+  emailFooterLicence: params('{name} · SEC Registration No. {secRegistration} · Certificate of Authority {certificateOfAuthority}'),
+  emailFooterWhy: 'You receive this email because you chose email for your messages in the app. Never share a code with anyone, including our staff.',
 };
 
 export type NotificationTexts = typeof NOTIFICATION_TEXTS;

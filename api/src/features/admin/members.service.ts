@@ -10,13 +10,13 @@ import {
   type AdminMemberUpdate,
   type AdminWalletAdjust,
 } from '@app/domain';
+import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow, UserUpdate } from '../../db/schema';
 import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { normalizePhone } from '../../lib/phone';
-import { sendSmsQuietly } from '../../lib/sender';
 import { notificationTexts } from '../../lib/texts';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
@@ -38,7 +38,7 @@ function memberView(user: UserRow) {
  * Issue 10: nothing pays out of a closed account. Deleting or deactivating
  * rejects every open request in the same transaction; reactivating revives none.
  */
-async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<boolean> {
+async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: number; reason: string; now: Date; messaging: MessagingSettings }): Promise<boolean> {
   const withdrawals = await rejectOpenWithdrawalsOf(trx, args);
   const loans = await declinePendingLoansOf(trx, args);
   return withdrawals + loans > 0;
@@ -54,7 +54,7 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
   const now = deps.clock.now();
   const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
+    const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now, messaging: deps.config.messaging }));
     const after = await trx
       .updateTable('users')
       .set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString(), closedAt: isActive ? null : (before.closedAt ?? now.toISOString()) })
@@ -77,7 +77,7 @@ export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: Us
   const now = deps.clock.now();
   const hasClosed = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now });
+    const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now, messaging: deps.config.messaging });
     // Closed since the earlier of deactivation and deletion (retention counts from it).
     await trx
       .updateTable('users')
@@ -138,7 +138,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         : null;
       if (bankNotice) {
         const title = notificationTexts(updated.language).bankDetailsChangedTitle;
-        await createNotification(trx, { userId, title, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
+        await createNotification(trx, { userId, title, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now, messaging: deps.config.messaging });
       }
       await appendAudit(trx, {
         actor,
@@ -152,10 +152,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
       return { after: updated, bankNotice };
     });
     deps.live.publish({ type: changes.creditScore !== undefined ? 'credit_score_updated' : 'user_updated', userId });
-    if (bankNotice) {
-      await sendSmsQuietly(deps, { user: after, text: bankNotice });
-      deps.live.publish({ type: 'notification_created', userId });
-    }
+    if (bankNotice) deps.live.publish({ type: 'notification_created', userId });
     return after;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);

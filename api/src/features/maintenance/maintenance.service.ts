@@ -17,7 +17,7 @@ export interface MaintenanceReport {
   reminders: number;
 }
 
-type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger'>;
+type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger' | 'outbox'>;
 
 /**
  * Housekeeping that must happen even when nobody comes back: run by every
@@ -40,5 +40,7 @@ async function maintain(deps: MaintenanceDeps): Promise<MaintenanceReport> {
   const autoPayments = await payDueFromWallets(deps);
   // After the fees: an overdue reminder names what is owed with them.
   const reminders = await sendDueReminders(deps);
+  // The fees', automatic payments' and reminders' messages are queued: send them now rather than at the next poll.
+  if (lateFees + autoPayments + reminders > 0) await deps.outbox.nudge();
   return { expiredSessions, expiredCodes: expired.length, abandonedUploads, expiredRateLimits, lateFees, autoPayments, reminders };
 }

@@ -1,1 +1,3 @@
-export { maskEmail, maskPhoneNumber, queueMessage, type MessagePurpose, type OutgoingMessage } from './outbox.service';
+export { composeEmail } from './email.service';
+export { runOutboxPass, startOutboxWorker } from './worker.service';
+export { listMemberMessages, queueMessage, type MessagePurpose } from './outbox.service';

@@ -116,3 +116,44 @@ export function maskEmail(email: string): string {
   if (at < 1) return '•••';
   return `${email[0]}•••${email.slice(at)}`;
 }
+
+/** One message as staff see it in a member's history (issue 29). */
+export type StaffMessageView = {
+  id: number;
+  channel: string;
+  /** Masked: staff know which number or address, not all of it. */
+  destination: string;
+  purpose: string;
+  state: string;
+  attempts: number;
+  /** A code's digits are never shown to staff (DEPARTURES 2: staff never need it). */
+  body: string;
+  provider: string | null;
+  providerMessageId: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  notBefore: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+};
+
+/** A member's last 200 messages, newest first. */
+export async function listMemberMessages(db: Db, userId: number): Promise<StaffMessageView[]> {
+  const rows = await db.selectFrom('outboxMessages').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(200).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    destination: row.channel === 'sms' ? maskPhoneNumber(row.destination) : maskEmail(row.destination),
+    purpose: row.purpose,
+    state: row.state,
+    attempts: row.attempts,
+    body: row.purpose === 'code' ? row.body.replace(/\d/g, '•') : row.body,
+    provider: row.provider,
+    providerMessageId: row.providerMessageId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt,
+    notBefore: row.notBefore,
+    sentAt: row.sentAt,
+    deliveredAt: row.deliveredAt,
+  }));
+}

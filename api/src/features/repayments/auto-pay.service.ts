@@ -68,6 +68,7 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
   const now = deps.clock.now();
   const today = manilaToday(now);
   const graceDays = deps.config.lateFeeGraceDays;
+  const messaging = deps.config.messaging;
   const consenting = await deps.db
     .selectFrom('loans')
     .select('id')
@@ -96,7 +97,7 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
         if (coolingOffOf({ loan, rows: before, now, withdrawals: await withdrawalsForCoolingOff(trx, loan.userId) }).canCancel) return null;
         const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: owner.id, nowIso: now.toISOString() }));
         if (available <= 0) return null;
-        const account = await openAccount(trx, { loanId: loan.id, now, graceDays });
+        const account = await openAccount(trx, { loanId: loan.id, now, graceDays, messaging });
         const due = nextDue({ accounts: accountsAt({ loan: account.loan, rows: account.rows, now, graceDays }), now });
         if (!due) return null;
         const amount = Math.min(due.amount, available);
@@ -106,6 +107,7 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
           payment: { amountCentavos: amount, actor: null, externalReference: reference, reason: 'Automatic payment from the wallet on the due date, as the borrower asked' },
           now,
           graceDays,
+          messaging,
         });
         const remaining = due.amount - amount;
         await notify(trx, {
@@ -117,6 +119,7 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
             ),
           tone: remaining === 0 ? 'success' : 'warning',
           now,
+          messaging,
         });
         return loan.userId;
       });

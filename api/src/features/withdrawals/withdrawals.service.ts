@@ -15,6 +15,7 @@ import {
   type WithdrawalRequest,
   type WithdrawalVerify,
 } from '@app/domain';
+import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow, WithdrawalRow } from '../../db/schema';
@@ -318,6 +319,7 @@ export async function decideWithdrawalIn(trx: Db, deps: AppDeps, { actor, withdr
     type: isApproved ? 'success' : 'error',
     color: isApproved ? NOTIFICATION_COLORS.approve : NOTIFICATION_COLORS.decline,
     now,
+    messaging: deps.config.messaging,
   });
   const reason = input.reason === undefined ? {} : { reason: input.reason };
   await auditDecision(trx, {
@@ -441,7 +443,10 @@ export async function resendOwnWithdrawalCode(deps: AppDeps, { user, address }: 
  * (waiting for a code, expired and revivable, or verified) in the caller's
  * transaction: codes spent, audited, the borrower notified. Returns how many.
  */
-export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, now }: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<number> {
+export async function rejectOpenWithdrawalsOf(
+  trx: Db,
+  { actor, userId, reason, now, messaging }: { actor: UserRow; userId: number; reason: string; now: Date; messaging: MessagingSettings },
+): Promise<number> {
   const open = await trx
     .selectFrom('withdrawals')
     .selectAll()
@@ -462,6 +467,7 @@ export async function rejectOpenWithdrawalsOf(trx: Db, { actor, userId, reason, 
       type: 'error',
       color: NOTIFICATION_COLORS.decline,
       now,
+      messaging,
     });
     await auditDecision(trx, { actor, action: 'withdrawal.decide', before: row, after: { status: 'rejected', amountCentavos: row.amountCentavos, reason }, now });
   }
