@@ -1,8 +1,7 @@
 import { appendFile, chmod } from 'node:fs/promises';
-import type { Logger } from 'pino';
 
 export interface MessageSender {
-  /** `purpose`: why the outbox sends it (issue 29); absent on a direct send, which only a code still uses. */
+  /** `purpose`: why the outbox sends it (issue 29): a MessagePurpose such as `code`. */
   sendSms(args: { to: string; text: string; purpose?: string }): Promise<void>;
 }
 

@@ -24,7 +24,7 @@ export function isAdminRole(role: string | null | undefined): role is AdminRole 
  * Where a borrower's reminders, receipts and notices go (issue 29). Codes go
  * to every verified channel whatever the choice.
  */
-export const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'both'] as const;
+const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'both'] as const;
 export type MessageChannelChoice = (typeof MESSAGE_CHANNEL_CHOICES)[number];
 
 export function isMessageChannelChoice(value: unknown): value is MessageChannelChoice {
