@@ -19,10 +19,10 @@ function proxied(overrides: Partial<typeof defaultRateLimits>) {
 }
 const from = (ctx: TestContext, address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
 
-/** The newest withdrawal code, as queued in the outbox for the borrower's phone (issue 29). */
+/** The newest withdrawal code, as the outbox sent it to the borrower's phone (issue 29: the development stand-in). */
 async function lastQueuedCode(ctx: TestContext): Promise<string> {
-  const row = await ctx.db.selectFrom('outboxMessages').select('body').where('purpose', '=', 'code').orderBy('id', 'desc').executeTakeFirst();
-  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1] as string;
+  const sent = ctx.sms.filter((message) => message.purpose === 'code').at(-1);
+  return /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1] as string;
 }
 
 async function fundedBorrowerWithCode(ctx: TestContext, client?: TestClient) {

@@ -107,7 +107,8 @@ export interface TestContext {
   dataDir: string;
   /** Where a command-line tool finds this context's data besides DATA_DIR: DATABASE_URL on PostgreSQL, null on SQLite. */
   databaseUrl: string | null;
-  sms: { to: string; text: string }[];
+  /** What reached the development stand-in (SMS_PROVIDER=outbox), with the outbox's purpose (issue 29). */
+  sms: { to: string; text: string; purpose?: string }[];
   logs: string[];
   events: LiveEvent[];
   /** Every request and response of this context, scanned for secrets when it closes. */
@@ -153,12 +154,12 @@ export async function createTestContext(
       },
     }),
   );
-  const sms: { to: string; text: string }[] = [];
+  const sms: { to: string; text: string; purpose?: string }[] = [];
   // The texts that carry a code: the secret scan looks for their digits everywhere else.
   const codeTexts: string[] = [];
   const sender: MessageSender = {
     async sendSms({ to, text, purpose }) {
-      sms.push({ to, text });
+      sms.push({ to, text, ...(purpose === undefined ? {} : { purpose }) });
       if (purpose === undefined || purpose === 'code') codeTexts.push(text);
     },
   };

@@ -160,11 +160,14 @@ describe('withdrawal with a system code', () => {
     expect(JSON.stringify(created.body)).not.toMatch(/\b\d{6}\b(?!.*Z)/);
 
     const code = await codeFromNotification(borrower.client);
-    // The SMS is queued in the outbox with the request (issue 29); the outbox worker sends it after commit.
-    const sms = await ctx.db.selectFrom('outboxMessages').select(['channel', 'destination', 'body']).where('purpose', '=', 'code').execute();
+    // The SMS is queued in the outbox with the request (issue 29) and sent after commit: here to the development stand-in.
+    expect(await ctx.db.selectFrom('outboxMessages').select(['channel', 'destination', 'state']).where('purpose', '=', 'code').execute()).toEqual([
+      { channel: 'sms', destination: '+639171234567', state: 'sent' },
+    ]);
+    const sms = ctx.sms.filter((message) => message.purpose === 'code');
     expect(sms).toHaveLength(1);
-    expect(sms[0]).toMatchObject({ channel: 'sms', destination: '+639171234567' });
-    expect(sms[0]?.body).toContain(code);
+    expect(sms[0]?.to).toBe('+639171234567');
+    expect(sms[0]?.text).toContain(code);
     const stored = await ctx.db.selectFrom('withdrawals').select('codeHash').executeTakeFirstOrThrow();
     expect(stored.codeHash).toMatch(/^\$argon2id\$/);
     expect(stored.codeHash).not.toContain(code);
