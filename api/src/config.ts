@@ -60,7 +60,8 @@ export interface AppConfig {
  */
 type SmsSettings =
   | { provider: 'outbox' }
-  | { provider: 'semaphore'; apiKey: string; senderName: string | null; baseUrl: string }
+  /** timeoutMs: how long to wait for Semaphore (default 10 s); the tests shorten it. */
+  | { provider: 'semaphore'; apiKey: string; senderName: string | null; baseUrl: string; timeoutMs?: number }
   | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
 
 export interface MessagingSettings {

@@ -4,16 +4,10 @@ import type { Db } from '../../db/connection';
 import { dialectOf } from '../../db/dialect';
 import type { Clock } from '../../lib/clock';
 import type { MessageSender } from '../../lib/sender';
+import type { SendOutcome } from './providers.service';
+import { sendBySemaphore } from './semaphore.service';
 
 type OutboxDeps = { db: Db; clock: Clock; logger: Logger; sender: MessageSender; config: { messaging: MessagingSettings } };
-
-/** What a provider answered for one message. */
-type SendOutcome =
-  | { kind: 'sent'; provider: string; providerMessageId: string | null }
-  /** The provider refused it for good (a bad number, an unknown account): retrying changes nothing. */
-  | { kind: 'refused'; provider: string; reason: string }
-  /** The provider could not be reached or failed (timeout, 5xx): worth another try later. */
-  | { kind: 'retry'; provider: string; reason: string };
 
 type ClaimedMessage = { id: number; channel: string; purpose: string; destination: string; subject: string | null; body: string; html: string | null; attempts: number };
 
@@ -42,6 +36,7 @@ async function deliver(deps: OutboxDeps, message: ClaimedMessage): Promise<SendO
       await deps.sender.sendSms({ to: message.destination, text: message.body, purpose: message.purpose });
       return { kind: 'sent', provider: 'outbox', providerMessageId: null };
     }
+    if (messaging.sms.provider === 'semaphore') return sendBySemaphore(messaging.sms, deps.logger, message);
     return { kind: 'refused', provider: messaging.sms.provider, reason: `the ${messaging.sms.provider} adapter is not part of this build yet` };
   }
   return { kind: 'refused', provider: 'smtp', reason: 'email sending is not configured (SMTP_URL)' };
