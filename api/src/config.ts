@@ -66,8 +66,8 @@ type SmsSettings =
 
 export interface MessagingSettings {
   sms: SmsSettings;
-  /** null: no email is sent. */
-  email: { url: string; from: string } | null;
+  /** null: no email is sent. timeoutMs: how long to wait for the SMTP server (default 10 s); the tests shorten it. */
+  email: { url: string; from: string; timeoutMs?: number } | null;
 }
 
 export const defaultMessaging: MessagingSettings = { sms: { provider: 'outbox' }, email: null };

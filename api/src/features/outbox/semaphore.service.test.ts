@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 function settings(senderName: string | null = 'LENDERPH') {
-  return { sms: { provider: 'semaphore' as const, apiKey: API_KEY, senderName, baseUrl: semaphore.baseUrl, timeoutMs: 300 }, email: null };
+  return { sms: { provider: 'semaphore' as const, apiKey: API_KEY, senderName, baseUrl: semaphore.baseUrl, timeoutMs: 2_000 }, email: null };
 }
 
 async function withBorrower(senderName?: string | null): Promise<{ ctx: TestContext; userId: number }> {
@@ -98,7 +98,7 @@ describe('the Semaphore adapter', () => {
     await queueMessage(ctx.db, settings(), { userId, purpose: 'reminder', sms: 'Your payment is due today.', now: ctx.clock.now() });
     semaphore.mode = 'slow';
     expect(await runOutboxPass(ctx.deps, { owner: 'w' })).toEqual({ sent: 0, failed: 0, retried: 1, interrupted: 0 });
-    expect(await rows(ctx)).toMatchObject([{ state: 'queued', attempts: 1, failureReason: 'no answer within 0.3 s', notBefore: new Date(start + 30_000).toISOString() }]);
+    expect(await rows(ctx)).toMatchObject([{ state: 'queued', attempts: 1, failureReason: 'no answer within 2 s', notBefore: new Date(start + 30_000).toISOString() }]);
     semaphore.mode = 'down';
     ctx.clock.set(new Date(start + 30_000));
     expect(await runOutboxPass(ctx.deps, { owner: 'w' })).toEqual({ sent: 0, failed: 0, retried: 1, interrupted: 0 });

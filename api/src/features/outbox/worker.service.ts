@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { MessageSender } from '../../lib/sender';
 import type { SendOutcome } from './providers.service';
 import { sendBySemaphore } from './semaphore.service';
+import { sendByEmail } from './smtp-email.service';
 
 type OutboxDeps = { db: Db; clock: Clock; logger: Logger; sender: MessageSender; config: { messaging: MessagingSettings } };
 
@@ -39,6 +40,7 @@ async function deliver(deps: OutboxDeps, message: ClaimedMessage): Promise<SendO
     if (messaging.sms.provider === 'semaphore') return sendBySemaphore(messaging.sms, deps.logger, message);
     return { kind: 'refused', provider: messaging.sms.provider, reason: `the ${messaging.sms.provider} adapter is not part of this build yet` };
   }
+  if (messaging.email !== null) return sendByEmail(messaging.email, message);
   return { kind: 'refused', provider: 'smtp', reason: 'email sending is not configured (SMTP_URL)' };
 }
 
