@@ -62,7 +62,7 @@ type SmsSettings =
   | { provider: 'outbox' }
   /** timeoutMs: how long to wait for Semaphore (default 10 s); the tests shorten it. */
   | { provider: 'semaphore'; apiKey: string; senderName: string | null; baseUrl: string; timeoutMs?: number }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string; timeoutMs?: number };
 
 export interface MessagingSettings {
   sms: SmsSettings;

@@ -7,8 +7,9 @@ import type { MessageSender } from '../../lib/sender';
 import type { SendOutcome } from './providers.service';
 import { sendBySemaphore } from './semaphore.service';
 import { sendByEmail } from './smtp-email.service';
+import { sendByTwilio } from './twilio.service';
 
-type OutboxDeps = { db: Db; clock: Clock; logger: Logger; sender: MessageSender; config: { messaging: MessagingSettings } };
+type OutboxDeps = { db: Db; clock: Clock; logger: Logger; sender: MessageSender; config: { messaging: MessagingSettings; publicUrl: string | null } };
 
 type ClaimedMessage = { id: number; channel: string; purpose: string; destination: string; subject: string | null; body: string; html: string | null; attempts: number };
 
@@ -38,7 +39,7 @@ async function deliver(deps: OutboxDeps, message: ClaimedMessage): Promise<SendO
       return { kind: 'sent', provider: 'outbox', providerMessageId: null };
     }
     if (messaging.sms.provider === 'semaphore') return sendBySemaphore(messaging.sms, deps.logger, message);
-    return { kind: 'refused', provider: messaging.sms.provider, reason: `the ${messaging.sms.provider} adapter is not part of this build yet` };
+    return sendByTwilio(messaging.sms, deps.config.publicUrl, message);
   }
   if (messaging.email !== null) return sendByEmail(messaging.email, message);
   return { kind: 'refused', provider: 'smtp', reason: 'email sending is not configured (SMTP_URL)' };
