@@ -133,7 +133,8 @@ function messagingSecrets(messaging: AppConfig['messaging']): string[] {
   if (messaging.sms.provider === 'twilio') secrets.push(messaging.sms.authToken);
   const password = messaging.email ? decodeURIComponent(new URL(messaging.email.url).password) : '';
   if (password !== '') secrets.push(password);
-  return secrets;
+  // Tests that never reach a provider configure placeholder keys ('k'): too short to look for, they would match every line.
+  return secrets.filter((secret) => secret.length >= 8);
 }
 
 /**
