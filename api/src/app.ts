@@ -14,6 +14,7 @@ import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
 import { notificationsRoutes } from './features/notifications';
 import { objectsRoutes } from './features/objects';
+import { twilioStatusRoutes } from './features/outbox';
 import { privacyRoutes } from './features/privacy';
 import { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './features/repayments';
 import { userRoutes } from './features/users';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.route('/api/loans', repaymentsRoutes);
   app.route('/api/payments', paymentCallbackRoutes);
   app.route('/api/payments', paymentReceiptRoutes);
+  app.route('/api/messages', twilioStatusRoutes);
   app.route('/api/withdrawals', withdrawalsRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/complaints', complaintsRoutes);

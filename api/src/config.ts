@@ -60,13 +60,14 @@ export interface AppConfig {
  */
 type SmsSettings =
   | { provider: 'outbox' }
-  | { provider: 'semaphore'; apiKey: string; senderName: string | null; baseUrl: string }
-  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+  /** timeoutMs: how long to wait for Semaphore (default 10 s); the tests shorten it. */
+  | { provider: 'semaphore'; apiKey: string; senderName: string | null; baseUrl: string; timeoutMs?: number }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string; timeoutMs?: number };
 
 export interface MessagingSettings {
   sms: SmsSettings;
-  /** null: no email is sent. */
-  email: { url: string; from: string } | null;
+  /** null: no email is sent. timeoutMs: how long to wait for the SMTP server (default 10 s); the tests shorten it. */
+  email: { url: string; from: string; timeoutMs?: number } | null;
 }
 
 export const defaultMessaging: MessagingSettings = { sms: { provider: 'outbox' }, email: null };

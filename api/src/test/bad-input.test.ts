@@ -93,6 +93,8 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/payments/:id/receipt.pdf': { body: null, params: accepts(IdParamSchema) },
   // Off in the world (no secret): every call is a 404, whatever it carries.
   'POST /api/payments/callback': { body: null },
+  // Off in the world (no Twilio): every call is a 404, whatever it carries.
+  'POST /api/messages/twilio/status': { body: null },
   'POST /api/withdrawals': { body: accepts(WithdrawalRequestSchema) },
   'POST /api/withdrawals/verify': { body: accepts(WithdrawalVerifySchema) },
   'POST /api/withdrawals/resend-code': { body: null },

@@ -326,6 +326,8 @@ export const CASES: Case[] = [
 
   // The gateway's signed call: off in the world (no PAYMENT_CALLBACK_SECRET); sessions play no part.
   { route: 'POST /api/payments/callback', on: 'no secret configured', request: () => ({ path: '/api/payments/callback', json: {} }), expect: same(404) },
+  // Twilio's signed status report: off in the world (SMS by the development stand-in); sessions play no part.
+  { route: 'POST /api/messages/twilio/status', on: 'Twilio not configured', request: () => ({ path: '/api/messages/twilio/status', json: {} }), expect: same(404) },
 
   {
     route: 'POST /api/withdrawals',
@@ -696,7 +698,7 @@ export function dutiesOfCase(c: Case): readonly StaffDuty[] | null {
 }
 
 /** Server-to-server routes, authenticated by their signature, not by a browser's Origin. */
-export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['POST /api/payments/callback']);
+export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['POST /api/payments/callback', 'POST /api/messages/twilio/status']);
 
 export const methodOf = (route: string) => route.split(' ')[0] as string;
 export const label = (c: Case) => (c.on ? `${c.route} (${c.on})` : c.route);

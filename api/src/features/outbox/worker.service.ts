@@ -4,16 +4,12 @@ import type { Db } from '../../db/connection';
 import { dialectOf } from '../../db/dialect';
 import type { Clock } from '../../lib/clock';
 import type { MessageSender } from '../../lib/sender';
+import type { SendOutcome } from './providers.service';
+import { sendBySemaphore } from './semaphore.service';
+import { sendByEmail } from './smtp-email.service';
+import { sendByTwilio } from './twilio.service';
 
-type OutboxDeps = { db: Db; clock: Clock; logger: Logger; sender: MessageSender; config: { messaging: MessagingSettings } };
-
-/** What a provider answered for one message. */
-type SendOutcome =
-  | { kind: 'sent'; provider: string; providerMessageId: string | null }
-  /** The provider refused it for good (a bad number, an unknown account): retrying changes nothing. */
-  | { kind: 'refused'; provider: string; reason: string }
-  /** The provider could not be reached or failed (timeout, 5xx): worth another try later. */
-  | { kind: 'retry'; provider: string; reason: string };
+type OutboxDeps = { db: Db; clock: Clock; logger: Logger; sender: MessageSender; config: { messaging: MessagingSettings; publicUrl: string | null } };
 
 type ClaimedMessage = { id: number; channel: string; purpose: string; destination: string; subject: string | null; body: string; html: string | null; attempts: number };
 
@@ -42,8 +38,10 @@ async function deliver(deps: OutboxDeps, message: ClaimedMessage): Promise<SendO
       await deps.sender.sendSms({ to: message.destination, text: message.body, purpose: message.purpose });
       return { kind: 'sent', provider: 'outbox', providerMessageId: null };
     }
-    return { kind: 'refused', provider: messaging.sms.provider, reason: `the ${messaging.sms.provider} adapter is not part of this build yet` };
+    if (messaging.sms.provider === 'semaphore') return sendBySemaphore(messaging.sms, deps.logger, message);
+    return sendByTwilio(messaging.sms, deps.config.publicUrl, message);
   }
+  if (messaging.email !== null) return sendByEmail(messaging.email, message);
   return { kind: 'refused', provider: 'smtp', reason: 'email sending is not configured (SMTP_URL)' };
 }
 
