@@ -17,4 +17,8 @@ export const NEXT_PAYMENT_TEXTS = {
   sampleFigures: 'Sample figures: the partners confirm their times and fees.',
   payEarly: 'Pay 3 days early to be safe.',
   applyForAnother: 'Apply for another loan',
+  autoPayLabel: 'Pay my installment from my wallet on its due date',
+  autoPayHelp: 'On the due date we pay what is due from your available wallet balance, once. If your wallet holds less, we pay what it holds and tell you. You can turn this off at any time.',
+  autoPayOnSince: params('On since {date}.'),
+  autoPayFailed: 'Automatic payment was not changed. Please try again.',
 } as const;

@@ -41,3 +41,13 @@ export function useApplyForLoan() {
     onSuccess: () => invalidateAfterBorrowerChange(queryClient),
   });
 }
+
+/** PUT /api/loans/{id}/auto-pay (issue 28, item 4): the installment paid from the wallet on its due date, on or off. */
+export function useSetAutoPay(loanId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isEnabled: boolean) =>
+      apiRequest<{ loanId: number; autoPayConsentAt: string | null }>(`/api/loans/${loanId}/auto-pay`, { method: 'PUT', body: { enabled: isEnabled } }),
+    onSuccess: () => invalidateAfterBorrowerChange(queryClient),
+  });
+}

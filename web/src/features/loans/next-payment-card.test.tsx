@@ -68,7 +68,7 @@ describe('NextPaymentCard (issue 28, item 3)', () => {
     await readInFilipino();
     await renderWithProviders(<NextPaymentCard loan={aDisbursedLoan()} onPay={vi.fn()} />);
     const next = await screen.findByRole('region', { name: 'Susunod na Bayad' });
-    expect(within(next).getByText('92 araw nang lampas sa due date')).toBeInTheDocument();
+    expect(within(next).getByText('92 araw nang lampas sa petsa ng bayaran')).toBeInTheDocument();
     expect(within(next).getByRole('button', { name: 'MAGBAYAD' })).toBeInTheDocument();
     expect(within(next).getByText('Magbayad nang 3 araw na mas maaga para sigurado.')).toBeInTheDocument();
   });

@@ -11,6 +11,7 @@ import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
+import { AutoPaySwitch } from './auto-pay-switch';
 
 const nextPaymentTexts = defineTexts('NEXT_PAYMENT_TEXTS', NEXT_PAYMENT_TEXTS);
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
@@ -85,6 +86,7 @@ export function NextPaymentCard({ loan, onPay }: { loan: LoanWithAccount; onPay:
           {label.pay}
         </Button>
         <OfflineHint />
+        <AutoPaySwitch loan={loan} />
         {loan.paymentReference && <PaymentReference reference={loan.paymentReference} copyName={T.copyReference} />}
         <Stack gap={4}>
           <Title order={3} fz="sm">
