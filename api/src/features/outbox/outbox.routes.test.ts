@@ -15,7 +15,7 @@ describe('a member’s messages, as staff see them', () => {
     ctx.sms.length = 0;
     const sent = await admin.client.post('/api/admin/send-notification', { userId: user.id, title: 'Hello', message: 'Your documents are fine', type: 'info', color: '#10B981' });
     expect(sent.status).toBe(201);
-    expect(ctx.sms).toEqual([{ to: '+639171234567', text: 'Your documents are fine' }]);
+    expect(ctx.sms).toEqual([{ to: '+639171234567', text: 'Your documents are fine', purpose: 'notice' }]);
 
     await queueMessage(ctx.db, ctx.deps.config.messaging, { userId: user.id, purpose: 'code', sms: 'Your withdrawal code is 482913.', now: ctx.clock.now() });
     const res = await admin.client.get(`/api/admin/users/${user.id}/messages`);

@@ -31,8 +31,8 @@ describe('the outbox worker', () => {
     expect(await runOutboxPass(ctx.deps, { owner: 'one' })).toEqual({ sent: 2, failed: 0, retried: 0, interrupted: 0 });
     expect(await runOutboxPass(ctx.deps, { owner: 'two' })).toEqual({ sent: 0, failed: 0, retried: 0, interrupted: 0 });
     expect(ctx.sms).toEqual([
-      { to: '+639171234567', text: 'Your code is 654321' },
-      { to: '+639171234567', text: 'Your loan has been approved.' },
+      { to: '+639171234567', text: 'Your code is 654321', purpose: 'code' },
+      { to: '+639171234567', text: 'Your loan has been approved.', purpose: 'notice' },
     ]);
     const [code, notice] = await rows(ctx);
     expect(code).toMatchObject({ purpose: 'code', body: '', state: 'sent', attempts: 1, provider: 'outbox' });
