@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { launchChromium, screenshotOnFailure } from './support/browser';
-import { borrowerOverHttp, fixture, see, signedInContext } from './support/journey';
+import { borrowerOverHttp, fixture, PERSONAL_DETAILS, see, signedInContext } from './support/journey';
 
 // Issue 28, item 2: a phone's ordinary 12-megapixel photo, over the 5 MB
 // limit, is scaled down in the browser before upload instead of refused; the
@@ -21,14 +21,7 @@ const declared: unknown[] = [];
 beforeAll(async () => {
   [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
   const borrower = await borrowerOverHttp(server.base, { until: 'registered' });
-  const details = await borrower.client.call('POST', '/api/user/verification', {
-    address: '123 Rizal St, Quezon City',
-    countryWorking: 'Saudi Arabia',
-    monthlyIncome: 45000,
-    loanPurpose: 'House repair',
-    contactPersonName: 'Jose Santos',
-    contactPersonTel: '09181234567',
-  });
+  const details = await borrower.client.call('POST', '/api/user/verification', PERSONAL_DETAILS);
   expect(details.status).toBe(200);
   context = await signedInContext(browser, { base: server.base, client: borrower.client });
   page = await context.newPage();

@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { HttpClient, spawnServer } from '../../api/src/test/spawn-server';
 import { axeViolations, DESKTOP, launchChromium, newContext, PHONE } from './support/browser';
-import { adminClient, borrowerOverHttp, newBorrower, signedInContext } from './support/journey';
+import { adminClient, borrowerOverHttp, newBorrower, PERSONAL_DETAILS, signedInContext } from './support/journey';
 
 const outDir = resolve(process.argv[2] ?? 'screenshots');
 mkdirSync(outDir, { recursive: true });
@@ -37,14 +37,7 @@ async function makeBorrower(base: string, admin: HttpClient, state: State, langu
   const borrower = await borrowerOverHttp(base, { who: newBorrower(state), until: state === 'fresh' || state === 'details' ? 'registered' : 'pending' });
   if (state === 'details') {
     // Personal details given: the verification opens on its second step (the ID documents).
-    await borrower.client.call('POST', '/api/user/verification', {
-      address: '123 Rizal St, Quezon City',
-      countryWorking: 'Saudi Arabia',
-      monthlyIncome: 45000,
-      loanPurpose: 'House repair',
-      contactPersonName: 'Jose Santos',
-      contactPersonTel: '09181234567',
-    });
+    await borrower.client.call('POST', '/api/user/verification', PERSONAL_DETAILS);
   }
   if (state === 'approved') await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved' });
   // Signing in adopts the account's language: the account says which.

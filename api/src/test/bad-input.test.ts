@@ -1,4 +1,6 @@
 import {
+  MessageChannelsSchema,
+  VerifyEmailSchema,
   PreferencesSchema,
   AddAdminSchema,
   StaffDutiesSchema,
@@ -76,6 +78,9 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/user/consent': { body: accepts(PrivacyConsentSchema) },
   'GET /api/user/export': { body: null },
   'PUT /api/user/preferences': { body: accepts(PreferencesSchema) },
+  'PUT /api/user/message-channels': { body: accepts(MessageChannelsSchema) },
+  'POST /api/user/email-verification': { body: null },
+  'POST /api/auth/verify-email': { body: accepts(VerifyEmailSchema) },
   'POST /api/user/change-password': { body: accepts(ChangePasswordSchema) },
   'POST /api/objects/upload': { body: null },
   'PUT /api/objects/upload/:token': { body: null, params: accepts(UploadTokenParamSchema) },

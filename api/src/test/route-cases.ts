@@ -219,6 +219,10 @@ export const CASES: Case[] = [
   { route: 'POST /api/user/consent', request: () => ({ path: '/api/user/consent', json: { version: PRIVACY_NOTICE_VERSION } }), expect: signedIn(200) },
   { route: 'GET /api/user/export', request: () => ({ path: '/api/user/export' }), expect: signedIn(200) },
   { route: 'PUT /api/user/preferences', request: () => ({ path: '/api/user/preferences', json: { language: 'fil' } }), expect: signedIn(200) },
+  // Issue 29: a borrower's channels and the proof of their email; staff have neither. The world has no email configured.
+  { route: 'PUT /api/user/message-channels', request: () => ({ path: '/api/user/message-channels', json: { messageChannels: 'both' } }), expect: { ...signedIn(200), admin: 403, mainAdmin: 403 } },
+  { route: 'POST /api/user/email-verification', request: () => ({ path: '/api/user/email-verification' }), expect: { ...signedIn(409), admin: 403, mainAdmin: 403 } },
+  { route: 'POST /api/auth/verify-email', request: () => ({ path: '/api/auth/verify-email', json: { token: 'a'.repeat(32) } }), expect: same(400) },
   {
     route: 'POST /api/user/change-password',
     request: (w) => ({ path: '/api/user/change-password', json: { email: w.emails.borrowerA, currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),

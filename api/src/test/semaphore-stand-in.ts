@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFormStandIn } from './http-stand-in';
 
 /*
  * A local Semaphore (semaphore.co/docs, API v4) on 127.0.0.1 and a random
@@ -23,47 +22,29 @@ export interface SemaphoreStandIn {
   close(): Promise<void>;
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function json(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-}
-
 export async function startSemaphoreStandIn(): Promise<SemaphoreStandIn> {
   let nextId = 91_000_001;
-  const waiting = new Set<ServerResponse>();
   const standIn: SemaphoreStandIn = { baseUrl: '', requests: [], mode: 'ok', close: async () => undefined };
-  const server: Server = createServer((request, response) => {
-    void (async () => {
-      const text = await readBody(request);
-      const path = (request.url ?? '').replace(/^\/api\/v4/, '');
-      standIn.requests.push({ path, contentType: request.headers['content-type'], form: Object.fromEntries(new URLSearchParams(text)) });
-      if (request.method !== 'POST' || (path !== '/messages' && path !== '/priority')) return json(response, 404, { message: 'Not Found' });
-      const form = new URLSearchParams(text);
-      switch (standIn.mode) {
-        case 'slow':
-          // Never answers: the client's timeout decides.
-          waiting.add(response);
-          return;
-        case 'down':
-          return json(response, 503, { message: 'Service Unavailable' });
-        case 'bad-key':
-          return json(response, 401, { apikey: ['The selected apikey is invalid.'] });
-        case 'bad-number':
-          return json(response, 422, { number: ['The number format is invalid.'] });
-        case 'ok': {
-          const id = nextId++;
-          return json(response, 200, [
+  const server = await startFormStandIn(({ method, path: url, headers, form }) => {
+    const path = url.replace(/^\/api\/v4/, '');
+    standIn.requests.push({ path, contentType: headers['content-type'], form: Object.fromEntries(form) });
+    if (method !== 'POST' || (path !== '/messages' && path !== '/priority')) return { status: 404, body: { message: 'Not Found' } };
+    switch (standIn.mode) {
+      case 'slow':
+        // Never answers: the client's timeout decides.
+        return 'never';
+      case 'down':
+        return { status: 503, body: { message: 'Service Unavailable' } };
+      case 'bad-key':
+        return { status: 401, body: { apikey: ['The selected apikey is invalid.'] } };
+      case 'bad-number':
+        return { status: 422, body: { number: ['The number format is invalid.'] } };
+      case 'ok':
+        return {
+          status: 200,
+          body: [
             {
-              message_id: id,
+              message_id: nextId++,
               user_id: 4788,
               user: 'operations@lender.ph',
               account_id: 4688,
@@ -78,18 +59,11 @@ export async function startSemaphoreStandIn(): Promise<SemaphoreStandIn> {
               created_at: '2026-11-27 14:00:00',
               updated_at: '2026-11-27 14:00:00',
             },
-          ]);
-        }
-      }
-    })();
+          ],
+        };
+    }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  standIn.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v4`;
-  standIn.close = () =>
-    new Promise<void>((resolve) => {
-      for (const response of waiting) response.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    });
+  standIn.baseUrl = `${server.origin}/api/v4`;
+  standIn.close = server.close;
   return standIn;
 }

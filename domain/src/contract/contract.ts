@@ -24,7 +24,7 @@ export function isAdminRole(role: string | null | undefined): role is AdminRole 
  * Where a borrower's reminders, receipts and notices go (issue 29). Codes go
  * to every verified channel whatever the choice.
  */
-const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'both'] as const;
+export const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'both'] as const;
 export type MessageChannelChoice = (typeof MESSAGE_CHANNEL_CHOICES)[number];
 
 export function isMessageChannelChoice(value: unknown): value is MessageChannelChoice {
@@ -100,6 +100,10 @@ export type PublicUser = {
   hasCurrentPrivacyConsent: boolean;
   /** The language the member chose for screens, notifications and SMS (issue 15). */
   language: Language;
+  /** Borrowers only (issue 29): where reminders, receipts and notices go; codes go to every verified channel. */
+  messageChannels?: MessageChannelChoice;
+  /** Borrowers only (issue 29): the email address was proved by its link; only then does email carry messages. */
+  emailVerified?: boolean;
 };
 
 /** One staff view or download of a member's ID image (decision 023), newest first. */

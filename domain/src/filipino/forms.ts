@@ -72,6 +72,8 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   countryRequired: 'Kailangan ang bansa',
   countryUnknown: 'Pumili ng bansa mula sa listahan',
   languageUnknown: 'Pumili ng English o Filipino',
+  messageChannelsUnknown: 'Pumili ng SMS, email, o SMS at email',
+  emailLinkRequired: 'Kulang ang link na ito. Buksan ulit ang link mula sa email.',
   monthlyIncomeRequired: 'Kailangan ang buwanang kita',
   monthlyIncomeInvalid: 'Ang buwanang kita ay dapat halagang 0 o higit pa, na may hanggang 2 decimal',
   loanPurposeRequired: 'Kailangan ang layunin ng loan',

@@ -22,6 +22,7 @@ import { NOTIFICATION_TEXTS_FIL } from './notifications';
 import { DUTY_TEXTS_FIL } from './duties';
 // the Next Payment card:
 import { NEXT_PAYMENT_TEXTS_FIL } from './next-payment';
+import { MESSAGE_CHANNEL_TEXTS_FIL } from './message-channels';
 
 export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
@@ -41,4 +42,5 @@ export const FILIPINO = {
   ...DUTY_TEXTS_FIL,
   // the Next Payment card:
   ...NEXT_PAYMENT_TEXTS_FIL,
+  ...MESSAGE_CHANNEL_TEXTS_FIL,
 };

@@ -19,3 +19,4 @@ export * from './page-messages';
 export * from './duty-messages';
 export * from './mfa-messages';
 export * from './next-payment-messages';
+export * from './message-channel-messages';

@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   countryRequired: 'Country is required',
   countryUnknown: 'Please choose a country from the list',
   languageUnknown: 'Please choose English or Filipino',
+  messageChannelsUnknown: 'Please choose SMS, email, or SMS and email',
+  emailLinkRequired: 'This link is not complete. Open the link from the email again.',
   monthlyIncomeRequired: 'Monthly income is required',
   monthlyIncomeInvalid: 'Monthly income must be an amount of 0 or more with at most 2 decimals',
   loanPurposeRequired: 'Loan purpose is required',

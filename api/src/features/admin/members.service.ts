@@ -121,14 +121,16 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         (changes.accountNumber !== undefined && changes.accountNumber !== before.accountNumber);
       // DEPARTURES 12: a new payout account waits, so the borrower can object before money goes there.
       const held = isBankChange ? { withdrawalsHeldUntil: addMs(now, deps.config.bankChangeHoldHours * HOUR).toISOString() } : {};
+      // A new address has not been proved by its owner: no email carries messages to it until it is (issue 29).
+      const unproved = changes.email !== undefined && changes.email !== before.email ? { emailVerifiedAt: null } : {};
       const changed = await trx
         .updateTable('users')
-        .set({ ...changes, ...held, updatedAt: now.toISOString() })
+        .set({ ...changes, ...held, ...unproved, updatedAt: now.toISOString() })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
       const updated = await recordVerificationIfComplete(trx, { user: changed, now });
-      const keys = [...Object.keys(changes), ...Object.keys(held)] as (keyof UserRow)[];
+      const keys = [...Object.keys(changes), ...Object.keys(held), ...Object.keys(unproved)] as (keyof UserRow)[];
       if (updated.verificationCompletedAt !== before.verificationCompletedAt) keys.push('verificationCompletedAt');
       const bankNotice = isBankChange
         ? bankDetailsChangedMessage(

@@ -189,6 +189,20 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
 }
 
 /**
+ * A borrower's code tries (verifying, or asking for the code again) share
+ * one limit per account and one per address: a resend is not a way round them.
+ */
+async function assertCodeTriesAllowed({ rateLimiter, config }: Pick<AppDeps, 'rateLimiter' | 'config'>, { user, address }: { user: UserRow; address: string }) {
+  assertBorrowerAccount(user);
+  if (
+    !(await rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount)) ||
+    !(await rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress))
+  ) {
+    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
+  }
+}
+
+/**
  * Checks the code of the borrower's waiting request. Each try is counted
  * before the comparison, atomically, so parallel guesses cannot go past
  * the limit; a right code is spent at once.
@@ -197,14 +211,8 @@ export async function verifyWithdrawalCode(
   deps: AppDeps,
   { user, input, address }: { user: UserRow; input: WithdrawalVerify; address: string },
 ): Promise<WithdrawalRow> {
-  const { db, clock, rateLimiter, config } = deps;
-  assertBorrowerAccount(user);
-  if (
-    !(await rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount)) ||
-    !(await rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress))
-  ) {
-    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
-  }
+  const { db, clock } = deps;
+  await assertCodeTriesAllowed(deps, { user, address });
   const now = clock.now();
   const { waiting, hasExpired } = await db.transaction().execute(async (trx) => {
     const hasExpired = (await expireStaleCodes(trx, { userId: user.id, now })).length > 0;
@@ -259,7 +267,7 @@ export async function verifyWithdrawalCode(
     await scrubCodeNotification(trx, spent);
     return spent;
   });
-  await rateLimiter.reset(`code:account:${user.id}`);
+  await deps.rateLimiter.reset(`code:account:${user.id}`);
   publishCodeChange(deps, user.id);
   return verified;
 }
@@ -391,14 +399,7 @@ const RESEND_AFTER_MS = MINUTE;
  * request whose tries ran out is not revived (a new withdrawal starts over).
  */
 export async function resendOwnWithdrawalCode(deps: AppDeps, { user, address }: { user: UserRow; address: string }): Promise<WithdrawalRow> {
-  const { rateLimiter, config } = deps;
-  assertBorrowerAccount(user);
-  if (
-    !(await rateLimiter.hit(`code:account:${user.id}`, config.rateLimits.codePerAccount)) ||
-    !(await rateLimiter.hit(`code:address:${address}`, config.rateLimits.codePerAddress))
-  ) {
-    throw tooManyRequests(SERVER_MESSAGES.rateLimited);
-  }
+  await assertCodeTriesAllowed(deps, { user, address });
   const now = deps.clock.now();
   const { code, codeHash } = await newCode();
   const { row, hasExpired } = await deps.db.transaction().execute(async (trx) => {

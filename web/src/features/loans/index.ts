@@ -1,3 +1,3 @@
 export { HomeTab } from './home-tab';
 export { isRepayable, latestLoan, loansQueryOptions } from './loans.queries';
-export { NextPaymentCard } from './next-payment-card';
+export { DueFacts, NextPaymentCard } from './next-payment-card';

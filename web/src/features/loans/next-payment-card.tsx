@@ -61,27 +61,7 @@ export function NextPaymentCard({ loan, onPay }: { loan: LoanWithAccount; onPay:
             {t.title}
           </Title>
         </Group>
-        {loan.nextDue ? (
-          <Group grow gap="sm" align="flex-start">
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {label.amountDue}
-              </Text>
-              <Text fz="xl" fw={800} className="tabular">
-                {formatPhp(loan.nextDue.amount)}
-              </Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {label.dueDate}
-              </Text>
-              <Text fw={700}>{formatDate(loan.nextDue.dueDate)}</Text>
-              <DueIn dueDate={loan.nextDue.dueDate} />
-            </Stack>
-          </Group>
-        ) : (
-          <Text size="sm">{T.nothingDue}</Text>
-        )}
+        <DueFacts nextDue={loan.nextDue} isLarge />
         <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
           {label.pay}
         </Button>
@@ -113,6 +93,35 @@ export function NextPaymentCard({ loan, onPay }: { loan: LoanWithAccount; onPay:
         </Text>
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * What is due and when (the server's loan.nextDue), or that nothing is: the
+ * Next Payment card (large, with the days left or overdue) and How to Pay.
+ */
+export function DueFacts({ nextDue, isLarge = false }: { nextDue: LoanWithAccount['nextDue']; isLarge?: boolean }) {
+  const label = useTexts(repaymentLabels);
+  const T = useTexts(walletRepaymentTexts);
+  if (!nextDue) return <Text size="sm">{T.nothingDue}</Text>;
+  return (
+    <Group grow gap="sm" align="flex-start">
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed">
+          {label.amountDue}
+        </Text>
+        <Text fz={isLarge ? 'xl' : undefined} fw={isLarge ? 800 : 700} className="tabular">
+          {formatPhp(nextDue.amount)}
+        </Text>
+      </Stack>
+      <Stack gap={0}>
+        <Text size="sm" c="dimmed">
+          {label.dueDate}
+        </Text>
+        <Text fw={700}>{formatDate(nextDue.dueDate)}</Text>
+        {isLarge && <DueIn dueDate={nextDue.dueDate} />}
+      </Stack>
+    </Group>
   );
 }
 

@@ -1,11 +1,10 @@
 import type { LoanWithAccount } from '@app/domain/contract';
-import { formatDate } from '@app/domain/format';
 import { PAYMENT_CHANNEL_INSTRUCTIONS, PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
+import { DueFacts } from '../loans';
 import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
@@ -46,26 +45,7 @@ export function HowToPayCard({
           </Title>
         </Group>
         <PaymentReference reference={paymentReference} />
-        {loan.nextDue ? (
-          <Group grow gap="sm" align="flex-start">
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {label.amountDue}
-              </Text>
-              <Text fw={700} className="tabular">
-                {formatPhp(loan.nextDue.amount)}
-              </Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {label.dueDate}
-              </Text>
-              <Text fw={700}>{formatDate(loan.nextDue.dueDate)}</Text>
-            </Stack>
-          </Group>
-        ) : (
-          <Text size="sm">{T.nothingDue}</Text>
-        )}
+        <DueFacts nextDue={loan.nextDue} />
         <Button size="md" fullWidth className="button-wraps" onClick={onPay} disabled={isOffline}>
           {label.payFromWallet}
         </Button>
