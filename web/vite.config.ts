@@ -7,8 +7,10 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // By path: the config is bundled without the workspace's TypeScript packages, which Node would load as .ts.
 import { COMPANY } from '../domain/src/company';
+import { firstScreen } from './vite-first-screen';
 import { precompress } from './vite-precompress';
 
+const firstScreenChunk = firstScreen();
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const BRAND_COLOR = '#0848c4';
 
@@ -80,6 +82,7 @@ export default defineConfig({
         skipWaiting: false,
       },
     }),
+    firstScreenChunk.plugin,
     // Last: it compresses what the others wrote, sw.js included.
     precompress(),
   ],
@@ -92,6 +95,8 @@ export default defineConfig({
     // paint (Lighthouse: 2.0 s with them, 1.6-1.7 s without; decision 029).
     // A screen's chunks are still preloaded all at once when it is opened.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
+    // Decision 038: the first screen's code in one chunk, preloaded by index.html (vite-first-screen.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-screen', test: firstScreenChunk.isFirstScreenModule }] } } },
   },
   server: {
     proxy: {

@@ -5,6 +5,7 @@ import type { SessionsTable, UserRow } from './db/schema';
 import type { ByteBudget } from './lib/byte-budget';
 import type { Clock } from './lib/clock';
 import type { ObjectStore } from './lib/object-store';
+import type { OutboxNudge } from './lib/outbox-nudge';
 import type { RateLimiter } from './lib/rate-limit';
 import type { MessageSender } from './lib/sender';
 import type { LiveEvents } from './features/live';
@@ -18,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   rateLimiter: RateLimiter;
   live: LiveEvents;
+  /** Wakes the outbox worker after a write that may have queued messages (issue 29). */
+  outbox: OutboxNudge;
 }
 
 export interface AppEnv {

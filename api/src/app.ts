@@ -14,6 +14,7 @@ import { documentFileRoutes, documentsRoutes } from './features/documents';
 import { loansRoutes } from './features/loans';
 import { notificationsRoutes } from './features/notifications';
 import { objectsRoutes } from './features/objects';
+import { twilioStatusRoutes } from './features/outbox';
 import { privacyRoutes } from './features/privacy';
 import { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './features/repayments';
 import { userRoutes } from './features/users';
@@ -57,6 +58,11 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
       onError: (ctx) => ctx.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
     })(c, next);
   });
+  // A write may have queued messages (issue 29): wake the outbox worker once it has committed.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.outbox.nudge();
+  });
   // Static files need no session lookup; the API and the private documents do.
   for (const path of ['/api/*', '/objects/*', '/uploads/*']) {
     app.use(path, requestLog);
@@ -73,6 +79,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.route('/api/loans', repaymentsRoutes);
   app.route('/api/payments', paymentCallbackRoutes);
   app.route('/api/payments', paymentReceiptRoutes);
+  app.route('/api/messages', twilioStatusRoutes);
   app.route('/api/withdrawals', withdrawalsRoutes);
   app.route('/api/notifications', notificationsRoutes);
   app.route('/api/complaints', complaintsRoutes);

@@ -49,6 +49,71 @@ export interface AppConfig {
     complaintPerAccount: RateLimitRule;
   };
   uploads: UploadLimits;
+  /** Where messages to borrowers go (issue 29): SMS_PROVIDER and its settings, SMTP_URL and EMAIL_FROM. */
+  messaging: MessagingSettings;
+}
+
+/**
+ * The SMS provider: `outbox` is the development stand-in (decision 007), a
+ * file in DATA_DIR; nothing leaves the machine. The base URLs default to the
+ * providers' public APIs and are set by the tests to local stand-ins.
+ */
+type SmsSettings =
+  | { provider: 'outbox' }
+  /** timeoutMs: how long to wait for Semaphore (default 10 s); the tests shorten it. */
+  | { provider: 'semaphore'; apiKey: string; senderName: string | null; baseUrl: string; timeoutMs?: number }
+  | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string; timeoutMs?: number };
+
+export interface MessagingSettings {
+  sms: SmsSettings;
+  /** null: no email is sent. timeoutMs: how long to wait for the SMTP server (default 10 s); the tests shorten it. */
+  email: { url: string; from: string; timeoutMs?: number } | null;
+}
+
+export const defaultMessaging: MessagingSettings = { sms: { provider: 'outbox' }, email: null };
+
+const SEMAPHORE_PUBLIC_API = 'https://api.semaphore.co/api/v4';
+const TWILIO_PUBLIC_API = 'https://api.twilio.com';
+
+function required(env: NodeJS.ProcessEnv, name: string, because: string): string {
+  const value = env[name]?.trim();
+  if (!value) throw new Error(`${name} must be set ${because}`);
+  return value;
+}
+
+function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const value = env[name]?.trim() || fallback;
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL: ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
+/** SMS_PROVIDER, SEMAPHORE_*, TWILIO_*, SMTP_URL, EMAIL_FROM (issue 29). Values are never echoed: they hold secrets. */
+function parseMessaging(env: NodeJS.ProcessEnv): MessagingSettings {
+  const provider = env.SMS_PROVIDER?.trim() || 'outbox';
+  let sms: SmsSettings;
+  if (provider === 'outbox') sms = { provider };
+  else if (provider === 'semaphore') {
+    sms = {
+      provider,
+      apiKey: required(env, 'SEMAPHORE_API_KEY', 'when SMS_PROVIDER is semaphore'),
+      senderName: env.SEMAPHORE_SENDER_NAME?.trim() || null,
+      baseUrl: baseUrl(env, 'SEMAPHORE_BASE_URL', SEMAPHORE_PUBLIC_API),
+    };
+  } else if (provider === 'twilio') {
+    sms = {
+      provider,
+      accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'when SMS_PROVIDER is twilio'),
+      authToken: required(env, 'TWILIO_AUTH_TOKEN', 'when SMS_PROVIDER is twilio'),
+      from: required(env, 'TWILIO_FROM', 'when SMS_PROVIDER is twilio (a number in E.164 or a messaging service SID)'),
+      baseUrl: baseUrl(env, 'TWILIO_BASE_URL', TWILIO_PUBLIC_API),
+    };
+  } else throw new Error(`SMS_PROVIDER must be outbox, semaphore or twilio: ${provider}`);
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl === null) return { sms, email: null };
+  const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : null;
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must look like smtp://user:password@host:port (or smtps://)');
+  return { sms, email: { url: smtpUrl, from: required(env, 'EMAIL_FROM', 'when SMTP_URL is set, e.g. "Lender <no-reply@lender.ph>"') } };
 }
 
 /** What upload PUTs may hold of the server (decision 006). */
@@ -294,6 +359,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
         inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,
         deadlineMs: positiveInteger(env, 'UPLOAD_DEADLINE_SECONDS', defaultUploadLimits.deadlineMs / 1000) * 1000,
       },
+      messaging: parseMessaging(env),
     },
     server: {
       port,

@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
 import { createDatabaseRateLimiter } from './lib/rate-limit';
 import { createS3ObjectStore } from './lib/s3-object-store';
+import { createOutboxNudge } from './lib/outbox-nudge';
 import { createOutboxFileSender } from './lib/sender';
 
 /** The development stand-in for SMS (decision 007), inside DATA_DIR. */
@@ -36,7 +37,7 @@ export async function openDataDir({
   objectStore?: ObjectStoreSettings;
   /** A worker of a server with WORKERS (decision 031): on SQLite its live events go through the primary to its sibling workers. */
   isWorker?: boolean;
-}): Promise<{ deps: AppDeps; database: { db: Db } }> {
+}): Promise<{ deps: AppDeps; database: { db: Db }; outbox: ReturnType<typeof createOutboxNudge> }> {
   const root = resolve(dataDir);
   mkdirSync(join(root, 'objects'), { recursive: true });
   const database = openDatabase({
@@ -46,6 +47,7 @@ export async function openDataDir({
     onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection was closed by the server; the pool opens a new one'),
   });
   await migrateToLatest(database.db);
+  const outbox = createOutboxNudge();
   const deps: AppDeps = {
     db: database.db,
     objects: await openObjectStore({ root, settings: objectStore }),
@@ -55,8 +57,9 @@ export async function openDataDir({
     logger,
     rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
     live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : isWorker ? createWorkerLiveEvents(process) : createLiveEvents(),
+    outbox,
   };
-  return { deps, database };
+  return { deps, database, outbox };
 }
 
 async function openObjectStore({ root, settings }: { root: string; settings: ObjectStoreSettings }): Promise<ObjectStore> {

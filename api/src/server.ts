@@ -1,7 +1,9 @@
 import { getRequestListener } from '@hono/node-server';
 import cluster from 'node:cluster';
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createAppHotReads } from './app';
@@ -11,6 +13,7 @@ import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth';
 import { attachLiveChannel, relayLiveEvents } from './features/live';
 import { runMaintenance } from './features/maintenance';
+import { startOutboxWorker } from './features/outbox';
 import { hotReadsFirst } from './http/hot-reads';
 import { loadWebFiles, serveWebFiles } from './http/web-files';
 import { closeWhenBodyUnread } from './lib/close-unread';
@@ -68,8 +71,11 @@ if (isPrimary) {
 }
 
 async function serve() {
-  const { deps, database } = await openData({ isWorker: cluster.isWorker });
+  const { deps, database, outbox } = await openData({ isWorker: cluster.isWorker });
   if (cluster.isPrimary) await prepareData(deps);
+  // Every process sends the outbox's messages; the leases keep any two from sending the same one (issue 29).
+  const outboxWorker = startOutboxWorker(deps, { owner: `${hostname()}:${process.pid}:${randomUUID()}` });
+  outbox.listen(outboxWorker.wake);
 
   const drainState: DrainState = { isDraining: false };
   const app = createApp(deps, { drain: drainState });
@@ -111,7 +117,9 @@ async function serve() {
     if (drainState.isDraining) return;
     logger.info({ signal }, 'shutting down');
     clearInterval(maintenance);
-    void drain({ closeSockets: () => live.close(), closeDatabase: () => deps.live.close().then(() => database.db.destroy()) }).then(
+    // The outbox finishes the message in flight and releases the rest before the database closes.
+    const closeDatabase = () => outboxWorker.stop().then(() => deps.live.close()).then(() => database.db.destroy());
+    void drain({ closeSockets: () => live.close(), closeDatabase }).then(
       (code) => process.exit(code),
       (error: unknown) => {
         logger.error({ err: error }, 'shutdown failed');

@@ -64,10 +64,10 @@ describe('a new borrower', () => {
     await see(page, 'Step 2 of 3');
     await page.getByRole('button', { name: 'SUBMIT' }).click();
     await see(page, 'Please upload all required documents.');
-    const inputs = page.locator('input[type=file]');
-    await inputs.nth(0).setInputFiles(fixture('id-front.png'));
-    await inputs.nth(1).setInputFiles(fixture('id-back.png'));
-    await inputs.nth(2).setInputFiles(fixture('selfie.png'));
+    // Each card has the camera's input and the gallery's (issue 28); these come from the gallery.
+    await page.getByLabel('Front of ID: Choose from gallery').setInputFiles(fixture('id-front.png'));
+    await page.getByLabel('Back of ID: Choose from gallery').setInputFiles(fixture('id-back.png'));
+    await page.getByLabel('Selfie with ID: Choose from gallery').setInputFiles(fixture('selfie.png'));
     await expect(page.getByRole('img', { name: /^Preview of/ }).count()).resolves.toBe(3);
     await expectAccessible(page, 'verification step 2');
     await page.getByRole('button', { name: 'SUBMIT' }).click();

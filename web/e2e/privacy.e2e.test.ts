@@ -109,6 +109,7 @@ describe('data privacy', () => {
         'loans.json',
         'notifications.json',
         'personal-data.json',
+        'summary.html',
         'wallet-ledger.json',
         'withdrawals.json',
         imageName,

@@ -47,7 +47,23 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     // Amber text of light alerts and badges ("needs attention", "offline") is 2.9:1 by default; this is 5.8:1.
     '--mantine-color-yellow-light-color': '#8f5200',
+    // Notice (components/notice.tsx): titles 5:1 and more on their boxes.
+    '--notice-error-bg': 'var(--mantine-color-red-0)',
+    '--notice-error-color': 'var(--mantine-color-red-9)',
+    '--notice-error-border': 'var(--mantine-color-red-3)',
+    '--notice-success-bg': 'var(--mantine-color-green-0)',
+    '--notice-success-color': '#1e6b2c',
+    '--notice-success-border': 'var(--mantine-color-green-3)',
   },
   // Links and brand text on dark backgrounds need a lighter blue than the buttons use.
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-anchor': 'var(--mantine-color-brand-3)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-anchor': 'var(--mantine-color-brand-3)',
+    '--notice-error-bg': '#3a1414',
+    '--notice-error-color': 'var(--mantine-color-red-2)',
+    '--notice-error-border': 'var(--mantine-color-red-8)',
+    '--notice-success-bg': '#112e19',
+    '--notice-success-color': 'var(--mantine-color-green-2)',
+    '--notice-success-border': 'var(--mantine-color-green-8)',
+  },
 });

@@ -708,6 +708,67 @@ const emailPerSide: Migration = {
   },
 };
 
+/**
+ * 020 on both dialects (issue 29): one row per message per channel, written
+ * in the transaction of the event that causes it. `destination` is what the
+ * message was addressed to when it was queued (E.164 number or email).
+ */
+export const MESSAGE_OUTBOX_STATEMENTS = (time: string, id: string): string[] => [
+  `create table "outbox_messages" ("id" ${id}, "user_id" integer not null references "users" ("id"), "channel" text not null, "purpose" text not null, "destination" text not null, "language" text not null, "subject" text, "body" text not null, "html" text, "state" text not null default 'queued', "attempts" integer not null default 0, "not_before" ${time} not null, "lease_owner" text, "lease_until" ${time}, "provider" text, "provider_message_id" text, "failure_reason" text, "created_at" ${time} not null, "sent_at" ${time}, "delivered_at" ${time}, "updated_at" ${time} not null, constraint "outbox_messages_channel" check (channel in ('sms', 'email')), constraint "outbox_messages_purpose" check (purpose in ('code', 'reminder', 'receipt', 'notice', 'email_verification')), constraint "outbox_messages_state" check (state in ('queued', 'sending', 'sent', 'delivered', 'failed')))`,
+  'create index "outbox_messages_due" on "outbox_messages" ("state", "not_before")',
+  'create index "outbox_messages_user" on "outbox_messages" ("user_id", "id")',
+  `alter table "users" add column "message_channels" text not null default 'sms' check (message_channels in ('sms', 'email', 'both'))`,
+  `alter table "users" add column "email_verified_at" ${time}`,
+];
+
+// Issues 28 and 29. One reserved migration per concern, each written for
+// both dialects in this file and its twin in migrations-postgres.ts.
+
+/** The outbox of every message to a borrower (SMS and email) and the borrower's channel choice. */
+const messageOutbox: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of MESSAGE_OUTBOX_STATEMENTS('text', 'integer primary key autoincrement')) await sql.raw(statement).execute(db);
+  },
+};
+
+/** Outbox delivery: leases, attempts, provider ids and states (issue 29). */
+const outboxDelivery: Migration = {
+  async up() {},
+};
+
+/**
+ * 022 on both dialects (issue 29): the links that verify an email address,
+ * kept as hashes (single use, for the address they were sent to), and where
+ * a withdrawal's code was sent (a JSON list of masked destinations; empty =
+ * in the app), so a reopened dialog says it too.
+ */
+export const EMAIL_VERIFICATION_STATEMENTS = (time: string, id: string): string[] => [
+  `create table "email_verification_tokens" ("id" ${id}, "user_id" integer not null references "users" ("id"), "token_hash" text not null, "email" text not null, "created_at" ${time} not null, "expires_at" ${time} not null, "used_at" ${time})`,
+  'create unique index "email_verification_tokens_hash" on "email_verification_tokens" ("token_hash")',
+  'create index "email_verification_tokens_user" on "email_verification_tokens" ("user_id")',
+  `alter table "withdrawals" add column "code_sent_to" text not null default '[]'`,
+];
+
+/** Email addresses verified by a link before codes go to them (issue 29). */
+const emailVerification: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of EMAIL_VERIFICATION_STATEMENTS('text', 'integer primary key autoincrement')) await sql.raw(statement).execute(db);
+  },
+};
+
+/**
+ * Automatic payment of the installment from the wallet on its due date
+ * (issue 28, item 4): when the borrower consented, per loan (null: off; the
+ * audit log keeps every change). A payment made is its own claim: a wallet
+ * repayment whose external reference names the loan and the installment,
+ * unique under loan_transactions_channel_reference.
+ */
+const autoPay: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`alter table "loans" add column "auto_pay_consent_at" text`.execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -728,4 +789,8 @@ export const migrations: Record<string, Migration> = {
   '017_four_eyes_everywhere': fourEyesEverywhere,
   '018_payment_evidence': paymentEvidence,
   '019_email_per_side': emailPerSide,
+  '020_message_outbox': messageOutbox,
+  '021_outbox_delivery': outboxDelivery,
+  '022_email_verification': emailVerification,
+  '023_auto_pay': autoPay,
 };

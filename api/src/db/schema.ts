@@ -41,6 +41,10 @@ interface UsersTable {
   language: Generated<string>;
   /** Staff only (issue 27): a JSON array of StaffDuty names; null for borrowers. Read through staffDutiesOf. */
   duties: string | null;
+  /** Where reminders, receipts and notices go (issue 29): a MessageChannelChoice, 'sms' by default. Codes go to every verified channel. */
+  messageChannels: Generated<string>;
+  /** When the member proved the email address by its link; null: no email is sent to it (issue 29). */
+  emailVerifiedAt: string | null;
 }
 
 export interface SessionsTable {
@@ -88,6 +92,8 @@ interface LoansTable {
   createdAt: string;
   updatedAt: string;
   deletedAt: string | null;
+  /** When the borrower turned on automatic payment from the wallet (issue 28); null while off. */
+  autoPayConsentAt: string | null;
 }
 
 interface LedgerEntriesTable {
@@ -114,6 +120,8 @@ interface WithdrawalsTable {
   codeAttempts: number;
   /** The notification that carried the code; its text is scrubbed once the code is spent. */
   codeNotificationId: number | null;
+  /** Where the code was sent: a JSON list of masked destinations; empty = in the app (issue 29). */
+  codeSentTo: Generated<string>;
   verifiedAt: string | null;
   decidedAt: string | null;
   decidedBy: number | null;
@@ -320,6 +328,55 @@ interface StaffMoneyActionsTable {
   at: string;
 }
 
+/**
+ * One message to a member on one channel (issue 29), written in the
+ * transaction of the event that causes it and sent after commit by the
+ * outbox worker, which claims it with a lease (lease_owner, lease_until).
+ */
+/** A link that verifies an email address (issue 29): only its hash is kept; single use, for the address it was sent to. */
+interface EmailVerificationTokensTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string;
+  email: string;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
+}
+
+interface OutboxMessagesTable {
+  id: Generated<number>;
+  userId: number;
+  /** 'sms' or 'email'. */
+  channel: string;
+  /** A MessagePurpose: 'code', 'reminder', 'receipt', 'notice' or 'email_verification'. */
+  purpose: string;
+  /** E.164 number or email address, as it was when queued. */
+  destination: string;
+  language: string;
+  /** Email only. */
+  subject: string | null;
+  /** The SMS text, or the email's plain-text body. */
+  body: string;
+  /** Email only: the HTML body. */
+  html: string | null;
+  /** 'queued', 'sending', 'sent', 'delivered' or 'failed'. */
+  state: Generated<string>;
+  attempts: Generated<number>;
+  /** Not sent before this time (quiet hours, retry backoff). */
+  notBefore: string;
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  /** 'outbox' (the development stand-in), 'semaphore', 'twilio' or 'smtp'. */
+  provider: string | null;
+  providerMessageId: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+  updatedAt: string;
+}
+
 /** A borrower's complaint (issue 15, decision 021). */
 interface ComplaintsTable {
   id: Generated<number>;
@@ -374,6 +431,8 @@ export interface Database {
   paymentReminders: PaymentRemindersTable;
   approvals: ApprovalsTable;
   staffMoneyActions: StaffMoneyActionsTable;
+  outboxMessages: OutboxMessagesTable;
+  emailVerificationTokens: EmailVerificationTokensTable;
   withdrawals: WithdrawalsTable;
   notifications: NotificationsTable;
   documents: DocumentsTable;

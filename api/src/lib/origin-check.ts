@@ -5,8 +5,8 @@ import { forbidden } from './errors';
 import { expectedOrigin, requestHeader } from './request';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Server-to-server calls with no browser and no cookie, authenticated by their own signature (issue 12). */
-const SIGNED_CALLS = new Set(['/api/payments/callback']);
+/** Server-to-server calls with no browser and no cookie, authenticated by their own signature (issues 12 and 29). */
+const SIGNED_CALLS = new Set(['/api/payments/callback', '/api/messages/twilio/status']);
 
 /** True when a request says it comes from this app; a missing Origin never passes. */
 export function isOwnOrigin(origin: string | undefined, expected: string): boolean {

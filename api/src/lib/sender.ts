@@ -1,24 +1,8 @@
 import { appendFile, chmod } from 'node:fs/promises';
-import type { Logger } from 'pino';
 
 export interface MessageSender {
-  sendSms(args: { to: string; text: string }): Promise<void>;
-}
-
-/**
- * Sends a text to a member's number, if they have one. Every SMS also goes
- * out as an in-app notification, so a failed send is logged, not fatal.
- */
-export async function sendSmsQuietly(
-  { sender, logger }: { sender: MessageSender; logger: Logger },
-  { user, text }: { user: { id: number; contactNumber: string | null }; text: string },
-): Promise<void> {
-  if (!user.contactNumber) return;
-  try {
-    await sender.sendSms({ to: user.contactNumber, text });
-  } catch (error) {
-    logger.warn({ err: error, userId: user.id }, 'sms delivery failed');
-  }
+  /** `purpose`: why the outbox sends it (issue 29): a MessagePurpose such as `code`. */
+  sendSms(args: { to: string; text: string; purpose?: string }): Promise<void>;
 }
 
 /** Keeps the country code and the last 3 digits, enough to tell numbers apart. */

@@ -1,6 +1,6 @@
 import { BASE_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/domain/i18n';
 import { FILIPINO } from '@app/domain/filipino';
-import { DOCUMENT_TEXTS, NOTIFICATION_TEXTS, type DocumentTexts, type NotificationTexts } from '@app/domain/messages';
+import { CLOSED_LOAN_STATUS_LABELS, DOCUMENT_TEXTS, NOTIFICATION_TEXTS, WALLET_TEXTS, type DocumentTexts, type NotificationTexts } from '@app/domain/messages';
 import { createI18n, type Components } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 
@@ -52,4 +52,15 @@ export function notificationTexts(language: string): NotificationTexts {
 /** The loan documents' texts (PDF) in a member's language. */
 export function documentTexts(language: string): DocumentTexts {
   return textsIn('DOCUMENT_TEXTS', DOCUMENT_TEXTS, language);
+}
+
+/** A loan's status in words, as the WALLET's badge shows it ("Approved", "Kinansela"), not its code. */
+export function loanStatusWords(language: string): Readonly<Record<string, string>> {
+  const wallet = textsIn('WALLET_TEXTS', WALLET_TEXTS, language);
+  return {
+    pending: wallet.statusPending,
+    approved: wallet.statusApproved,
+    rejected: wallet.statusRejected,
+    ...textsIn('CLOSED_LOAN_STATUS_LABELS', CLOSED_LOAN_STATUS_LABELS, language),
+  };
 }

@@ -19,6 +19,12 @@ function proxied(overrides: Partial<typeof defaultRateLimits>) {
 }
 const from = (ctx: TestContext, address: string) => new TestClient(ctx, { headers: { 'x-forwarded-for': address } });
 
+/** The newest withdrawal code, as the outbox sent it to the borrower's phone (issue 29: the development stand-in). */
+async function lastQueuedCode(ctx: TestContext): Promise<string> {
+  const sent = ctx.sms.filter((message) => message.purpose === 'code').at(-1);
+  return /\b(\d{6})\b/.exec(sent?.text ?? '')?.[1] as string;
+}
+
 async function fundedBorrowerWithCode(ctx: TestContext, client?: TestClient) {
   const borrower = await verifiedBorrower(ctx);
   const owner = client ?? borrower.client;
@@ -27,7 +33,7 @@ async function fundedBorrowerWithCode(ctx: TestContext, client?: TestClient) {
   const admin = await createStaff(ctx, { role: 'admin' });
   expect((await admin.client.post(`/api/admin/loans/${loan.id}`, { status: 'approve' })).status).toBe(200);
   expect((await owner.post('/api/withdrawals', { amount: 1000 })).status).toBe(201);
-  const code = ctx.sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] as string;
+  const code = await lastQueuedCode(ctx);
   return { ...borrower, client: owner, admin, code, wrong: code === '000000' ? '111111' : '000000' };
 }
 
@@ -289,7 +295,7 @@ describe('withdrawal code', () => {
     for (let i = 0; i < 5; i += 1) statuses.push((await first.client.post('/api/withdrawals/verify', { otp: first.wrong })).status);
     // A resend gives 5 new tries on the code, but the account has only 2 left in this window.
     expect((await first.admin.client.post(`/api/admin/withdrawals/1/resend-code`)).status).toBe(200);
-    const fresh = ctx.sms.at(-1)?.text.match(/\b(\d{6})\b/)?.[1] as string;
+    const fresh = await lastQueuedCode(ctx);
     for (let i = 0; i < 3; i += 1) statuses.push((await first.client.post('/api/withdrawals/verify', { otp: fresh === '000000' ? '111111' : '000000' })).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 400, 400, 429]);
     expect((await first.client.post('/api/withdrawals/verify', { otp: fresh })).status).toBe(429);

@@ -9,10 +9,11 @@ import { generateHOTP } from '@oslojs/otp';
 import pino from 'pino';
 import { createApp, type App } from '../app';
 import type { AppDeps } from '../app-env';
-import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
+import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultMessaging, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
+import { runOutboxPass } from '../features/outbox';
 import type { Clock } from '../lib/clock';
 import { createDiskObjectStore, type ObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
@@ -106,7 +107,8 @@ export interface TestContext {
   dataDir: string;
   /** Where a command-line tool finds this context's data besides DATA_DIR: DATABASE_URL on PostgreSQL, null on SQLite. */
   databaseUrl: string | null;
-  sms: { to: string; text: string }[];
+  /** What reached the development stand-in (SMS_PROVIDER=outbox), with the outbox's purpose (issue 29). */
+  sms: { to: string; text: string; purpose?: string }[];
   logs: string[];
   events: LiveEvent[];
   /** Every request and response of this context, scanned for secrets when it closes. */
@@ -125,6 +127,16 @@ export interface TestContext {
 }
 
 const open = new Set<TestContext>();
+
+function messagingSecrets(messaging: AppConfig['messaging']): string[] {
+  const secrets: string[] = [];
+  if (messaging.sms.provider === 'semaphore') secrets.push(messaging.sms.apiKey);
+  if (messaging.sms.provider === 'twilio') secrets.push(messaging.sms.authToken);
+  const password = messaging.email ? decodeURIComponent(new URL(messaging.email.url).password) : '';
+  if (password !== '') secrets.push(password);
+  // Tests that never reach a provider configure placeholder keys ('k'): too short to look for, they would match every line.
+  return secrets.filter((secret) => secret.length >= 8);
+}
 
 /**
  * `seed`: a saved state to start from (a copy of it, closeAsSeed), instead of an empty one.
@@ -152,14 +164,18 @@ export async function createTestContext(
       },
     }),
   );
-  const sms: { to: string; text: string }[] = [];
+  const sms: { to: string; text: string; purpose?: string }[] = [];
+  // The texts that carry a code: the secret scan looks for their digits everywhere else.
+  const codeTexts: string[] = [];
   const sender: MessageSender = {
-    async sendSms(message) {
-      sms.push(message);
+    async sendSms({ to, text, purpose }) {
+      sms.push({ to, text, ...(purpose === undefined ? {} : { purpose }) });
+      if (purpose === undefined || purpose === 'code') codeTexts.push(text);
     },
   };
   const live = await store.openLive(db, logger);
   lives.push(live);
+  let outboxPasses: Promise<void> = Promise.resolve();
   const events: LiveEvent[] = [];
   live.subscribe((event) => events.push(event));
   const config: AppConfig = {
@@ -174,6 +190,7 @@ export async function createTestContext(
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,
+    messaging: defaultMessaging,
     ...overrides.config,
   };
   const deps: AppDeps = {
@@ -185,10 +202,20 @@ export async function createTestContext(
     logger,
     rateLimiter: createDatabaseRateLimiter({ db, clock }),
     live,
+    // The harness sends the outbox at once, one pass at a time, so a test reads what a request sent as soon as it answers.
+    outbox: {
+      nudge() {
+        const pass = outboxPasses.then(() => runOutboxPass(deps, { owner: 'test' })).then(() => undefined);
+        outboxPasses = pass.catch(() => undefined);
+        return pass;
+      },
+    },
   };
   let isClosed = false;
   const app = createApp(deps);
   const traffic = recordTraffic(app);
+  // The providers' keys (issue 29) are secrets too: no response or log line may hold them.
+  for (const secret of messagingSecrets(config.messaging)) traffic.secrets.add(secret);
   const traffics = [traffic];
   const finish = async () => {
     if (isClosed) return;
@@ -202,7 +229,7 @@ export async function createTestContext(
         secrets: new Set(traffics.flatMap((recorded) => [...recorded.secrets])),
         codes: new Set(traffics.flatMap((recorded) => [...recorded.codes])),
       };
-      const leaks = secretLeaks({ traffic: all, logs, sms });
+      const leaks = secretLeaks({ traffic: all, logs, sms: codeTexts.map((text) => ({ text })) });
       if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
     } finally {
       await Promise.all(lives.map((instanceLive) => instanceLive.close()));

@@ -219,6 +219,10 @@ export const CASES: Case[] = [
   { route: 'POST /api/user/consent', request: () => ({ path: '/api/user/consent', json: { version: PRIVACY_NOTICE_VERSION } }), expect: signedIn(200) },
   { route: 'GET /api/user/export', request: () => ({ path: '/api/user/export' }), expect: signedIn(200) },
   { route: 'PUT /api/user/preferences', request: () => ({ path: '/api/user/preferences', json: { language: 'fil' } }), expect: signedIn(200) },
+  // Issue 29: a borrower's channels and the proof of their email; staff have neither. The world has no email configured.
+  { route: 'PUT /api/user/message-channels', request: () => ({ path: '/api/user/message-channels', json: { messageChannels: 'both' } }), expect: { ...signedIn(200), admin: 403, mainAdmin: 403 } },
+  { route: 'POST /api/user/email-verification', request: () => ({ path: '/api/user/email-verification' }), expect: { ...signedIn(409), admin: 403, mainAdmin: 403 } },
+  { route: 'POST /api/auth/verify-email', request: () => ({ path: '/api/auth/verify-email', json: { token: 'a'.repeat(32) } }), expect: same(400) },
   {
     route: 'POST /api/user/change-password',
     request: (w) => ({ path: '/api/user/change-password', json: { email: w.emails.borrowerA, currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }),
@@ -286,6 +290,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/loans/:id/payoff', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/payoff` }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'GET /api/loans/:id/transactions', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/transactions` }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'POST /api/loans/:id/pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/pay`, json: { amount: 100 } }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  { route: 'PUT /api/loans/:id/auto-pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/auto-pay`, json: { enabled: true } }), expect: ownerOnly({ owner: 200, others: 404 }) },
   {
     route: 'POST /api/loans/:id/cancel',
     on: 'within cooling-off, nothing withdrawn',
@@ -325,6 +330,8 @@ export const CASES: Case[] = [
 
   // The gateway's signed call: off in the world (no PAYMENT_CALLBACK_SECRET); sessions play no part.
   { route: 'POST /api/payments/callback', on: 'no secret configured', request: () => ({ path: '/api/payments/callback', json: {} }), expect: same(404) },
+  // Twilio's signed status report: off in the world (SMS by the development stand-in); sessions play no part.
+  { route: 'POST /api/messages/twilio/status', on: 'Twilio not configured', request: () => ({ path: '/api/messages/twilio/status', json: {} }), expect: same(404) },
 
   {
     route: 'POST /api/withdrawals',
@@ -354,6 +361,17 @@ export const CASES: Case[] = [
     },
     request: () => ({ path: '/api/withdrawals/verify', json: { amount: 1000, otp: WORLD_CODE } }),
     expect: { ...signedIn(409), admin: 403, mainAdmin: 403 },
+  },
+  {
+    route: 'POST /api/withdrawals/resend-code',
+    on: "A's request, its code sent two minutes ago",
+    prepare: async (w) => {
+      const sentAt = new Date(w.ctx.clock.now().getTime() - 2 * 60_000).toISOString();
+      await w.ctx.db.updateTable('withdrawals').set({ codeSentAt: sentAt }).where('id', '=', w.withdrawalId).execute();
+    },
+    request: () => ({ path: '/api/withdrawals/resend-code' }),
+    // Only A has a request waiting for a code; staff never withdraw.
+    expect: { ...ownerOnly({ owner: 200, others: 409 }), admin: 403, mainAdmin: 403 },
   },
 
   { route: 'GET /api/notifications', request: () => ({ path: '/api/notifications' }), expect: signedIn(200) },
@@ -502,6 +520,7 @@ export const CASES: Case[] = [
   ...memberCases({ route: 'GET /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/ledger', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/ledger` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/audit', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/audit` }) }),
+  ...memberCases({ route: 'GET /api/admin/users/:id/messages', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/messages` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/documents', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/documents` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/document-views', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/document-views` }) }),
   // Every target holds a front_id document, so a 200 is a real deletion and a refusal protects a real file.
@@ -638,6 +657,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/users/:id': READ_MEMBERS,
   'GET /api/admin/users/:id/ledger': READ_MEMBERS,
   'GET /api/admin/users/:id/audit': ['members', 'compliance'],
+  'GET /api/admin/users/:id/messages': ['members'],
   'GET /api/admin/users/:id/documents': READ_DOCUMENTS,
   'GET /api/admin/users/:id/document-views': READ_DOCUMENTS,
   'DELETE /api/admin/users/:id/documents/:type': ['members'],
@@ -682,7 +702,7 @@ export function dutiesOfCase(c: Case): readonly StaffDuty[] | null {
 }
 
 /** Server-to-server routes, authenticated by their signature, not by a browser's Origin. */
-export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['POST /api/payments/callback']);
+export const SIGNED_ROUTES: ReadonlySet<string> = new Set(['POST /api/payments/callback', 'POST /api/messages/twilio/status']);
 
 export const methodOf = (route: string) => route.split(' ')[0] as string;
 export const label = (c: Case) => (c.on ? `${c.route} (${c.on})` : c.route);

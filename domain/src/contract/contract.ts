@@ -20,6 +20,17 @@ export function isAdminRole(role: string | null | undefined): role is AdminRole 
  * Staff duties (DEPARTURES 15, issue 27): what each admin account may do.
  * The main admin holds every duty; existing admins kept all on migration.
  */
+/**
+ * Where a borrower's reminders, receipts and notices go (issue 29). Codes go
+ * to every verified channel whatever the choice.
+ */
+export const MESSAGE_CHANNEL_CHOICES = ['sms', 'email', 'both'] as const;
+export type MessageChannelChoice = (typeof MESSAGE_CHANNEL_CHOICES)[number];
+
+export function isMessageChannelChoice(value: unknown): value is MessageChannelChoice {
+  return typeof value === 'string' && (MESSAGE_CHANNEL_CHOICES as readonly string[]).includes(value);
+}
+
 export const STAFF_DUTIES = ['lending', 'payments', 'payouts', 'members', 'collections', 'compliance', 'finance'] as const;
 export type StaffDuty = (typeof STAFF_DUTIES)[number];
 
@@ -89,6 +100,10 @@ export type PublicUser = {
   hasCurrentPrivacyConsent: boolean;
   /** The language the member chose for screens, notifications and SMS (issue 15). */
   language: Language;
+  /** Borrowers only (issue 29): where reminders, receipts and notices go; codes go to every verified channel. */
+  messageChannels?: MessageChannelChoice;
+  /** Borrowers only (issue 29): the email address was proved by its link; only then does email carry messages. */
+  emailVerified?: boolean;
 };
 
 /** One staff view or download of a member's ID image (decision 023), newest first. */
@@ -155,6 +170,8 @@ export type Withdrawal = {
   verifiedAt: string | null;
   decidedAt: string | null;
   code: WithdrawalCodeState;
+  /** Where the code was sent, masked ("+63 9•• ••• 4567", "j•••@gmail.com"); empty: in the app's notifications (DEPARTURES 16). */
+  codeSentTo: string[];
 };
 
 export type Notification = {

@@ -65,6 +65,8 @@ export type LoanWithAccount = Loan & {
   nextDue: LoanNextDue | null;
   /** Until when cooling-off allows cancelling; null once it does not. */
   cancellableUntil: string | null;
+  /** Since when the borrower has the installment paid from the wallet on its due date (issue 28); null while off. */
+  autoPayConsentAt: string | null;
 };
 
 /** GET /api/loans/{id}/payoff. */

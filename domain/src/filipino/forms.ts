@@ -72,6 +72,8 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   countryRequired: 'Kailangan ang bansa',
   countryUnknown: 'Pumili ng bansa mula sa listahan',
   languageUnknown: 'Pumili ng English o Filipino',
+  messageChannelsUnknown: 'Pumili ng SMS, email, o SMS at email',
+  emailLinkRequired: 'Kulang ang link na ito. Buksan ulit ang link mula sa email.',
   monthlyIncomeRequired: 'Kailangan ang buwanang kita',
   monthlyIncomeInvalid: 'Ang buwanang kita ay dapat halagang 0 o higit pa, na may hanggang 2 decimal',
   loanPurposeRequired: 'Kailangan ang layunin ng loan',
@@ -95,6 +97,7 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   documentTypeRepeated: 'Isang beses lang puwedeng ipadala ang bawat uri ng dokumento sa bawat request',
   uploadUrlRequired: 'Kailangan ang upload URL',
   paymentAmountInvalid: 'Maglagay ng halagang higit sa PHP 0.00, na may hanggang 2 decimal',
+  autoPayInvalid: 'Dapat i-on (true) o i-off (false) ang awtomatikong pagbabayad',
   paymentReferenceRequired: 'Kailangan ang payment reference',
   paymentReferenceTooLong: 'Hanggang 40 na character lang ang payment reference',
 };

@@ -20,6 +20,9 @@ import { DOCUMENT_TEXTS_FIL } from './documents';
 import { NOTIFICATION_TEXTS_FIL } from './notifications';
 // staff duties:
 import { DUTY_TEXTS_FIL } from './duties';
+// the Next Payment card:
+import { NEXT_PAYMENT_TEXTS_FIL } from './next-payment';
+import { MESSAGE_CHANNEL_TEXTS_FIL } from './message-channels';
 
 export const FILIPINO = {
   ...AUTH_TEXTS_FIL,
@@ -37,4 +40,7 @@ export const FILIPINO = {
   ...DOCUMENT_TEXTS_FIL,
   // staff duties:
   ...DUTY_TEXTS_FIL,
+  // the Next Payment card:
+  ...NEXT_PAYMENT_TEXTS_FIL,
+  ...MESSAGE_CHANNEL_TEXTS_FIL,
 };

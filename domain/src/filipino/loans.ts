@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../i18n';
-import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS, PAGE_TEXTS } from '../messages';
+import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, AMOUNT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS, PAGE_TEXTS } from '../messages';
 
 const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
   verifyTitle: 'Tapusin ang beripikasyon ng iyong pagkakakilanlan',
@@ -17,7 +17,7 @@ const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
   ratePerMonthShort: '{rate}% / buwan',
   premium: 'Premium',
   standard: 'Standard',
-  recommended: 'Inirerekomenda',
+  recommended: 'Rekomendado',
   monthlyPayment: 'Buwanang bayad',
   totalRepayment: 'Kabuuang babayaran',
   amount: 'Halaga',
@@ -36,7 +36,7 @@ const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
 };
 
 const DISCLOSURE: TranslationOf<typeof DISCLOSURE_TEXTS> = {
-  title: 'Disclosure Statement (Truth in Lending Act)',
+  title: 'Pagsisiwalat ng Pautang (Truth in Lending Act)',
   amountFinanced: 'Halagang inutang',
   fees: 'Mga bayarin na ibabawas sa paglabas ng loan',
   netProceeds: 'Halagang matatanggap mo',
@@ -146,8 +146,11 @@ const AGREEMENT: TranslationOf<typeof AGREEMENT_TEXTS> = {
 const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
   preview: 'Preview ng {label}',
   remove: 'Alisin ang {label}',
-  chooseImage: 'Pumili ng larawan',
-  chooseAnotherImage: 'Pumili ng ibang larawan',
+  takePhoto: 'Kumuha ng litrato',
+  chooseFromGallery: 'Pumili mula sa gallery',
+  preparingPhoto: 'Inihahanda ang litrato…',
+  notAPhoto: '{label}: Hindi litrato ang file na ito. Kumuha ng litrato o pumili ng JPG, PNG o WebP na larawan.',
+  photoTooLarge: '{label}: Lampas {size} ang litratong ito at hindi ito napaliit. Kumuha ng bagong litrato o pumili ng iba.',
   acceptedImages: 'JPEG, PNG o WebP, hanggang {size}.',
   previousSlide: 'Nakaraang slide',
   nextSlide: 'Susunod na slide',
@@ -162,6 +165,15 @@ const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
   regulatedBy: 'Sinusubaybayan ng {regulator}.',
   secRegistration: 'SEC Registration No.',
   certificateOfAuthority: '· Certificate of Authority',
+};
+
+const AMOUNTS: TranslationOf<typeof AMOUNT_TEXTS> = {
+  notAnAmount: 'Maglagay ng halaga tulad ng 38,000 o 38,000.50',
+  tooManyDecimals: 'Hanggang 2 decimal lang, tulad ng 38,000.50',
+  negative: 'Ilagay ang halaga nang walang minus, tulad ng 38,000',
+  loanAmountSteps: 'Ang halaga ay tig-{step} na hakbang, mula {min} hanggang {max}',
+  lowerLoanAmount: 'Bawasan ang halaga ng loan nang {step}',
+  raiseLoanAmount: 'Dagdagan ang halaga ng loan nang {step}',
 };
 
 const PAGE: TranslationOf<typeof PAGE_TEXTS> = {
@@ -184,4 +196,5 @@ export const LOANS_TEXTS_FIL = {
   AGREEMENT_ARTICLES: ARTICLES,
   AGREEMENT_TEXTS: AGREEMENT,
   COMPONENT_TEXTS: COMPONENTS,
+  AMOUNT_TEXTS: AMOUNTS,
 };

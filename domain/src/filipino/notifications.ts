@@ -21,6 +21,9 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   withdrawalCodeMessage:
     'Ang withdrawal code mo ay {code} para sa {amount}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibigay kahit kanino, kahit sa aming staff.',
   withdrawalCodeSpent: 'Nagamit na o nag-expire na ang withdrawal code mo.',
+  withdrawalCodeSentMessage:
+    'Ipinadala namin ang code mo sa {destinations}. Mag-e-expire ito sa loob ng {minutes} minuto. Huwag itong ibigay kahit kanino, kahit sa aming staff.',
+  destinationsJoin: ' at ',
   bankDetailsChangedTitle: 'Napalitan ang Bank Details',
   bankDetailsChangedMessage: 'Pinalitan ng iyong loan officer ang bank account na tatanggap ng pera mo: {account}.',
   accountEnding: 'account na nagtatapos sa {digits}',
@@ -51,6 +54,10 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   lateFeeWaivedMessage: 'Inalis na ang late fee na {fee} sa hulog {installment} ng {loan}.',
   paymentReversedTitle: 'Binawi ang Bayad',
   paymentReversedMessage: 'Binawi ang bayad mong {amount} para sa {loan} (resibo {receiptNumber}): {reason}. Natitirang balance: {balance}.',
+  autoPaidTitle: 'Nabayaran Mula sa Iyong Wallet',
+  autoPaidMessage: 'Gaya ng hiling mo, {amount} ang ibinayad mula sa iyong wallet para sa {loan} sa due date nito, {date}.',
+  autoPaidPartlyTitle: 'Bahagyang Nabayaran Mula sa Iyong Wallet',
+  autoPaidPartlyMessage: 'Gaya ng hiling mo, {amount} ang ibinayad mula sa iyong wallet para sa {loan} sa due date nito, {date}: ito ang lahat ng laman ng iyong wallet. May {remaining} pang dapat bayaran. {howToPay}',
   complaintReceivedTitle: 'Natanggap ang reklamo',
   complaintReceivedMessage:
     'Natanggap namin ang reklamo mo. Ang reference number mo ay {reference}. Aasikasuhin ito ng isang officer sa loob ng {ackDays} at sasagutin sa loob ng {resolveDays} araw.',
@@ -58,6 +65,10 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   complaintReplyTitle: 'Sagot sa reklamo mo',
   complaintEscalatedTitle: 'Na-escalate ang reklamo mo',
   complaintResolvedTitle: 'Naresolba na ang reklamo mo',
+  emailFooterLicence: '{name} · SEC Registration No. {secRegistration} · Certificate of Authority {certificateOfAuthority}',
+  emailVerifyTitle: 'Kumpirmahin ang iyong email address',
+  emailVerifyMessage: 'Buksan ang link na ito para kumpirmahin ang {email} para sa iyong account: {link} Gumagana ang link sa loob ng 24 na oras at isang beses lang. Kung hindi ikaw ang humingi nito, huwag pansinin ang email na ito.',
+  emailFooterWhy: 'Natanggap mo ang email na ito dahil pinili mo ang email para sa mga mensahe mo sa app. Huwag ibigay ang code kahit kanino, kahit sa aming staff.',
 };
 
 export const NOTIFICATION_TEXTS_FIL = { NOTIFICATION_TEXTS: NOTIFICATIONS };

@@ -3,6 +3,7 @@ import type {
   CLOSED_LOAN_STATUS_LABELS,
   INSTALLMENT_STATE_LABELS,
   LOAN_TRANSACTION_LABELS,
+  PAYMENT_CHANNEL_INSTRUCTIONS,
   PAYMENT_CHANNEL_LABELS,
   REPAYMENT_LABELS,
   WALLET_ENTRY_LABELS,
@@ -42,7 +43,7 @@ const WALLET: TranslationOf<typeof WALLET_TEXTS> = {
   monthlyPayments: '{count} buwanang hulog na {amount}',
   number: 'Blg.',
   estimatedDueDate: 'Tantiyang due date',
-  dueDate: 'Due date',
+  dueDate: 'Petsa ng bayaran',
   amount: 'Halaga',
   nextPayment: 'Susunod na bayad',
   showFewerPayments: 'Ipakita ang mas kaunti',
@@ -77,8 +78,15 @@ const WITHDRAWAL: TranslationOf<typeof WITHDRAWAL_TEXTS> = {
   codeWillBeSent: 'Magpapadala kami ng 6-digit na code sa iyong mga abiso para kumpirmahin ang withdrawal na ito.',
   codeCheckFailed: 'Hindi namin ma-check ang iyong code. Tingnan ang iyong koneksyon at subukang muli.',
   triesLeft: { one: '{count} subok na lang', other: '{count} subok na lang' },
-  latestNotification: 'Ang pinakabago mong abiso',
-  enterCodeFor: 'Ilagay ang {digits}-digit na code na ipinadala namin sa iyong mga abiso para sa iyong withdrawal na {amount}.',
+  enterCodeFor: 'Ilagay ang {digits}-digit na code na ipinadala namin sa iyong mga abiso (ang kampanilya) para sa iyong withdrawal na {amount}.',
+  enterCodeSentTo: 'Ilagay ang {digits}-digit na code na ipinadala namin sa {destinations} para sa iyong withdrawal na {amount}.',
+  destinationsJoin: ' at ',
+  payoutTo: 'Kapag naaprubahan ito ng iyong loan officer, mapupunta ang pera sa {bank}, account na nagtatapos sa {digits}.',
+  payoutToAccount: 'Kapag naaprubahan ito ng iyong loan officer, mapupunta ang pera sa iyong bank account na nagtatapos sa {digits}.',
+  sendAgain: 'Ipadala ulit',
+  sendAgainIn: { one: 'Ipadala ulit sa loob ng {count} segundo', other: 'Ipadala ulit sa loob ng {count} segundo' },
+  codeSentAgain: 'Nagpadala kami ng bagong code.',
+  sendAgainFailed: 'Hindi kami nakapagpadala ng bagong code. Subukang muli.',
   codeUnusable: 'Hindi na magagamit ang code na ito',
   startAgain: 'Magsimula ng bagong withdrawal',
   codeLabel: 'Withdrawal code',
@@ -88,9 +96,9 @@ const WITHDRAWAL: TranslationOf<typeof WITHDRAWAL_TEXTS> = {
 
 const REPAYMENT: TranslationOf<typeof REPAYMENT_LABELS> = {
   howToPay: 'Paano Magbayad',
-  paymentReference: 'Payment reference',
+  paymentReference: 'Reference ng bayad',
   amountDue: 'Halagang dapat bayaran',
-  dueDate: 'Due date',
+  dueDate: 'Petsa ng bayaran',
   copy: 'KOPYAHIN',
   copied: 'Nakopya',
   installments: 'Mga hulog',
@@ -103,7 +111,7 @@ const REPAYMENT: TranslationOf<typeof REPAYMENT_LABELS> = {
   pay: 'MAGBAYAD',
   payoffQuote: 'Kabuuang Bayad Ngayon',
   cancelLoan: 'I-CANCEL ANG LOAN',
-  statement: 'Statement of Account',
+  statement: 'Pahayag ng Account',
   receipt: 'Resibo',
 };
 
@@ -124,6 +132,13 @@ const PAYMENT_CHANNELS: TranslationOf<typeof PAYMENT_CHANNEL_LABELS> = {
   maya: 'Maya',
   bank_transfer: 'Bank transfer',
   otc: 'Over-the-counter',
+};
+
+const PAYMENT_INSTRUCTIONS: TranslationOf<typeof PAYMENT_CHANNEL_INSTRUCTIONS> = {
+  gcash: 'Sa GCash, buksan ang Pay Bills, piliin ang Loans, saka ang Sample Lending (sample biller). Ilagay ang iyong reference ng bayad bilang account number, at ang halaga.',
+  maya: 'Sa Maya, buksan ang Bills, hanapin ang Sample Lending (sample biller), at ilagay ang iyong reference ng bayad bilang account number, at ang halaga.',
+  bank_transfer: 'Mag-transfer sa Sample Bank, account name Sample Lending Corporation, account number 0000-0000-0000 (sample). Isulat ang iyong reference ng bayad sa remarks.',
+  otc: 'Magbayad sa alinmang sangay ng Sample Payment Center (sample partner). Ibigay sa cashier ang iyong reference ng bayad at ang halaga, at itago ang resibo.',
 };
 
 const LOAN_TRANSACTIONS: TranslationOf<typeof LOAN_TRANSACTION_LABELS> = {
@@ -158,12 +173,12 @@ const WALLET_REPAYMENT: TranslationOf<typeof WALLET_REPAYMENT_TEXTS> = {
   paid: 'Bayad',
   amount: 'Halaga',
   state: 'Kalagayan',
-  copyReference: 'Kopyahin ang payment reference',
+  copyReference: 'Kopyahin ang reference ng bayad',
   paymentChannels: 'Iba pang paraan ng pagbabayad',
   nothingDue: 'Walang dapat bayaran sa loan na ito.',
   whatToPay: 'Ano ang babayaran',
   payAmount: 'Halagang babayaran (PHP)',
-  downloadStatement: 'STATEMENT (PDF)',
+  downloadStatement: 'PAHAYAG (PDF)',
   downloadCertificate: 'CERTIFICATE (PDF)',
   downloadReceipt: 'RESIBO (PDF)',
   loanTransactions: 'Mga Transaksyon ng Loan',
@@ -189,6 +204,7 @@ export const WALLET_TEXTS_FIL = {
   INSTALLMENT_STATE_LABELS: INSTALLMENT_STATES,
   CLOSED_LOAN_STATUS_LABELS: CLOSED_LOAN_STATUS,
   PAYMENT_CHANNEL_LABELS: PAYMENT_CHANNELS,
+  PAYMENT_CHANNEL_INSTRUCTIONS: PAYMENT_INSTRUCTIONS,
   LOAN_TRANSACTION_LABELS: LOAN_TRANSACTIONS,
   WALLET_REPAYMENT_TEXTS: WALLET_REPAYMENT,
 };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rateOptionsFor } from './rates';
-import { validateLoanApplication } from './validate-loan-application';
+import { nearestLoanAmount, validateLoanApplication } from './validate-loan-application';
 
 describe('validateLoanApplication', () => {
   it('accepts the defaults and the ends of the slider', () => {
@@ -80,6 +80,28 @@ describe('validateLoanApplication', () => {
         const isOnSlider = amount >= 150_000 && amount <= 5_000_000 && (amount - 150_000) % 50_000 === 0;
         const issues = validateLoanApplication({ amount, term: 12, interestRate: 0.5 });
         expect(issues.length === 0).toBe(isOnSlider);
+      }),
+    );
+  });
+});
+
+describe('nearestLoanAmount (issue 28, item 8)', () => {
+  it('snaps a typed amount to the nearest 50,000 step within 150,000 to 5,000,000', () => {
+    expect(nearestLoanAmount(250_000)).toBe(250_000);
+    expect(nearestLoanAmount(260_000)).toBe(250_000);
+    expect(nearestLoanAmount(275_000)).toBe(300_000);
+    expect(nearestLoanAmount(299_999.99)).toBe(300_000);
+    expect(nearestLoanAmount(0)).toBe(150_000);
+    expect(nearestLoanAmount(149_999)).toBe(150_000);
+    expect(nearestLoanAmount(5_000_001)).toBe(5_000_000);
+    expect(nearestLoanAmount(12_000_000)).toBe(5_000_000);
+    expect(nearestLoanAmount(Number.NaN)).toBe(150_000);
+  });
+
+  it('always gives an amount the rules accept', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -1e9, max: 1e9, noNaN: true }), (amount) => {
+        expect(validateLoanApplication({ amount: nearestLoanAmount(amount), term: 12, interestRate: 0.5 }).filter((issue) => issue.field === 'amount')).toEqual([]);
       }),
     );
   });

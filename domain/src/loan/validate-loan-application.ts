@@ -42,3 +42,10 @@ export function validateLoanApplication({ amount, term, interestRate }: LoanAppl
   if (rateMessage) issues.push({ field: 'interestRate', message: rateMessage });
   return issues;
 }
+
+/** The amount a borrower may choose nearest to `amount`: within the bounds, on a 50,000 step from the minimum (halves go up). */
+export function nearestLoanAmount(amount: number): number {
+  if (!Number.isFinite(amount) || amount <= LOAN_MIN_AMOUNT) return LOAN_MIN_AMOUNT;
+  if (amount >= LOAN_MAX_AMOUNT) return LOAN_MAX_AMOUNT;
+  return LOAN_MIN_AMOUNT + Math.round((amount - LOAN_MIN_AMOUNT) / LOAN_AMOUNT_STEP) * LOAN_AMOUNT_STEP;
+}

@@ -5,8 +5,12 @@ import { params } from '@nanostores/i18n';
 export const COMPONENT_TEXTS = {
   preview: /* @__PURE__ */ params('Preview of {label}'),
   remove: /* @__PURE__ */ params('Remove {label}'),
-  chooseImage: 'Choose image',
-  chooseAnotherImage: 'Choose another image',
+  // Issue 28: a phone's camera directly, or its gallery; both on every card.
+  takePhoto: 'Take a photo',
+  chooseFromGallery: 'Choose from gallery',
+  preparingPhoto: 'Preparing the photo…',
+  notAPhoto: /* @__PURE__ */ params('{label}: This file is not a photo. Take a photo or choose a JPG, PNG or WebP image.'),
+  photoTooLarge: /* @__PURE__ */ params('{label}: This photo is over {size} and could not be made smaller. Take a new photo or choose another one.'),
   acceptedImages: /* @__PURE__ */ params('JPEG, PNG or WebP, up to {size}.'),
   previousSlide: 'Previous slide',
   nextSlide: 'Next slide',

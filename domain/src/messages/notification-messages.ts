@@ -38,6 +38,9 @@ export const NOTIFICATION_TEXTS = {
   withdrawalCodeMessage: params('Your withdrawal code is {code} for {amount}. It expires in {minutes} minutes. Never share this code with anyone, including our staff.'),
   // What the notification that carried a withdrawal code says once the code is spent.
   withdrawalCodeSpent: 'Your withdrawal code was used or has expired.',
+  // DEPARTURES 16: with an SMS or email provider the code goes there only; the app says where, never the code.
+  withdrawalCodeSentMessage: params('We sent your code to {destinations}. It expires in {minutes} minutes. Never share it with anyone, including our staff.'),
+  destinationsJoin: ' and ',
   // DEPARTURES 12: staff changed the bank account or the ID documents of a verified borrower.
   bankDetailsChangedTitle: 'Bank Details Changed',
   bankDetailsChangedMessage: params('Your loan officer changed your receiving bank account to {account}.'),
@@ -72,6 +75,11 @@ export const NOTIFICATION_TEXTS = {
   lateFeeWaivedMessage: params('The late fee of {fee} on installment {installment} of {loan} has been waived.'),
   paymentReversedTitle: 'Payment Reversed',
   paymentReversedMessage: params('Your payment of {amount} for {loan} (receipt {receiptNumber}) was reversed: {reason}. Remaining balance: {balance}.'),
+  // Automatic payment from the wallet on the due date (issue 28).
+  autoPaidTitle: 'Paid From Your Wallet',
+  autoPaidMessage: params('As you asked, {amount} was paid from your wallet to {loan} on its due date, {date}.'),
+  autoPaidPartlyTitle: 'Partly Paid From Your Wallet',
+  autoPaidPartlyMessage: params('As you asked, {amount} was paid from your wallet to {loan} on its due date, {date}: all your wallet held. {remaining} is still due. {howToPay}'),
   // Complaints (issue 15): the acknowledgement, and the titles of a staff step (its text stays as staff wrote it).
   complaintReceivedTitle: 'Complaint received',
   complaintReceivedMessage: params(
@@ -81,6 +89,11 @@ export const NOTIFICATION_TEXTS = {
   complaintReplyTitle: 'Reply to your complaint',
   complaintEscalatedTitle: 'Your complaint was escalated',
   complaintResolvedTitle: 'Your complaint was resolved',
+  // The footer of every email to a borrower (issue 29): who writes, and under which licence.
+  emailFooterLicence: params('{name} · SEC Registration No. {secRegistration} · Certificate of Authority {certificateOfAuthority}'),
+  emailVerifyTitle: 'Confirm your email address',
+  emailVerifyMessage: params('Open this link to confirm {email} for your account: {link} The link works for 24 hours and once. If you did not ask for it, ignore this email.'),
+  emailFooterWhy: 'You receive this email because you chose email for your messages in the app. Never share a code with anyone, including our staff.',
 };
 
 export type NotificationTexts = typeof NOTIFICATION_TEXTS;
@@ -182,4 +195,13 @@ export function paymentReversedNotice({ receiptNumber, amount, loanId, balance, 
 /** The acknowledgement sent the moment a complaint is filed (in-app and on screen). */
 export function complaintReceivedMessage({ reference, ackDays, resolveDays }: { reference: string; ackDays: number; resolveDays: number }, t = english()): string {
   return t.complaintReceivedMessage({ reference, ackDays: t.days(ackDays), resolveDays });
+}
+
+export type AutoPaymentInput = { loanId: number; amount: number; remaining: number; dueDate: string; paymentReference: string };
+
+/** What the borrower is told after housekeeping paid from the wallet on a due date: all that was due, or what the wallet held. */
+export function autoPaymentNotice({ loanId, amount, remaining, dueDate, paymentReference }: AutoPaymentInput, t = english()): Notice {
+  const figures = { amount: formatPhp(amount), loan: t.loanName({ loanId }), date: formatDate(`${dueDate}T12:00:00+08:00`) };
+  if (remaining === 0) return { title: t.autoPaidTitle, message: t.autoPaidMessage(figures) };
+  return { title: t.autoPaidPartlyTitle, message: t.autoPaidPartlyMessage({ ...figures, remaining: formatPhp(remaining), howToPay: t.howToPay({ paymentReference }) }) };
 }

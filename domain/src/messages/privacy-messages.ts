@@ -113,3 +113,46 @@ export function privacyNoticeSections(
     },
   ];
 }
+
+/** The readable page of "Download my data" (summary.html in the ZIP), beside the machine-readable files. */
+export const DATA_SUMMARY_TEXTS = {
+  title: 'Your data',
+  intro: params('A copy of the personal data {company} holds about you, made on {at} (Manila time).'),
+  filesNote:
+    'This page is a summary. The other files in this ZIP hold every record in full, in a form other programs can read (JSON), and the images of your ID documents.',
+  detailsTitle: 'Your details',
+  fullName: 'Full name',
+  email: 'Email',
+  contactNumber: 'Contact number',
+  address: 'Address',
+  countryWorking: 'Country of work',
+  monthlyIncome: 'Monthly income',
+  loanPurpose: 'Purpose of the loan',
+  contactPerson: 'Contact person',
+  bank: 'Bank or e-wallet',
+  accountNumber: 'Account number',
+  walletBalance: 'Wallet balance',
+  memberSince: 'Member since',
+  loansTitle: 'Your loans',
+  noLoans: 'You have no loans.',
+  loan: 'Loan',
+  amount: 'Amount',
+  term: 'Term',
+  months: params('{months} months'),
+  status: 'Status',
+  appliedOn: 'Applied on',
+  recordsTitle: 'Records in this ZIP',
+  records: {
+    'loan-transactions.json': 'Loan transactions',
+    'wallet-ledger.json': 'Wallet transactions',
+    'notifications.json': 'Notifications',
+    'withdrawals.json': 'Withdrawals',
+    'consents.json': 'Privacy consents',
+    'document-views.json': 'Views of your ID documents by our staff',
+    'complaints.json': 'Complaints',
+    'documents.json': 'ID documents',
+  } as Record<string, string>,
+  file: 'File',
+  count: 'Records',
+  notGiven: '—',
+} as const;

@@ -51,6 +51,14 @@ export const PAYMENT_CHANNEL_LABELS = {
   otc: 'Over-the-counter',
 } as const;
 
+/** How to pay through each collection channel (the How to Pay card); the sample partners are the company's (web/src/config/company.ts lists the channels). */
+export const PAYMENT_CHANNEL_INSTRUCTIONS = {
+  gcash: 'In GCash, open Pay Bills, choose Loans, then Sample Lending (sample biller). Enter your payment reference as the account number and the amount.',
+  maya: 'In Maya, open Bills, search for Sample Lending (sample biller), enter your payment reference as the account number and the amount.',
+  bank_transfer: 'Transfer to Sample Bank, account name Sample Lending Corporation, account number 0000-0000-0000 (sample). Write your payment reference in the remarks.',
+  otc: 'Pay at any Sample Payment Center branch (sample partner). Give your payment reference and the amount to the cashier and keep the receipt.',
+} as const;
+
 export const LOAN_TRANSACTION_LABELS = {
   disbursement: 'Disbursement',
   repayment: 'Payment',

@@ -81,8 +81,16 @@ export const WITHDRAWAL_TEXTS = {
   // Not a SPEC text: a failure with no word from the server (offline, timeout).
   codeCheckFailed: 'We could not check your code. Please check your connection and try again.',
   triesLeft: count({ one: '{count} try left', other: '{count} tries left' }),
-  latestNotification: 'Your latest notification',
-  enterCodeFor: params('Enter the {digits}-digit code we sent to your notifications for your withdrawal of {amount}.'),
+  enterCodeFor: params('Enter the {digits}-digit code we sent to your notifications (the bell) for your withdrawal of {amount}.'),
+  // DEPARTURES 16: the code went by SMS or email; the dialog names where (masked), never the code.
+  enterCodeSentTo: params('Enter the {digits}-digit code we sent to {destinations} for your withdrawal of {amount}.'),
+  destinationsJoin: ' and ',
+  payoutTo: params('Once your loan officer approves it, the money goes to {bank}, account ending {digits}.'),
+  payoutToAccount: params('Once your loan officer approves it, the money goes to your bank account ending {digits}.'),
+  sendAgain: 'Send again',
+  sendAgainIn: count({ one: 'Send again in {count} second', other: 'Send again in {count} seconds' }),
+  codeSentAgain: 'We sent you a new code.',
+  sendAgainFailed: 'We could not send a new code. Please try again.',
   codeUnusable: 'This code can no longer be used',
   startAgain: 'Start a new withdrawal',
   codeLabel: 'Withdrawal code',

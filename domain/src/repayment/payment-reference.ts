@@ -57,6 +57,11 @@ export function paymentReference({ loanId }: { loanId: number }): string {
   return body + dammCheckDigit(body);
 }
 
+/** '70000000011' → '7000 0000 011', as the app and the documents show it: easier to read out and type. */
+export function groupedReference(reference: string): string {
+  return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
+}
+
 export type PaymentReferenceCheck =
   | { status: 'valid'; reference: string; loanId: number }
   | { status: 'invalid'; reason: 'format' | 'check_digit' };

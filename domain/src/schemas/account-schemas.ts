@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MESSAGE_CHANNEL_CHOICES } from '../contract';
 import { LANGUAGES } from '../i18n';
 import { VALIDATION_MESSAGES as M } from '../messages';
 import {
@@ -88,3 +89,15 @@ export const PreferencesSchema = v.object({
   language: choiceField({ options: LANGUAGES, message: M.languageUnknown }),
 });
 export type Preferences = v.InferOutput<typeof PreferencesSchema>;
+
+/** PUT /api/user/message-channels (issue 29): where reminders, receipts and notices go. */
+export const MessageChannelsSchema = v.strictObject(
+  { messageChannels: v.picklist(MESSAGE_CHANNEL_CHOICES, M.messageChannelsUnknown) },
+  M.messageChannelsUnknown,
+);
+
+/** POST /api/auth/verify-email (issue 29): the token of the link sent to the address. */
+export const VerifyEmailSchema = v.strictObject(
+  { token: v.pipe(v.string(M.emailLinkRequired), v.regex(/^[a-z2-7]{32}$/, M.emailLinkRequired)) },
+  M.emailLinkRequired,
+);

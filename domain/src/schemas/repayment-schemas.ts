@@ -16,6 +16,9 @@ const paymentAmount = pesoField({ required: M.paymentAmountInvalid, invalid: M.p
 /** POST /api/loans/{id}/pay: from the wallet. */
 export const LoanPaymentSchema = v.object({ amount: paymentAmount });
 
+/** PUT /api/loans/{id}/auto-pay: the installment paid from the wallet on its due date (issue 28), on or off. */
+export const AutoPaySchema = v.strictObject({ enabled: v.boolean(M.autoPayInvalid) }, M.autoPayInvalid);
+
 const channelReference = requiredText({ required: M.channelReferenceRequired, max: 100, tooLong: M.channelReferenceTooLong });
 
 /** POST /api/admin/loans/{id}/payments: money an officer saw arrive through a channel. */

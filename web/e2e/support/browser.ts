@@ -37,11 +37,11 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> };
 
 /**
- * Runs axe-core on the page as it is now and returns the serious and
- * critical violations. The source is evaluated over the DevTools protocol,
- * so the app's CSP (no inline scripts) stays on.
+ * Runs axe-core on the page as it is now and returns every violation. The
+ * source is evaluated over the DevTools protocol, so the app's CSP (no
+ * inline scripts) stays on.
  */
-async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // A dialog or notice still fading in has half-transparent text; measure the settled screen.
   await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   await page.evaluate(axeSource);
@@ -55,7 +55,12 @@ async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: nodes.slice(0, 5).map((node) => ({ target: node.target })),
     }));
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations;
+}
+
+/** The serious and critical violations: what the browser tests refuse. */
+async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
 
 /** Fails with a readable list when the page has serious or critical accessibility problems. */

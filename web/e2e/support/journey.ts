@@ -9,6 +9,16 @@ import { newContext } from './browser';
 const FIXTURES = resolve(import.meta.dirname, '../../../api/src/test/fixtures');
 export const fixture = (name: string) => join(FIXTURES, name);
 
+/** The personal details every journey's borrower gives at verification's first step. */
+export const PERSONAL_DETAILS = {
+  address: '123 Rizal St, Quezon City',
+  countryWorking: 'Saudi Arabia',
+  monthlyIncome: 45000,
+  loanPurpose: 'House repair',
+  contactPersonName: 'Jose Santos',
+  contactPersonTel: '09181234567',
+};
+
 export type Borrower = { fullName: string; email: string; contactNumber: string; password: string };
 
 let sequence = 0;
@@ -85,14 +95,7 @@ export async function borrowerOverHttp(
   ok(await client.call('POST', '/api/auth/register', { ...borrower, confirmPassword: borrower.password, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }), 'register');
   if (until === 'registered') return { ...borrower, client, loanId: null };
   ok(
-    await client.call('POST', '/api/user/verification', {
-      address: '123 Rizal St, Quezon City',
-      countryWorking: 'Saudi Arabia',
-      monthlyIncome: 45000,
-      loanPurpose: 'House repair',
-      contactPersonName: 'Jose Santos',
-      contactPersonTel: '09181234567',
-    }),
+    await client.call('POST', '/api/user/verification', PERSONAL_DETAILS),
     'verification',
   );
   for (const [type, file] of [

@@ -1,11 +1,11 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@app/domain/documents';
 import { formatFileSize } from '@app/domain/format';
 import { NOTICES } from '@app/domain/messages';
-import { Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
-import { IconPhotoUp } from '@tabler/icons-react';
+import { Alert, Button, CloseButton, FileButton, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState } from 'react';
+import { downscaleImage } from '../lib/downscale-image';
 import { defineTexts, useTexts } from '../lib/i18n';
-import { notifyError } from '../lib/notices';
 import { componentTexts } from './texts';
 
 const notices = defineTexts('NOTICES', NOTICES);
@@ -45,9 +45,14 @@ function usePreview(file: File | null): string | undefined {
   return url;
 }
 
+type CardError = { title: string; message: string };
+
 /**
  * SPEC's file upload: images only, 5 MB by default, a preview and the size
- * in Bytes/KB/MB/GB. Picking opens the phone's camera or gallery.
+ * in Bytes/KB/MB/GB. Issue 28: the phone's camera or its gallery, a photo
+ * made small enough before it is kept (never refused for its size), and a
+ * refusal shown on the card it belongs to, naming it and saying what to do.
+ * `error` is a refusal from later (the upload itself), shown the same way.
  */
 export function FileUpload({
   label,
@@ -57,6 +62,7 @@ export function FileUpload({
   accept = ACCEPTED_IMAGE_TYPES,
   maxBytes = MAX_UPLOAD_BYTES,
   disabled,
+  error,
 }: {
   label: string;
   description?: string;
@@ -65,27 +71,46 @@ export function FileUpload({
   accept?: readonly string[];
   maxBytes?: number;
   disabled?: boolean;
+  error?: CardError | null;
 }) {
   const preview = usePreview(value);
   const t = useTexts(componentTexts);
-  // Keeps checkFile's notices in the language on screen.
-  useTexts(notices);
+  const notice = useTexts(notices);
   const [isBroken, setBroken] = useState(false);
+  const [isPreparing, setPreparing] = useState(false);
+  const [refusal, setRefusal] = useState<CardError | null>(null);
   const labelId = useId();
-  // Lets the same file be picked again after it was removed or refused.
-  const resetRef = useRef<() => void>(null);
+  // Let the same file be picked again after it was removed or refused.
+  const cameraResetRef = useRef<() => void>(null);
+  const galleryResetRef = useRef<() => void>(null);
+  // Only the latest pick counts when a slow photo is still being prepared.
+  const pickCount = useRef(0);
   useEffect(() => setBroken(false), [preview]);
 
-  const pick = (file: File | null) => {
-    resetRef.current?.();
+  const pick = async (file: File | null) => {
+    cameraResetRef.current?.();
+    galleryResetRef.current?.();
     if (!file) return;
-    const check = checkFile(file, { accept, maxBytes });
-    if (!check.ok) {
-      notifyError({ title: check.title }, check.message);
+    const pickNumber = ++pickCount.current;
+    setRefusal(null);
+    if (!accept.includes(file.type)) {
+      setRefusal({ title: notice.invalidFileType.title, message: t.notAPhoto({ label }) });
       return;
     }
-    onChange(file);
+    setPreparing(true);
+    const prepared = await downscaleImage(file, maxBytes).finally(() => {
+      if (pickNumber === pickCount.current) setPreparing(false);
+    });
+    if (pickNumber !== pickCount.current) return;
+    if (!checkFile(prepared, { accept, maxBytes }).ok) {
+      setRefusal({ title: notice.fileTooLarge.title, message: t.photoTooLarge({ label, size: formatFileSize(maxBytes) }) });
+      return;
+    }
+    onChange(prepared);
   };
+
+  const shown = refusal ?? error ?? null;
+  const isBusy = disabled || isPreparing;
 
   return (
     <Paper withBorder p="sm" radius="md" role="group" aria-labelledby={labelId}>
@@ -122,13 +147,43 @@ export function FileUpload({
             <CloseButton aria-label={t.remove({ label })} onClick={() => onChange(null)} disabled={disabled} />
           </Group>
         ) : null}
-        <FileButton resetRef={resetRef} onChange={pick} accept={accept.join(',')} disabled={disabled} inputProps={{ 'aria-label': label }}>
+        {shown ? (
+          <Alert color="red" variant="light" title={shown.title} p="xs">
+            {shown.message}
+          </Alert>
+        ) : null}
+        <FileButton
+          resetRef={cameraResetRef}
+          onChange={(file) => void pick(file)}
+          accept={accept.join(',')}
+          capture="environment"
+          disabled={isBusy}
+          inputProps={{ 'aria-label': `${label}: ${t.takePhoto}` }}
+        >
           {(props) => (
-            <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} disabled={disabled}>
-              {value ? t.chooseAnotherImage : t.chooseImage}
+            <Button {...props} h={44} variant="light" leftSection={<IconCamera size={18} aria-hidden />} disabled={isBusy} loading={isPreparing}>
+              {t.takePhoto}
             </Button>
           )}
         </FileButton>
+        <FileButton
+          resetRef={galleryResetRef}
+          onChange={(file) => void pick(file)}
+          accept={accept.join(',')}
+          disabled={isBusy}
+          inputProps={{ 'aria-label': `${label}: ${t.chooseFromGallery}` }}
+        >
+          {(props) => (
+            <Button {...props} h={44} variant="default" leftSection={<IconPhoto size={18} aria-hidden />} disabled={isBusy}>
+              {t.chooseFromGallery}
+            </Button>
+          )}
+        </FileButton>
+        {isPreparing ? (
+          <Text size="xs" role="status">
+            {t.preparingPhoto}
+          </Text>
+        ) : null}
         <Text size="xs" c="dimmed">
           {t.acceptedImages({ size: formatFileSize(maxBytes) })}
         </Text>

@@ -11,7 +11,8 @@ const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
  * Each language is named in its own words, so a reader finds theirs whatever
  * is on screen; the choice follows the borrower to their other devices.
  * Two pressed/unpressed buttons: the sign-in screen already loads Button,
- * so the switch costs /login next to nothing (decision 020).
+ * so the switch costs /login next to nothing (decision 020). 44 px tall:
+ * a finger's touch target, on a phone too.
  */
 export function LanguageSwitch() {
   const queryClient = useQueryClient();
@@ -22,7 +23,8 @@ export function LanguageSwitch() {
       {LANGUAGES.map((code) => (
         <Button
           key={code}
-          size="compact-xs"
+          size="xs"
+          h={44}
           variant={code === current ? 'filled' : 'default'}
           aria-pressed={code === current}
           lang={code}

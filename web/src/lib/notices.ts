@@ -45,6 +45,15 @@ function show(tone: Tone, { title, message }: Notice, override?: string) {
   });
 }
 
+/**
+ * Takes down the notice on screen, if any: before a screen whose top it would
+ * cover (the verification step bar after registering, issue 28, item 9).
+ */
+export function clearNotices() {
+  if (!hasNoticeBeenShown) return;
+  void loadNotifications().then(({ notifications }) => notifications.clean());
+}
+
 export function notifySuccess(notice: Notice, message?: string) {
   show('success', notice, message);
 }

@@ -160,6 +160,7 @@ export function aWithdrawal(overrides: Partial<Withdrawal> = {}): Withdrawal {
       isVerified: false,
       isExpired: false,
     },
+    codeSentTo: [],
     ...overrides,
   };
 }
@@ -175,6 +176,7 @@ export function aLoanAccount(overrides: Partial<LoanWithAccount> = {}): LoanWith
     paymentReference: null,
     nextDue: null,
     cancellableUntil: null,
+    autoPayConsentAt: null,
     ...rest,
   };
 }

@@ -17,6 +17,7 @@ import { setPasswordByAdmin } from '../auth';
 import { loadManageable, toPublicUser } from '../users';
 import { listLedger } from '../wallet';
 import { auditHistoryOf } from '../audit';
+import { listMemberMessages } from '../outbox';
 import { pendingApprovalBody } from '../approvals';
 import { listMembers } from './members.queries';
 import { adjustWalletBalance, deleteMember, setMemberStatus, updateMember } from './members.service';
@@ -40,6 +41,12 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await auditHistoryOf(db, { targetType: 'user', targetId: id }));
+  })
+  // Issue 29: what was sent to the member, on which channel, and what became of it.
+  .get('/:id/messages', requireDuty('members'), valid('param', IdParamSchema), async (c) => {
+    const { db } = c.var.deps;
+    const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
+    return c.json(await listMemberMessages(db, id));
   })
   .post('/:id/status', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
     const { deps } = c.var;

@@ -10,13 +10,13 @@ import {
   type AdminMemberUpdate,
   type AdminWalletAdjust,
 } from '@app/domain';
+import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, UserRow, UserUpdate } from '../../db/schema';
 import { addMs, HOUR } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
 import { normalizePhone } from '../../lib/phone';
-import { sendSmsQuietly } from '../../lib/sender';
 import { notificationTexts } from '../../lib/texts';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
@@ -38,7 +38,7 @@ function memberView(user: UserRow) {
  * Issue 10: nothing pays out of a closed account. Deleting or deactivating
  * rejects every open request in the same transaction; reactivating revives none.
  */
-async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<boolean> {
+async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: number; reason: string; now: Date; messaging: MessagingSettings }): Promise<boolean> {
   const withdrawals = await rejectOpenWithdrawalsOf(trx, args);
   const loans = await declinePendingLoansOf(trx, args);
   return withdrawals + loans > 0;
@@ -54,7 +54,7 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
   const now = deps.clock.now();
   const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now }));
+    const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now, messaging: deps.config.messaging }));
     const after = await trx
       .updateTable('users')
       .set({ isActive: isActive ? 1 : 0, updatedAt: now.toISOString(), closedAt: isActive ? null : (before.closedAt ?? now.toISOString()) })
@@ -77,7 +77,7 @@ export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: Us
   const now = deps.clock.now();
   const hasClosed = await deps.db.transaction().execute(async (trx) => {
     const before = await loadManageable(trx, { actor, userId });
-    const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now });
+    const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now, messaging: deps.config.messaging });
     // Closed since the earlier of deactivation and deletion (retention counts from it).
     await trx
       .updateTable('users')
@@ -121,14 +121,16 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         (changes.accountNumber !== undefined && changes.accountNumber !== before.accountNumber);
       // DEPARTURES 12: a new payout account waits, so the borrower can object before money goes there.
       const held = isBankChange ? { withdrawalsHeldUntil: addMs(now, deps.config.bankChangeHoldHours * HOUR).toISOString() } : {};
+      // A new address has not been proved by its owner: no email carries messages to it until it is (issue 29).
+      const unproved = changes.email !== undefined && changes.email !== before.email ? { emailVerifiedAt: null } : {};
       const changed = await trx
         .updateTable('users')
-        .set({ ...changes, ...held, updatedAt: now.toISOString() })
+        .set({ ...changes, ...held, ...unproved, updatedAt: now.toISOString() })
         .where('id', '=', userId)
         .returningAll()
         .executeTakeFirstOrThrow();
       const updated = await recordVerificationIfComplete(trx, { user: changed, now });
-      const keys = [...Object.keys(changes), ...Object.keys(held)] as (keyof UserRow)[];
+      const keys = [...Object.keys(changes), ...Object.keys(held), ...Object.keys(unproved)] as (keyof UserRow)[];
       if (updated.verificationCompletedAt !== before.verificationCompletedAt) keys.push('verificationCompletedAt');
       const bankNotice = isBankChange
         ? bankDetailsChangedMessage(
@@ -138,7 +140,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         : null;
       if (bankNotice) {
         const title = notificationTexts(updated.language).bankDetailsChangedTitle;
-        await createNotification(trx, { userId, title, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
+        await createNotification(trx, { userId, title, message: bankNotice, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now, messaging: deps.config.messaging });
       }
       await appendAudit(trx, {
         actor,
@@ -152,10 +154,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
       return { after: updated, bankNotice };
     });
     deps.live.publish({ type: changes.creditScore !== undefined ? 'credit_score_updated' : 'user_updated', userId });
-    if (bankNotice) {
-      await sendSmsQuietly(deps, { user: after, text: bankNotice });
-      deps.live.publish({ type: 'notification_created', userId });
-    }
+    if (bankNotice) deps.live.publish({ type: 'notification_created', userId });
     return after;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);

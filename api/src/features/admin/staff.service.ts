@@ -90,7 +90,7 @@ export async function sendNotification(deps: AppDeps, { actor, input }: { actor:
   const target = await loadManageable(deps.db, { actor, userId: input.userId });
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    await createNotification(trx, { ...input, now });
+    await createNotification(trx, { ...input, now, messaging: deps.config.messaging });
     await appendAudit(trx, {
       actor,
       action: 'notification.send',

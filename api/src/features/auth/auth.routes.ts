@@ -1,4 +1,4 @@
-import { LoginSchema, MfaCodeSchema, RegisterSchema, type AuthResponse, type LoginResponse, type MfaEnrolResponse } from '@app/domain';
+import { LoginSchema, MfaCodeSchema, RegisterSchema, VerifyEmailSchema, type AuthResponse, type LoginResponse, type MfaEnrolResponse } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -7,7 +7,7 @@ import { currentSession, currentUser, requireUser } from '../../http/guards';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessions';
 import { clientAddress, requestHeader } from '../../lib/request';
 import { valid } from '../../lib/validate';
-import { toPublicUser } from '../users';
+import { toPublicUser, verifyEmail } from '../users';
 import { endSession, login, registerBorrower } from './auth.service';
 import { getDeviceCookie, issueDeviceCookie, setDeviceCookie } from './device-cookie.service';
 import { completeSignIn, confirmEnrolment, hasSecondFactor, startBorrowerEnrolment, turnOff } from './second-factor.service';
@@ -32,6 +32,8 @@ export const authRoutes = new Hono<AppEnv>()
     setDeviceCookie(c, deviceCookie);
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) }, 201);
   })
+  // The link in the email (issue 29): no session needed, the token proves the address.
+  .post('/verify-email', valid('json', VerifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.deps, { token: c.req.valid('json').token })))
   .post('/login', valid('json', LoginSchema), async (c) => {
     const deps = c.var.deps;
     const previous = c.var.session;

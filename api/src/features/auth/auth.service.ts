@@ -182,6 +182,7 @@ export async function setPasswordByAdmin(
       type: 'warning',
       color: NOTIFICATION_COLORS.accountIssue,
       now,
+      messaging: deps.config.messaging,
     });
   });
   deps.live.publish({ type: 'session_revoked', userId: target.id });

@@ -76,6 +76,7 @@ export async function fileComplaint(deps: AppDeps, { user, input }: { user: User
       type: 'info',
       color: COMPLAINT_NOTIFICATION_COLOR,
       now,
+      messaging: deps.config.messaging,
     });
     await appendAudit(trx, {
       actor: user,
@@ -170,6 +171,7 @@ export async function actOnComplaint(
         type: 'info',
         color: COMPLAINT_NOTIFICATION_COLOR,
         now,
+        messaging: deps.config.messaging,
       });
     }
     await appendAudit(trx, {

@@ -14,7 +14,6 @@ import type { DocumentRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isObjectKey, type ObjectStream } from '../../lib/object-store';
 import { assertDuty } from '../../lib/staff-duties';
-import { sendSmsQuietly } from '../../lib/sender';
 import { notificationTexts } from '../../lib/texts';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
@@ -70,15 +69,12 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
     const t = notificationTexts(owner.language);
     const replacedMessage = isReplacement ? idDocumentsUpdatedMessage({ types: files.map((file) => file.type) }, t) : null;
     if (replacedMessage) {
-      await createNotification(trx, { userId: owner.id, title: t.idDocumentsUpdatedTitle, message: replacedMessage, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now });
+      await createNotification(trx, { userId: owner.id, title: t.idDocumentsUpdatedTitle, message: replacedMessage, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now, messaging: deps.config.messaging });
     }
     await recordVerificationIfComplete(trx, { user: owner, now });
     return { owner, rows: inserted, replacedMessage };
   });
-  if (replacedMessage) {
-    await sendSmsQuietly(deps, { user: owner, text: replacedMessage });
-    deps.live.publish({ type: 'notification_created', userId: owner.id });
-  }
+  if (replacedMessage) deps.live.publish({ type: 'notification_created', userId: owner.id });
   deps.live.publish({ type: 'document_updated', userId: owner.id });
   return rows.map(toDocumentRecord);
 }

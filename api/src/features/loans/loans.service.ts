@@ -14,6 +14,7 @@ import {
   type LoanReview,
   type NotificationTexts,
 } from '@app/domain';
+import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
@@ -146,7 +147,7 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
         loanId: before.id,
         now,
       });
-      await recordDisbursement(trx, { loan: after, ledgerEntryId: entry.id, actor, now, graceDays: deps.config.lateFeeGraceDays });
+      await recordDisbursement(trx, { loan: after, ledgerEntryId: entry.id, actor, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
     }
     await createNotification(trx, {
       userId: before.userId,
@@ -158,6 +159,7 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
       type: notice.type,
       color: input.color ?? notice.color,
       now,
+      messaging: deps.config.messaging,
     });
     await appendAudit(trx, {
       actor,
@@ -185,7 +187,10 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
  * Closing an account declines its pending applications in the caller's
  * transaction (audited, the borrower notified). Returns how many.
  */
-export async function declinePendingLoansOf(trx: Db, { actor, userId, reason, now }: { actor: UserRow; userId: number; reason: string; now: Date }): Promise<number> {
+export async function declinePendingLoansOf(
+  trx: Db,
+  { actor, userId, reason, now, messaging }: { actor: UserRow; userId: number; reason: string; now: Date; messaging: MessagingSettings },
+): Promise<number> {
   const pending = await trx.selectFrom('loans').selectAll().where('userId', '=', userId).where('status', '=', 'pending').where('deletedAt', 'is', null).execute();
   for (const loan of pending) {
     await trx.updateTable('loans').set({ status: 'rejected', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
@@ -195,6 +200,7 @@ export async function declinePendingLoansOf(trx: Db, { actor, userId, reason, no
       type: REVIEW_NOTICES.rejected.type,
       color: REVIEW_NOTICES.rejected.color,
       now,
+      messaging,
     });
     await appendAudit(trx, { actor, action: 'loan.review', targetType: 'loan', targetId: loan.id, before: auditView(loan), after: { ...auditView(loan), status: 'rejected', reason }, now });
   }

@@ -177,7 +177,9 @@ describe('payment reminders', () => {
       { title: 'Payment Due Today', message: texts[1], type: 'info', createdAt: '2026-12-21T06:00:00.000Z' },
       { title: 'Payment Overdue', message: texts[2], type: 'warning', createdAt: '2026-12-22T06:00:00.000Z' },
     ]);
-    expect(ctx.sms).toEqual(texts.map((text) => ({ to: '+639171234567', text })));
+    // Every notification goes out by SMS (issue 29): the late fee's too, after the three reminders.
+    const lateFee = 'A late fee of PHP 2,158.33 was added to installment 1 of loan #1, which is still unpaid 3 days after its due date.';
+    expect(ctx.sms.map(({ to, text }) => ({ to, text }))).toEqual([...texts, lateFee].map((text) => ({ to: '+639171234567', text })));
     expect(await ctx.db.selectFrom('paymentReminders').select(['loanId', 'installment', 'kind', 'sentAt']).orderBy('id').execute()).toEqual([
       { loanId: 1, installment: 1, kind: 'before_due', sentAt: '2026-12-18T06:00:00.000Z' },
       { loanId: 1, installment: 1, kind: 'due_today', sentAt: '2026-12-21T06:00:00.000Z' },

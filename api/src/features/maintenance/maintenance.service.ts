@@ -2,7 +2,7 @@ import type { AppDeps } from '../../app-env';
 import { unlessRunningElsewhere } from '../../db/dialect';
 import { deleteExpiredSessions } from '../../http/sessions';
 import { sweepStaleUploads } from '../objects';
-import { chargeDueLateFees, sendDueReminders } from '../repayments';
+import { chargeDueLateFees, payDueFromWallets, sendDueReminders } from '../repayments';
 import { expireStaleCodes, publishCodeChange } from '../withdrawals';
 
 export interface MaintenanceReport {
@@ -11,11 +11,13 @@ export interface MaintenanceReport {
   abandonedUploads: number;
   expiredRateLimits: number;
   lateFees: number;
+  /** Installments paid from the wallet on their due date, as their borrowers asked (issue 28). */
+  autoPayments: number;
   /** Payment reminders sent, in-app and by SMS (issue 12). */
   reminders: number;
 }
 
-type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger'>;
+type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger' | 'outbox'>;
 
 /**
  * Housekeeping that must happen even when nobody comes back: run by every
@@ -34,7 +36,11 @@ async function maintain(deps: MaintenanceDeps): Promise<MaintenanceReport> {
   const abandonedUploads = await sweepStaleUploads(deps, { now });
   const expiredRateLimits = await deps.rateLimiter.deleteExpired(now);
   const lateFees = await chargeDueLateFees(deps);
+  // Before the reminders: an installment the wallet paid is not reminded of.
+  const autoPayments = await payDueFromWallets(deps);
   // After the fees: an overdue reminder names what is owed with them.
   const reminders = await sendDueReminders(deps);
-  return { expiredSessions, expiredCodes: expired.length, abandonedUploads, expiredRateLimits, lateFees, reminders };
+  // The fees', automatic payments' and reminders' messages are queued: send them now rather than at the next poll.
+  if (lateFees + autoPayments + reminders > 0) await deps.outbox.nudge();
+  return { expiredSessions, expiredCodes: expired.length, abandonedUploads, expiredRateLimits, lateFees, autoPayments, reminders };
 }

@@ -1,8 +1,10 @@
 import { SERVER_MESSAGES, type Notification, type NotificationTexts } from '@app/domain';
+import type { MessagingSettings } from '../../config';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { notificationTexts } from '../../lib/texts';
+import { composeEmail, queueMessage, type MessagePurpose } from '../outbox';
 
 type Written = { title: string; message: string };
 
@@ -11,17 +13,47 @@ type Written = { title: string; message: string };
  * composed in the member's language), or composed here from the texts in the
  * member's language at the moment it is written (issue 15).
  */
-export type NewNotification = { userId: number; type: string; color: string; now: Date } & (Written | { compose: (t: NotificationTexts) => Written });
+export type NewNotification = {
+  userId: number;
+  type: string;
+  color: string;
+  now: Date;
+} & WrittenOrComposed & Going;
 
-/** The one way a notification is written; returns its id. */
-export async function createNotification(db: Db, { now, ...fields }: NewNotification): Promise<number> {
-  const { userId, type, color } = fields;
-  const { title, message } = 'compose' in fields ? fields.compose(await notificationTextsOf(db, userId)) : fields;
+type WrittenOrComposed = Written | { compose: (t: NotificationTexts) => Written };
+
+/**
+ * `sendOut: false`: in the app only, because the caller queues its own outbox
+ * message (a withdrawal code, issue 29); otherwise the notification also goes
+ * to the borrower's chosen channels, through `messaging` (config.messaging).
+ */
+type Going =
+  | { sendOut: false }
+  | {
+      sendOut?: undefined;
+      messaging: MessagingSettings;
+      /** Why it goes out: a payment reminder, a payment's receipt; anything else is a notice. */
+      purpose?: Extract<MessagePurpose, 'reminder' | 'receipt'>;
+    };
+
+/**
+ * The one way a notification is written; returns its id. Unless `sendOut` is
+ * false it is also queued, in the same transaction, for the borrower's
+ * channels (SMS, email): the outbox worker sends it once committed (issue 29).
+ */
+export async function createNotification(db: Db, notification: NewNotification): Promise<number> {
+  const { userId, type, color, now } = notification;
+  const t = await notificationTextsOf(db, userId);
+  const { title, message } = 'compose' in notification ? notification.compose(t) : notification;
   const row = await db
     .insertInto('notifications')
     .values({ userId, title, message, type, color, createdAt: now.toISOString(), readAt: null })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (notification.sendOut !== false) {
+    const { messaging, purpose = 'notice' } = notification;
+    await queueMessage(db, messaging, { userId, purpose, sms: message || title, email: composeEmail({ title, message, t }), now });
+  }
   return row.id;
 }
 

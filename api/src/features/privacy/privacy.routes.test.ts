@@ -1,7 +1,7 @@
 import { unzipSync, strFromU8 } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../audit';
-import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, registerBorrower, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
 import { registration } from '../../test/builders';
 import { JPEG, PNG } from '../../test/images';
 
@@ -172,6 +172,7 @@ describe('download my data', () => {
         'loans.json',
         'notifications.json',
         'personal-data.json',
+        'summary.html',
         'wallet-ledger.json',
         'withdrawals.json',
         backFile,
@@ -201,9 +202,37 @@ describe('download my data', () => {
     expect(filed.body.reference).toMatch(/^CMP-2026-\d{6}-\d$/);
     expect(files[frontFile]).toEqual(PNG);
     expect(files[backFile]).toEqual(JPEG);
+    // A page a person can read (issue 28, item 9), beside the files for programs.
+    const summary = strFromU8(files['summary.html'] as Uint8Array);
+    expect(summary).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(summary).toContain('<h1>Your data</h1>');
+    expect(summary).toContain('A copy of the personal data Sample Lending Corporation holds about you, made on Nov 21, 2026, 10:00 AM (Manila time).');
+    expect(summary).toContain('<tr><th scope="row">Full name</th><td>Maria Santos</td></tr>');
+    expect(summary).toContain('<tr><th scope="row">Contact number</th><td>+639171234567</td></tr>');
+    expect(summary).toContain('<tr><th scope="row">Wallet balance</th><td>PHP 1,500.50</td></tr>');
+    expect(summary).toContain('<p>You have no loans.</p>');
+    expect(summary).toContain('<tr><td>Complaints</td><td><code>complaints.json</code></td><td class="n">1</td></tr>');
+    expect(summary).toContain('<tr><td>ID documents</td><td><code>documents.json</code></td><td class="n">2</td></tr>');
+    expect(summary).not.toContain('<script');
     const audit = await ctx.db.selectFrom('auditLog').select(['actorId', 'action', 'targetId']).where('action', '=', 'privacy.export').execute();
     expect(audit).toEqual([{ actorId: borrower.user.id, action: 'privacy.export', targetId: borrower.user.id }]);
     expect((await verifyAuditChain(ctx.db)).isValid).toBe(true);
+    await ctx.close();
+  });
+
+  it('writes the readable summary in the member’s language, their loans’ statuses in words, and their typing as text (issue 28, item 9)', async () => {
+    const ctx = await createTestContext();
+    const { client } = await verifiedBorrower(ctx, { fullName: 'Juan <b>dela</b> Cruz', language: 'fil' });
+    const applied = await client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 });
+    expect(applied.status).toBe(201);
+    const res = await fetchFile(ctx, client, '/api/user/export');
+    expect(res.status).toBe(200);
+    const summary = strFromU8(unzipSync(res.bytes)['summary.html'] as Uint8Array);
+    expect(summary).toMatch(/^<!doctype html>\n<html lang="fil">/);
+    expect(summary).toContain('<h1>Ang iyong data</h1>');
+    expect(summary).toContain('<tr><th scope="row">Buong pangalan</th><td>Juan &lt;b&gt;dela&lt;/b&gt; Cruz</td></tr>');
+    expect(summary).not.toContain('<b>dela</b>');
+    expect(summary).toContain(`<tr><td>#${applied.body.id}</td><td class="n">PHP 500,000.00</td><td>12 buwan</td><td>Pinoproseso</td><td>Nov 21, 2026</td></tr>`);
     await ctx.close();
   });
 

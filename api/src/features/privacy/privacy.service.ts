@@ -7,6 +7,7 @@ import { badRequest, tooManyRequests } from '../../lib/errors';
 import { appendAudit } from '../audit';
 import { listComplaintsOfUser } from '../complaints';
 import { listDocumentViewsOf } from '../documents';
+import { dataSummaryHtml } from './data-summary.service';
 import {
   consentsOf,
   liveDocumentsOf,
@@ -49,6 +50,11 @@ const EXPORT_SECTIONS: readonly ExportSection[] = [
   { file: 'complaints.json', read: (db, userId, now) => listComplaintsOfUser(db, { userId, now }) },
 ];
 
+type SummaryInput = Parameters<typeof dataSummaryHtml>[0];
+
+/** The page a person reads (issue 28, item 9); the JSON files are for programs. */
+const SUMMARY_FILE = 'summary.html';
+
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export interface DataExport {
@@ -79,13 +85,22 @@ export async function exportPersonalData(deps: AppDeps, { user }: { user: UserRo
       action: 'privacy.export',
       targetType: 'user',
       targetId: user.id,
-      after: { files: [...sections.map((section) => section.file), 'documents.json', ...documents.map((document) => document.file)] },
+      after: { files: [SUMMARY_FILE, ...sections.map((section) => section.file), 'documents.json', ...documents.map((document) => document.file)] },
       now,
     });
     return { sections, documents };
   });
   // The store's key is internal; the file names the image inside the ZIP.
   sections.push({ file: 'documents.json', data: documents.map(({ id, type, contentType, size, uploadedAt, file }) => ({ id, type, contentType, size, uploadedAt, file })) });
+  // The sections hold what their typed reads returned; the summary reads two of them back by file name.
+  const sectionData = (file: string) => sections.find((section) => section.file === file)?.data;
+  const summary = dataSummaryHtml({
+    person: sectionData('personal-data.json') as SummaryInput['person'],
+    language: user.language,
+    loans: sectionData('loans.json') as SummaryInput['loans'],
+    counts: sections.flatMap(({ file, data }) => (Array.isArray(data) && file !== 'loans.json' ? [{ file, count: data.length }] : [])),
+    now,
+  });
   const zip = new Zip();
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -100,6 +115,9 @@ export async function exportPersonalData(deps: AppDeps, { user }: { user: UserRo
         entry.push(new TextEncoder().encode(`${JSON.stringify(data, null, 2)}\n`), true);
       };
       const writeAll = async () => {
+        const page = new ZipDeflate(SUMMARY_FILE, { level: 6 });
+        zip.add(page);
+        page.push(new TextEncoder().encode(summary), true);
         for (const section of sections) json(section.file, section.data);
         for (const document of documents) {
           const stored = await deps.objects.open(document.objectKey);

@@ -107,6 +107,8 @@ describe('retention', () => {
     const complaintBefore = await ctx.db.selectFrom('complaints').selectAll().where('id', '=', complaint.id).executeTakeFirstOrThrow();
     const keptBefore = await ctx.db.selectFrom('complaints').selectAll().where('id', '=', keptComplaint.id).executeTakeFirstOrThrow();
     const keptThreadBefore = await ctx.db.selectFrom('complaintMessages').selectAll().where('complaintId', '=', keptComplaint.id).orderBy('id').execute();
+    // Issue 29: what was sent by SMS (the complaint's notices) names the member and their number.
+    expect((await ctx.db.selectFrom('outboxMessages').select('id').where('userId', '=', erasable.user.id).execute()).length).toBeGreaterThan(0);
     const result = await applyRetention({ db: ctx.db, objects: ctx.deps.objects, logger: ctx.deps.logger }, { now: ctx.clock.now(), years: 5 });
     expect(result.erased).toEqual([
       { userId: erasable.user.id, reference: expect.stringMatching(/^ERASED-[0-9A-F]{12}$/), imagesDeleted: 1, complaints: 1, complaintMessages: 2, evidenceImages: 1 },
@@ -127,6 +129,7 @@ describe('retention', () => {
     });
     expect(await ctx.db.selectFrom('documents').select('deletedAt').where('userId', '=', erasable.user.id).execute()).toEqual([{ deletedAt: '2031-11-22T02:00:00.000Z' }]);
     expect(await ctx.db.selectFrom('notifications').select('id').where('userId', '=', erasable.user.id).execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('outboxMessages').select('id').where('userId', '=', erasable.user.id).execute()).toEqual([]);
     expect(await ctx.db.selectFrom('privacyConsents').select('userId').where('userId', '=', erasable.user.id).execute()).toEqual([{ userId: erasable.user.id }]);
     expect(await ctx.db.selectFrom('users').selectAll().where('id', 'in', untouched).orderBy('id').execute()).toEqual(othersBefore);
     const audit = await ctx.db.selectFrom('auditLog').select(['actorId', 'action', 'targetId', 'afterJson']).where('action', '=', 'privacy.retention_erase').execute();

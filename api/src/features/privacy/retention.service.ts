@@ -177,6 +177,9 @@ export async function applyRetention(
       await trx.updateTable('documents').set({ deletedAt: nowIso }).where('userId', '=', userId).where('deletedAt', 'is', null).execute();
       // Their texts name the member and their money: not part of the records kept.
       await trx.deleteFrom('notifications').where('userId', '=', userId).execute();
+      // The same texts as sent by SMS and email, with the number and address they went to (issue 29).
+      await trx.deleteFrom('outboxMessages').where('userId', '=', userId).execute();
+      await trx.deleteFrom('emailVerificationTokens').where('userId', '=', userId).execute();
       await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
       await trx.deleteFrom('uploadTokens').where('issuedTo', '=', userId).execute();
       const ofMember = trx.selectFrom('complaints').select('id').where('userId', '=', userId);

@@ -5,3 +5,4 @@ export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
 export { sendDueReminders } from './reminders.service';
 export { adminReportsRoutes } from './aging.admin.routes';
+export { payDueFromWallets } from './auto-pay.service';

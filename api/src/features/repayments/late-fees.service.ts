@@ -30,7 +30,7 @@ export async function chargeDueLateFees(deps: Pick<AppDeps, 'db' | 'clock' | 'li
       const loan = await findLoanOf(trx, { loanId });
       if (!loan || !hasAccount(loan) || loan.status !== 'approved') return null;
       const rows = await transactionsOf(trx, [loan.id]);
-      const fees = await chargeLateFees(trx, { loan, rows, now, graceDays });
+      const fees = await chargeLateFees(trx, { loan, rows, now, graceDays, messaging: deps.config.messaging });
       return fees.length === 0 ? null : { userId: loan.userId, fees: fees.length };
     });
     if (!posted) continue;

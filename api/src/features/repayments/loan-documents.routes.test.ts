@@ -102,8 +102,8 @@ describe('the statement of account', () => {
       'Statement of Account',
       'As of Nov 21, 2026, 10:00 AM (Manila time)',
       'Hotline +63 2 8000 0000 (sample)',
-      `Borrower: Maria Clara Santos Loan: #${loanId} Payment reference: 70000000011`,
-      'Loan amount: PHP 500,000.00 Term: 12 months Interest rate: 0.3% a month Start date: Nov 21, 2026',
+      `Borrower: Maria Clara Santos Loan: #${loanId} Payment reference: 7000 0000 011`,
+      'Loan amount: PHP 500,000.00 Term: 12 months Interest rate: 0.3% a month Start date: Nov 21, 2026 Status: Approved',
       '1 Dec 21, 2026 PHP 41,666.67 PHP 1,500.00 PHP 0.00 PHP 43,166.67 Paid',
       '2 Jan 21, 2027 PHP 41,666.67 PHP 1,500.00 PHP 0.00 PHP 0.00 Upcoming',
       '12 Nov 21, 2027 PHP 41,666.63 PHP 1,500.04 PHP 0.00 PHP 0.00 Upcoming',
@@ -111,6 +111,9 @@ describe('the statement of account', () => {
       'Outstanding balance: PHP 474,833.37',
       'Payoff today: PHP 458,333.33',
     ]);
+    // As the app shows them (issue 28, item 9): the reference in groups, the status in words.
+    expect(text).not.toContain('70000000011');
+    expect(text).not.toContain('Status: approved');
     const staff = await admin.client.get(LOAN_DOCUMENT_PATHS.adminStatement(loanId));
     expect(await pdfText(expectPdf(staff, `statement-loan-${loanId}-2026-11-21.pdf`))).toContain('Outstanding balance: PHP 474,833.37');
     await ctx.close();
@@ -125,7 +128,7 @@ describe('the statement of account', () => {
     expect((await borrower.client.post(`/api/loans/${applied.body.id}/cancel`)).body).toMatchObject({ status: 'cancelled' });
     const text = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.statement(applied.body.id)), `statement-loan-${applied.body.id}-2026-11-21.pdf`));
     expectAll(text, [
-      'Status: cancelled',
+      'Status: Cancelled',
       `Nov 21, 2026, 10:00 AM Disbursement PHP 500,000.00 Loan #${applied.body.id} approved, start date 2026-11-21`,
       'Nov 21, 2026, 10:00 AM Reversal PHP 500,000.00 Cancelled within the cooling-off period',
       'Outstanding balance: PHP 0.00',
@@ -191,7 +194,8 @@ describe('in Filipino (issue 15)', () => {
 
     const statement = await pdfText(expectPdf(await borrower.client.get(LOAN_DOCUMENT_PATHS.statement(loanId)), `statement-loan-${loanId}-2026-11-21.pdf`));
     expectAll(statement, [
-      'Statement of Account',
+      'Pahayag ng Account',
+      'Katayuan: Aprubado',
       'Ayon sa talaan noong Nov 21, 2026, 10:00 AM (oras sa Manila)',
       'Tagal: 12 buwan',
       'Interes: 0.3% kada buwan',
@@ -201,6 +205,9 @@ describe('in Filipino (issue 15)', () => {
       'Natitirang balance: PHP 474,833.37',
       'Pambayad nang buo ngayon: PHP 458,333.33',
     ]);
+    // Issue 28, item 7: the statement's title and labels in Filipino too.
+    expect(statement).not.toContain('Statement of Account');
+    expect(statement).toMatch(/Reference ng bayad: 7\d{3} \d{4} \d{3}/);
 
     const closing = await admin.client.post(`/api/admin/loans/${loanId}/payments`, { amount: 458_333.33, channel: 'bank_transfer', reference: 'BT-100', receivedAt: '2026-11-21T09:45:00+08:00' });
     expect(closing.body).toMatchObject({ balance: 0, isLoanClosed: true });

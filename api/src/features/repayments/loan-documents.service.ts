@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatPhp,
   fromBasisPoints,
+  groupedReference,
   INSTALLMENT_STATE_LABELS,
   letterheadLines,
   loanBalance,
@@ -29,7 +30,7 @@ import type { AppDeps } from '../../app-env';
 import type { LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { renderPdf, type PdfBlock } from '../../lib/pdf';
-import { documentTexts, textsIn } from '../../lib/texts';
+import { documentTexts, loanStatusWords, textsIn } from '../../lib/texts';
 import { loadOwnerForStaff } from '../users';
 import { findLoanOf, hasAccount, isReversed, toLoanTransaction, transactionsOf } from './repayments.queries';
 import { accountsAt, receiptOf } from './repayments.service';
@@ -63,8 +64,10 @@ function textsOf(owner: UserRow) {
     states: textsIn('INSTALLMENT_STATE_LABELS', INSTALLMENT_STATE_LABELS, owner.language),
     channels: textsIn('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS, owner.language),
     kinds: textsIn('LOAN_TRANSACTION_LABELS', LOAN_TRANSACTION_LABELS, owner.language),
+    statuses: loanStatusWords(owner.language),
   };
 }
+
 
 type Texts = ReturnType<typeof textsOf>;
 
@@ -81,7 +84,7 @@ function loanFields(loan: DisbursedLoan, owner: UserRow, T: DocumentTexts): [str
   return [
     [T.borrower, owner.fullName],
     [T.loan, `#${loan.id}`],
-    [T.paymentReference, paymentReference({ loanId: loan.id })],
+    [T.paymentReference, groupedReference(paymentReference({ loanId: loan.id }))],
     [T.loanAmount, pesos(loan.amountCentavos)],
     [T.term, termText({ months: loan.term }, T)],
     [T.rate, monthlyRateText({ percent: fromBasisPoints(loan.interestRateBp) }, T)],
@@ -125,7 +128,7 @@ export async function statementPdf(deps: AppDeps, { reader, loanId }: { reader: 
   if (loan.status === 'approved') summary.push([T.payoffToday, pesos(payoffQuote({ accounts, now }).amount)]);
   const blocks: PdfBlock[] = [
     { kind: 'paragraph', text: asOfLine({ at: formatDateTime(now) }, T) },
-    { kind: 'fields', rows: [...loanFields(loan, owner, T), [T.status, loan.status]] },
+    { kind: 'fields', rows: [...loanFields(loan, owner, T), [T.status, texts.statuses[loan.status] ?? loan.status]] },
     { kind: 'heading', text: T.installments },
     {
       kind: 'table',
@@ -163,7 +166,7 @@ export async function receiptPdf(deps: AppDeps, { reader, transactionId }: { rea
     [T.amount, formatPhp(receipt.amount)],
     [T.borrower, owner.fullName],
     [T.loan, `#${loan.id}`],
-    [T.paymentReference, paymentReference({ loanId: loan.id })],
+    [T.paymentReference, groupedReference(paymentReference({ loanId: loan.id }))],
     [T.channel, channel],
     ...(transaction.externalReference ? [[T.channelReference, transaction.externalReference] as [string, string]] : []),
   ];

@@ -2,7 +2,6 @@ import { countryTimeZone, isQuietHours, paymentReference, reminderNotice, remind
 import type { AppDeps } from '../../app-env';
 import type { UserRow } from '../../db/schema';
 import { isUniqueViolation } from '../../db/dialect';
-import { sendSmsQuietly } from '../../lib/sender';
 import { yieldToRequests } from '../../lib/yield';
 import { notificationTexts } from '../../lib/texts';
 import { findUserById } from '../users';
@@ -20,7 +19,7 @@ type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'sender' 
  * there sends them. The loans with a reminder due are found from a read of
  * each slice of the portfolio (forEachOpenLoanSlice); each is then written
  * in its own transaction: the reminder's row and its notification commit
- * together, then the SMS goes out. Returns how many reminders it sent.
+ * together with their outbox messages (SMS, email), sent by the outbox worker. Returns how many reminders it sent.
  */
 export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
   const now = deps.clock.now();
@@ -83,7 +82,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
             paymentReference: paymentReference({ loanId: loan.id }),
             graceDays,
           }, t);
-          await notify(trx, { userId: loan.userId, notice, tone: reminder.kind === 'overdue' ? 'warning' : 'info', now });
+          await notify(trx, { userId: loan.userId, notice, tone: reminder.kind === 'overdue' ? 'warning' : 'info', now, messaging: deps.config.messaging, purpose: 'reminder' });
           notices.push(notice);
         }
         return notices.length === 0 ? null : { owner, notices };
@@ -95,7 +94,6 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
     }
     if (!sent) continue;
     count += sent.notices.length;
-    for (const notice of sent.notices) await sendSmsQuietly(deps, { user: sent.owner, text: notice.message ?? notice.title });
     deps.live.publish({ type: 'notification_created', userId: sent.owner.id });
   }
   return count;

@@ -1,4 +1,4 @@
-import { IdParamSchema, LoanPaymentSchema, PaymentCallbackSchema, SERVER_MESSAGES } from '@app/domain';
+import { AutoPaySchema, IdParamSchema, LoanPaymentSchema, PaymentCallbackSchema, SERVER_MESSAGES } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
@@ -7,6 +7,7 @@ import { currentUser, requireUser } from '../../http/guards';
 import { pdfAttachment } from '../../lib/pdf';
 import { requestHeader } from '../../lib/request';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
+import { setAutoPay } from './auto-pay.service';
 import { isSignedCallback } from './payment-callback.service';
 import { cancelLoan, ownLoanTransactions, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
 
@@ -21,6 +22,9 @@ export const repaymentsRoutes = new Hono<AppEnv>()
     const receipt = await payFromWallet(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, amount: c.req.valid('json').amount });
     return c.json(receipt);
   })
+  .put('/:id/auto-pay', valid('param', IdParamSchema), valid('json', AutoPaySchema), async (c) =>
+    c.json(await setAutoPay(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, enabled: c.req.valid('json').enabled })),
+  )
   .post('/:id/cancel', valid('param', IdParamSchema), async (c) => {
     const loan = await cancelLoan(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id });
     return c.json({ id: loan.id, status: loan.status });

@@ -53,6 +53,7 @@ import {
 import { sql } from 'kysely';
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
+import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
@@ -94,13 +95,20 @@ const TONES = {
 /** A notice to the loan's borrower: already written in their language, or written here in it (issue 15). */
 export async function notify(
   trx: Db,
-  { userId, notice, tone, now }: { userId: number; notice: Notice | ((t: NotificationTexts) => Notice); tone: keyof typeof TONES; now: Date },
+  {
+    userId,
+    notice,
+    tone,
+    now,
+    messaging,
+    purpose,
+  }: { userId: number; notice: Notice | ((t: NotificationTexts) => Notice); tone: keyof typeof TONES; now: Date; messaging: MessagingSettings; purpose?: 'reminder' | 'receipt' },
 ): Promise<void> {
   const compose = (t: NotificationTexts) => {
     const { title, message } = typeof notice === 'function' ? notice(t) : notice;
     return { title, message: message ?? '' };
   };
-  await createNotification(trx, { userId, compose, type: tone, color: TONES[tone], now });
+  await createNotification(trx, { userId, compose, type: tone, color: TONES[tone], now, messaging, ...(purpose ? { purpose } : {}) });
 }
 
 /** The accounts as they stand at `now`: late fees already due are counted even before housekeeping posts them. */
@@ -112,7 +120,7 @@ export function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; 
 }
 
 /** What GET /api/loans adds to each loan: its installments, balance, payment reference and cooling-off. */
-export type LoanAccountFields = Pick<LoanWithAccount, 'status' | 'installments' | 'outstanding' | 'paymentReference' | 'nextDue' | 'cancellableUntil'>;
+export type LoanAccountFields = Pick<LoanWithAccount, 'status' | 'installments' | 'outstanding' | 'paymentReference' | 'nextDue' | 'cancellableUntil' | 'autoPayConsentAt'>;
 
 /** `loans`: one member's (their list, or one loan of theirs). */
 export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loans: readonly LoanRow[]; now: Date; graceDays: number }): Promise<Map<number, LoanAccountFields>> {
@@ -125,7 +133,7 @@ export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loa
   for (const loan of loans) {
     const status = loan.status as LoanAccountFields['status'];
     if (!hasAccount(loan)) {
-      fields.set(loan.id, { status, installments: [], outstanding: 0, paymentReference: null, nextDue: null, cancellableUntil: null });
+      fields.set(loan.id, { status, installments: [], outstanding: 0, paymentReference: null, nextDue: null, cancellableUntil: null, autoPayConsentAt: null });
       continue;
     }
     const own = rows.filter((row) => row.loanId === loan.id);
@@ -144,12 +152,13 @@ export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loa
       paymentReference: paymentReference({ loanId: loan.id }),
       nextDue: due ? { dueDate: due.dueDate, amount: toPesos(due.amount) } : null,
       cancellableUntil,
+      autoPayConsentAt: loan.autoPayConsentAt === null ? null : new Date(loan.autoPayConsentAt).toISOString(),
     });
   }
   return fields;
 }
 
-function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; withdrawals: Awaited<ReturnType<typeof withdrawalsForCoolingOff>> }) {
+export function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; withdrawals: Awaited<ReturnType<typeof withdrawalsForCoolingOff>> }) {
   const hasRepayments = rows.some((row) => row.kind === 'repayment' && !isReversed(row, rows));
   return coolingOff({ disbursedAt: new Date(loan.disbursedAt), startDate: loan.startDate, now, withdrawals, hasRepayments });
 }
@@ -158,7 +167,10 @@ function coolingOffOf({ loan, rows, now, withdrawals }: { loan: AccountLoan; row
  * Posts the late fees due at `now` (idempotent: an installment's fee is
  * charged once) and tells the borrower. Runs in the caller's transaction.
  */
-export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number }): Promise<LoanTransactionRow[]> {
+export async function chargeLateFees(
+  trx: Db,
+  { loan, rows, now, graceDays, messaging }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number; messaging: MessagingSettings },
+): Promise<LoanTransactionRow[]> {
   if (loan.status !== 'approved') return [];
   const charges = lateFeesToCharge({ accounts: accountsOf(loan, rows), now, graceDays });
   const posted: LoanTransactionRow[] = [];
@@ -173,7 +185,7 @@ export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { 
       createdAt: now.toISOString(),
     });
     posted.push(row);
-    await notify(trx, { userId: loan.userId, notice: (t) => lateFeeChargedNotice({ loanId: loan.id, installment: charge.installment, fee: pesos(charge.amount), graceDays }, t), tone: 'warning', now });
+    await notify(trx, { userId: loan.userId, notice: (t) => lateFeeChargedNotice({ loanId: loan.id, installment: charge.installment, fee: pesos(charge.amount), graceDays }, t), tone: 'warning', now, messaging });
   }
   rows.push(...posted);
   return posted;
@@ -186,7 +198,7 @@ export async function chargeLateFees(trx: Db, { loan, rows, now, graceDays }: { 
  */
 export async function recordDisbursement(
   trx: Db,
-  { loan, ledgerEntryId, actor, now, graceDays }: { loan: LoanRow; ledgerEntryId: number; actor: Actor; now: Date; graceDays: number },
+  { loan, ledgerEntryId, actor, now, graceDays, messaging }: { loan: LoanRow; ledgerEntryId: number; actor: Actor; now: Date; graceDays: number; messaging: MessagingSettings },
 ): Promise<void> {
   const row = await insertTransaction(trx, {
     loanId: loan.id,
@@ -197,15 +209,15 @@ export async function recordDisbursement(
     ledgerEntryId,
     createdAt: now.toISOString(),
   });
-  if (hasAccount(loan)) await chargeLateFees(trx, { loan, rows: [row], now, graceDays });
+  if (hasAccount(loan)) await chargeLateFees(trx, { loan, rows: [row], now, graceDays, messaging });
 }
 
-async function openAccount(trx: Db, { loanId, userId, now, graceDays }: { loanId: number; userId?: number; now: Date; graceDays: number }) {
+export async function openAccount(trx: Db, { loanId, userId, now, graceDays, messaging }: { loanId: number; userId?: number; now: Date; graceDays: number; messaging: MessagingSettings }) {
   const loan = await findLoanOf(trx, { loanId, ...(userId !== undefined ? { userId } : {}) });
   if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
   if (!hasAccount(loan) || loan.status !== 'approved') throw conflict(SERVER_MESSAGES.loanNotRepayable);
   const rows = await transactionsOf(trx, [loan.id]);
-  await chargeLateFees(trx, { loan, rows, now, graceDays });
+  await chargeLateFees(trx, { loan, rows, now, graceDays, messaging });
   return { loan, rows };
 }
 
@@ -234,13 +246,13 @@ type Payment = {
 };
 
 /** A loan whose balance reached 0 is `closed` and the borrower told; one reopened by a reversal is `approved` again. */
-async function settleStatus(trx: Db, { loan, accounts, now }: { loan: AccountLoan; accounts: InstallmentAccount[]; now: Date }): Promise<boolean> {
+async function settleStatus(trx: Db, { loan, accounts, now, messaging }: { loan: AccountLoan; accounts: InstallmentAccount[]; now: Date; messaging: MessagingSettings }): Promise<boolean> {
   const isClosed = loanBalance({ accounts }).total === 0;
   const status = isClosed ? 'closed' : 'approved';
   if (status === loan.status) return isClosed;
   await trx.updateTable('loans').set({ status, updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
   if (isClosed) {
-    await notify(trx, { userId: loan.userId, notice: (t) => loanClosedNotice({ loanId: loan.id }, t), tone: 'success', now });
+    await notify(trx, { userId: loan.userId, notice: (t) => loanClosedNotice({ loanId: loan.id }, t), tone: 'success', now, messaging });
   }
   return isClosed;
 }
@@ -274,8 +286,9 @@ async function postPayment(
     payment,
     now,
     graceDays,
+    messaging,
     beforePosting,
-  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; graceDays: number; beforePosting?: () => Promise<number | null> },
+  }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; graceDays: number; messaging: MessagingSettings; beforePosting?: () => Promise<number | null> },
 ): Promise<PaymentReceipt> {
   const accounts = accountsOf(loan, rows);
   const allocation = allocationOf({ loan, rows, payment, now, graceDays });
@@ -304,8 +317,8 @@ async function postPayment(
   const after = accountsOf(loan, rows);
   const balance = loanBalance({ accounts: after }).total;
   const number = receiptNumber({ transactionId: row.id });
-  await notify(trx, { userId: loan.userId, notice: (t) => paymentReceivedNotice({ receiptNumber: number, amount: pesos(row.amountCentavos), loanId: loan.id, balance: toPesos(balance) }, t), tone: 'success', now });
-  const isLoanClosed = await settleStatus(trx, { loan, accounts: after, now });
+  await notify(trx, { userId: loan.userId, notice: (t) => paymentReceivedNotice({ receiptNumber: number, amount: pesos(row.amountCentavos), loanId: loan.id, balance: toPesos(balance) }, t), tone: 'success', now, messaging, purpose: 'receipt' });
+  const isLoanClosed = await settleStatus(trx, { loan, accounts: after, now, messaging });
   await appendAudit(trx, {
     actor: payment.actor,
     action: 'loan.payment',
@@ -328,7 +341,7 @@ async function postPayment(
   return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed };
 }
 
-function publishPosting(deps: AppDeps, userId: number, { wallet }: { wallet: boolean }): void {
+export function publishPosting(deps: Pick<AppDeps, 'live'>, userId: number, { wallet }: { wallet: boolean }): void {
   deps.live.publish({ type: 'loan_updated', userId });
   deps.live.publish({ type: 'notification_created', userId });
   if (wallet) deps.live.publish({ type: 'wallet_updated', userId });
@@ -349,31 +362,44 @@ async function postByStaff(deps: AppDeps, post: (trx: Db) => Promise<ActionOutco
   }
 }
 
+/** A payment out of the borrower's wallet: by the borrower (PAY FROM WALLET), or by housekeeping on a due date as they asked (issue 28). */
+export type WalletPayment = { amountCentavos: number; actor: Actor; externalReference: string | null; reason: string | null };
+
 /**
- * POST /api/loans/{id}/pay: the borrower pays from the wallet. The rules of
- * withdrawals hold: never more than the balance less what open withdrawal
- * requests reserve, checked under the write lock so a withdrawal racing the
- * payment cannot overdraw with it.
+ * The one wallet payment, in the caller's write transaction: the posting
+ * rule (postPayment), and the rules of withdrawals: never more than the
+ * balance less what open withdrawal requests reserve, checked under the
+ * write lock so a withdrawal racing the payment cannot overdraw with it.
  */
+export async function payFromWalletIn(
+  trx: Db,
+  { loan, rows, payment, now, graceDays, messaging }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: WalletPayment; now: Date; graceDays: number; messaging: MessagingSettings },
+): Promise<PaymentReceipt> {
+  const { amountCentavos, actor, externalReference, reason } = payment;
+  return postPayment(trx, {
+    loan,
+    rows,
+    payment: { amountCentavos, source: 'wallet', channelPartner: null, externalReference, receivedAt: null, actor, reason },
+    now,
+    graceDays,
+    messaging,
+    beforePosting: async () => {
+      const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', loan.userId).executeTakeFirstOrThrow();
+      const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: loan.userId, nowIso: now.toISOString() }));
+      if (amountCentavos > available) throw conflict(SERVER_MESSAGES.paymentExceedsBalance);
+      const { entry } = await postLedgerEntry(trx, { userId: loan.userId, amountCentavos: centavos(-amountCentavos), kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: actor?.id ?? null, loanId: loan.id, now });
+      return entry.id;
+    },
+  });
+}
+
+/** POST /api/loans/{id}/pay: the borrower pays from the wallet. */
 export async function payFromWallet(deps: AppDeps, { user, loanId, amount }: { user: UserRow; loanId: number; amount: number }): Promise<PaymentReceipt> {
   const now = deps.clock.now();
-  const amountCentavos = toCentavos(amount);
+  const graceDays = deps.config.lateFeeGraceDays;
   const receipt = await deps.db.transaction().execute(async (trx) => {
-    const { loan, rows } = await openAccount(trx, { loanId, userId: user.id, now, graceDays: deps.config.lateFeeGraceDays });
-    return postPayment(trx, {
-      loan,
-      rows,
-      payment: { amountCentavos, source: 'wallet', channelPartner: null, externalReference: null, receivedAt: null, actor: user, reason: null },
-      now,
-      graceDays: deps.config.lateFeeGraceDays,
-      beforePosting: async () => {
-        const owner = await trx.selectFrom('users').select('walletBalanceCentavos').where('id', '=', user.id).executeTakeFirstOrThrow();
-        const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
-        if (amountCentavos > available) throw conflict(SERVER_MESSAGES.paymentExceedsBalance);
-        const { entry } = await postLedgerEntry(trx, { userId: user.id, amountCentavos: centavos(-amountCentavos), kind: 'loan_payment', reason: `Payment on loan #${loan.id}`, actorId: user.id, loanId: loan.id, now });
-        return entry.id;
-      },
-    });
+    const { loan, rows } = await openAccount(trx, { loanId, userId: user.id, now, graceDays, messaging: deps.config.messaging });
+    return payFromWalletIn(trx, { loan, rows, payment: { amountCentavos: toCentavos(amount), actor: user, externalReference: null, reason: null }, now, graceDays, messaging: deps.config.messaging });
   });
   publishPosting(deps, user.id, { wallet: true });
   return receipt;
@@ -411,7 +437,7 @@ export async function recordStaffPaymentIn(trx: Db, deps: AppDeps, { actor, loan
   const problem = receivedAtProblem({ receivedAt: input.receivedAt, now });
   if (problem) throw badRequest(problem, { receivedAt: [problem] });
   const graceDays = deps.config.lateFeeGraceDays;
-  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays });
+  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays, messaging: deps.config.messaging });
   await loadDecidableOwner(trx, { actor, userId: loan.userId });
   const reference = input.reference.trim();
   if (await findChannelPayment(trx, { channel: input.channel, channelPartner: null, reference })) throw conflict(SERVER_MESSAGES.duplicatePayment);
@@ -450,6 +476,7 @@ export async function recordStaffPaymentIn(trx: Db, deps: AppDeps, { actor, loan
     },
     now,
     graceDays,
+    messaging: deps.config.messaging,
   });
   return { done: posted, publish: () => publishPosting(deps, loan.userId, { wallet: false }) };
 }
@@ -469,7 +496,7 @@ type WaiverArgs = { actor: UserRow; loanId: number; input: WaiveFee; approval?: 
 
 export async function waiveFeeIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval }: WaiverArgs): Promise<ActionOutcome<LoanRow>> {
   const now = deps.clock.now();
-  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays });
+  const { loan, rows } = await openAccount(trx, { loanId, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
   await loadDecidableOwner(trx, { actor, userId: loan.userId });
   const waiver = waiveLateFee({ accounts: accountsOf(loan, rows), installment: input.installment });
   if (!waiver.ok) {
@@ -494,8 +521,8 @@ export async function waiveFeeIn(trx: Db, deps: AppDeps, { actor, loanId, input,
   });
   rows.push(row);
   const after = accountsOf(loan, rows);
-  await notify(trx, { userId: loan.userId, notice: (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t), tone: 'info', now });
-  await settleStatus(trx, { loan, accounts: after, now });
+  await notify(trx, { userId: loan.userId, notice: (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t), tone: 'info', now, messaging: deps.config.messaging });
+  await settleStatus(trx, { loan, accounts: after, now, messaging: deps.config.messaging });
   await appendAudit(trx, {
     actor,
     action: 'loan.waive_fee',
@@ -568,8 +595,8 @@ export async function reversePaymentIn(trx: Db, deps: AppDeps, { actor, transact
   const after = accountsOf(loan, rows);
   const balance = loanBalance({ accounts: after }).total;
   const number = receiptNumber({ transactionId: original.id });
-  await notify(trx, { userId: loan.userId, notice: (t) => paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }, t), tone: 'warning', now });
-  await settleStatus(trx, { loan, accounts: after, now });
+  await notify(trx, { userId: loan.userId, notice: (t) => paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }, t), tone: 'warning', now, messaging: deps.config.messaging });
+  await settleStatus(trx, { loan, accounts: after, now, messaging: deps.config.messaging });
   await appendAudit(trx, {
     actor,
     action: 'loan.payment_reversal',
@@ -626,7 +653,7 @@ export async function cancelLoan(deps: AppDeps, { user, loanId }: { user: UserRo
       createdAt: now.toISOString(),
     });
     await trx.updateTable('loans').set({ status: 'cancelled', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
-    await notify(trx, { userId: user.id, notice: (t) => loanCancelledNotice({ loanId: loan.id, amount: pesos(disbursement.amountCentavos) }, t), tone: 'info', now });
+    await notify(trx, { userId: user.id, notice: (t) => loanCancelledNotice({ loanId: loan.id, amount: pesos(disbursement.amountCentavos) }, t), tone: 'info', now, messaging: deps.config.messaging });
     await appendAudit(trx, {
       actor: user,
       action: 'loan.cancel',
@@ -725,14 +752,14 @@ async function receiveIncomingIn(trx: Db, deps: AppDeps, incoming: Incoming): Pr
   if (!loan) return unmatched('unknown_reference');
   if (!hasAccount(loan) || loan.status !== 'approved') return unmatched('loan_not_open');
   const rows = await transactionsOf(trx, [loan.id]);
-  await chargeLateFees(trx, { loan, rows, now, graceDays });
+  await chargeLateFees(trx, { loan, rows, now, graceDays, messaging: deps.config.messaging });
   const payment: Payment = { amountCentavos: incoming.amountCentavos, source: incoming.channel, channelPartner: incoming.channelPartner, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null };
   const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok && allocation.reason === 'above_payoff') {
     const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), now });
     return { result, userId: null };
   }
-  const receipt = await postPayment(trx, { loan, rows, payment, now, graceDays });
+  const receipt = await postPayment(trx, { loan, rows, payment, now, graceDays, messaging: deps.config.messaging });
   return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
 }
 
@@ -1008,7 +1035,7 @@ export async function assignUnmatchedIn(trx: Db, deps: AppDeps, { actor, id, inp
   if (held.assignedLoanId !== null) throw conflict(SERVER_MESSAGES.unmatchedAlreadyAssigned);
   const { amountCentavos, paidAt, channel } = held;
   if (amountCentavos === null || paidAt === null || !isPaymentChannel(channel)) throw conflict(SERVER_MESSAGES.unmatchedNotAssignable);
-  const { loan, rows } = await openAccount(trx, { loanId: input.loanId, now, graceDays: deps.config.lateFeeGraceDays });
+  const { loan, rows } = await openAccount(trx, { loanId: input.loanId, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
   await loadDecidableOwner(trx, { actor, userId: loan.userId });
   const reason = `Assigned from unmatched payment #${held.id}`;
   const request = await holdAboveThreshold(trx, {
@@ -1023,6 +1050,7 @@ export async function assignUnmatchedIn(trx: Db, deps: AppDeps, { actor, id, inp
     payment: { amountCentavos, source: channel, channelPartner: held.channelPartner, externalReference: held.transactionId, receivedAt: paidAt, actor, reason },
     now,
     graceDays: deps.config.lateFeeGraceDays,
+    messaging: deps.config.messaging,
   });
   await trx.updateTable('unmatchedPayments').set({ assignedLoanId: loan.id, assignedTransactionId: receipt.transaction.id }).where('id', '=', held.id).execute();
   await appendAudit(trx, {

@@ -16,3 +16,4 @@ export {
 } from './users.queries';
 export { userRoutes } from './users.routes';
 export { loadUnverifiedSelf } from './users.service';
+export { verifyEmail } from './message-channels.service';

@@ -1,4 +1,4 @@
-import { centavos, DOCUMENT_TYPES, isAdminRole, STAFF_DUTIES, type StaffDuty, BASE_LANGUAGE, isLanguage, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type Language, type PublicUser, type Role } from '@app/domain';
+import { centavos, DOCUMENT_TYPES, isAdminRole, isMessageChannelChoice, STAFF_DUTIES, type StaffDuty, BASE_LANGUAGE, isLanguage, PRIVACY_NOTICE_VERSION, subCentavos, toPesos, type Centavos, type Language, type PublicUser, type Role } from '@app/domain';
 import type { ExpressionBuilder } from 'kysely';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
@@ -156,6 +156,9 @@ function publicUserOf(user: UserRow, { reserved, hasAllDocuments }: UserStanding
     registrationCountry: user.registrationCountry,
     hasCurrentPrivacyConsent: isAdminRole(user.role) || user.privacyConsentVersion === PRIVACY_NOTICE_VERSION,
     language: isLanguage(user.language) ? user.language : BASE_LANGUAGE,
+    ...(isAdminRole(user.role)
+      ? {}
+      : { messageChannels: isMessageChannelChoice(user.messageChannels) ? user.messageChannels : 'sms', emailVerified: user.emailVerifiedAt !== null }),
   };
 }
 

@@ -1,11 +1,14 @@
-import { BankInfoSchema, ChangePasswordSchema, PreferencesSchema, SERVER_MESSAGES, VerificationSchema } from '@app/domain';
+import { BankInfoSchema, ChangePasswordSchema, MessageChannelsSchema, PreferencesSchema, SERVER_MESSAGES, VerificationSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, requireUser } from '../../http/guards';
 import { setSessionCookie } from '../../http/sessions';
+import { expectedOriginFor } from '../../lib/request';
 import { valid } from '../../lib/validate';
 import { listLedger } from '../wallet';
 import { toPublicUser } from './users.queries';
+import { assertBorrowerAccount } from './member-access.service';
+import { saveMessageChannels, sendEmailVerification } from './message-channels.service';
 import { changePassword, saveBankInfo, savePersonalDetails, savePreferences } from './users.service';
 
 // The member's own account. Their withdrawals (/withdrawals here) are listed by the withdrawals feature.
@@ -25,6 +28,18 @@ export const userRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     const user = await savePreferences(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .put('/message-channels', valid('json', MessageChannelsSchema), async (c) => {
+    const { deps } = c.var;
+    const me = currentUser(c);
+    assertBorrowerAccount(me);
+    const user = await saveMessageChannels(deps, { user: me, choice: c.req.valid('json').messageChannels });
+    return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
+  })
+  .post('/email-verification', async (c) => {
+    const me = currentUser(c);
+    assertBorrowerAccount(me);
+    return c.json(await sendEmailVerification(c.var.deps, { user: me, origin: expectedOriginFor(c.var.deps.config, c.req.url) }), 202);
   })
   .get('/ledger', async (c) => c.json(await listLedger(c.var.deps.db, { userId: currentUser(c).id })))
   .post('/change-password', valid('json', ChangePasswordSchema), async (c) => {

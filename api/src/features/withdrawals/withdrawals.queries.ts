@@ -16,6 +16,12 @@ export function codeStateOf(row: WithdrawalRow, now: Date): WithdrawalCodeState 
   };
 }
 
+/** The masked destinations kept as a JSON list (migration 022). */
+function sentTo(json: string): string[] {
+  const parsed: unknown = JSON.parse(json);
+  return Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : [];
+}
+
 /** A code that ran out is reported as expired even before the row is swept. */
 function effectiveStatus(row: WithdrawalRow, now: Date): WithdrawalStatus {
   if (row.status === 'awaiting_code' && row.codeExpiresAt <= now.toISOString()) return 'expired';
@@ -32,6 +38,7 @@ export function toWithdrawal(row: WithdrawalRow, now: Date, user?: ListedMemberS
     verifiedAt: row.verifiedAt,
     decidedAt: row.decidedAt,
     code: codeStateOf(row, now),
+    codeSentTo: sentTo(row.codeSentTo),
     ...(user
       ? {
           user: {

@@ -151,6 +151,8 @@ describe('withdrawal with a system code', () => {
   it('request → notified code → verify → admin approves → wallet debited once', async () => {
     const ctx = await createTestContext();
     const { borrower, admin } = await fundedBorrower(ctx);
+    // The loan's approval went out by SMS too (issue 29): count only the code.
+    ctx.sms.length = 0;
     const created = await borrower.client.post('/api/withdrawals', { amount: 120_000.5 });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ amount: 120_000.5, status: 'awaiting_code' });
@@ -158,9 +160,14 @@ describe('withdrawal with a system code', () => {
     expect(JSON.stringify(created.body)).not.toMatch(/\b\d{6}\b(?!.*Z)/);
 
     const code = await codeFromNotification(borrower.client);
-    expect(ctx.sms).toHaveLength(1);
-    expect(ctx.sms[0]?.to).toBe('+639171234567');
-    expect(ctx.sms[0]?.text).toContain(code);
+    // The SMS is queued in the outbox with the request (issue 29) and sent after commit: here to the development stand-in.
+    expect(await ctx.db.selectFrom('outboxMessages').select(['channel', 'destination', 'state']).where('purpose', '=', 'code').execute()).toEqual([
+      { channel: 'sms', destination: '+639171234567', state: 'sent' },
+    ]);
+    const sms = ctx.sms.filter((message) => message.purpose === 'code');
+    expect(sms).toHaveLength(1);
+    expect(sms[0]?.to).toBe('+639171234567');
+    expect(sms[0]?.text).toContain(code);
     const stored = await ctx.db.selectFrom('withdrawals').select('codeHash').executeTakeFirstOrThrow();
     expect(stored.codeHash).toMatch(/^\$argon2id\$/);
     expect(stored.codeHash).not.toContain(code);

@@ -6,7 +6,7 @@ import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
 import { revalidated } from '../../http/revalidated';
 import { listWithdrawalsOfUser, toWithdrawal } from './withdrawals.queries';
-import { requestWithdrawal, verifyWithdrawalCode } from './withdrawals.service';
+import { requestWithdrawal, resendOwnWithdrawalCode, verifyWithdrawalCode } from './withdrawals.service';
 
 export const withdrawalsRoutes = new Hono<AppEnv>()
   .use(requireUser)
@@ -18,6 +18,12 @@ export const withdrawalsRoutes = new Hono<AppEnv>()
   .post('/verify', valid('json', WithdrawalVerifySchema), async (c) => {
     const { deps } = c.var;
     const row = await verifyWithdrawalCode(deps, { user: currentUser(c), input: c.req.valid('json'), address: clientAddress(c) });
+    return c.json(toWithdrawal(row, deps.clock.now()));
+  })
+  // "Send again" (issue 29): a new code for the request waiting for one, a minute after the last.
+  .post('/resend-code', async (c) => {
+    const { deps } = c.var;
+    const row = await resendOwnWithdrawalCode(deps, { user: currentUser(c), address: clientAddress(c) });
     return c.json(toWithdrawal(row, deps.clock.now()));
   });
 

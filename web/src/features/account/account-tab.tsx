@@ -6,6 +6,7 @@ import { ComplaintsCard } from '../complaints';
 import { ChangePasswordCard } from './change-password-card';
 import { CreditScoreCard } from './credit-score-card';
 import { DocumentsCard } from './documents-card';
+import { MessagesCard } from './messages-card';
 import { PersonalInfoCard } from './personal-info-card';
 import { TwoStepCard } from './two-step-card';
 
@@ -24,6 +25,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
           <DocumentViewsCard />
           <ChangePasswordCard user={user} />
           <TwoStepCard />
+          <MessagesCard user={user} />
           <DownloadDataCard />
           <ComplaintsCard />
         </Stack>
@@ -38,6 +40,7 @@ export function AccountTab({ user }: { user: PublicUser }) {
       <DocumentViewsCard />
       <ChangePasswordCard user={user} />
       <TwoStepCard />
+      <MessagesCard user={user} />
       <DownloadDataCard />
       <ComplaintsCard />
     </Stack>

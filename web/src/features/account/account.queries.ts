@@ -1,7 +1,8 @@
-import type { MfaEnrolResponse } from '@app/domain/contract';
+import type { MessageChannelChoice, MfaEnrolResponse, PublicUser } from '@app/domain/contract';
 import type { ChangePassword } from '@app/domain/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
+import { authKeys } from '../../lib/query-keys';
 
 /**
  * POST /api/user/change-password. The server ends every session and gives this
@@ -43,4 +44,19 @@ export function useTurnOffSecondFactor() {
     mutationFn: (code: string) => apiRequest<{ enabled: boolean }>('/api/auth/mfa/disable', { method: 'POST', body: { code } }),
     onSuccess: () => queryClient.setQueryData(MFA_KEY, { enabled: false }),
   });
+}
+
+/** PUT /api/user/message-channels (issue 29): where reminders, receipts and notices go. */
+export function useSaveMessageChannels() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (messageChannels: MessageChannelChoice) =>
+      apiRequest<{ user: PublicUser }>('/api/user/message-channels', { method: 'PUT', body: { messageChannels } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.me }),
+  });
+}
+
+/** POST /api/user/email-verification (issue 29): a link to the member's email proves the address. */
+export function useSendEmailLink() {
+  return useMutation({ mutationFn: () => apiRequest<{ message: string }>('/api/user/email-verification', { method: 'POST' }) });
 }

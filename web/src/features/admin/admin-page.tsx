@@ -11,7 +11,7 @@ export function AdminPage() {
   if (me.isPending) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }

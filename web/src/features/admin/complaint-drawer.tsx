@@ -1,13 +1,14 @@
 import type { AdminComplaint } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { COMPLAINT_CATEGORY_LABELS, COMPLAINT_STATE_LABELS } from '@app/domain/messages';
-import { Alert, Anchor, Badge, Button, Drawer, Group, Image, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Drawer, Group, Image, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { notifySuccess } from '../../lib/notices';
 import { COMPLAINT_STATE_COLORS } from '../complaints';
 import { adminsQueryOptions, complaintHistoryQueryOptions, useComplaintAction } from './admin.queries';
+import { Notice } from '../../components/notice';
 
 const ACTION_DONE = { assign: 'Complaint assigned', reply: 'Reply sent', escalate: 'Complaint escalated', resolve: 'Complaint resolved' } as const;
 const HISTORY_LABELS: Record<string, string> = {
@@ -118,9 +119,9 @@ export function ComplaintDrawer({ complaint, onClose }: { complaint: AdminCompla
           </Stack>
         )}
         {act.isError && (
-          <Alert color="red.9" variant="light" role="alert">
+          <Notice tone="error" role="alert">
             {errorMessage(act.error, 'The step could not be saved. Please try again.')}
-          </Alert>
+          </Notice>
         )}
 
         <Title order={3} size="h6">

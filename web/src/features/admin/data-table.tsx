@@ -1,5 +1,5 @@
 import { formatDecimal } from '@app/domain/money';
-import { Alert, Button, Center, Group, Loader, Pagination, Paper, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
+import { Button, Center, Group, Loader, Pagination, Paper, Table, Text, UnstyledButton, type MantineBreakpoint } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -7,6 +7,7 @@ import type { Page } from '../../lib/api';
 import { PAGE_SIZE } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { downloadCsv, toCsv, type CsvColumn } from './csv';
+import { Notice } from '../../components/notice';
 
 export type Column<T> = {
   header: string;
@@ -53,7 +54,7 @@ export function TableState({ isPending, isEmpty, emptyText }: { isPending: boole
   if (isPending) {
     return (
       <Center p="lg">
-        <Loader aria-label="Loading" />
+        <Loader role="status" aria-label="Loading" />
       </Center>
     );
   }
@@ -62,6 +63,20 @@ export function TableState({ isPending, isEmpty, emptyText }: { isPending: boole
     <Text ta="center" p="lg" c="dimmed">
       {emptyText}
     </Text>
+  );
+}
+
+/** A list that did not load says so, with a way to ask again, instead of looking empty. */
+export function LoadFailed({ onRetry, isRetrying }: { onRetry: () => void; isRetrying: boolean }) {
+  return (
+    <Notice tone="error" mx="sm" mb="sm" title="Could not load this list" role="alert">
+      <Group justify="space-between" gap="xs">
+        <Text size="sm">Check the connection and try again.</Text>
+        <Button size="xs" variant="default" onClick={onRetry} loading={isRetrying}>
+          Try again
+        </Button>
+      </Group>
+    </Notice>
   );
 }
 
@@ -119,7 +134,7 @@ export function DataTable<T extends { id: number }>({
     <Paper withBorder radius="md">
       <Group justify="space-between" p="sm" gap="xs">
         <Text size="sm" className="tabular" aria-live="polite">
-          {query.isPending ? 'Loading…' : total === 0 ? 'No rows' : `${formatDecimal(first)}–${formatDecimal(last)} of ${formatDecimal(total)}`}
+          {query.isPending ? 'Loading…' : !query.data ? 'Not loaded' : total === 0 ? 'No rows' : `${formatDecimal(first)}–${formatDecimal(last)} of ${formatDecimal(total)}`}
           {query.isFetching && !query.isPending ? <Loader size={12} ml={8} aria-hidden /> : null}
         </Text>
         <Button
@@ -138,11 +153,7 @@ export function DataTable<T extends { id: number }>({
           {exportNote}
         </Text>
       )}
-      {query.isError && (
-        <Alert color="red.9" mx="sm" mb="sm" title="Could not load this list">
-          The list will try again shortly.
-        </Alert>
-      )}
+      {query.isError && <LoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />}
       {/* Narrower than a laptop (tablets, phones), the table scrolls sideways rather than squeezing its columns. */}
       <Table.ScrollContainer minWidth={760} type="native">
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={caption}>
@@ -194,7 +205,7 @@ export function DataTable<T extends { id: number }>({
             ))}
           </Table.Tbody>
         </Table>
-        <TableState isPending={query.isPending} isEmpty={!query.isPending && rows.length === 0} emptyText="Nothing matches." />
+        <TableState isPending={query.isPending} isEmpty={query.isSuccess && rows.length === 0} emptyText="Nothing matches." />
       </Table.ScrollContainer>
       {pages > 1 && (
         <Group justify="center" p="sm">

@@ -85,4 +85,17 @@ describe('the inline edits of the borrowing list (issue 27)', () => {
     expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
     expect(sent).toEqual([{ id: 7, body: { walletBalance: 2500, expectedBalance: 1500, reason: 'Remittance received' } }]);
   });
+
+  it('takes a new balance typed as ₱ 2,000.50 and sends the number (issue 28)', async () => {
+    const sent = serveTwoRows();
+    const { user, editor } = await openEditorOf(/Maria Santos/, /Edit wallet balance of Maria Santos/);
+    const balance = within(editor).getByLabelText('New balance (PHP)');
+    await user.clear(balance);
+    await user.type(balance, '₱ 2,000.50');
+    await user.type(within(editor).getByRole('textbox', { name: /Reason/ }), 'Remittance received');
+    expect(balance).toHaveValue('2,000.50');
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 7, body: { walletBalance: 2000.5, expectedBalance: 1500, reason: 'Remittance received' } }]);
+  });
 });

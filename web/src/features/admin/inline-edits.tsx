@@ -6,6 +6,7 @@ import { IconPencil } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import * as v from 'valibot';
 import { errorMessage, HttpError } from '../../lib/api';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
@@ -75,7 +76,7 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
         >
           <Stack gap="xs" w={260}>
             <EditorTitle>{`Change ${name}'s balance`}</EditorTitle>
-            <TextInput label="New balance (PHP)" inputMode="decimal" data-autofocus {...form.register('walletBalance')} error={form.formState.errors.walletBalance?.message} />
+            <AmountInput label="New balance (PHP)" {...form.register('walletBalance', AMOUNT_FIELD)} error={form.formState.errors.walletBalance?.message} />
             <TextInput label="Reason" required {...form.register('reason')} error={form.formState.errors.reason?.message} />
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setOpened(false)}>

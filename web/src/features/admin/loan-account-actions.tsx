@@ -4,13 +4,15 @@ import { BACK_OFFICE_REPAYMENT_LABELS as L, PAYMENT_CHANNEL_LABELS } from '@app/
 import { formatPhp } from '@app/domain/money';
 import { PAYMENT_CHANNELS } from '@app/domain/repayment';
 import { AdminPaymentSchema, receivedAtProblem, ReversePaymentSchema, WaiveFeeSchema } from '@app/domain/schemas';
-import { Alert, Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { showServerError, useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
+import { Notice } from '../../components/notice';
 
 /** When the server gave no words of its own. */
 const RETRY = 'Please try again.';
@@ -50,9 +52,9 @@ function ActionForm({
         </Title>
         {children}
         {rootError && (
-          <Alert color="red.9" title={L.actionFailed} role="alert">
+          <Notice tone="error" title={L.actionFailed} role="alert">
             {rootError}
-          </Alert>
+          </Notice>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel} disabled={isBusy}>
@@ -128,7 +130,7 @@ export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: 
   return (
     <ActionForm title={L.recordPayment} rootError={errors.root?.message} onSubmit={() => void submit()} onCancel={onDone} isBusy={record.isPending} submitLabel={L.recordPayment}>
       <Group grow align="flex-start">
-        <TextInput label="Amount (PHP)" type="number" step={0.01} min={0.01} data-autofocus {...form.register('amount')} error={errors.amount?.message} />
+        <AmountInput label="Amount (PHP)" {...form.register('amount', AMOUNT_FIELD)} error={errors.amount?.message} />
         <SelectField control={form.control} name="channel" label={L.channel} data={CHANNEL_OPTIONS} error={errors.channel?.message} />
       </Group>
       <Group grow align="flex-start">

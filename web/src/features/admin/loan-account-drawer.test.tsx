@@ -194,6 +194,28 @@ describe('the loan account of the back office', () => {
     expect(sent).toEqual({ amount: 500, channel: 'otc', reference: 'OR-5512', receivedAt: '2026-11-19T16:00:00.000Z', receiptUploadURL: '/api/objects/upload/tok-1' });
   });
 
+  it('records a payment typed as ₱ 2,000.50 as the number 2000.5 (issue 28)', async () => {
+    serveLoan();
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/admin/loans/11/payments', async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ receiptNumber: 'R-00000106', amount: 2000.5, loanId: 11, balance: 27_414.5, isLoanClosed: false, transaction: aLoanTransaction({ id: 106 }) }, { status: 201 });
+      }),
+    );
+    const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);
+    await user.click(await screen.findByRole('button', { name: 'Record Payment' }));
+    const form = screen.getByRole('form', { name: 'Record Payment' });
+    await user.type(within(form).getByLabelText('Amount (PHP)'), '₱ 2,000.50');
+    await user.click(within(form).getByRole('combobox', { name: 'Channel' }));
+    await user.click(await screen.findByRole('option', { name: 'GCash' }));
+    await user.type(within(form).getByLabelText('Channel reference'), 'GC-2026-0100');
+    fireEvent.change(within(form).getByLabelText('Date received'), { target: { value: '2026-11-20' } });
+    await user.click(within(form).getByRole('button', { name: 'Record Payment' }));
+    expect(await screen.findByText('R-00000106: PHP 2,000.50. Balance PHP 27,414.50.')).toBeInTheDocument();
+    expect(sent).toEqual([{ amount: 2000.5, channel: 'gcash', reference: 'GC-2026-0100', receivedAt: '2026-11-19T16:00:00.000Z' }]);
+  });
+
   it('waives the late fee of an installment that has one, with a reason', async () => {
     serveLoan();
     let sent: unknown = null;

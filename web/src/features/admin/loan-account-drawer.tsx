@@ -8,13 +8,14 @@ import {
   PAYMENT_CHANNEL_LABELS,
 } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Alert, Anchor, Badge, Button, Center, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Center, Drawer, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileTypePdf } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { loanAccountQueryOptions, memberQueryOptions } from './admin.queries';
 import { RecordPaymentForm, ReversePaymentForm, WaiveFeeForm } from './loan-account-actions';
+import { Notice } from '../../components/notice';
 
 /** SPEC 4: approved default, rejected destructive, every other state secondary. */
 const STATUS_COLORS: Record<string, string> = { approved: 'blue.9', rejected: 'red.9' };
@@ -52,9 +53,9 @@ export function LoanAccountDrawer({ loanId, onClose }: { loanId: number; onClose
       {detail.data ? (
         <LoanAccount detail={detail.data} />
       ) : detail.isError ? (
-        <Alert color="red.9" title="Could not load this loan">
+        <Notice tone="error" title="Could not load this loan">
           {errorMessage(detail.error, 'Please try again.')}
-        </Alert>
+        </Notice>
       ) : (
         <Center p="xl">
           <Loader aria-label="Loading" />

@@ -7,6 +7,7 @@ import { Button, ColorInput, Group, Modal, Stack, Text, TextInput, Textarea } fr
 import { useLocalStorage } from '@mantine/hooks';
 import * as v from 'valibot';
 import { errorMessage } from '../../lib/api';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { useEditLoan, useReviewLoan } from './admin.queries';
@@ -40,7 +41,7 @@ export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => v
       >
         <Stack>
           <Text size="sm">{loan.user?.fullName}</Text>
-          <TextInput label="Amount (PHP)" type="number" step={0.01} min={0.01} data-autofocus {...form.register('amount')} error={errors.amount?.message} />
+          <AmountInput label="Amount (PHP)" {...form.register('amount', AMOUNT_FIELD)} error={errors.amount?.message} />
           <TextInput label="Term (months)" type="number" step={1} min={1} max={60} {...form.register('term')} error={errors.term?.message} />
           <TextInput label="Interest (% per month)" type="number" step={0.01} min={0} max={100} {...form.register('interestRate')} error={errors.interestRate?.message} />
           <Group justify="flex-end">

@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { errorMessage } from '../../lib/api';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { useSchemaForm } from '../../lib/form';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { DocumentViewsTable } from '../privacy';
@@ -46,10 +47,11 @@ function toFormValues(member: PublicUser): FormValues {
 /** Only what the officer changed goes to the API, checked by the API's own schema. */
 function memberChangesSchema(initial: FormValues) {
   return v.pipe(
-    v.record(v.picklist(FIELDS.map(({ name }) => name)), v.string()),
+    // An amount field hands over the number its text says (AMOUNT_FIELD); the rest are texts.
+    v.record(v.picklist(FIELDS.map(({ name }) => name)), v.union([v.string(), v.number()])),
     v.transform(
       (values): v.InferInput<typeof AdminMemberUpdateSchema> =>
-        Object.fromEntries(Object.entries(values).filter(([name, value]) => value !== initial[name as FieldName])),
+        Object.fromEntries(Object.entries(values).filter(([name, value]) => String(value) !== initial[name as FieldName])),
     ),
     AdminMemberUpdateSchema,
   );
@@ -133,11 +135,13 @@ function MemberForm({ member, onDone }: { member: PublicUser; onDone: () => void
                 />
               )}
             />
+          ) : name === 'monthlyIncome' ? (
+            <AmountInput key={name} label={label} data-autofocus={undefined} {...form.register(name, AMOUNT_FIELD)} error={errors[name]?.message} />
           ) : (
             <TextInput
               key={name}
               label={label}
-              inputMode={name === 'monthlyIncome' || name === 'creditScore' ? 'decimal' : undefined}
+              inputMode={name === 'creditScore' ? 'decimal' : undefined}
               type={name === 'email' ? 'email' : name === 'contactNumber' || name === 'contactPersonTel' ? 'tel' : 'text'}
               {...form.register(name)}
               error={errors[name]?.message}

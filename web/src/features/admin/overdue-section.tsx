@@ -1,10 +1,11 @@
 import { AGING_BUCKET_LABELS, agingAsOf, BACK_OFFICE_REPAYMENT_LABELS as L } from '@app/domain/messages';
 import { formatDecimal, formatPhp } from '@app/domain/money';
-import { Alert, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api';
 import { agingReportQueryOptions } from './admin.queries';
+import { Notice } from '../../components/notice';
 
 /** A share of 0 to 1 as a percentage with 2 decimals. */
 function percent(share: number): string {
@@ -34,9 +35,9 @@ export function OverdueSection() {
         </Button>
       </Group>
       {query.isError && (
-        <Alert color="red.9" title="Could not load this report">
+        <Notice tone="error" title="Could not load this report">
           {errorMessage(query.error, 'Please try again.')}
-        </Alert>
+        </Notice>
       )}
       {query.isPending && (
         <Center p="lg">

@@ -3,7 +3,7 @@ import { formatDateTime } from '@app/domain/format';
 import { BACK_OFFICE_REPAYMENT_LABELS as L, PAYMENT_CHANNEL_LABELS, settlementImportSummary } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { AssignUnmatchedSchema } from '@app/domain/schemas';
-import { Alert, Anchor, Badge, Button, FileInput, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, FileInput, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +13,8 @@ import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 import { useAdminSearch } from './admin-search';
-import { TableState } from './data-table';
+import { LoadFailed, TableState } from './data-table';
+import { Notice } from '../../components/notice';
 
 const ROW_STATUS = {
   posted: { label: 'Posted', color: 'green.9' },
@@ -91,9 +92,9 @@ function SettlementImport() {
         </Group>
       </form>
       {upload.isError && (
-        <Alert color="red.9" title={L.actionFailed} mt="md" role="alert">
+        <Notice tone="error" title={L.actionFailed} mt="md" role="alert">
           {errorMessage(upload.error, 'The file could not be imported. Please try again.')}
-        </Alert>
+        </Notice>
       )}
       {result && (
         <Stack mt="md" gap="xs">
@@ -151,11 +152,7 @@ function UnmatchedQueue() {
       <Title order={2} size="h4" p="sm">
         {L.unmatchedPayments}
       </Title>
-      {query.isError && (
-        <Alert color="red.9" mx="sm" mb="sm" title="Could not load this list">
-          {errorMessage(query.error, 'Please try again.')}
-        </Alert>
-      )}
+      {query.isError && <LoadFailed onRetry={() => void query.refetch()} isRetrying={query.isFetching} />}
       <Table.ScrollContainer minWidth={760} type="native">
         <Table striped highlightOnHover verticalSpacing="xs" aria-label={L.unmatchedPayments}>
           <Table.Thead>
@@ -232,9 +229,9 @@ function AssignDialog({ payment, onClose }: { payment: UnmatchedPayment; onClose
           </Text>
           <TextInput label={L.loanId} type="number" min={1} step={1} data-autofocus {...form.register('loanId')} error={errors.loanId?.message} />
           {errors.root?.message && (
-            <Alert color="red.9" title={L.actionFailed} role="alert">
+            <Notice tone="error" title={L.actionFailed} role="alert">
               {errors.root.message}
-            </Alert>
+            </Notice>
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={assign.isPending}>

@@ -3,8 +3,8 @@ import { LoginSchema } from '@app/domain/schemas';
 import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaChallenge, PublicUser } from '@app/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { PlainCheckbox } from '../../components/plain-checkbox';
 import { errorMessage } from '../../lib/api';
@@ -33,9 +33,29 @@ export function safeRedirect(target: unknown): string | undefined {
   return target;
 }
 
+/**
+ * The dashboard's code, fetched once the visitor starts to fill in the form:
+ * on a slow line it arrives while they type, so HOME follows LOG IN by one
+ * round trip (issue 28, decision 038). Not before: a visit that only looks
+ * at the sign-in screen downloads no more than it (its budget, decision 020).
+ */
+function usePreloadDashboard(): () => void {
+  const router = useRouter();
+  const isDone = useRef(false);
+  return () => {
+    if (isDone.current) return;
+    isDone.current = true;
+    for (const id of ['/_borrower', '/_borrower/dashboard'] as const) {
+      // A chunk that fails here is fetched again by the navigation itself.
+      void Promise.resolve(router.loadRouteChunk(router.routesById[id])).catch(() => undefined);
+    }
+  };
+}
+
 export function LoginPage() {
   const search = useSearch({ strict: false }) as { redirect?: string };
   const navigate = useNavigate();
+  const preloadDashboard = usePreloadDashboard();
   const login = useLogin();
   const form = usePlainForm(LoginSchema, { email: '', password: '', rememberMe: false });
   const texts = useTexts(authTexts);
@@ -70,7 +90,7 @@ export function LoginPage() {
           <SecondFactorStep challenge={challenge} onDone={signedIn} />
         </Suspense>
       ) : (
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={onSubmit} onFocus={preloadDashboard} noValidate>
         <Stack gap="md">
           <TextInput
             label={texts.email}

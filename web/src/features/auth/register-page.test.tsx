@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
@@ -7,6 +9,8 @@ import { server } from '../../test/server';
 import { RegisterPage } from './register-page';
 import { readInFilipino } from '../../test/filipino';
 import { authKeys } from '../../lib/query-keys';
+
+const PUBLIC_ART = join(import.meta.dirname, '../../../../public/art');
 
 function renderRegister() {
   return renderWithProviders(<RegisterPage />, { path: '/register', otherPaths: ['/verification', '/login'] });
@@ -84,6 +88,19 @@ describe('RegisterPage', () => {
     for (const image of images) expect(image.getAttribute('alt')?.trim()).not.toBe('');
   });
 
+  it('draws each slide\'s words over its art in the reader\'s language; the art itself carries no words (issue 28, item 7)', async () => {
+    for (const name of ['promo-apply-anywhere', 'promo-clear-terms', 'promo-wallet']) {
+      const svg = readFileSync(join(PUBLIC_ART, `${name}.svg`), 'utf8');
+      const words = [...svg.matchAll(/<(text|title)[^>]*>([^<]*)</g)].map((match) => match[2]).filter((text) => /[A-Za-z]/.test(text ?? ''));
+      expect(words, name).toEqual([]);
+    }
+    await readInFilipino();
+    await renderRegister();
+    const carousel = await screen.findByRole('region', { name: /./ });
+    expect(carousel).toHaveTextContent('Mag-apply kahit saan: mag-apply sa iyong phone sa loob ng ilang minuto, kahit nasa ibang bansa ka.');
+    expect(carousel).toHaveTextContent('Protektado ang iyong pera: bawat withdrawal ay nangangailangan ng one-time code na ikaw lang ang pinadalhan.');
+  });
+
   it('registers, then shows the dialog whose OK leads to /verification', async () => {
     let body: unknown;
     server.use(
@@ -114,6 +131,8 @@ describe('RegisterPage', () => {
 
     await user.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Navigated to /verification')).toBeInTheDocument();
+    // Issue 28, item 9: the notice does not follow onto the verification screen, where it covered the step bar.
+    await waitFor(() => expect(screen.queryByText('Registration Successful!')).not.toBeInTheDocument());
   });
 
   it("shows 'Registration Failed' with the server's message and puts it on the field", async () => {

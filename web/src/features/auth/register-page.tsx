@@ -11,7 +11,7 @@ import { useFieldError } from '../../components/use-field-error';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { defineTexts, useLanguage, useTexts, useTranslateText } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { clearNotices, notifyError, notifySuccess } from '../../lib/notices';
 import { PrivacyConsentField } from '../privacy';
 import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
@@ -29,9 +29,10 @@ const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES), notices];
 
 function promoSlides(texts: Record<'promoApplyAnywhere' | 'promoClearTerms' | 'promoWallet', string>): readonly CarouselSlide[] {
   return [
-    { src: '/art/promo-apply-anywhere.svg', alt: texts.promoApplyAnywhere },
-    { src: '/art/promo-clear-terms.svg', alt: texts.promoClearTerms },
-    { src: '/art/promo-wallet.svg', alt: texts.promoWallet },
+    // The art carries no words: each slide's text is drawn over it in the reader's language (issue 28, item 7).
+    { src: '/art/promo-apply-anywhere.svg', alt: texts.promoApplyAnywhere, overlay: texts.promoApplyAnywhere },
+    { src: '/art/promo-clear-terms.svg', alt: texts.promoClearTerms, overlay: texts.promoClearTerms },
+    { src: '/art/promo-wallet.svg', alt: texts.promoWallet, overlay: texts.promoWallet },
   ];
 }
 
@@ -75,7 +76,11 @@ export function RegisterPage() {
       },
     );
   });
-  const proceed = () => void navigate({ to: '/verification' });
+  // The success notice has said its piece while the dialog was open; on the verification screen it would cover the step bar.
+  const proceed = () => {
+    clearNotices();
+    void navigate({ to: '/verification' });
+  };
 
   return (
     <AuthLayout

@@ -68,7 +68,9 @@ describe('ComplaintsCard', () => {
     await user.click(await within(dialog).findByRole('option', { name: 'Collection practices' }));
     await user.click(within(dialog).getByRole('textbox', { name: 'What happened?' }));
     await user.paste('A collector called my employer.');
-    await user.upload(within(dialog).getByLabelText('Add an image 1', { selector: 'input' }), new File([new Uint8Array([0x89, 0x50])], 'call.png', { type: 'image/png' }));
+    await user.upload(within(dialog).getByLabelText('Add an image 1: Choose from gallery', { selector: 'input' }), new File([new Uint8Array([0x89, 0x50])], 'call.png', { type: 'image/png' }));
+    // The image is kept once it is checked, after the pick.
+    await within(dialog).findByText('call.png');
     await user.click(within(dialog).getByRole('button', { name: 'Submit complaint' }));
 
     const acknowledgement = await screen.findByRole('status');

@@ -9,7 +9,7 @@ import {
   COMPLAINT_VALIDATION_MESSAGES,
 } from '@app/domain/messages';
 import { ComplaintFilingSchema } from '@app/domain/schemas';
-import { Alert, Anchor, Badge, Button, Card, Group, Image, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Image, Modal, Paper, Select, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconMessageReport } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,6 +21,7 @@ import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { complaintsQueryOptions, useFileComplaint } from './complaints.queries';
+import { Notice } from '../../components/notice';
 
 export const STATE_COLORS: Record<ComplaintState, string> = {
   submitted: 'gray.7',
@@ -116,9 +117,9 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
           ))}
         </SimpleGrid>
         {file.isError && (
-          <Alert color="red.9" variant="light" role="alert">
+          <Notice tone="error" role="alert">
             {answerText(errorMessage(file.error, T.fileFailed))}
-          </Alert>
+          </Notice>
         )}
         {isOffline && (
           <Text size="sm" c="dimmed">
@@ -210,12 +211,12 @@ export function ComplaintsCard() {
         {T.intro}
       </Text>
       {filed && (
-        <Alert color="green.9" variant="light" title={T.filedTitle} mb="sm" role="status">
+        <Notice tone="success" title={T.filedTitle} mb="sm" role="status">
           <Text size="sm">
             {T.yourReference}: <strong className="tabular">{filed.reference}</strong>
           </Text>
           <Text size="sm">{receivedMessage(T, filed)}</Text>
-        </Alert>
+        </Notice>
       )}
       <Stack gap={4} align="flex-start" mb="md">
         <Button onClick={() => setFiling(true)} disabled={isOffline}>
@@ -228,9 +229,9 @@ export function ComplaintsCard() {
         )}
       </Stack>
       {complaints.isError && !complaints.data && (
-        <Alert color="red.9" variant="light">
+        <Notice tone="error">
           {answerText(errorMessage(complaints.error, T.loadFailed))}
-        </Alert>
+        </Notice>
       )}
       {complaints.data?.length === 0 && (
         <Text size="sm" c="dimmed">

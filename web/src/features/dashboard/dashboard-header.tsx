@@ -3,6 +3,7 @@ import { DASHBOARD_TEXTS, NOTICES } from '@app/domain/messages';
 import {
   ActionIcon,
   Button,
+  Flex,
   Group,
   Text,
   useComputedColorScheme,
@@ -18,6 +19,9 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
 import type { DashboardView } from '../../lib/dashboard-view';
+
+/** A finger's touch target (WCAG 2.5.5, Android's 48 dp less the gaps): no control of the header is smaller. */
+const TOUCH = 44;
 
 const dashboardTexts = defineTexts('DASHBOARD_TEXTS', DASHBOARD_TEXTS);
 const noticeTexts = defineTexts('NOTICES', NOTICES);
@@ -50,7 +54,15 @@ export function DashboardHeader({
   };
 
   return (
-    <Group justify="space-between" wrap="nowrap" gap="xs" h="100%" px="md">
+    // On a phone two rows (the greeting whole above, 44 px controls below); from `xs` one row.
+    <Flex
+      direction={{ base: 'column', xs: 'row' }}
+      justify={{ base: 'center', xs: 'space-between' }}
+      align={{ base: 'stretch', xs: 'center' }}
+      gap={{ base: 4, xs: 'xs' }}
+      h="100%"
+      px="md"
+    >
       <div style={{ minWidth: 0 }}>
         <Text fw={800} c="var(--mantine-color-anchor)" size="sm" truncate>
           {COMPANY.shortName}
@@ -59,17 +71,17 @@ export function DashboardHeader({
           {t.welcome} <b>{user.fullName}</b>
         </Text>
       </div>
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="nowrap" justify="flex-end">
         <LanguageSwitch />
         <Hint label={viewLabel}>
-          <ActionIcon variant="default" size="lg" onClick={() => onViewChange(nextView)} aria-label={viewLabel}>
+          <ActionIcon variant="default" size={TOUCH} onClick={() => onViewChange(nextView)} aria-label={viewLabel}>
             {nextView === 'desktop' ? <IconDeviceDesktop size={18} /> : <IconDeviceMobile size={18} />}
           </ActionIcon>
         </Hint>
         <Hint label={colorLabel}>
           <ActionIcon
             variant="default"
-            size="lg"
+            size={TOUCH}
             onClick={() => setColorScheme(colorScheme === 'dark' ? 'light' : 'dark')}
             aria-label={colorLabel}
           >
@@ -80,6 +92,7 @@ export function DashboardHeader({
           variant="light"
           color="red"
           size="sm"
+          h={TOUCH}
           px="sm"
           leftSection={<IconLogout size={16} aria-hidden />}
           onClick={() => void onLogout()}
@@ -92,6 +105,6 @@ export function DashboardHeader({
       <VisuallyHidden>
         {t.signedInAs} {user.email}
       </VisuallyHidden>
-    </Group>
+    </Flex>
   );
 }

@@ -1,5 +1,5 @@
 import { LABELS } from '@app/domain/messages';
-import { AppShell, Center, Container, Loader, Tabs } from '@mantine/core';
+import { AppShell, Center, Container, Loader, Tabs, VisuallyHidden } from '@mantine/core';
 import { IconHome, IconInfoCircle, IconUser, IconWallet } from '@tabler/icons-react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -19,6 +19,7 @@ const route = getRouteApi('/_borrower/dashboard');
 // precached by the service worker for offline use (decision 020).
 const WalletTab = lazy(() => import('../wallet').then((module) => ({ default: module.WalletTab })));
 const AccountTab = lazy(() => import('../account').then((module) => ({ default: module.AccountTab })));
+const PayFromWalletDialog = lazy(() => import('../wallet').then((module) => ({ default: module.PayFromWalletDialog })));
 const AboutTab = lazy(() => import('../about').then((module) => ({ default: module.AboutTab })));
 
 function TabLoading({ children }: { children: ReactNode }) {
@@ -55,14 +56,17 @@ export function DashboardPage() {
   if (!user) return null;
   return (
     <DashboardViewProvider view={view}>
-      <AppShell header={{ height: 64 }} padding={0}>
+      {/* A phone's header has two rows (dashboard-header.tsx). */}
+      <AppShell header={{ height: { base: 112, xs: 64 } }} padding={0}>
         <AppShell.Header>
           <Container size={view === 'mobile' ? 480 : 'lg'} h="100%" px={0}>
             <DashboardHeader user={user} view={view} onViewChange={setView} />
           </Container>
         </AppShell.Header>
         <AppShell.Main>
-          <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md" component="main">
+          {/* AppShell.Main is the page's one main landmark; the screen's title is its tab (axe: one main, one h1). */}
+          <Container size={view === 'mobile' ? 480 : 'lg'} px="sm" py="md">
+            <VisuallyHidden component="h1">{label[tab]}</VisuallyHidden>
             <OfflineBanner />
             <Tabs value={tab} onChange={(value) => value && goTo(value as DashboardTab)} keepMounted={false}>
               <Tabs.List grow={view === 'mobile'} mb="md">
@@ -80,7 +84,7 @@ export function DashboardPage() {
                 ))}
               </Tabs.List>
               <Tabs.Panel value="home">
-                <HomeTab user={user} onOpenWallet={() => goTo('wallet')} />
+                <HomeTab user={user} onOpenWallet={() => goTo('wallet')} PayDialog={PayFromWalletDialog} />
               </Tabs.Panel>
               <Tabs.Panel value="wallet">
                 <TabLoading>

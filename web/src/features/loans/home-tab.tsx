@@ -1,22 +1,40 @@
-import type { PublicUser } from '@app/domain/contract';
+import type { LoanWithAccount, PublicUser } from '@app/domain/contract';
+import { NEXT_PAYMENT_TEXTS } from '@app/domain/messages';
 import { Alert, Button, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
-import { useTexts } from '../../lib/i18n';
-import { hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
+import { defineTexts, useTexts } from '../../lib/i18n';
+import { activeLoan, hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
 import { ApplicationInProgress } from './application-in-progress';
+import { NextPaymentCard } from './next-payment-card';
 import { LoanSubmittedDialog, QuickLoanApplication } from './quick-loan-application';
 import { labels, loanTexts } from './texts';
 
-export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet: () => void }) {
+const nextPaymentTexts = defineTexts('NEXT_PAYMENT_TEXTS', NEXT_PAYMENT_TEXTS);
+
+/** The WALLET feature's pay-from-wallet dialog, handed in by the dashboard: WALLET reads the loans feature, so this one cannot import it. */
+type PayDialog = ComponentType<{ loan: LoanWithAccount; availableBalance: number; opened: boolean; onClose: () => void }>;
+
+/**
+ * HOME: the notices, then what is due while a loan is paid out and open
+ * (issue 28), then the application; behind "Apply for another loan" while
+ * that loan is open.
+ */
+export function HomeTab({ user, onOpenWallet, PayDialog }: { user: PublicUser; onOpenWallet: () => void; PayDialog: PayDialog }) {
   const loans = useQuery(loansQueryOptions);
   const t = useTexts(loanTexts);
   const label = useTexts(labels);
+  const next = useTexts(nextPaymentTexts);
   // Held here: the dialog must outlive the form, which the new pending loan replaces.
   const [isSubmitted, setSubmitted] = useState(false);
+  const [isApplying, setApplying] = useState(false);
+  // The loan being paid, by id: its receipt stays on screen when the payment closes it.
+  const [payingLoanId, setPayingLoanId] = useState<number | null>(null);
+  const active = activeLoan(loans.data);
+  const payingLoan = loans.data?.find((loan) => loan.id === payingLoanId);
   // The notices paint first; the application (a form of sliders and cards, or the loan under review) right after.
   const isReady = useAfterFirstPaint();
   const isPending = hasPendingLoan(loans.data);
@@ -24,6 +42,7 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
 
   return (
     <Stack gap="md">
+      {active && <NextPaymentCard loan={active} onPay={() => setPayingLoanId(active.id)} />}
       {!user.isVerified && user.verificationCompletedAt === null ? (
         <Alert
           variant="light"
@@ -51,10 +70,20 @@ export function HomeTab({ user, onOpenWallet }: { user: PublicUser; onOpenWallet
       ) : null}
       {!isReady || loans.isPending ? null : pendingLoan ? (
         <ApplicationInProgress loan={pendingLoan} onOpenWallet={onOpenWallet} />
+      ) : active && !isApplying ? (
+        <Button variant="default" size="md" fullWidth aria-expanded={false} onClick={() => setApplying(true)}>
+          {next.applyForAnother}
+        </Button>
       ) : (
         <QuickLoanApplication user={user} onSubmitted={() => setSubmitted(true)} />
       )}
       <LoanSubmittedDialog opened={isSubmitted} onClose={() => setSubmitted(false)} onOpenWallet={onOpenWallet} />
+      {payingLoan && (
+        // The dialog's code arrives with the WALLET tab's, on the first PAY.
+        <Suspense fallback={null}>
+          <PayDialog loan={payingLoan} availableBalance={user.availableBalance} opened onClose={() => setPayingLoanId(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,2 +1,3 @@
 export { HomeTab } from './home-tab';
-export { latestLoan, loansQueryOptions } from './loans.queries';
+export { isRepayable, latestLoan, loansQueryOptions } from './loans.queries';
+export { DueFacts, NextPaymentCard } from './next-payment-card';

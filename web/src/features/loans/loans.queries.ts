@@ -18,6 +18,17 @@ export function latestLoan<T extends Pick<Loan, 'id' | 'createdAt'>>(loans: read
   return [...loans].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)[0];
 }
 
+/** A loan that is paid out and still open: it can be paid, and has a payoff. */
+export function isRepayable(loan: Pick<LoanWithAccount, 'status' | 'installments'>): boolean {
+  return loan.status === 'approved' && loan.installments.length > 0;
+}
+
+/** The newest loan when it is paid out and still open: the one the Next Payment card is about. */
+export function activeLoan(loans: readonly LoanWithAccount[] | undefined): LoanWithAccount | undefined {
+  const loan = latestLoan(loans);
+  return loan && isRepayable(loan) ? loan : undefined;
+}
+
 export function hasPendingLoan(loans: readonly Pick<LoanWithAccount, 'status'>[] | undefined): boolean {
   return (loans ?? []).some((loan) => loan.status === 'pending');
 }
@@ -27,6 +38,16 @@ export function useApplyForLoan() {
   return useMutation({
     mutationKey: mutationKeys.applyForLoan,
     mutationFn: (input: LoanApplication) => apiRequest<Loan>('/api/loans', { method: 'POST', body: input }),
+    onSuccess: () => invalidateAfterBorrowerChange(queryClient),
+  });
+}
+
+/** PUT /api/loans/{id}/auto-pay (issue 28, item 4): the installment paid from the wallet on its due date, on or off. */
+export function useSetAutoPay(loanId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (isEnabled: boolean) =>
+      apiRequest<{ loanId: number; autoPayConsentAt: string | null }>(`/api/loans/${loanId}/auto-pay`, { method: 'PUT', body: { enabled: isEnabled } }),
     onSuccess: () => invalidateAfterBorrowerChange(queryClient),
   });
 }

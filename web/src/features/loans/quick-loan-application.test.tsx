@@ -168,6 +168,68 @@ describe('QuickLoanApplication: calculator', () => {
   });
 });
 
+describe('QuickLoanApplication: the typed amount (issue 28, item 8)', () => {
+  const typedAmount = () => screen.getByRole('textbox', { name: 'Loan amount' });
+  const lower = () => screen.getByRole('button', { name: 'Lower the loan amount by PHP 50,000' });
+  const raise = () => screen.getByRole('button', { name: 'Raise the loan amount by PHP 50,000' });
+
+  it('takes a typed amount, moves one step with + and says the steps of an amount off them', async () => {
+    const { user } = await renderForm();
+    expect(typedAmount()).toHaveValue('1,200,000');
+    await user.clear(typedAmount());
+    await user.type(typedAmount(), '250,000');
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '250000');
+    expect(figure('Amount')).toBe('PHP 250,000.00');
+    // 250,000 / 24 + 0.5% of 250,000 = 10,416.67 + 1,250 = 11,666.67 a month; 24 × 11,666.67 in all.
+    expect(figure('Monthly payment')).toBe('PHP 11,666.67');
+    expect(figure('Total repayment')).toBe('PHP 280,000.08');
+
+    await user.click(raise());
+    expect(typedAmount()).toHaveValue('300,000');
+    expect(amountSlider()).toHaveAttribute('aria-valuenow', '300000');
+    expect(figure('Monthly payment')).toBe('PHP 14,000.00');
+    expect(figure('Total repayment')).toBe('PHP 336,000.00');
+
+    await user.clear(typedAmount());
+    await user.type(typedAmount(), '260,000');
+    await user.tab();
+    expect(screen.getByText('Amounts go in steps of PHP 50,000 from 150,000 to 5,000,000')).toBeInTheDocument();
+    expect(typedAmount()).toHaveValue('250,000');
+    expect(figure('Amount')).toBe('PHP 250,000.00');
+
+    await user.clear(typedAmount());
+    await user.type(typedAmount(), 'PHP 2,500,000');
+    expect(screen.queryByText('Amounts go in steps of PHP 50,000 from 150,000 to 5,000,000')).not.toBeInTheDocument();
+    expect(figure('Amount')).toBe('PHP 2,500,000.00');
+  });
+
+  it('keeps an amount beyond the bounds within them, and offers no step past either end', async () => {
+    const { user } = await renderForm();
+    await user.clear(typedAmount());
+    await user.type(typedAmount(), '9,000,000');
+    await user.tab();
+    expect(typedAmount()).toHaveValue('5,000,000');
+    expect(screen.getByText('Amounts go in steps of PHP 50,000 from 150,000 to 5,000,000')).toBeInTheDocument();
+    expect(raise()).toBeDisabled();
+    expect(lower()).toBeEnabled();
+
+    await user.clear(typedAmount());
+    await user.type(typedAmount(), '150,000');
+    expect(lower()).toBeDisabled();
+    await user.click(raise());
+    expect(typedAmount()).toHaveValue('200,000');
+    await user.click(lower());
+    expect(typedAmount()).toHaveValue('150,000');
+  });
+
+  it('follows the slider, and shows no tooltip over the amount', async () => {
+    const { user } = await renderForm();
+    await pressOnSlider(user, '{ArrowRight}');
+    expect(typedAmount()).toHaveValue('1,250,000');
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
 describe('QuickLoanApplication: applying', () => {
   it('keeps APPLY IMMEDIATELY disabled until the agreement is ticked', async () => {
     const { user } = await renderForm();
@@ -308,8 +370,8 @@ describe('QuickLoanApplication in Filipino', () => {
     expect(screen.getByRole('slider', { name: 'Halaga ng loan' })).toBeInTheDocument();
     expect(screen.getByText('Buwanang bayad').nextElementSibling?.textContent).toBe('PHP 53,600.00');
     expect(screen.getAllByText('24 buwan').length).toBeGreaterThan(0);
-    expect(screen.getByText('Inirerekomenda')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Disclosure Statement (Truth in Lending Act)' })).toBeInTheDocument();
+    expect(screen.getByText('Rekomendado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pagsisiwalat ng Pautang (Truth in Lending Act)' })).toBeInTheDocument();
     expect(screen.getByRole('rowheader', { name: 'Kabuuang babayaran' }).nextElementSibling?.textContent).toBe('PHP 1,286,400.00');
     expect(screen.getByText('24 buwanang bayad na tig-PHP 53,600.00')).toBeInTheDocument();
     expect(screen.getByText(/^Paraan: Internal rate of return ng mga buwanang bayad/)).toBeInTheDocument();

@@ -39,6 +39,7 @@ import { useOfflineInfo } from '../../lib/online';
 import { LoanAgreementDialog } from '../agreement';
 import { useDashboardView } from '../../lib/dashboard-view';
 import { DisclosureStatement } from '../../components/disclosure-statement';
+import { LoanAmountField } from './loan-amount-field';
 import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
 import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
@@ -112,6 +113,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
             {formatPhp(choice.amount)}
           </Text>
         </Group>
+        <LoanAmountField amount={choice.amount} labelledBy={amountLabelId} onChange={(amount) => setChoice((current) => withAmount(current, amount))} />
         <Slider
           min={LOAN_MIN_AMOUNT}
           max={LOAN_MAX_AMOUNT}
@@ -119,11 +121,13 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
           value={choice.amount}
           onChange={(amount) => setChoice((current) => withAmount(current, amount))}
           marks={SLIDER_MARKS}
-          label={(value) => formatPhp(value)}
+          // No tooltip: it covered the amount (issue 28); the figure above and the typed field show it.
+          label={null}
           thumbProps={{ 'aria-labelledby': amountLabelId }}
           // Mantine sets aria-valuetext from this prop after thumbProps, so it must be given here.
           thumbValueText={(value) => formatPhp(value)}
           size="lg"
+          mt="md"
           mb="lg"
         />
       </div>
@@ -160,7 +164,8 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
                 <Radio.Card key={option.rate} value={String(option.rate)} p="sm" radius="md">
                   <Group wrap="nowrap" align="flex-start" gap="xs">
                     <Radio.Indicator />
-                    <div>
+                    {/* May shrink with its card, a long word breaking rather than spilling over the card's edge. */}
+                    <div style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       <Text fw={700}>{t.ratePerMonthShort({ rate: option.rate })}</Text>
                       <Text size="xs" c="dimmed">
                         {option.kind === 'premium' ? t.premium : t.standard}

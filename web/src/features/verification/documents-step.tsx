@@ -11,6 +11,8 @@ import { useUploadDocuments } from './verification.queries';
 
 export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [files, setFiles] = useState<Record<DocumentType, File | null>>({ front_id: null, back_id: null, selfie_with_id: null });
+  // Issue 28: a file the upload refused is named on its own card, not only in a passing notice.
+  const [refusals, setRefusals] = useState<Partial<Record<DocumentType, { title: string; message: string }>>>({});
   const upload = useUploadDocuments();
   const t = useTexts(verificationTexts);
   const label = useTexts(labels);
@@ -28,7 +30,10 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
     }
     upload.mutateAsync({ files: chosen }).then(onDone, (error: unknown) => {
       if (error instanceof FileUploadError) {
-        notifyError({ title: t.uploadFailed({ field: error.field }) }, answerText(errorMessage(error.cause, t.tryAgain)));
+        const title = t.uploadFailed({ field: error.field });
+        const message = answerText(errorMessage(error.cause, t.tryAgain));
+        setRefusals({ [error.field]: { title, message: `${t.documentLabels[error.field]}: ${message}` } });
+        notifyError({ title }, message);
       } else {
         notifyError(t.saveFailed, answerText(errorMessage(error, t.saveFailed.message)));
       }
@@ -50,8 +55,12 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
             label={t.documentLabels[type]}
             description={t.documentHints[type]}
             value={files[type]}
-            onChange={(file) => setFiles((current) => ({ ...current, [type]: file }))}
+            onChange={(file) => {
+              setFiles((current) => ({ ...current, [type]: file }));
+              setRefusals((current) => ({ ...current, [type]: undefined }));
+            }}
             disabled={upload.isPending}
+            error={refusals[type]}
           />
         ))}
       </SimpleGrid>

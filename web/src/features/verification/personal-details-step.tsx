@@ -5,6 +5,7 @@ import { Button, Group, Select, Stack, Textarea, TextInput, Title } from '@manti
 import { Controller } from 'react-hook-form';
 import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { useFieldError } from '../../components/use-field-error';
 import { useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
@@ -62,12 +63,12 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
             />
           )}
         />
-        <TextInput
+        <AmountInput
           label={t.monthlyIncome}
-          inputMode="decimal"
           placeholder={t.monthlyIncomeExample}
           required
-          {...form.register('monthlyIncome')}
+          data-autofocus={undefined}
+          {...form.register('monthlyIncome', AMOUNT_FIELD)}
           error={fieldError(errors.monthlyIncome?.message)}
         />
         <Textarea label={t.loanPurpose} autosize minRows={2} required {...form.register('loanPurpose')} error={fieldError(errors.loanPurpose?.message)} />

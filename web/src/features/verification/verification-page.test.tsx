@@ -27,12 +27,17 @@ function image(name: string, type = 'image/jpeg') {
   return new File([`bytes of ${name}`], name, { type });
 }
 
-const fileInput = (label: string) => screen.getByLabelText(label, { selector: 'input' });
+// Each card has two inputs (issue 28): the camera's and the gallery's; these tests pick from the gallery.
+const fileInput = (label: string) => screen.getByLabelText(`${label}: Choose from gallery`, { selector: 'input' });
 
+// A photo is kept once it is checked (and scaled where the browser can), after the pick: wait for its name on the card.
 async function chooseAllImages(user: User) {
   await user.upload(fileInput('Front of ID'), image('front.jpg'));
+  await screen.findByText('front.jpg');
   await user.upload(fileInput('Back of ID'), image('back.png', 'image/png'));
+  await screen.findByText('back.png');
   await user.upload(fileInput('Selfie with ID'), image('selfie.webp', 'image/webp'));
+  await screen.findByText('selfie.webp');
 }
 
 async function fillPersonalDetails(user: User) {
@@ -95,6 +100,40 @@ describe('VerificationWizard: step 1, Personal Details', () => {
     await user.type(screen.getByRole('textbox', { name: 'Monthly income (PHP)' }), 'about 45k');
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText('Monthly income must be an amount of 0 or more with at most 2 decimals')).toBeInTheDocument();
+  });
+
+  it('reads a monthly income typed the Filipino way, shows it back grouped and posts the number (issue 28)', async () => {
+    let body: unknown;
+    server.use(
+      http.post('/api/user/verification', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ user: withPersonalDetails() });
+      }),
+    );
+    const { user } = await renderWizard();
+    await fillPersonalDetails(user);
+    const income = screen.getByRole('textbox', { name: 'Monthly income (PHP)' });
+    await user.clear(income);
+    await user.type(income, '38000');
+    await user.tab();
+    expect(income).toHaveValue('38,000');
+    await user.clear(income);
+    await user.type(income, '38,000');
+    await user.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Step 2 of 3')).toBeInTheDocument();
+    expect(body).toMatchObject({ monthlyIncome: 38000 });
+  });
+
+  it('says what amounts look like when the monthly income is none', async () => {
+    const { user } = await renderWizard();
+    const income = screen.getByRole('textbox', { name: 'Monthly income (PHP)' });
+    await user.type(income, '3,80,00');
+    await user.tab();
+    expect(await screen.findByText('Enter an amount like 38,000 or 38,000.50')).toBeInTheDocument();
+    expect(income).toHaveValue('3,80,00');
+    await user.clear(income);
+    await user.type(income, '38,000');
+    expect(screen.queryByText('Enter an amount like 38,000 or 38,000.50')).not.toBeInTheDocument();
   });
 
   it('offers the fixed country list from Afghanistan to Zimbabwe, searchable', async () => {
@@ -170,22 +209,31 @@ describe('VerificationWizard: step 2, ID Upload', () => {
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
   });
 
-  it("refuses a non-image ('Invalid File Type') and an image over 5 MB ('File Too Large')", async () => {
+  it("refuses, on the card it belongs to, a non-image ('Invalid File Type') and an image over 5 MB it cannot make smaller ('File Too Large')", async () => {
     const { user } = await renderWizard(withPersonalDetails(), 2);
     const pdf = image('id.pdf', 'application/pdf');
     const input = fileInput('Front of ID');
     // The file picker honours `accept`; test the check itself, as a gallery app may ignore it.
     input.removeAttribute('accept');
     await user.upload(input, pdf);
-    expect(await screen.findByText('Invalid File Type')).toBeInTheDocument();
-    expect(screen.getByText('Please select a valid file type.')).toBeInTheDocument();
+    const front = screen.getByRole('group', { name: 'Front of ID' });
+    expect(await within(front).findByText('Invalid File Type')).toBeInTheDocument();
+    expect(
+      within(front).getByText('Front of ID: This file is not a photo. Take a photo or choose a JPG, PNG or WebP image.'),
+    ).toBeInTheDocument();
 
+    // 'bytes of huge.jpg' is no photo a browser can decode, so it cannot be made smaller.
     const huge = image('huge.jpg');
     Object.defineProperty(huge, 'size', { value: 5 * 1024 * 1024 + 1 });
     await user.upload(fileInput('Back of ID'), huge);
-    expect(await screen.findByText('File Too Large')).toBeInTheDocument();
-    expect(screen.getByText('File size must be less than 5 MB')).toBeInTheDocument();
+    const back = screen.getByRole('group', { name: 'Back of ID' });
+    expect(await within(back).findByText('File Too Large')).toBeInTheDocument();
+    expect(
+      within(back).getByText('Back of ID: This photo is over 5 MB and could not be made smaller. Take a new photo or choose another one.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText('huge.jpg')).not.toBeInTheDocument();
+    // Each refusal stays on its own card.
+    expect(within(front).queryByText('File Too Large')).not.toBeInTheDocument();
   });
 
   it('previews each chosen image with its size', async () => {
@@ -258,9 +306,14 @@ describe('VerificationWizard: step 2, ID Upload', () => {
     const { user } = await renderWizard(withPersonalDetails(), 2);
     await chooseAllImages(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(await screen.findByText('Failed to upload front_id')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to upload front_id', { selector: '.mantine-Notification-title' })).toBeInTheDocument();
     expect(screen.getByText('This upload link is invalid or has expired')).toBeInTheDocument();
     expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+    // Issue 28: the refusal also stays on the card it names, after the notice has gone.
+    const front = screen.getByRole('group', { name: 'Front of ID' });
+    expect(within(front).getByText('Failed to upload front_id')).toBeInTheDocument();
+    expect(within(front).getByText('Front of ID: This upload link is invalid or has expired')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Back of ID' })).queryByText('Failed to upload front_id')).not.toBeInTheDocument();
   });
 
   it('shows SUBMIT busy while uploading', async () => {

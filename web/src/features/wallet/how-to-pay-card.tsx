@@ -1,23 +1,19 @@
 import type { LoanWithAccount } from '@app/domain/contract';
-import { formatDate } from '@app/domain/format';
-import { PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
-import { formatPhp } from '@app/domain/money';
-import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconReceipt2 } from '@tabler/icons-react';
+import { PAYMENT_CHANNEL_INSTRUCTIONS, PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
+import { DueFacts } from '../loans';
+import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
+const paymentChannelInstructions = defineTexts('PAYMENT_CHANNEL_INSTRUCTIONS', PAYMENT_CHANNEL_INSTRUCTIONS);
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-
-/** '70000000011' → '7000 0000 011': easier to read out and type; copied without the spaces. */
-function groupedReference(reference: string): string {
-  return reference.replace(/(\d{4})(?=\d)/g, '$1 ');
-}
 
 /**
  * Issue 12's How to Pay card: the loan's payment reference with COPY, what is
@@ -35,10 +31,10 @@ export function HowToPayCard({
 }) {
   const { isOffline } = useOfflineInfo();
   const channelLabels = useTexts(paymentChannelLabels);
+  const instructions = useTexts(paymentChannelInstructions);
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const headingId = useId();
-  const referenceId = useId();
   return (
     <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
       <Stack gap="md">
@@ -48,50 +44,9 @@ export function HowToPayCard({
             {label.howToPay}
           </Title>
         </Group>
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" id={referenceId}>
-            {label.paymentReference}
-          </Text>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text fz="xl" fw={800} className="tabular" aria-labelledby={referenceId} style={{ letterSpacing: '0.04em' }}>
-              {groupedReference(paymentReference)}
-            </Text>
-            <CopyButton value={paymentReference}>
-              {({ copied, copy }) => (
-                <Button
-                  variant={copied ? 'filled' : 'light'}
-                  color={copied ? 'teal.9' : undefined}
-                  size="sm"
-                  leftSection={copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-                  onClick={copy}
-                >
-                  {copied ? label.copied : label.copy}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Stack>
-        {loan.nextDue ? (
-          <Group grow gap="sm" align="flex-start">
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {label.amountDue}
-              </Text>
-              <Text fw={700} className="tabular">
-                {formatPhp(loan.nextDue.amount)}
-              </Text>
-            </Stack>
-            <Stack gap={0}>
-              <Text size="sm" c="dimmed">
-                {label.dueDate}
-              </Text>
-              <Text fw={700}>{formatDate(loan.nextDue.dueDate)}</Text>
-            </Stack>
-          </Group>
-        ) : (
-          <Text size="sm">{T.nothingDue}</Text>
-        )}
-        <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
+        <PaymentReference reference={paymentReference} />
+        <DueFacts nextDue={loan.nextDue} />
+        <Button size="md" fullWidth className="button-wraps" onClick={onPay} disabled={isOffline}>
           {label.payFromWallet}
         </Button>
         <OfflineHint />
@@ -100,12 +55,12 @@ export function HowToPayCard({
             {T.paymentChannels}
           </Title>
           <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {COMPANY.paymentChannels.map(({ channel, instructions }) => (
+            {COMPANY.paymentChannels.map(({ channel }) => (
               <li key={channel}>
                 <Text size="sm" fw={700}>
                   {channelLabels[channel]}
                 </Text>
-                <Text size="sm">{instructions}</Text>
+                <Text size="sm">{instructions[channel]}</Text>
               </li>
             ))}
           </Stack>

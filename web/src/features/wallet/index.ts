@@ -1,1 +1,2 @@
 export { WalletTab } from './wallet-tab';
+export { PayFromWalletDialog } from './pay-from-wallet-dialog';

@@ -15,7 +15,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AmountInput } from '../../components/amount-input';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
@@ -158,7 +158,7 @@ function ChooseStep({
           <AmountInput
             label={T.payAmount}
             error={errors.amount?.message && fieldText(errors.amount.message)}
-            {...register('amount')}
+            {...register('amount', AMOUNT_FIELD)}
           />
         )}
         <AvailableInWallet amount={availableBalance} />

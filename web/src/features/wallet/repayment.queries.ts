@@ -1,12 +1,7 @@
-import type { LoanPayoffQuote, LoanTransaction, LoanWithAccount, PaymentReceipt } from '@app/domain/contract';
+import type { LoanPayoffQuote, LoanTransaction, PaymentReceipt } from '@app/domain/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
 import { authKeys, invalidateKeys, ledgerKeys, loanKeys, notificationKeys } from '../../lib/query-keys';
-
-/** A loan that is paid out and still open: it can be paid, and has a payoff. */
-export function isRepayable(loan: Pick<LoanWithAccount, 'status' | 'installments'>): boolean {
-  return loan.status === 'approved' && loan.installments.length > 0;
-}
 
 /** GET /api/loans/{id}/payoff: what closes the loan today (DEPARTURES 11). */
 export function payoffQueryOptions(loanId: number) {

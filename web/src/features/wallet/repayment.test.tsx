@@ -229,6 +229,22 @@ describe('pay from wallet', () => {
     expect(payments).toEqual([{ amount: 2_500.5 }]);
   });
 
+  it('pays another amount typed as PHP 1,500 (issue 28)', async () => {
+    serveWalletApi({ loans: [aDisbursedLoan()] });
+    const payments = recordPosts('/api/loans/11/pay', () => HttpResponse.json(aPaymentReceipt()));
+    const { user } = await render();
+    await user.click(await screen.findByRole('button', { name: 'PAY FROM WALLET' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Pay From Wallet' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Other amount' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Amount to pay (PHP)' }), 'PHP 1,500');
+    await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm Payment' });
+    expect(within(dialog).getByText(/^Pay PHP 1,500.00 from your wallet to loan #11\?/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'PAY' }));
+    await screen.findByRole('dialog', { name: 'Payment Received' });
+    expect(payments).toEqual([{ amount: 1_500 }]);
+  });
+
   it.each([
     ['more than the payoff', 'The amount is more than what pays off this loan today (PHP 512,474.99)'],
     ['more than the available balance', 'Payment amount exceeds your available balance'],

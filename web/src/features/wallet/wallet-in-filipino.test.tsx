@@ -112,6 +112,20 @@ describe('WALLET tab in Filipino', () => {
     expect(within(howToPay).getByText('Halagang dapat bayaran')).toBeInTheDocument();
     expect(within(howToPay).getByRole('button', { name: 'MAGBAYAD MULA SA WALLET' })).toBeEnabled();
     expect(within(howToPay).getByRole('heading', { name: 'Iba pang paraan ng pagbabayad' })).toBeInTheDocument();
+    // Issue 28, item 7: no label or instruction left in English.
+    expect(within(howToPay).getByText('Reference ng bayad')).toBeInTheDocument();
+    expect(within(howToPay).getByText('Petsa ng bayaran')).toBeInTheDocument();
+    expect(
+      within(howToPay).getByText(
+        'Sa GCash, buksan ang Pay Bills, piliin ang Loans, saka ang Sample Lending (sample biller). Ilagay ang iyong reference ng bayad bilang account number, at ang halaga.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(howToPay).getByText(
+        'Magbayad sa alinmang sangay ng Sample Payment Center (sample partner). Ibigay sa cashier ang iyong reference ng bayad at ang halaga, at itago ang resibo.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(howToPay).queryByText(/Enter your payment reference/)).not.toBeInTheDocument();
 
     const schedule = card('Iskedyul ng Pagbabayad');
     expect(within(schedule).getByText('Natitirang balance')).toBeInTheDocument();
@@ -132,7 +146,8 @@ describe('WALLET tab in Filipino', () => {
       ),
     ).toBeInTheDocument();
 
-    const statement = card('Statement of Account');
+    const statement = card('Pahayag ng Account');
+    expect(within(statement).getByRole('link', { name: 'PAHAYAG (PDF)' })).toBeInTheDocument();
     expect(within(statement).getByRole('heading', { name: 'Mga Transaksyon ng Loan' })).toBeInTheDocument();
     expect(await within(statement).findByRole('link', { name: 'Resibo R-00000120 (PDF)' })).toHaveAttribute('href', '/api/payments/120/receipt.pdf');
     expect(within(statement).getAllByRole('listitem').map((item) => item.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
-import { aLoanAccount, aNotification, aVerifiedUser, serveWalletApi } from '../../test/fixtures';
+import { aDisbursedLoan, aLoanAccount, aNotification, aVerifiedUser, serveWalletApi } from '../../test/fixtures';
 import { WalletTab } from './wallet-tab';
 
 function render(user = aVerifiedUser({ walletBalance: 1_200_000, availableBalance: 1_200_000 })) {
@@ -72,6 +72,25 @@ describe('WalletTab latest notification', () => {
     await render();
     await screen.findByRole('heading', { name: 'Loan Summary' });
     expect(screen.queryByRole('heading', { name: 'Latest notification' })).not.toBeInTheDocument();
+  });
+});
+
+describe('WalletTab Next Payment (issue 28, item 3)', () => {
+  it('comes first, before the balance, while a loan is paid out and open', async () => {
+    serveWalletApi({ loans: [aDisbursedLoan()] });
+    await render();
+    const next = await screen.findByRole('region', { name: 'Next Payment' });
+    expect(within(next).getByText('PHP 179,141.67')).toBeInTheDocument();
+    expect(within(next).getByText('92 days overdue')).toBeInTheDocument();
+    const balance = screen.getByRole('region', { name: 'Wallet Balance' });
+    expect(next.compareDocumentPosition(balance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('is not shown before the loan is paid out', async () => {
+    serveWalletApi({ loans: [aLoanAccount({ status: 'pending', startDate: null })] });
+    await render();
+    await screen.findByRole('heading', { name: 'Loan Summary' });
+    expect(screen.queryByRole('region', { name: 'Next Payment' })).not.toBeInTheDocument();
   });
 });
 

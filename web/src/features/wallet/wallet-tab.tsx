@@ -3,7 +3,7 @@ import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDashboardView } from '../../lib/dashboard-view';
-import { latestLoan, loansQueryOptions } from '../loans';
+import { isRepayable, latestLoan, loansQueryOptions, NextPaymentCard } from '../loans';
 import { openWithdrawal, useWithdrawalFlow, WithdrawalDialogs, withdrawalsQueryOptions } from '../withdrawals';
 import { BalanceCard } from './balance-card';
 import { CoolingOffCard } from './cooling-off-card';
@@ -11,7 +11,6 @@ import { HowToPayCard } from './how-to-pay-card';
 import { CurrentLoanSummaryCard, LoanSummaryCard, NoLoanCard } from './loan-cards';
 import { PayFromWalletDialog } from './pay-from-wallet-dialog';
 import { PayoffCard } from './payoff-card';
-import { isRepayable } from './repayment.queries';
 import { RepaymentScheduleCard } from './repayment-schedule-card';
 import { StatementCard } from './statement-card';
 import { StatusCard } from './status-card';
@@ -39,6 +38,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
   const hasAccount = loan !== undefined && loan.installments.length > 0;
   const coolingOffEndsAt = repayable ? coolingOffEnd(repayable) : null;
 
+  const nextPayment = repayable && <NextPaymentCard loan={repayable} onPay={() => setPaying(true)} />;
   const balance = (
     <BalanceCard user={user} openRequest={openRequest} onWithdraw={flow.start} onEnterCode={flow.enterCode} />
   );
@@ -57,6 +57,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
       {isDesktop ? (
         <SimpleGrid cols={2} spacing="md">
           <Stack gap="md">
+            {nextPayment}
             {balance}
             <StatusCard />
             {summary}
@@ -72,8 +73,9 @@ export function WalletTab({ user }: { user: PublicUser }) {
           </Stack>
         </SimpleGrid>
       ) : (
-        // One column in the order of SPEC section 2, with what to pay right after the loan summary.
+        // One column in the order of SPEC section 2, after what is due (issue 28), with how to pay right after the loan summary.
         <Stack gap="md">
+          {nextPayment}
           {balance}
           <StatusCard />
           {summary}
@@ -86,7 +88,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
           <WalletHistoryCard user={user} />
         </Stack>
       )}
-      <WithdrawalDialogs flow={flow} availableBalance={user.availableBalance} openRequest={openRequest} />
+      <WithdrawalDialogs flow={flow} availableBalance={user.availableBalance} openRequest={openRequest} payoutAccount={user} />
       {/* Kept while the loan has an account: a payment that closes it still shows its receipt. */}
       {loan && hasAccount && (
         <PayFromWalletDialog loan={loan} availableBalance={user.availableBalance} opened={isPaying} onClose={() => setPaying(false)} />

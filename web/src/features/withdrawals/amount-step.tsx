@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage, HttpError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { notifyError } from '../../lib/notices';
 import {
   isInsufficientBalanceError,
   isWithdrawalInProgressError,
@@ -15,7 +15,7 @@ import {
   useRequestWithdrawal,
 } from './withdrawals.queries';
 import { authKeys, withdrawalKeys } from '../../lib/query-keys';
-import { AmountInput } from '../../components/amount-input';
+import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
@@ -52,10 +52,8 @@ export function AmountStep({
 
   const onValid = (input: WithdrawalRequest) =>
     request.mutate(input, {
-      onSuccess: (withdrawal) => {
-        notifySuccess(notice.requestSubmitted);
-        onRequested(withdrawal);
-      },
+      // The dialog's next step says where the code went (issue 28 item 5); no toast repeats it.
+      onSuccess: (withdrawal) => onRequested(withdrawal),
       onError: (error) => {
         if (isWithdrawalInProgressError(error)) {
           // The list may not know the open request yet; the dialog offers its code step.
@@ -86,7 +84,7 @@ export function AmountStep({
           label={w.amountLabel}
           description={w.availableToWithdraw({ amount: formatPhp(availableBalance) })}
           error={errors.amount?.message && answerText(errors.amount.message)}
-          {...register('amount')}
+          {...register('amount', AMOUNT_FIELD)}
         />
         <Text size="sm" c="dimmed">
           {w.codeWillBeSent}

@@ -2,16 +2,16 @@ import type { Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { LABELS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { isOtpFormat, OTP_LENGTH } from '@app/domain/otp';
-import { Alert, Button, Input, Paper, PinInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
-import { latestNotification, notificationsQueryOptions } from '../notifications';
 import {
   isCodeUnusableError,
   isWrongCodeError,
+  useResendWithdrawalCode,
   useVerifyWithdrawal,
   withdrawalsQueryOptions,
 } from './withdrawals.queries';
@@ -34,39 +34,56 @@ function unusableReason(withdrawal: Withdrawal, server: { otpExpired: string; ot
   return null;
 }
 
+/** DEPARTURES 16 / issue 29: "Send again" is offered this long after the last code was sent (the server's rule too). */
+const RESEND_AFTER_SECONDS = 60;
+
+function secondsUntilResend(sentAt: string): number {
+  return Math.max(0, Math.ceil((Date.parse(sentAt) + RESEND_AFTER_SECONDS * 1000 - Date.now()) / 1000));
+}
+
+/** Whole seconds until "Send again" opens for a code sent at `sentAt`, ticking each second. */
+function useSecondsUntilResend(sentAt: string): number {
+  const [seconds, setSeconds] = useState(() => secondsUntilResend(sentAt));
+  useEffect(() => {
+    setSeconds(secondsUntilResend(sentAt));
+    const timer = setInterval(() => setSeconds(secondsUntilResend(sentAt)), 1000);
+    return () => clearInterval(timer);
+  }, [sentAt]);
+  return seconds;
+}
+
+/** The request's freshest state: the polled list, or the answer of a resend not yet in the list. */
+function newest(a: Withdrawal, b: Withdrawal | null): Withdrawal {
+  return b && b.id === a.id && b.code.sentAt > a.code.sentAt ? b : a;
+}
+
 /**
- * The code reaches the borrower as an in-app notification (DEPARTURES 2),
- * which the dialog would otherwise cover; showing the newest one here saves
- * closing the dialog to read it.
+ * Where the money goes once approved (issue 28 item 5): the bank and the
+ * masked account from the borrower's own details, never the full number.
  */
-function NotificationPreview() {
-  const { data } = useQuery(notificationsQueryOptions);
+export type PayoutAccount = { bankName: string | null; accountNumber: string | null };
+
+function PayoutLine({ account }: { account: PayoutAccount }) {
   const w = useTexts(withdrawalTexts);
-  const notification = latestNotification(data);
-  if (!notification) return null;
+  const digits = (account.accountNumber ?? '').replace(/\D/g, '').slice(-4);
+  if (!digits) return null;
   return (
-    <Paper withBorder p="sm" radius="md" aria-label={w.latestNotification} role="region">
-      <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-        {w.latestNotification}
-      </Text>
-      <Text size="sm" fw={700}>
-        {notification.title}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {notification.message}
-      </Text>
-    </Paper>
+    <Text size="sm" c="dimmed">
+      {account.bankName ? w.payoutTo({ bank: account.bankName, digits }) : w.payoutToAccount({ digits })}
+    </Text>
   );
 }
 
 /** Step 2, 'Enter OTP': the code confirms the request, which then waits for the loan officer. */
 export function OtpStep({
   withdrawal,
+  payoutAccount,
   onVerified,
   onWrongCode,
   onStartAgain,
 }: {
   withdrawal: Withdrawal;
+  payoutAccount: PayoutAccount;
   onVerified: (amount: number) => void;
   onWrongCode: () => void;
   onStartAgain: () => void;
@@ -74,6 +91,8 @@ export function OtpStep({
   const { isOffline } = useOfflineInfo();
   const queryClient = useQueryClient();
   const verify = useVerifyWithdrawal();
+  const resend = useResendWithdrawalCode();
+  const [resent, setResent] = useState<Withdrawal | null>(null);
   const { data: withdrawals } = useQuery(withdrawalsQueryOptions);
   const label = useTexts(labels);
   const notice = useTexts(notices);
@@ -82,7 +101,8 @@ export function OtpStep({
   const w = useTexts(withdrawalTexts);
   const answerText = useTranslateText(ANSWER_TEXTS);
   // The polled list carries the code's current state (tries left, expiry).
-  const current = withdrawals?.find((request) => request.id === withdrawal.id) ?? withdrawal;
+  const current = newest(withdrawals?.find((request) => request.id === withdrawal.id) ?? withdrawal, resent);
+  const resendIn = useSecondsUntilResend(current.code.sentAt);
   const [otp, setOtp] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -93,6 +113,22 @@ export function OtpStep({
   const unusable = refusal ? answerText(refusal) : unusableReason(current, server);
 
   const refreshRequests = () => void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+
+  const onSendAgain = () =>
+    resend.mutate(undefined, {
+      onSuccess: (renewed) => {
+        setResent(renewed);
+        setOtp('');
+        setFieldError(null);
+      },
+      onError: (error) => {
+        refreshRequests();
+        if (isCodeUnusableError(error)) setRefusal(errorMessage(error, server.otpExpired));
+        else notifyError(notice.withdrawalFailed, answerText(errorMessage(error, w.sendAgainFailed)));
+      },
+    });
+
+  const destinations = current.codeSentTo.join(w.destinationsJoin);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -124,9 +160,14 @@ export function OtpStep({
   return (
     <Stack gap="md">
       <Text size="sm">
-        <EmphasizedAmount sentence={(amount) => w.enterCodeFor({ digits: OTP_LENGTH, amount })} amount={current.amount} />
+        <EmphasizedAmount
+          sentence={(amount) =>
+            destinations ? w.enterCodeSentTo({ digits: OTP_LENGTH, destinations, amount }) : w.enterCodeFor({ digits: OTP_LENGTH, amount })
+          }
+          amount={current.amount}
+        />
       </Text>
-      <NotificationPreview />
+      <PayoutLine account={payoutAccount} />
       {unusable ? (
         <Alert color="red" variant="light" title={w.codeUnusable}>
           <Stack gap="sm" align="flex-start">
@@ -175,6 +216,20 @@ export function OtpStep({
             </Stack>
             <Button type="submit" fullWidth loading={verify.isPending} disabled={isOffline}>
               {label.submit}
+            </Button>
+            {resend.isSuccess && (
+              <Text size="sm" role="status">
+                {w.codeSentAgain}
+              </Text>
+            )}
+            <Button
+              variant="subtle"
+              fullWidth
+              onClick={onSendAgain}
+              loading={resend.isPending}
+              disabled={isOffline || resendIn > 0}
+            >
+              {resendIn > 0 ? w.sendAgainIn(resendIn) : w.sendAgain}
             </Button>
             <OfflineHint />
           </Stack>

@@ -51,9 +51,9 @@ describe('Withdrawal dialogs', () => {
     await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
     await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
 
-    expect(await screen.findByText('Request Submitted')).toBeInTheDocument();
-    expect(screen.getByText('Please wait for your OTP-code notification')).toBeInTheDocument();
     const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    // Issue 28 item 5: the step itself says where the code went; no notice asks to wait for a notification.
+    expect(screen.queryByText('Please wait for your OTP-code notification')).not.toBeInTheDocument();
     expect(requests).toEqual([{ amount: 5000 }]);
     expect(within(codeStep).getByText('PHP 5,000.00')).toBeInTheDocument();
     expect(within(codeStep).getByText(/5 tries left/)).toBeInTheDocument();
@@ -89,6 +89,33 @@ describe('Withdrawal dialogs', () => {
     // Once in the notice, once under the field.
     expect(screen.getAllByText('Please enter a valid withdrawal amount.')).toHaveLength(2);
     expect(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' })).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toEqual([]);
+  });
+
+  it('requests an amount typed with thousands commas as its number (issue 28)', async () => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal({ amount: 50_000 }), { status: 201 }));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '50,000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(requests).toEqual([{ amount: 50_000 }]);
+  });
+
+  it.each([
+    ['abc', 'Enter an amount like 38,000 or 38,000.50'],
+    ['-5', 'Enter the amount without a minus sign, like 38,000'],
+    ['12.345', 'Use at most 2 decimals, like 38,000.50'],
+  ])("says under SPEC's message what an amount looks like, for '%s'", async (amount, hint) => {
+    serveWalletApi();
+    const requests = recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal()));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), amount);
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+    expect(await within(amountStep).findByText(hint)).toBeInTheDocument();
+    expect(within(amountStep).getByText('Please enter a valid withdrawal amount.')).toBeInTheDocument();
     expect(requests).toEqual([]);
   });
 
@@ -160,8 +187,8 @@ describe('Withdrawal dialogs', () => {
     await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
     await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
     const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
-    // The code's notification is readable without leaving the dialog.
-    expect(within(codeStep).getByText('Your withdrawal code is 123456')).toBeInTheDocument();
+    // Issue 28 item 5: the dialog that asks for the code never repeats it.
+    expect(within(codeStep).queryByText(/123456/)).not.toBeInTheDocument();
 
     await user.click(within(codeStep).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Enter OTP' })).not.toBeInTheDocument());
@@ -255,5 +282,59 @@ describe('Withdrawal dialogs', () => {
     expect(await within(codeStep).findByText('This code has expired. Please request a new withdrawal code.')).toBeInTheDocument();
     await user.click(within(codeStep).getByRole('button', { name: 'Start a new withdrawal' }));
     expect(await screen.findByRole('dialog', { name: 'Withdraw Funds' })).toBeInTheDocument();
+  });
+
+  it('never shows the code or the latest notification; says the code is in the notifications (the bell), and where the money goes', async () => {
+    serveWalletApi({ notifications: [aNotification({ title: 'Withdrawal Code', message: 'Your withdrawal code is 912563 for PHP 5,000.00.' })] });
+    recordPosts('/api/withdrawals', () => HttpResponse.json(aWithdrawal({ amount: 5000, codeSentTo: [] }), { status: 201 }));
+    const { user } = await render();
+    const amountStep = await openAmountStep(user);
+    await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
+    await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
+
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(codeStep).toHaveTextContent('Enter the 6-digit code we sent to your notifications (the bell) for your withdrawal of PHP 5,000.00.');
+    expect(codeStep).toHaveTextContent('Once your loan officer approves it, the money goes to BDO, account ending 7890.');
+    expect(codeStep).not.toHaveTextContent('912563');
+    expect(codeStep).not.toHaveTextContent(/latest notification/i);
+    expect(codeStep).not.toHaveTextContent('001234567890');
+  });
+
+  it('names the masked phone and email the code went to', async () => {
+    serveWalletApi({ withdrawals: [aWithdrawal({ amount: 750.25, codeSentTo: ['+63 9•• ••• 4567', 'm•••@example.com'] })] });
+    const { user } = await render();
+    await screen.findByText(/is waiting for its code/);
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Withdrawal Not Available' })).getByRole('button', { name: 'Enter code' }));
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    expect(codeStep).toHaveTextContent('Enter the 6-digit code we sent to +63 9•• ••• 4567 and m•••@example.com for your withdrawal of PHP 750.25.');
+  });
+
+  it("offers 'Send again' only after a 60-second countdown, then asks for a new code", async () => {
+    const sentNow = { ...aWithdrawal().code, sentAt: new Date().toISOString() };
+    serveWalletApi({ withdrawals: [aWithdrawal({ code: sentNow, codeSentTo: ['+63 9•• ••• 4567'] })] });
+    const { user } = await render();
+    await screen.findByText(/is waiting for its code/);
+    await user.click(screen.getByRole('button', { name: 'WITHDRAW' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Withdrawal Not Available' })).getByRole('button', { name: 'Enter code' }));
+    const codeStep = await screen.findByRole('dialog', { name: 'Enter OTP' });
+    const waiting = within(codeStep).getByRole('button', { name: /^Send again in \d+ seconds?$/ });
+    expect(waiting).toBeDisabled();
+    expect(waiting.textContent).toMatch(/^Send again in (60|59|58|57|56|55) seconds$/);
+
+    // A code sent a minute ago: the button is open and asks the server for a new one.
+    const resends: number[] = [];
+    server.use(
+      http.post('/api/withdrawals/resend-code', () => {
+        resends.push(1);
+        return HttpResponse.json(aWithdrawal({ code: { ...sentNow, sentAt: new Date().toISOString() }, codeSentTo: ['+63 9•• ••• 4567'] }));
+      }),
+    );
+    serveWalletApi({ withdrawals: [aWithdrawal({ code: { ...sentNow, sentAt: new Date(Date.now() - 61_000).toISOString() }, codeSentTo: ['+63 9•• ••• 4567'] })] });
+    const open = await within(codeStep).findByRole('button', { name: 'Send again' }, { timeout: 8000 });
+    await user.click(open);
+    expect(await within(codeStep).findByText('We sent you a new code.')).toBeInTheDocument();
+    expect(resends).toHaveLength(1);
+    expect(within(codeStep).getByRole('button', { name: /^Send again in \d+ seconds?$/ })).toBeDisabled();
   });
 });

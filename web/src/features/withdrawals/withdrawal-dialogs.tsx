@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { AmountStep } from './amount-step';
 import { EmphasizedAmount } from './emphasized-amount';
-import { OtpStep } from './otp-step';
+import { OtpStep, type PayoutAccount } from './otp-step';
 import type { WithdrawalFlow, WithdrawalFlowState } from './use-withdrawal-flow';
 
 const dialogs = defineTexts('DIALOGS', DIALOGS);
@@ -30,9 +30,12 @@ export function WithdrawalDialogs({
   flow,
   availableBalance,
   openRequest,
+  payoutAccount,
 }: {
   flow: WithdrawalFlow;
   availableBalance: number;
+  /** The borrower's bank and account, named (masked) by the code step as where the money goes. */
+  payoutAccount: PayoutAccount;
   /** The request in progress, if any (see openWithdrawal). */
   openRequest: Withdrawal | undefined;
 }) {
@@ -79,6 +82,7 @@ export function WithdrawalDialogs({
           {shown?.kind === 'otp' && (
             <OtpStep
               withdrawal={shown.withdrawal}
+              payoutAccount={payoutAccount}
               onVerified={flow.showSubmitted}
               onWrongCode={() => setWrongCodeOpen(true)}
               onStartAgain={flow.restart}

@@ -58,8 +58,12 @@ describe('Withdrawal dialogs in Filipino', () => {
     await user.click(within(amountStep).getByRole('button', { name: 'IPASA' }));
     const codeStep = await screen.findByRole('dialog', { name: 'Ilagay ang OTP' });
     expect(within(codeStep).getByText(/^Ilagay ang 6-digit na code na ipinadala namin sa iyong mga abiso/)).toHaveTextContent(
-      'Ilagay ang 6-digit na code na ipinadala namin sa iyong mga abiso para sa iyong withdrawal na PHP 5,000.00.',
+      'Ilagay ang 6-digit na code na ipinadala namin sa iyong mga abiso (ang kampanilya) para sa iyong withdrawal na PHP 5,000.00.',
     );
+    expect(
+      within(codeStep).getByText('Kapag naaprubahan ito ng iyong loan officer, mapupunta ang pera sa BDO, account na nagtatapos sa 7890.'),
+    ).toBeInTheDocument();
+    expect(within(codeStep).getByRole('button', { name: /^Ipadala ulit/ })).toBeInTheDocument();
     expect(within(codeStep).getByText('PHP 5,000.00')).toBeInTheDocument();
     expect(within(codeStep).getByText(/5 subok na lang$/)).toBeInTheDocument();
     expect(requests).toBe(2);
@@ -112,7 +116,8 @@ describe('Withdrawal dialogs in Filipino', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Ilagay ang code' }));
     const codeStep = await screen.findByRole('dialog', { name: 'Ilagay ang OTP' });
-    expect(within(codeStep).getByRole('region', { name: 'Ang pinakabago mong abiso' })).toHaveTextContent(/^Ang pinakabago mong abisoWithdrawal Code/);
+    // Issue 28 item 5: no notification (and no code) inside the dialog that asks for it.
+    expect(within(codeStep).queryByRole('region', { name: 'Ang pinakabago mong abiso' })).not.toBeInTheDocument();
     await typeCode(user, codeStep, '123456');
     await user.click(within(codeStep).getByRole('button', { name: 'IPASA' }));
 

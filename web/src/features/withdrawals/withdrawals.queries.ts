@@ -51,6 +51,15 @@ export function useRequestWithdrawal() {
   });
 }
 
+/** "Send again" (issue 29): a new code for the request waiting for one, a minute after the last. */
+export function useResendWithdrawalCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<Withdrawal>('/api/withdrawals/resend-code', { method: 'POST' }),
+    onSuccess: () => invalidateKeys(queryClient, [withdrawalKeys.all, notificationKeys.all, adminKeys.all]),
+  });
+}
+
 export function useVerifyWithdrawal() {
   const queryClient = useQueryClient();
   return useMutation({

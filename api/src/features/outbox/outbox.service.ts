@@ -1,0 +1,159 @@
+import { isAdminRole, isMessageChannelChoice, type MessageChannelChoice } from '@app/domain';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { MessagingSettings } from '../../config';
+import type { Db } from '../../db/connection';
+
+/**
+ * Why a message is sent (issue 29). A code goes to every verified channel;
+ * reminders, receipts and notices follow the borrower's choice; an email
+ * verification link goes to the email address being proved, and only there.
+ */
+export type MessagePurpose = 'code' | 'reminder' | 'receipt' | 'notice' | 'email_verification';
+
+export interface OutgoingMessage {
+  userId: number;
+  purpose: MessagePurpose;
+  /** The SMS text. */
+  sms: string;
+  /** The email's subject and plain-text body; without it no email is queued. */
+  email?: { subject: string; text: string; html?: string };
+  now: Date;
+  /** Not sent before this time (quiet hours); default now. */
+  notBefore?: Date;
+}
+
+type Channel = { channel: 'sms' | 'email'; destination: string };
+
+/**
+ * Queues one message to a member on the channels its purpose and the member's
+ * choice give, in the caller's transaction (the outbox worker sends it after
+ * commit). Returns the masked destinations a real provider will reach: empty
+ * when only the development stand-in is configured, in which case a code
+ * stays in the app (DEPARTURES 16).
+ */
+export async function queueMessage(db: Db, messaging: MessagingSettings, message: OutgoingMessage): Promise<{ reaches: string[] }> {
+  const member = await db
+    .selectFrom('users')
+    .select(['contactNumber', 'email', 'emailVerifiedAt', 'messageChannels', 'language', 'role', 'deletedAt', 'erasedAt'])
+    .where('id', '=', message.userId)
+    .executeTakeFirst();
+  if (!member || member.deletedAt !== null || member.erasedAt !== null || isAdminRole(member.role)) return { reaches: [] };
+  const channels = channelsFor(messaging, message.purpose, {
+    phone: e164(member.contactNumber),
+    email: member.email,
+    emailVerified: member.emailVerifiedAt !== null,
+    choice: isMessageChannelChoice(member.messageChannels) ? member.messageChannels : 'sms',
+  }).filter((c) => c.channel === 'sms' || message.email !== undefined);
+  const at = message.now.toISOString();
+  for (const { channel, destination } of channels) {
+    const email = channel === 'email' ? message.email : undefined;
+    await db
+      .insertInto('outboxMessages')
+      .values({
+        userId: message.userId,
+        channel,
+        purpose: message.purpose,
+        destination,
+        language: member.language,
+        subject: email?.subject ?? null,
+        body: email ? email.text : message.sms,
+        html: email?.html ?? null,
+        notBefore: (message.notBefore ?? message.now).toISOString(),
+        leaseOwner: null,
+        leaseUntil: null,
+        provider: null,
+        providerMessageId: null,
+        failureReason: null,
+        createdAt: at,
+        sentAt: null,
+        deliveredAt: null,
+        updatedAt: at,
+      })
+      .execute();
+  }
+  return {
+    reaches: channels
+      .filter((c) => (c.channel === 'sms' ? messaging.sms.provider !== 'outbox' : messaging.email !== null))
+      .map((c) => (c.channel === 'sms' ? maskPhoneNumber(c.destination) : maskEmail(c.destination))),
+  };
+}
+
+function channelsFor(
+  messaging: MessagingSettings,
+  purpose: MessagePurpose,
+  member: { phone: string | null; email: string; emailVerified: boolean; choice: MessageChannelChoice },
+): Channel[] {
+  const sms: Channel[] = member.phone ? [{ channel: 'sms', destination: member.phone }] : [];
+  if (purpose === 'email_verification') return messaging.email ? [{ channel: 'email', destination: member.email }] : [];
+  const email: Channel[] = messaging.email && member.emailVerified ? [{ channel: 'email', destination: member.email }] : [];
+  if (purpose === 'code') return [...sms, ...email];
+  if (member.choice === 'both') return [...sms, ...email];
+  if (member.choice === 'email' && email.length > 0) return email;
+  // An email choice without a verified address (or without email configured) falls back to SMS.
+  return sms;
+}
+
+function e164(phone: string | null): string | null {
+  if (!phone) return null;
+  const parsed = parsePhoneNumberFromString(phone, 'PH');
+  return parsed?.isValid() ? parsed.number : null;
+}
+
+/** "+63 9•• ••• 4567": the country code, the first digit and the last four, enough for the borrower to know the number. */
+export function maskPhoneNumber(e164Number: string): string {
+  const parsed = parsePhoneNumberFromString(e164Number);
+  if (!parsed) return '•••';
+  const national = parsed.nationalNumber;
+  if (national.length <= 5) return `+${parsed.countryCallingCode} ${'•'.repeat(national.length)}`;
+  const masked = `${national[0]}${'•'.repeat(national.length - 5)}`;
+  const groups = masked.match(/.{1,3}/g) ?? [];
+  return `+${parsed.countryCallingCode} ${[...groups, national.slice(-4)].join(' ')}`;
+}
+
+/** "j•••@gmail.com": the first letter and the domain. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
+
+/** One message as staff see it in a member's history (issue 29). */
+export type StaffMessageView = {
+  id: number;
+  channel: string;
+  /** Masked: staff know which number or address, not all of it. */
+  destination: string;
+  purpose: string;
+  state: string;
+  attempts: number;
+  /** A code's digits are never shown to staff (DEPARTURES 2: staff never need it). */
+  body: string;
+  provider: string | null;
+  providerMessageId: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  notBefore: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+};
+
+/** A member's last 200 messages, newest first. */
+export async function listMemberMessages(db: Db, userId: number): Promise<StaffMessageView[]> {
+  const rows = await db.selectFrom('outboxMessages').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(200).execute();
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel,
+    destination: row.channel === 'sms' ? maskPhoneNumber(row.destination) : maskEmail(row.destination),
+    purpose: row.purpose,
+    state: row.state,
+    attempts: row.attempts,
+    body: row.purpose === 'code' ? row.body.replace(/\d/g, '•') : row.body,
+    provider: row.provider,
+    providerMessageId: row.providerMessageId,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt,
+    notBefore: row.notBefore,
+    sentAt: row.sentAt,
+    deliveredAt: row.deliveredAt,
+  }));
+}

@@ -1,0 +1,76 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
+import { launchChromium, newContext } from './support/browser';
+import { see } from './support/journey';
+
+// Issue 28, a slow line (decision 038): on a 2 s round trip every request
+// that waits for another costs 2 s more, and a browser opens 6 connections
+// to a host. Structure, not timings: who asks for each file of the sign-in
+// screen, and how many there are. `npm run bench:slow-line` gives the times.
+let server: SpawnedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+type Asked = { path: string; type: string; byDocument: boolean };
+
+/** Every request of the page with whether the document itself (its HTML) asked for it, from the DevTools protocol's initiators. */
+async function recordRequests(page: Page): Promise<Asked[]> {
+  const asked: Asked[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    if (url.origin !== server.base) return;
+    const initiator = event.initiator as { type: string; url?: string };
+    asked.push({
+      path: url.pathname,
+      type: event.type ?? 'Other',
+      byDocument: event.type === 'Document' || (initiator.type === 'parser' && initiator.url !== undefined && new URL(initiator.url).pathname === '/login'),
+    });
+  });
+  return asked;
+}
+
+describe('the sign-in screen on a cold cache', () => {
+  it('is asked for by index.html at once: its scripts, its styles and the session check, in one round of at most 6 requests', async () => {
+    const context = await newContext(browser, { base: server.base });
+    const page = await context.newPage();
+    const asked = await recordRequests(page);
+    await page.goto('/login');
+    await see(page, 'Sign in to your account');
+    await page.waitForLoadState('networkidle');
+
+    const files = asked.filter(({ type }) => type === 'Script' || type === 'Stylesheet');
+    expect(files.filter(({ path }) => path.endsWith('.js')).length).toBeGreaterThan(0);
+    expect(files.filter(({ byDocument }) => !byDocument).map(({ path }) => path)).toEqual([]);
+    const me = asked.filter(({ path }) => path === '/api/auth/me');
+    expect(me).toHaveLength(1);
+    expect(me[0]?.byDocument).toBe(true);
+    // 6 connections to a host: a 7th file waits for a free one, a round trip more.
+    expect(files.length + me.length).toBeLessThanOrEqual(6);
+    await context.close();
+  });
+
+  it("fetches the dashboard's code once the visitor starts to fill in the form, not before", async () => {
+    const context = await newContext(browser, { base: server.base });
+    const page = await context.newPage();
+    const asked = await recordRequests(page);
+    await page.goto('/login');
+    await see(page, 'Sign in to your account');
+    await page.waitForLoadState('networkidle');
+    const dashboardCode = () => asked.filter(({ path }) => /^\/assets\/dashboard-[\w-]+\.js$/.test(path));
+    expect(dashboardCode()).toEqual([]);
+
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => dashboardCode().length, { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+});
