@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { launchChromium, screenshotOnFailure } from './support/browser';
-import { borrowerOverHttp, fixture, PERSONAL_DETAILS, see, signedInContext } from './support/journey';
+import { DESKTOP, launchChromium, newContext, screenshotOnFailure } from './support/browser';
+import { borrowerOverHttp, completeSecondFactor, fixture, PERSONAL_DETAILS, see, signedInContext } from './support/journey';
 
 // Issue 28, item 2: a phone's ordinary 12-megapixel photo, over the 5 MB
 // limit, is scaled down in the browser before upload instead of refused; the
@@ -14,6 +14,8 @@ let server: SpawnedServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let memberName: string;
+let photoPath: string;
 const MB = 1024 * 1024;
 // What the page asked upload URLs for: each file's declared type and size (DEPARTURES 14).
 const declared: unknown[] = [];
@@ -21,6 +23,7 @@ const declared: unknown[] = [];
 beforeAll(async () => {
   [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
   const borrower = await borrowerOverHttp(server.base, { until: 'registered' });
+  memberName = borrower.fullName;
   const details = await borrower.client.call('POST', '/api/user/verification', PERSONAL_DETAILS);
   expect(details.status).toBe(200);
   context = await signedInContext(browser, { base: server.base, client: borrower.client });
@@ -94,9 +97,9 @@ describe('an ordinary phone photo at the ID upload', () => {
     expect([...photo.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
     // From a file on disk, as a phone's camera hands it over (a buffer this big is slow to pass to the browser).
-    const path = join(mkdtempSync(join(tmpdir(), 'id-photo-')), 'IMG_20261127_0930.jpg');
-    writeFileSync(path, photo);
-    await page.getByLabel('Front of ID: Take a photo').setInputFiles(path);
+    photoPath = join(mkdtempSync(join(tmpdir(), 'id-photo-')), 'IMG_20261127_0930.jpg');
+    writeFileSync(photoPath, photo);
+    await page.getByLabel('Front of ID: Take a photo').setInputFiles(photoPath);
     await page.getByLabel('Back of ID: Choose from gallery').setInputFiles(fixture('id-back.png'));
     await page.getByLabel('Selfie with ID: Choose from gallery').setInputFiles(fixture('selfie.png'));
     const front = page.getByRole('group', { name: 'Front of ID' });
@@ -132,5 +135,44 @@ describe('an ordinary phone photo at the ID upload', () => {
     expect(stored.recordedSize).toBe(stored.bytes);
     // What was stored is what the upload URL was asked for: the scaled photo.
     expect(stored.bytes).toBe(frontDeclared?.size);
+  });
+
+  it("scales the same photo when an officer uploads it for the member in the back office", async () => {
+    const officerContext = await newContext(browser, { base: server.base, viewport: DESKTOP });
+    try {
+      const officer = await officerContext.newPage();
+      const officerDeclared: Array<{ contentType: string; size: number }> = [];
+      officer.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/objects/upload') officerDeclared.push(request.postDataJSON());
+      });
+      await officer.goto('/admin');
+      await officer.getByLabel('Email').fill('admin@example.com');
+      await officer.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+      await officer.getByRole('button', { name: 'LOG IN' }).click();
+      await completeSecondFactor(officer, { email: 'admin@example.com', password: server.adminPassword });
+      await officer.getByRole('button', { name: 'MEMBERS' }).click();
+      await officer.getByRole('button', { name: `View / Edit ${memberName}` }).click();
+      const member = officer.getByRole('dialog', { name: 'Edit Member Details' });
+      await member.getByRole('tab', { name: 'Documents' }).click();
+      const chooser = officer.waitForEvent('filechooser');
+      await member.getByRole('button', { name: 'Upload Back of ID' }).click();
+      await (await chooser).setFiles(photoPath);
+      await see(officer, 'Document Uploaded', 20_000);
+
+      expect(officerDeclared).toHaveLength(1);
+      expect(officerDeclared[0]?.contentType).toBe('image/jpeg');
+      expect(officerDeclared[0]?.size).toBeLessThan(5 * MB);
+      const stored = await page.evaluate(async () => {
+        const documents = (await (await fetch('/api/documents')).json()) as Array<{ id: number; type: string; filename: string }>;
+        const back = documents.filter((document) => document.type === 'back_id').sort((a, b) => b.id - a.id)[0];
+        if (!back) throw new Error('no back_id document');
+        const url = back.filename.startsWith('/objects/') ? back.filename : `/uploads/${back.filename}`;
+        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+        return { width: bitmap.width, height: bitmap.height };
+      });
+      expect(stored).toEqual({ width: 2000, height: 1500 });
+    } finally {
+      await officerContext.close();
+    }
   });
 });

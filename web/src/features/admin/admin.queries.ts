@@ -22,7 +22,7 @@ import type {
   UnmatchedPayment,
   Withdrawal,
 } from '@app/domain/contract';
-import type { DocumentType } from '@app/domain/documents';
+import { MAX_UPLOAD_BYTES, type DocumentType } from '@app/domain/documents';
 import type {
   AddAdmin,
   ApprovalDecision,
@@ -40,6 +40,7 @@ import type {
 } from '@app/domain/schemas';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiPage, apiPageCounting, apiPostText, apiRequest, putFile, uploadRequestOf, type Page } from '../../lib/api';
+import { downscaleImage } from '../../lib/downscale-image';
 import { pollEvery } from '../../lib/query-client';
 import { adminKeys, type ListParams } from '../../lib/query-keys';
 import { uploadDocuments } from '../documents';
@@ -295,8 +296,10 @@ export const useRecordPayment = () =>
   useAdminMutation(async ({ loanId, payment, receiptPhoto }: { loanId: number; payment: AdminPayment; receiptPhoto: File | null }) => {
     let body = payment;
     if (receiptPhoto) {
-      const { uploadURL } = await apiRequest<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: uploadRequestOf(receiptPhoto) });
-      await putFile(uploadURL, receiptPhoto);
+      // A receipt photographed with a phone is scaled as ID photos are (issue 28); a PDF goes as it is.
+      const photo = await downscaleImage(receiptPhoto, MAX_UPLOAD_BYTES);
+      const { uploadURL } = await apiRequest<{ uploadURL: string }>('/api/objects/upload', { method: 'POST', body: uploadRequestOf(photo) });
+      await putFile(uploadURL, photo);
       body = { ...payment, receiptUploadURL: uploadURL };
     }
     return apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/loans/${loanId}/payments`, { method: 'POST', body });

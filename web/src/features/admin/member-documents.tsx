@@ -1,4 +1,4 @@
-import { ACCEPTED_IMAGE_TYPES, DOCUMENT_LABELS, DOCUMENT_TYPES, documentUrl, latestPerType, type DocumentType } from '@app/domain/documents';
+import { ACCEPTED_IMAGE_TYPES, DOCUMENT_LABELS, DOCUMENT_TYPES, documentUrl, latestPerType, MAX_UPLOAD_BYTES, type DocumentType } from '@app/domain/documents';
 import { formatDateTime, formatFileSize } from '@app/domain/format';
 import { NOTICES, uploadFailedTitle } from '@app/domain/messages';
 import { Button, Card, FileButton, Group, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { checkFile } from '../../components/file-upload';
 import { errorMessage, HttpError } from '../../lib/api';
+import { downscaleImage } from '../../lib/downscale-image';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { FileUploadError } from '../documents';
 import { memberDocumentsQueryOptions, useDeleteMemberDocument, useUploadMemberDocument } from './admin.queries';
@@ -24,11 +25,16 @@ export function MemberDocuments({ userId }: { userId: number }) {
   if (documents.isPending) return <Loader aria-label="Loading" />;
   const latest = new Map(latestPerType(documents.data ?? []).map((doc) => [doc.type as DocumentType, doc]));
 
-  const onFile = (type: DocumentType, file: File | null) => {
-    if (!file) return;
-    const check = checkFile(file);
-    if (!check.ok) return notifyError({ title: check.title }, check.message);
+  const onFile = async (type: DocumentType, picked: File | null) => {
+    if (!picked) return;
     setUploadingType(type);
+    // An officer photographs a member's ID with a phone too: scaled as the borrower's are (issue 28), never refused for its size.
+    const file = await downscaleImage(picked, MAX_UPLOAD_BYTES);
+    const check = checkFile(file);
+    if (!check.ok) {
+      setUploadingType(null);
+      return notifyError({ title: check.title }, check.message);
+    }
     upload.mutate(
       { userId, type, file },
       {
@@ -77,7 +83,7 @@ export function MemberDocuments({ userId }: { userId: number }) {
                   </Text>
                 )}
                 <Group gap={6}>
-                  <FileButton accept={ACCEPTED_IMAGE_TYPES.join(',')} onChange={(file) => onFile(type, file)}>
+                  <FileButton accept={ACCEPTED_IMAGE_TYPES.join(',')} onChange={(file) => void onFile(type, file)}>
                     {(props) => (
                       <Button {...props} size="compact-sm" variant="light" leftSection={<IconUpload size={14} aria-hidden />} loading={uploadingType === type} aria-label={`Upload ${label}`}>
                         Upload
