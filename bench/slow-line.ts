@@ -151,6 +151,7 @@ async function oneRun(base: string, who: { email: string; password: string }): P
     // Typed as a person types: what the screen does meanwhile (fetching the dashboard's code) is part of the figure.
     await email.pressSequentially(who.email, { delay: KEYSTROKE_MS });
     await page.locator('input[autocomplete=current-password]').pressSequentially(who.password, { delay: KEYSTROKE_MS });
+    if (process.env.BENCH_TRACE) console.log(`while typing (from the navigation):\n${chains.trace()}`);
     chains.reset();
     started = Date.now();
     await page.getByRole('button', { name: 'LOG IN' }).click();

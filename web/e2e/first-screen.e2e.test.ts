@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { launchChromium, newContext } from './support/browser';
-import { see } from './support/journey';
+import { borrowerOverHttp, see, signedInContext } from './support/journey';
 
 // Issue 28, a slow line (decision 038): on a 2 s round trip every request
 // that waits for another costs 2 s more, and a browser opens 6 connections
@@ -71,6 +71,54 @@ describe('the sign-in screen on a cold cache', () => {
 
     await page.getByLabel('Email').focus();
     await expect.poll(() => dashboardCode().length, { timeout: 10_000 }).toBe(1);
+    await context.close();
+  });
+});
+
+describe('the WALLET tab', () => {
+  it("has its code fetched while the visitor fills in the sign-in form, before any tap; a signed-in visit to HOME does not fetch it", async () => {
+    const walletCode = (asked: Asked[]) => asked.filter(({ path }) => /^\/assets\/wallet-[\w-]+\.js$/.test(path));
+    const context = await newContext(browser, { base: server.base });
+    const page = await context.newPage();
+    const asked = await recordRequests(page);
+    await page.goto('/login');
+    await see(page, 'Sign in to your account');
+    await page.waitForLoadState('networkidle');
+    expect(walletCode(asked)).toEqual([]);
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => walletCode(asked).length, { timeout: 20_000 }).toBe(1);
+    await context.close();
+
+    // HOME opened directly (a session, no sign-in form): its budget counts HOME's code only (delivery.e2e.test.ts).
+    const { client } = await borrowerOverHttp(server.base);
+    const signedIn = await signedInContext(browser, { base: server.base, client });
+    const home = await signedIn.newPage();
+    const askedByHome = await recordRequests(home);
+    await home.goto('/dashboard');
+    await see(home, 'Application in Progress', 20_000);
+    await home.waitForLoadState('networkidle');
+    expect(walletCode(askedByHome)).toEqual([]);
+    await signedIn.close();
+  });
+});
+
+describe('HOME after LOG IN', () => {
+  it("shows the borrower's loans from the sign-in's answer: no GET /api/loans, and /api/auth/me asked once, before HOME", async () => {
+    const borrower = await borrowerOverHttp(server.base);
+    const context = await newContext(browser, { base: server.base });
+    const page = await context.newPage();
+    const asked = await recordRequests(page);
+    await page.goto('/login');
+    await see(page, 'Sign in to your account');
+    await page.getByLabel('Email').fill(borrower.email);
+    await page.locator('input[autocomplete=current-password]').fill(borrower.password);
+    await page.getByRole('button', { name: 'LOG IN' }).click();
+    await see(page, 'Application in Progress', 20_000);
+
+    const calls = asked.filter(({ path }) => path.startsWith('/api/')).map(({ path }) => path);
+    expect(calls.filter((path) => path === '/api/auth/login')).toHaveLength(1);
+    expect(calls.filter((path) => path === '/api/loans')).toEqual([]);
+    expect(calls.filter((path) => path === '/api/auth/me')).toHaveLength(1);
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import type { DocumentType } from '../documents';
 import type { Language } from '../i18n';
 import type { TruthInLending } from '../loan';
 import type { ComplaintCategory, ComplaintState } from '../complaints';
+import type { LoanWithAccount } from './repayment';
 
 export type Role = 'borrower' | 'admin' | 'main_admin';
 export type AdminRole = Extract<Role, 'admin' | 'main_admin'>;
@@ -238,8 +239,12 @@ export type AuthResponse = { user: PublicUser };
  */
 export type MfaChallenge = { state: 'enroll'; secret: string; uri: string } | { state: 'verify' };
 
-/** POST /api/auth/login: `mfa` when the account signs in with a second factor; the session then opens only the code step. */
-export type LoginResponse = AuthResponse & { mfa?: MfaChallenge };
+/**
+ * POST /api/auth/login: `mfa` when the account signs in with a second factor; the session then opens only the code step.
+ * `loans`: a borrower signed in without a code step gets GET /api/loans's answer with it, so HOME needs no second round
+ * trip after LOG IN (issue 28, a slow line; decision 038). Optional: the SPEC's answer is `{user}`.
+ */
+export type LoginResponse = AuthResponse & { mfa?: MfaChallenge; loans?: LoanWithAccount[] };
 
 /** POST /api/auth/mfa/enroll: the ten recovery codes, shown once. */
 export type MfaEnrolResponse = AuthResponse & { recoveryCodes: string[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { registration } from '../../test/builders';
-import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, PASSWORD, registerBorrower, TestClient, uniqueEmail, verifiedBorrower } from '../../test/harness';
 import { defaultRateLimits } from '../../config';
 import { DAY, HOUR } from '../../lib/clock';
 
@@ -167,6 +167,24 @@ describe('POST /api/auth/login', () => {
     const stale = new TestClient(ctx);
     stale.cookie = first;
     expect((await stale.get('/api/auth/me')).status).toBe(401);
+  });
+
+  it("answers a borrower's sign-in with their loans, as GET /api/loans gives them; staff's without (issue 28, a slow line)", async () => {
+    const ctx = await createTestContext();
+    const { client, user } = await verifiedBorrower(ctx);
+    expect((await new TestClient(ctx).post('/api/auth/login', { email: user.email, password: PASSWORD })).body.loans).toEqual([]);
+    expect((await client.post('/api/loans', { amount: 150_000, term: 12, interestRate: 0.5 })).status).toBe(201);
+    const phone = new TestClient(ctx);
+    const res = await phone.post('/api/auth/login', { email: user.email, password: PASSWORD });
+    expect(res.status).toBe(200);
+    expect(res.body.loans).toHaveLength(1);
+    expect(res.body.loans[0]).toMatchObject({ userId: user.id, amount: 150_000, term: 12, status: 'pending' });
+    expect(res.body.loans).toEqual((await phone.get('/api/loans')).body);
+    // Staff sign in with a code step: the answer is the SPEC's, nothing more until the code.
+    const staff = await createStaff(ctx, { role: 'admin' });
+    const staffLogin = await new TestClient(ctx).post('/api/auth/login', { email: staff.email, password: staff.password });
+    expect(staffLogin.status).toBe(200);
+    expect(Object.keys(staffLogin.body).sort()).toEqual(['mfa', 'user']);
   });
 
   it('gives the same answer for a wrong password and an unknown email', async () => {

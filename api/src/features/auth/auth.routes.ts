@@ -7,6 +7,7 @@ import { currentSession, currentUser, requireUser } from '../../http/guards';
 import { clearSessionCookie, setSessionCookie } from '../../http/sessions';
 import { clientAddress, requestHeader } from '../../lib/request';
 import { valid } from '../../lib/validate';
+import { listLoansOfUser } from '../loans';
 import { toPublicUser, verifyEmail } from '../users';
 import { endSession, login, registerBorrower } from './auth.service';
 import { getDeviceCookie, issueDeviceCookie, setDeviceCookie } from './device-cookie.service';
@@ -46,7 +47,10 @@ export const authRoutes = new Hono<AppEnv>()
     if (previous) await endSession(deps, previous);
     setSessionCookie(c, { token, session });
     if (deviceCookie) setDeviceCookie(c, deviceCookie);
-    const answer: LoginResponse = { user: await toPublicUser(deps.db, user, deps.clock.now()), ...(mfa ? { mfa } : {}) };
+    const now = deps.clock.now();
+    const answer: LoginResponse = { user: await toPublicUser(deps.db, user, now), ...(mfa ? { mfa } : {}) };
+    // HOME's loans come with the sign-in: on a slow line each call after it is a round trip more (decision 038).
+    if (!mfa && user.role === 'borrower') answer.loans = await listLoansOfUser(deps.db, { userId: user.id, now, graceDays: deps.config.lateFeeGraceDays });
     return c.json(answer);
   })
   // The code step (decision 032). A session waiting for it reaches only these, login and logout (guards.ts).

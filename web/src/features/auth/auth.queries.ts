@@ -4,7 +4,7 @@ import { onlineManager, type QueryClient, queryOptions, useMutation, useQueryCli
 import { apiRequest, isUnauthorized } from '../../lib/api';
 import { wipePersistedQueries } from '../../lib/persist';
 import { pollEvery } from '../../lib/query-client';
-import { authKeys, mutationKeys } from '../../lib/query-keys';
+import { authKeys, loanKeys, mutationKeys } from '../../lib/query-keys';
 
 /** GET /api/auth/me; a 401 means "signed out" and yields null (the SPEC's null-on-401 configuration). */
 async function fetchMe(signal?: AbortSignal): Promise<PublicUser | null> {
@@ -50,12 +50,14 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Login) => apiRequest<LoginResponse>('/api/auth/login', { method: 'POST', body: input }),
-    onSuccess: ({ user, mfa }) => {
+    onSuccess: ({ user, mfa, loans }) => {
       // A new session must never see the previous one's data, here or saved on the device.
       queryClient.clear();
       void wipePersistedQueries();
       // With a second factor nobody is signed in until the code step (decision 032).
       queryClient.setQueryData(authKeys.me, mfa ? null : user);
+      // A borrower's loans come with the answer: HOME shows without asking GET /api/loans again (decision 038).
+      if (!mfa && loans) queryClient.setQueryData(loanKeys.all, loans);
     },
   });
 }

@@ -12,6 +12,7 @@ import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { usePlainForm } from '../../lib/plain-form';
 import { authKeys } from '../../lib/query-keys';
+import { prefetchTabs } from '../../lib/tab-prefetch';
 import { homePathFor, useLogin } from './auth.queries';
 import { AuthLayout } from './auth-layout';
 
@@ -36,8 +37,9 @@ export function safeRedirect(target: unknown): string | undefined {
 /**
  * The dashboard's code, fetched once the visitor starts to fill in the form:
  * on a slow line it arrives while they type, so HOME follows LOG IN by one
- * round trip (issue 28, decision 038). Not before: a visit that only looks
- * at the sign-in screen downloads no more than it (its budget, decision 020).
+ * round trip (issue 28, decision 038); then the other tabs' code. Not before:
+ * a visit that only looks at the sign-in screen downloads no more than it
+ * (its budget, decision 020).
  */
 function usePreloadDashboard(): () => void {
   const router = useRouter();
@@ -45,10 +47,10 @@ function usePreloadDashboard(): () => void {
   return () => {
     if (isDone.current) return;
     isDone.current = true;
-    for (const id of ['/_borrower', '/_borrower/dashboard'] as const) {
-      // A chunk that fails here is fetched again by the navigation itself.
-      void Promise.resolve(router.loadRouteChunk(router.routesById[id])).catch(() => undefined);
-    }
+    // A chunk that fails here is fetched again by the navigation itself.
+    void Promise.resolve(router.loadRouteChunk(router.routesById['/_borrower'])).catch(() => undefined);
+    // Then the other tabs' code, which the dashboard's code names (lazyTab): a tap on WALLET costs no download.
+    void Promise.resolve(router.loadRouteChunk(router.routesById['/_borrower/dashboard'])).then(prefetchTabs, () => undefined);
   };
 }
 
