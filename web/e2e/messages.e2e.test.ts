@@ -90,7 +90,8 @@ beforeAll(async () => {
   page = await context.newPage();
   // Playwright's clock: time runs as usual until the test moves it on to open "Send again".
   await page.clock.install();
-});
+  // Two stand-ins, a browser, a server and a staff sign-in: more than one start on a busy machine.
+}, 120_000);
 afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
 afterAll(async () => {
   await browser?.close();
@@ -174,6 +175,10 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     await dialog.waitFor();
     await dialog.getByText('Enter the 6-digit code we sent to +63 9•• ••• 4567 and m•••@example.ph for your withdrawal of PHP 50,000.00.').waitFor();
     await dialog.getByText('Once your loan officer approves it, the money goes to BDO, account ending 7890.').waitFor();
+    // "Send again" waits 60 s from the code: a countdown first.
+    const sendAgain = dialog.getByRole('button', { name: /^Send again/ });
+    expect(await sendAgain.textContent()).toMatch(/^Send again in \d+ seconds?$/);
+    await expect(sendAgain.isDisabled()).resolves.toBe(true);
 
     // The code reached Semaphore's priority route and the mailbox, and nowhere else.
     await until(() => semaphore.requests.some((r) => r.path === '/priority') && emails().some((e) => e.subject === 'Withdrawal Code'), 'the code by SMS and email');
@@ -194,10 +199,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     expect(notifications.filter((n) => n.message.includes(code))).toEqual([]);
     await expectAccessible(page, "the 'Enter OTP' dialog, with the code sent by SMS and email");
 
-    // "Send again" waits 60 s from the code: the countdown first, then (on the page's clock) the button.
-    const sendAgain = dialog.getByRole('button', { name: /^Send again/ });
-    expect(await sendAgain.textContent()).toMatch(/^Send again in \d+ seconds?$/);
-    await expect(sendAgain.isDisabled()).resolves.toBe(true);
+    // "Send again" opens 60 s after the code was sent (on the page's clock, moved on below).
     await page.clock.fastForward(61_000);
     await dialog.getByRole('button', { name: 'Send again', exact: true }).waitFor();
     await expect(dialog.getByRole('button', { name: 'Send again', exact: true }).isEnabled()).resolves.toBe(true);
@@ -224,7 +226,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     await server.stop({ keepData: true });
     server = await startServer(server.dataDir);
     const reminder = /^Your payment of PHP 53,600\.00 for loan #(\d+) is due (today, |on )/;
-    await until(() => smsTexts('/messages').some((text) => reminder.test(text)) && emails().some((e) => reminder.test(e.text)), 'the reminder', { timeoutMs: 20_000 });
+    await until(() => smsTexts('/messages').some((text) => reminder.test(text)) && emails().some((e) => reminder.test(e.text)), 'the reminder', { timeoutMs: 30_000 });
     const sms = smsTexts('/messages').find((text) => reminder.test(text)) as string;
     expect(reminder.exec(sms)?.[1]).toBe(String(loanId));
     expect(sms).toContain('Pay from your wallet or with payment reference ');
@@ -247,7 +249,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
       receivedAt: new Date(Date.now() - 60_000).toISOString(),
     });
     const receipt = new RegExp(`^We received your payment of PHP 10,000\\.00 for loan #${loanId}\\. Receipt number: R-\\d{8}\\. Remaining balance: PHP 1,276,400\\.00\\.$`);
-    await until(() => smsTexts('/messages').some((text) => receipt.test(text)) && emails().some((e) => e.subject === 'Payment Received'), 'the receipt');
+    await until(() => smsTexts('/messages').some((text) => receipt.test(text)) && emails().some((e) => e.subject === 'Payment Received'), 'the receipt', { timeoutMs: 30_000 });
     const email = emails().find((e) => e.subject === 'Payment Received') as Email;
     expect(email.to).toEqual([maria.email]);
     expect(email.text).toMatch(new RegExp(receipt.source.slice(0, -1)));
