@@ -94,10 +94,15 @@ export async function borrowerOverHttp(
   const client = new HttpClient(base);
   ok(await client.call('POST', '/api/auth/register', { ...borrower, confirmPassword: borrower.password, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }), 'register');
   if (until === 'registered') return { ...borrower, client, loanId: null };
-  ok(
-    await client.call('POST', '/api/user/verification', PERSONAL_DETAILS),
-    'verification',
-  );
+  await verifyOverHttp(client);
+  if (until === 'verified') return { ...borrower, client, loanId: null };
+  const loan = ok(await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }), 'apply');
+  return { ...borrower, client, loanId: loan.body.id };
+}
+
+/** Verification's three steps over HTTP for a signed-in borrower: personal details, the three fixture images, bank details (BDO 001234567890). */
+export async function verifyOverHttp(client: HttpClient, personalDetails: typeof PERSONAL_DETAILS = PERSONAL_DETAILS): Promise<void> {
+  ok(await client.call('POST', '/api/user/verification', personalDetails), 'verification');
   for (const [type, file] of [
     ['front_id', 'id-front.png'],
     ['back_id', 'id-back.png'],
@@ -109,9 +114,6 @@ export async function borrowerOverHttp(
     ok(await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] }), 'register document');
   }
   ok(await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' }), 'bank info');
-  if (until === 'verified') return { ...borrower, client, loanId: null };
-  const loan = ok(await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }), 'apply');
-  return { ...borrower, client, loanId: loan.body.id };
 }
 
 /** A browser context signed in with the session of a client made over HTTP. */

@@ -27,7 +27,7 @@ import { generateOtp } from '../../lib/tokens';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { createNotification, notificationTextsOf } from '../notifications';
-import { queueMessage } from '../outbox';
+import { composeEmail, queueMessage } from '../outbox';
 import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
 import { postLedgerEntry } from '../wallet';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
@@ -39,7 +39,13 @@ import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
  */
 async function scrubCodeNotification(trx: Db, row: Pick<WithdrawalRow, 'codeNotificationId' | 'userId'>): Promise<void> {
   const t = await notificationTextsOf(trx, row.userId);
-  await trx.updateTable('outboxMessages').set({ body: t.withdrawalCodeSpent }).where('userId', '=', row.userId).where('purpose', '=', 'code').where('body', '<>', t.withdrawalCodeSpent).execute();
+  await trx
+    .updateTable('outboxMessages')
+    .set({ body: t.withdrawalCodeSpent, html: null })
+    .where('userId', '=', row.userId)
+    .where('purpose', '=', 'code')
+    .where('body', '<>', t.withdrawalCodeSpent)
+    .execute();
   if (row.codeNotificationId === null) return;
   await trx.updateTable('notifications').set({ message: t.withdrawalCodeSpent }).where('id', '=', row.codeNotificationId).execute();
 }
@@ -122,7 +128,8 @@ async function issueCode(
     userId: user.id,
     purpose: 'code',
     sms: text,
-    email: { subject: t.withdrawalCodeTitle, text },
+    // Every email carries the lender's name, SEC and CA numbers in its footer (SEC MC 19 s.2019), the code's too.
+    email: composeEmail({ title: t.withdrawalCodeTitle, message: text, t }),
     now,
   });
   const codeNotificationId = await createNotification(trx, {
