@@ -64,12 +64,14 @@ async function claim(db: Db, { owner, now, leaseUntil, limit }: { owner: string;
     .orderBy('id')
     .limit(limit);
   if (dialectOf(db) === 'postgres') due = due.forUpdate().skipLocked();
-  return db
+  const claimed = await db
     .updateTable('outboxMessages')
     .set({ leaseOwner: owner, leaseUntil, updatedAt: now })
     .where('id', 'in', due)
     .returning(['id', 'channel', 'purpose', 'destination', 'subject', 'body', 'html', 'attempts'])
     .execute();
+  // PostgreSQL returns the updated rows in no set order: a member's messages go out in the order they were queued.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /**
