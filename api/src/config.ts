@@ -312,6 +312,8 @@ export interface ServerSettings {
   retentionYears: number;
   /** Server processes sharing the port (decision 031); 1: this process serves alone. */
   workers: number;
+  /** How long an outbox claim holds unrenewed: a killed process's messages are taken over (or marked interrupted) after this (issue 29). */
+  outboxLeaseMs: number;
 }
 
 /** 127.0.0.0/8, ::1 (any spelling) or localhost: only this machine can reach a server listening there. */
@@ -373,6 +375,7 @@ export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; serve
       logLevel: env.LOG_LEVEL ?? 'info',
       retentionYears: parseRetentionYears(env.RETENTION_YEARS),
       workers: parseWorkers(env.WORKERS),
+      outboxLeaseMs: positiveInteger(env, 'OUTBOX_LEASE_SECONDS', 60) * 1000,
     },
   };
 }

@@ -74,7 +74,7 @@ async function serve() {
   const { deps, database, outbox } = await openData({ isWorker: cluster.isWorker });
   if (cluster.isPrimary) await prepareData(deps);
   // Every process sends the outbox's messages; the leases keep any two from sending the same one (issue 29).
-  const outboxWorker = startOutboxWorker(deps, { owner: `${hostname()}:${process.pid}:${randomUUID()}` });
+  const outboxWorker = startOutboxWorker(deps, { owner: `${hostname()}:${process.pid}:${randomUUID()}`, leaseMs: settings.outboxLeaseMs });
   outbox.listen(outboxWorker.wake);
 
   const drainState: DrainState = { isDraining: false };

@@ -136,6 +136,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/users/:id/ledger': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/users/:id/audit': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/users/:id/messages': { body: null, params: accepts(IdParamSchema) },
+  'GET /api/admin/messages/attention': { body: null },
   'GET /api/admin/users/:id/documents': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/users/:id/document-views': { body: null, params: accepts(IdParamSchema) },
   'DELETE /api/admin/users/:id/documents/:type': { body: null, params: accepts(MemberDocumentTypeParamSchema) },

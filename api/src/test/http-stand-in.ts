@@ -26,7 +26,8 @@ function readBody(request: IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFormStandIn(answer: (request: FormRequest) => StandInAnswer): Promise<{ origin: string; close(): Promise<void> }> {
+/** `port`: 0 for any free one, or the port of a stand-in that was closed (a provider back after being down). */
+export async function startFormStandIn(answer: (request: FormRequest) => StandInAnswer, port = 0): Promise<{ origin: string; close(): Promise<void> }> {
   const waiting = new Set<ServerResponse>();
   const server = createServer((request, response) => {
     void readBody(request).then((text) => {
@@ -39,7 +40,7 @@ export async function startFormStandIn(answer: (request: FormRequest) => StandIn
       response.end(JSON.stringify(answered.body));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () =>

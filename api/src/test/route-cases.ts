@@ -517,6 +517,7 @@ export const CASES: Case[] = [
   { route: 'DELETE /api/admin/withdrawals/:id', request: (w) => ({ path: `/api/admin/withdrawals/${w.withdrawalId}` }), expect: adminsOnly(200) },
 
   { route: 'GET /api/admin/users', request: () => ({ path: '/api/admin/users' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/messages/attention', request: () => ({ path: '/api/admin/messages/attention' }), expect: adminsOnly(200) },
   ...memberCases({ route: 'GET /api/admin/users/:id', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/ledger', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/ledger` }) }),
   ...memberCases({ route: 'GET /api/admin/users/:id/audit', ok: 200, request: (_w, id) => ({ path: `/api/admin/users/${id}/audit` }) }),
@@ -658,6 +659,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/users/:id/ledger': READ_MEMBERS,
   'GET /api/admin/users/:id/audit': ['members', 'compliance'],
   'GET /api/admin/users/:id/messages': ['members'],
+  'GET /api/admin/messages/attention': ['members'],
   'GET /api/admin/users/:id/documents': READ_DOCUMENTS,
   'GET /api/admin/users/:id/document-views': READ_DOCUMENTS,
   'DELETE /api/admin/users/:id/documents/:type': ['members'],

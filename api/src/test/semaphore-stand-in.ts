@@ -18,13 +18,18 @@ interface SemaphoreRequest {
 export interface SemaphoreStandIn {
   baseUrl: string;
   requests: SemaphoreRequest[];
+  /** Each message it took (mode ok), with the message_id it answered. */
+  accepted: { messageId: number; number: string; message: string }[];
+  /** Requests it is holding without an answer (mode slow). */
+  held: number;
   mode: SemaphoreMode;
   close(): Promise<void>;
 }
 
-export async function startSemaphoreStandIn(): Promise<SemaphoreStandIn> {
-  let nextId = 91_000_001;
-  const standIn: SemaphoreStandIn = { baseUrl: '', requests: [], mode: 'ok', close: async () => undefined };
+/** `port`: listen again on the port of a stand-in that was closed (connections refused meanwhile). */
+export async function startSemaphoreStandIn({ port = 0, firstId = 91_000_001 }: { port?: number; firstId?: number } = {}): Promise<SemaphoreStandIn> {
+  let nextId = firstId;
+  const standIn: SemaphoreStandIn = { baseUrl: '', requests: [], accepted: [], held: 0, mode: 'ok', close: async () => undefined };
   const server = await startFormStandIn(({ method, path: url, headers, form }) => {
     const path = url.replace(/^\/api\/v4/, '');
     standIn.requests.push({ path, contentType: headers['content-type'], form: Object.fromEntries(form) });
@@ -32,6 +37,7 @@ export async function startSemaphoreStandIn(): Promise<SemaphoreStandIn> {
     switch (standIn.mode) {
       case 'slow':
         // Never answers: the client's timeout decides.
+        standIn.held += 1;
         return 'never';
       case 'down':
         return { status: 503, body: { message: 'Service Unavailable' } };
@@ -40,6 +46,7 @@ export async function startSemaphoreStandIn(): Promise<SemaphoreStandIn> {
       case 'bad-number':
         return { status: 422, body: { number: ['The number format is invalid.'] } };
       case 'ok':
+        standIn.accepted.push({ messageId: nextId, number: form.get('number') ?? '', message: form.get('message') ?? '' });
         return {
           status: 200,
           body: [
@@ -62,7 +69,7 @@ export async function startSemaphoreStandIn(): Promise<SemaphoreStandIn> {
           ],
         };
     }
-  });
+  }, port);
   standIn.baseUrl = `${server.origin}/api/v4`;
   standIn.close = server.close;
   return standIn;

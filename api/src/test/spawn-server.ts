@@ -28,13 +28,15 @@ export type SpawnServerOptions = {
   env?: Record<string, string>;
   /** Another instance on this server's database (api-postgres): its DATABASE_URL, not dropped when this one stops. */
   sharedDatabaseUrl?: string;
+  /** How long the process may take to listen (default 30 s); a test that starts several at once on a busy machine gives more. */
+  startTimeoutMs?: number;
 };
 
 /**
  * The real server process (`npm run serve`) on port 0 and a DATA_DIR of its
  * own, as end-to-end tests need it. Resolves once it prints its address.
  */
-export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl }: SpawnServerOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startTimeoutMs = 30_000 }: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lender-e2e-'));
   // On the api-postgres project the server gets an empty database of its own and migrates it as it starts.
   const database = testDialect === 'postgres' && !dataDir && !sharedDatabaseUrl ? await createEmptyDatabase(inject('postgresUrl')) : null;
@@ -56,7 +58,7 @@ export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl }: Spaw
   });
   let output = '';
   const started = await new Promise<{ base: string; adminPassword: string }>((resolveStart, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), startTimeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const listening = /Listening on (http:\/\/[\d.:]+)/.exec(output);

@@ -20,3 +20,4 @@ export * from './duty-messages';
 export * from './mfa-messages';
 export * from './next-payment-messages';
 export * from './message-channel-messages';
+export * from './outbox-messages';

@@ -55,6 +55,10 @@ export const adminKeys = {
   ledger: (id: number) => ['admin', 'member', id, 'ledger'] as const,
   audit: (id: number) => ['admin', 'member', id, 'audit'] as const,
   documentViews: (id: number) => ['admin', 'member', id, 'document-views'] as const,
+  /** What was sent to the member, and what became of it (issue 29). */
+  messages: (id: number) => ['admin', 'member', id, 'messages'] as const,
+  /** MESSAGES: failed and waiting messages of every member (issue 29). */
+  messagesAttention: ['admin', 'messages-attention'] as const,
   /** A loan's account: installments, transactions and audit (issue 12). */
   loanAccount: (id: number) => ['admin', 'loan-account', id] as const,
   unmatchedPayments: ['admin', 'unmatched-payments'] as const,

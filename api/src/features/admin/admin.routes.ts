@@ -4,6 +4,7 @@ import { requireAdmin } from '../../http/guards';
 import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
+import { adminMessagesRoutes } from '../outbox';
 import { adminReportsRoutes, adminRepaymentsRoutes } from '../repayments';
 import { adminWithdrawalsRoutes } from '../withdrawals';
 import { adminApprovalsRoutes } from './approvals.routes';
@@ -16,6 +17,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/approvals', adminApprovalsRoutes)
   .route('/loans', adminLoansRoutes)
+  .route('/messages', adminMessagesRoutes)
   .route('/', adminRepaymentsRoutes)
   .route('/reports', adminReportsRoutes)
   .route('/withdrawals', adminWithdrawalsRoutes)

@@ -1,7 +1,9 @@
 import { isAdminRole, isMessageChannelChoice, type MessageChannelChoice } from '@app/domain';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { MessagingSettings } from '../../config';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/schema';
 
 /**
  * Why a message is sent (issue 29). A code goes to every verified channel;
@@ -137,10 +139,63 @@ export type StaffMessageView = {
   deliveredAt: string | null;
 };
 
+type OutboxRow = Selectable<Database['outboxMessages']>;
+
 /** A member's last 200 messages, newest first. */
 export async function listMemberMessages(db: Db, userId: number): Promise<StaffMessageView[]> {
   const rows = await db.selectFrom('outboxMessages').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(200).execute();
-  return rows.map((row) => ({
+  return rows.map(toStaffView);
+}
+
+/** Failed messages stay on the attention list this long: a provider's outage of last week is history, not news. */
+const FAILED_SHOWN_MS = 7 * 24 * 60 * 60_000;
+/** A message due this long and never tried means no worker is sending (every server process runs one). */
+const STUCK_AFTER_MS = 15 * 60_000;
+const ATTENTION_LISTED = 50;
+
+/** One message staff should look at, with whose it is. */
+type AttentionMessage = StaffMessageView & { userId: number; memberName: string };
+
+/**
+ * The messages that need staff's attention (issue 29: "its failures are
+ * visible to staff"): failed in the last 7 days (refused, out of tries, or
+ * interrupted), and queued ones the providers have failed at least once
+ * (retrying) or that have waited 15 minutes past due. Counted in full;
+ * the newest 50 listed.
+ */
+export async function listMessagesNeedingAttention(db: Db, now: Date): Promise<{ failed: number; retrying: number; messages: AttentionMessage[] }> {
+  const failedSince = new Date(now.getTime() - FAILED_SHOWN_MS).toISOString();
+  const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS).toISOString();
+  const base = db
+    .selectFrom('outboxMessages')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('outboxMessages.state', '=', 'failed'), eb('outboxMessages.updatedAt', '>=', failedSince)]),
+        eb.and([eb('outboxMessages.state', '=', 'queued'), eb.or([eb('outboxMessages.attempts', '>', 0), eb('outboxMessages.notBefore', '<', stuckBefore)])]),
+      ]),
+    );
+  const counts = await base
+    .select((eb) => ['outboxMessages.state', eb.fn.countAll().as('count')])
+    .groupBy('outboxMessages.state')
+    .execute();
+  const rows = await base
+    .innerJoin('users', 'users.id', 'outboxMessages.userId')
+    .selectAll('outboxMessages')
+    .select('users.fullName as memberName')
+    .orderBy('outboxMessages.updatedAt', 'desc')
+    .orderBy('outboxMessages.id', 'desc')
+    .limit(ATTENTION_LISTED)
+    .execute();
+  const countOf = (state: string) => Number(counts.find((c) => c.state === state)?.count ?? 0);
+  return {
+    failed: countOf('failed'),
+    retrying: countOf('queued'),
+    messages: rows.map((row) => ({ ...toStaffView(row), userId: row.userId, memberName: row.memberName })),
+  };
+}
+
+function toStaffView(row: OutboxRow): StaffMessageView {
+  return {
     id: row.id,
     channel: row.channel,
     destination: row.channel === 'sms' ? maskPhoneNumber(row.destination) : maskEmail(row.destination),
@@ -155,5 +210,5 @@ export async function listMemberMessages(db: Db, userId: number): Promise<StaffM
     notBefore: row.notBefore,
     sentAt: row.sentAt,
     deliveredAt: row.deliveredAt,
-  }));
+  };
 }

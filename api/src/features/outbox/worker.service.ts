@@ -16,10 +16,15 @@ type ClaimedMessage = { id: number; channel: string; purpose: string; destinatio
 /** A message whose process died while sending it: it may or may not have gone out, so it is never resent (at most once). */
 export const INTERRUPTED_REASON = 'interrupted; outcome unknown';
 
+/** How long a claim holds without being renewed: a process that stops renewing (killed) frees its messages after this. */
 const LEASE_MS = 60_000;
 const BATCH = 50;
 /** After this many tries a message is failed for good. */
 const MAX_ATTEMPTS = 8;
+
+function leaseFrom(now: Date, leaseMs: number): string {
+  return new Date(now.getTime() + leaseMs).toISOString();
+}
 
 /** 30 s, 1 min, 2 min, ... capped at 30 min: a provider down for ten minutes is retried a handful of times. */
 function retryDelayMs(attempts: number): number {
@@ -59,12 +64,14 @@ async function claim(db: Db, { owner, now, leaseUntil, limit }: { owner: string;
     .orderBy('id')
     .limit(limit);
   if (dialectOf(db) === 'postgres') due = due.forUpdate().skipLocked();
-  return db
+  const claimed = await db
     .updateTable('outboxMessages')
     .set({ leaseOwner: owner, leaseUntil, updatedAt: now })
     .where('id', 'in', due)
     .returning(['id', 'channel', 'purpose', 'destination', 'subject', 'body', 'html', 'attempts'])
     .execute();
+  // PostgreSQL returns the updated rows in no set order: a member's messages go out in the order they were queued.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /**
@@ -89,21 +96,58 @@ function settledBody(message: ClaimedMessage): { body?: string; html?: null } {
 type PassReport = { sent: number; failed: number; retried: number; interrupted: number };
 
 /**
+ * Renews this owner's leases (the claimed batch and the message in flight)
+ * every third of the lease while a pass runs, so a provider slower than the
+ * lease never makes a live process's message look abandoned; only a process
+ * that died (or stalled a whole lease) lets its messages go.
+ */
+function keepLeases(deps: OutboxDeps, owner: string, leaseMs: number): () => void {
+  const renew = () => {
+    deps.db
+      .updateTable('outboxMessages')
+      .set({ leaseUntil: leaseFrom(deps.clock.now(), leaseMs) })
+      .where('leaseOwner', '=', owner)
+      .where('state', 'in', ['queued', 'sending'])
+      .execute()
+      .catch((error: unknown) => deps.logger.warn({ err: error }, 'outbox lease not renewed'));
+  };
+  const timer = setInterval(renew, Math.max(1, Math.floor(leaseMs / 3))).unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * One pass of the worker: fails what a dead process left mid-send, claims
  * the due messages and sends them one by one, each marked `sending` before
  * it goes (at most once). `shouldStop` is asked between messages: a draining
  * server finishes the message in flight and releases the rest it claimed.
  */
-export async function runOutboxPass(deps: OutboxDeps, { owner, shouldStop = () => false }: { owner: string; shouldStop?: () => boolean }): Promise<PassReport> {
-  const report: PassReport = { sent: 0, failed: 0, retried: 0, interrupted: 0 };
+export async function runOutboxPass(
+  deps: OutboxDeps,
+  { owner, shouldStop = () => false, leaseMs = LEASE_MS }: { owner: string; shouldStop?: () => boolean; leaseMs?: number },
+): Promise<PassReport> {
   const start = deps.clock.now();
-  report.interrupted = await failInterrupted(deps.db, start.toISOString());
+  const interrupted = await failInterrupted(deps.db, start.toISOString());
   const claimed = await claim(deps.db, {
     owner,
     now: start.toISOString(),
-    leaseUntil: new Date(start.getTime() + LEASE_MS).toISOString(),
+    leaseUntil: leaseFrom(start, leaseMs),
     limit: BATCH,
   });
+  if (claimed.length === 0) return { sent: 0, failed: 0, retried: 0, interrupted };
+  const stopRenewing = keepLeases(deps, owner, leaseMs);
+  try {
+    return await sendClaimed(deps, { owner, leaseMs, shouldStop }, claimed, { sent: 0, failed: 0, retried: 0, interrupted });
+  } finally {
+    stopRenewing();
+  }
+}
+
+async function sendClaimed(
+  deps: OutboxDeps,
+  { owner, leaseMs, shouldStop }: { owner: string; leaseMs: number; shouldStop: () => boolean },
+  claimed: ClaimedMessage[],
+  report: PassReport,
+): Promise<PassReport> {
   for (const [index, message] of claimed.entries()) {
     if (shouldStop()) {
       const rest = claimed.slice(index).map((m) => m.id);
@@ -118,7 +162,7 @@ export async function runOutboxPass(deps: OutboxDeps, { owner, shouldStop = () =
     }
     const taken = await deps.db
       .updateTable('outboxMessages')
-      .set((eb) => ({ state: 'sending', attempts: eb('attempts', '+', 1), updatedAt: deps.clock.now().toISOString() }))
+      .set((eb) => ({ state: 'sending', attempts: eb('attempts', '+', 1), leaseUntil: leaseFrom(deps.clock.now(), leaseMs), updatedAt: deps.clock.now().toISOString() }))
       .where('id', '=', message.id)
       .where('leaseOwner', '=', owner)
       .where('state', '=', 'queued')
@@ -174,7 +218,7 @@ interface OutboxWorker {
  * share the outbox through its leases): a pass every `pollMs`, and at once
  * when woken after a commit that queued messages.
  */
-export function startOutboxWorker(deps: OutboxDeps, { owner, pollMs = 1_000 }: { owner: string; pollMs?: number }): OutboxWorker {
+export function startOutboxWorker(deps: OutboxDeps, { owner, pollMs = 1_000, leaseMs = LEASE_MS }: { owner: string; pollMs?: number; leaseMs?: number }): OutboxWorker {
   let isStopping = false;
   let isAgain = false;
   let running: Promise<void> | null = null;
@@ -192,7 +236,7 @@ export function startOutboxWorker(deps: OutboxDeps, { owner, pollMs = 1_000 }: {
         // A full batch means more may be due: go on without waiting for the next poll.
         do {
           isAgain = false;
-          report = await runOutboxPass(deps, { owner, shouldStop: () => isStopping });
+          report = await runOutboxPass(deps, { owner, shouldStop: () => isStopping, leaseMs });
         } while (!isStopping && (isAgain || report.sent + report.failed + report.retried >= BATCH));
       } catch (error) {
         deps.logger.error({ err: error }, 'outbox pass failed');

@@ -37,6 +37,7 @@ describe('the admin login card: the second factor', () => {
       }),
       http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
       http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0', 'X-Pending-Count': '0' } })),
+      http.get('/api/admin/messages/attention', () => HttpResponse.json({ failed: 0, retrying: 0, messages: [] })),
     );
     const { user } = await signInWithPassword();
     expect(await screen.findByRole('heading', { name: 'Set up your authenticator app' })).toBeInTheDocument();
@@ -79,6 +80,7 @@ describe('the admin login card: the second factor', () => {
       }),
       http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
       http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0', 'X-Pending-Count': '0' } })),
+      http.get('/api/admin/messages/attention', () => HttpResponse.json({ failed: 0, retrying: 0, messages: [] })),
     );
     const { user } = await signInWithPassword();
     expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeInTheDocument();

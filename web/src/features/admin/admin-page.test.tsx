@@ -46,6 +46,7 @@ describe('/admin', () => {
         return HttpResponse.json([aVerifiedUser()], { headers: { 'X-Total-Count': '120' } });
       }),
       http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '5', 'X-Pending-Count': '2' } })),
+      http.get('/api/admin/messages/attention', () => HttpResponse.json({ failed: 1, retrying: 2, messages: [] })),
     );
     await renderWithProviders(<AdminPage />, { path: '/admin' });
     expect(await screen.findByText('Maria Santos')).toBeInTheDocument();
@@ -58,6 +59,8 @@ describe('/admin', () => {
     }
     // Issue 15: the sidebar counts the requests waiting for a second staff member.
     expect(await screen.findByRole('button', { name: 'APPROVALS 2 waiting' }, { timeout: 5000 })).toBeInTheDocument();
+    // Issue 29: and the messages that failed or wait for a provider, so one that is down is noticed.
+    expect(await screen.findByRole('button', { name: 'MESSAGES 3 failed or waiting' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByText('••••••••')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set new password for Maria Santos' })).toBeInTheDocument();
   });
@@ -68,6 +71,7 @@ describe('/admin', () => {
     server.use(
       http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
       http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
+      http.get('/api/admin/messages/attention', () => HttpResponse.json({ failed: 0, retrying: 0, messages: [] })),
       http.get('/api/admin/approvals', () => {
         asked += 1;
         return HttpResponse.json([], { headers: { 'X-Total-Count': String(waiting), 'X-Pending-Count': String(waiting) } });
@@ -96,6 +100,7 @@ describe('/admin', () => {
       http.get('/api/auth/me', () => HttpResponse.json({ user: OFFICER })),
       http.get('/api/admin/users', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0' } })),
       http.get('/api/admin/approvals', () => HttpResponse.json([], { headers: { 'X-Total-Count': '0', 'X-Pending-Count': '0' } })),
+      http.get('/api/admin/messages/attention', () => HttpResponse.json({ failed: 0, retrying: 0, messages: [] })),
       http.get('/api/admin/complaints', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('q') ?? '');
         return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });

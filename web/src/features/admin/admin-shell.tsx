@@ -7,6 +7,7 @@ import {
   LABELS,
   NOTICES,
   ROLE_LABELS,
+  STAFF_MESSAGE_TEXTS,
 } from '@app/domain/messages';
 import {
   AppShell,
@@ -23,19 +24,20 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
-import { approvalsQueryOptions } from './admin.queries';
+import { approvalsQueryOptions, messagesAttentionQueryOptions } from './admin.queries';
 import { type AdminSection, useAdminSearch } from './admin-search';
 import { useSearchBox } from './search-box';
 import { ApprovalsSection } from './approvals-section';
 import { LoanAccountDrawer } from './loan-account-drawer';
 import { ComplaintsSection } from './complaints-section';
 import { LoansSection } from './loans-section';
+import { MessagesSection } from './member-messages';
 import { MembersSection } from './members-section';
 import { OverdueSection } from './overdue-section';
 import { PaymentsSection } from './payments-section';
@@ -51,6 +53,7 @@ const NAV = [
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm, duties: ['finance'] },
   { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
+  { section: 'messages', label: STAFF_MESSAGE_TEXTS.section, icon: IconMessages, duties: ['members'] },
   { section: 'settings', label: LABELS.settings, icon: IconSettings, duties: STAFF_DUTIES },
 ] as const satisfies ReadonlyArray<{ section: AdminSection; label: string; icon: unknown; duties: readonly StaffDuty[] }>;
 
@@ -78,6 +81,8 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
   const searchBox = useSearchBox(q, (text) => update({ q: text, page: 1 }));
   // The sidebar's badge: how many requests wait for a second staff member (issue 15).
   const waiting = useQuery({ ...approvalsQueryOptions(1), select: (data) => data.count, enabled: sections.includes('approvals') }).data ?? 0;
+  // MESSAGES' badge: failed and waiting messages (issue 29), so a provider that is down is noticed from any section.
+  const undelivered = useQuery({ ...messagesAttentionQueryOptions, select: (data) => data.failed + data.retrying, enabled: sections.includes('messages') }).data ?? 0;
   const searchPlaceholder = section === 'complaints' ? COMPLAINTS_SEARCH_PLACEHOLDER : LABELS.adminSearchPlaceholder;
 
   const onLogout = () =>
@@ -128,6 +133,10 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
                 <Badge size="sm" color="red.9" autoContrast aria-label={`${waiting} waiting`}>
                   {waiting}
                 </Badge>
+              ) : target === 'messages' && undelivered > 0 ? (
+                <Badge size="sm" color="red.9" autoContrast aria-label={`${undelivered} failed or waiting`}>
+                  {undelivered}
+                </Badge>
               ) : undefined
             }
             active={section === target}
@@ -160,6 +169,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           {section === 'overdue' && <OverdueSection />}
           {section === 'complaints' && <ComplaintsSection />}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
+          {section === 'messages' && <MessagesSection />}
           {section === 'settings' && <SettingsSection admin={admin} />}
           {loan !== undefined && <LoanAccountDrawer loanId={loan} onClose={() => update({ loan: undefined })} />}
       </AppShell.Main>

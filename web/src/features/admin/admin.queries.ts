@@ -110,6 +110,43 @@ export const memberAuditQueryOptions = (id: number) =>
     queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/users/${id}/audit`, { signal }),
   });
 
+/** A message as staff see it (issue 29): the destination masked, a code's digits blanked by the server. */
+export type StaffMessage = {
+  id: number;
+  channel: string;
+  destination: string;
+  purpose: string;
+  state: string;
+  attempts: number;
+  body: string;
+  provider: string | null;
+  providerMessageId: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  notBefore: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+};
+
+/** GET /api/admin/messages/attention: counted in full, the newest 50 listed. */
+export type MessagesNeedingAttention = { failed: number; retrying: number; messages: (StaffMessage & { userId: number; memberName: string })[] };
+
+/** GET /api/admin/users/{id}/messages: the member's last 200 messages, newest first. */
+export const memberMessagesQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.messages(id),
+    queryFn: ({ signal }) => apiRequest<StaffMessage[]>(`/api/admin/users/${id}/messages`, { signal }),
+  });
+
+/** A provider that is down shows here within a minute, without a live event to announce it. */
+const ATTENTION_POLL_MS = 60_000;
+
+export const messagesAttentionQueryOptions = queryOptions({
+  queryKey: adminKeys.messagesAttention,
+  queryFn: ({ signal }) => apiRequest<MessagesNeedingAttention>('/api/admin/messages/attention', { signal }),
+  refetchInterval: ATTENTION_POLL_MS,
+});
+
 /** GET /api/admin/users/{id}/document-views: staff views of the member's ID images (issue 15). */
 export const memberDocumentViewsQueryOptions = (id: number) =>
   queryOptions({

@@ -57,6 +57,7 @@ describe('the member history', () => {
         HttpResponse.json([{ id: 1, documentType: 'selfie_with_id', viewedAt: '2026-11-21T06:30:00.000Z', viewerName: 'Ben Cruz', viewerRole: 'admin' }]),
       ),
       http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
+      http.get('/api/admin/users/7/messages', () => HttpResponse.json([])),
     );
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
@@ -71,6 +72,7 @@ describe('the member history', () => {
       http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
       http.get('/api/admin/users/7/document-views', () => HttpResponse.json([])),
       http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
+      http.get('/api/admin/users/7/messages', () => HttpResponse.json([])),
     );
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     await user.click(await screen.findByRole('tab', { name: 'History' }));

@@ -1,6 +1,6 @@
 import type { AuditEntry, PublicUser } from '@app/domain/contract';
 import { COUNTRIES } from '@app/domain/countries';
-import { DIALOGS, NOTICES } from '@app/domain/messages';
+import { DIALOGS, NOTICES, STAFF_MESSAGE_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { formatDateTime } from '@app/domain/format';
 import { type AdminMemberUpdate, AdminMemberUpdateSchema } from '@app/domain/schemas';
@@ -16,6 +16,7 @@ import { DocumentViewsTable } from '../privacy';
 import { memberAuditQueryOptions, memberDocumentViewsQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
 import { SendNotificationForm } from './send-notification-form';
 import { MemberDocuments } from './member-documents';
+import { MemberMessages } from './member-messages';
 
 type FieldName = (typeof FIELDS)[number]['name'];
 type FormValues = Record<FieldName, string>;
@@ -215,7 +216,7 @@ function describeValue(value: unknown): string {
   return JSON.stringify(value, null, 1);
 }
 
-/** The member's history: staff views of their ID images (issue 15), then the audit of changes. */
+/** The member's history: staff views of their ID images (issue 15), the messages sent to them (issue 29), then the audit of changes. */
 function MemberHistory({ userId }: { userId: number }) {
   const views = useQuery(memberDocumentViewsQueryOptions(userId));
   return (
@@ -225,6 +226,12 @@ function MemberHistory({ userId }: { userId: number }) {
           Views of ID documents
         </Text>
         {views.data ? <DocumentViewsTable views={views.data} emptyText="No staff member has viewed this member's ID documents." /> : <Loader aria-label="Loading" />}
+      </section>
+      <section>
+        <Text fw={700} mb={4}>
+          {STAFF_MESSAGE_TEXTS.historyTitle}
+        </Text>
+        <MemberMessages userId={userId} />
       </section>
       <section>
         <Text fw={700} mb={4}>
