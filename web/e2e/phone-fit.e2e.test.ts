@@ -3,13 +3,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toManilaIsoDate } from '../../domain/src/format';
 import { addDays } from '../../domain/src/repayment';
 import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { launchChromium, PHONE, screenshotOnFailure } from './support/browser';
+import { expectNoAxeViolations, launchChromium, newContext, PHONE, screenshotOnFailure } from './support/browser';
+import { chooseSchemeAndLanguage, overflowingTexts } from './support/phone-screen';
 import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './support/journey';
 
 // Issue 28, items 7 and 9, at 360 px in Filipino: the header's greeting is
-// whole and its buttons are a finger's size; nothing on HOME or WALLET (an
-// active loan) is cut off or spills out of its box; the labels the review
-// found in English read Filipino.
+// whole and its buttons are a finger's size; nothing on HOME, WALLET (an
+// active loan), ACCOUNT or ABOUT is cut off or spills out of its box; the
+// labels the review found in English read Filipino. Item 6 and the issue's
+// "axe passes on each": in dark mode axe finds nothing (every rule, every
+// impact, colour contrast among them) on the verification, WALLET, its
+// dialogs and ABOUT.
 
 let server: SpawnedServer;
 let browser: Browser;
@@ -35,34 +39,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/**
- * Every element holding text of its own whose content is wider than its box
- * (cut with an ellipsis or hidden), or that reaches past the viewport's
- * right edge: described as "tag: text". Visually hidden text is skipped.
- */
-async function overflowingTexts(target: Page): Promise<string[]> {
-  return target.evaluate(() => {
-    const found: string[] = [];
-    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
-      const ownText = [...element.childNodes]
-        .filter((node) => node.nodeType === Node.TEXT_NODE)
-        .map((node) => node.textContent ?? '')
-        .join('')
-        .trim();
-      if (!ownText || element.offsetParent === null) continue;
-      const box = element.getBoundingClientRect();
-      // Text kept for assistive technology only (a 1 px clipped box) is not drawn.
-      if (box.width <= 1 || box.height <= 1) continue;
-      const isCut = element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible';
-      const range = document.createRange();
-      range.selectNodeContents(element);
-      const isSpilling = range.getBoundingClientRect().right > document.documentElement.clientWidth + 1;
-      if (isCut || isSpilling) found.push(`${element.tagName.toLowerCase()}: ${ownText}`);
-    }
-    return found;
-  });
-}
 
 describe('a Filipino borrower on a 360 px phone', () => {
   it('sees the whole greeting and a header whose buttons are at least 44 px tall', async () => {
@@ -114,5 +90,63 @@ describe('a Filipino borrower on a 360 px phone', () => {
     await page.getByRole('slider').first().waitFor();
     expect(await overflowingTexts(page)).toEqual([]);
     expect((await page.locator('main').first().textContent()) ?? '').not.toContain('Disclosure Statement (Truth in Lending Act)');
+  });
+
+  it('sees ACCOUNT and ABOUT whole: the Messages card\'s button and the services uncut', async () => {
+    // The services carousel stays on its first slide (it moves on its own otherwise).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/dashboard?tab=account');
+    await page.getByRole('button', { name: 'IPADALA ANG LINK NG KUMPIRMASYON' }).waitFor();
+    expect(await overflowingTexts(page)).toEqual([]);
+    await page.goto('/dashboard?tab=about');
+    await page.getByRole('region', { name: 'Slideshow ng mga serbisyo' }).waitFor();
+    expect(await overflowingTexts(page)).toEqual([]);
+  });
+});
+
+describe('a borrower on a 360 px phone in dark mode', () => {
+  it('reads the verification, WALLET, its dialogs and ABOUT with nothing axe refuses', async () => {
+    const dark = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: PHONE, colorScheme: 'dark' });
+    await chooseSchemeAndLanguage(dark, 'dark', 'fil');
+    page = await dark.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/dashboard?tab=wallet');
+    await page.getByRole('button', { name: 'MAGBAYAD MULA SA WALLET' }).first().waitFor();
+    expect(await page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
+    await expectNoAxeViolations(page, 'WALLET in dark mode');
+    for (const [opener, screen] of [
+      ['MAG-WITHDRAW', 'the withdrawal dialog in dark mode'],
+      ['MAGBAYAD MULA SA WALLET', 'the pay-from-wallet dialog in dark mode'],
+    ] as const) {
+      await page.getByRole('button', { name: opener }).first().click();
+      await page.getByRole('dialog').waitFor();
+      await expectNoAxeViolations(page, screen);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
+    }
+    await page.goto('/dashboard?tab=about');
+    await page.getByRole('region', { name: 'Slideshow ng mga serbisyo' }).waitFor();
+    await expectNoAxeViolations(page, 'ABOUT in dark mode');
+
+    // Someone who has only registered: the verification's intro and its step list.
+    const newcomer = await borrowerOverHttp(server.base, { until: 'registered' });
+    const newcomerContext = await signedInContext(browser, { base: server.base, client: newcomer.client, viewport: PHONE, colorScheme: 'dark' });
+    await chooseSchemeAndLanguage(newcomerContext, 'dark', 'en');
+    page = await newcomerContext.newPage();
+    await page.goto('/verification');
+    await page.getByText('Step 1 of 3').first().waitFor();
+    await expectNoAxeViolations(page, 'the verification in dark mode');
+  });
+
+  it('reads why an email link did not work in red that axe accepts, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const visitor = await newContext(browser, { base: server.base, viewport: PHONE, colorScheme });
+      await chooseSchemeAndLanguage(visitor, colorScheme, 'en');
+      page = await visitor.newPage();
+      await page.goto('/verify-email?token=not-a-real-token');
+      await page.getByRole('button', { name: 'CONFIRM MY EMAIL' }).click();
+      await page.getByRole('alert').waitFor();
+      await expectNoAxeViolations(page, `the email link's page in ${colorScheme} mode`);
+    }
   });
 });

@@ -96,7 +96,7 @@ const ABOUT: TranslationOf<typeof ABOUT_TEXTS> = {
   agreementIntro:
     'Basahin ang kasunduan sa installment loan na sakop ang bawat loan, kasama ang interes, mga bayarin, late payment at maagang pagtatapos ng loan.',
   viewAgreement: 'Tingnan ang Kasunduan sa Loan',
-  servicesCarousel: 'Ang aming mga serbisyo',
+  servicesCarousel: 'Slideshow ng mga serbisyo',
   previousService: 'Naunang serbisyo',
   nextService: 'Susunod na serbisyo',
   showService: 'Ipakita ang {service}',

@@ -86,7 +86,7 @@ export const ABOUT_TEXTS = {
   agreementIntro:
     'Read the installment loan agreement that applies to every loan, including interest, fees, late payment and early termination terms.',
   viewAgreement: 'View Loan Agreement',
-  servicesCarousel: 'Our services',
+  servicesCarousel: 'Services slideshow',
   previousService: 'Previous service',
   nextService: 'Next service',
   showService: params('Show {service}'),

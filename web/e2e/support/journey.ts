@@ -82,13 +82,14 @@ function ok(response: Response, what: string): Response {
 
 /**
  * A borrower made through the API, as far as a test needs: registered
- * ('registered'), verified with the three fixture images and bank details
+ * ('registered'), with personal details and the three ID images but no bank
+ * details yet ('documents'), verified with the three fixture images and bank details
  * ('verified'), or with a pending loan of 1,200,000 over 24 months at 0.3%
  * (53,600 a month) ('pending').
  */
 export async function borrowerOverHttp(
   base: string,
-  { who = newBorrower(), until = 'pending' }: { who?: Partial<Borrower>; until?: 'registered' | 'verified' | 'pending' } = {},
+  { who = newBorrower(), until = 'pending' }: { who?: Partial<Borrower>; until?: 'registered' | 'documents' | 'verified' | 'pending' } = {},
 ): Promise<BorrowerOverHttp> {
   const borrower = { ...newBorrower(), ...who };
   const client = new HttpClient(base);
@@ -113,6 +114,7 @@ export async function verifyOverHttp(client: HttpClient, personalDetails: typeof
     ok(await client.call('PUT', new URL(body.uploadURL).pathname, bytes, { 'content-type': 'image/png' }), 'upload');
     ok(await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] }), 'register document');
   }
+  if (until === 'documents') return { ...borrower, client, loanId: null };
   ok(await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' }), 'bank info');
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setDeviceLanguage } from '../../lib/i18n';
 import { aUser } from '../../test/fixtures';
+import { readInFilipino } from '../../test/filipino';
 import { renderWithProviders, screen } from '../../test/render';
 import { AboutTab, telHref } from './about-tab';
 
@@ -21,7 +21,7 @@ describe('AboutTab', () => {
 
   it('has a services carousel of 4 images with alt text, captions and previous/next controls', async () => {
     await renderWithProviders(<AboutTab user={user} />);
-    const services = screen.getByRole('region', { name: 'Our services' });
+    const services = screen.getByRole('region', { name: 'Services slideshow' });
     const images = services.querySelectorAll('img');
     expect(images).toHaveLength(4);
     for (const image of images) expect(image.getAttribute('alt')).toMatch(/\w{5,}/);
@@ -46,12 +46,12 @@ describe('AboutTab', () => {
 
 describe('AboutTab in Filipino', () => {
   it('shows the headings, particulars, services and agreement in Filipino; names and numbers stay as they are', async () => {
-    setDeviceLanguage('fil');
+    await readInFilipino();
     await renderWithProviders(<AboutTab user={user} />);
     expect(await screen.findByRole('region', { name: 'Ang Aming mga Opisina' })).toHaveTextContent('Head Office');
     expect(screen.getByRole('region', { name: 'Sample Lending Corporation' })).toHaveTextContent('Petsa ng rehistro');
     expect(screen.getByRole('region', { name: 'Ang Aming mga Serbisyo' })).toHaveTextContent('Mabilis na Release');
-    expect(screen.getByRole('region', { name: 'Ang aming mga serbisyo' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Slideshow ng mga serbisyo' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Isang payslip sa tabi ng patong ng perang papel' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tingnan ang Kasunduan sa Loan' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '+63 2 8000 0000 (sample)' })).toBeInTheDocument();

@@ -57,7 +57,7 @@ export function MessagesCard({ user }: { user: PublicUser }) {
           {user.emailVerified ? t.emailConfirmed({ email: user.email }) : t.emailUnconfirmed({ email: user.email })}
         </Text>
         {!user.emailVerified && (
-          <Button variant="light" mih={44} onClick={() => sendLink.mutate()} loading={sendLink.isPending} disabled={isOffline || sendLink.isSuccess}>
+          <Button variant="light" mih={44} className="button-wraps" onClick={() => sendLink.mutate()} loading={sendLink.isPending} disabled={isOffline || sendLink.isSuccess}>
             {t.sendLink}
           </Button>
         )}

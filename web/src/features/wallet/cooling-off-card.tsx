@@ -38,7 +38,7 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
   return (
     <TitledCard title={T.coolingOff}>
       <Text size="sm">{T.coolingOffExplanation({ date })}</Text>
-      <Button variant="outline" color="red.8" onClick={() => setConfirming(true)} disabled={isOffline}>
+      <Button variant="outline" color="red" onClick={() => setConfirming(true)} disabled={isOffline}>
         {labels.cancelLoan}
       </Button>
       <OfflineHint />

@@ -225,6 +225,7 @@ export function OtpStep({
             <Button
               variant="subtle"
               fullWidth
+              className="button-wraps"
               onClick={onSendAgain}
               loading={resend.isPending}
               disabled={isOffline || resendIn > 0}
