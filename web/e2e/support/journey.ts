@@ -95,14 +95,22 @@ export async function borrowerOverHttp(
   const client = new HttpClient(base);
   ok(await client.call('POST', '/api/auth/register', { ...borrower, confirmPassword: borrower.password, privacyNoticeVersion: PRIVACY_NOTICE_VERSION }), 'register');
   if (until === 'registered') return { ...borrower, client, loanId: null };
-  await verifyOverHttp(client);
-  if (until === 'verified') return { ...borrower, client, loanId: null };
+  await verifyOverHttp(client, PERSONAL_DETAILS, { withBankDetails: until !== 'documents' });
+  if (until === 'documents' || until === 'verified') return { ...borrower, client, loanId: null };
   const loan = ok(await client.call('POST', '/api/loans', { amount: 1_200_000, term: 24, interestRate: 0.3 }), 'apply');
   return { ...borrower, client, loanId: loan.body.id };
 }
 
-/** Verification's three steps over HTTP for a signed-in borrower: personal details, the three fixture images, bank details (BDO 001234567890). */
-export async function verifyOverHttp(client: HttpClient, personalDetails: typeof PERSONAL_DETAILS = PERSONAL_DETAILS): Promise<void> {
+/**
+ * Verification's three steps over HTTP for a signed-in borrower: personal
+ * details, the three fixture images, bank details (BDO 001234567890), the
+ * last left out with `withBankDetails: false` (a borrower on step 3).
+ */
+export async function verifyOverHttp(
+  client: HttpClient,
+  personalDetails: typeof PERSONAL_DETAILS = PERSONAL_DETAILS,
+  { withBankDetails = true }: { withBankDetails?: boolean } = {},
+): Promise<void> {
   ok(await client.call('POST', '/api/user/verification', personalDetails), 'verification');
   for (const [type, file] of [
     ['front_id', 'id-front.png'],
@@ -114,7 +122,7 @@ export async function verifyOverHttp(client: HttpClient, personalDetails: typeof
     ok(await client.call('PUT', new URL(body.uploadURL).pathname, bytes, { 'content-type': 'image/png' }), 'upload');
     ok(await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] }), 'register document');
   }
-  if (until === 'documents') return { ...borrower, client, loanId: null };
+  if (!withBankDetails) return;
   ok(await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' }), 'bank info');
 }
 
