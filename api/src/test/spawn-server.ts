@@ -36,7 +36,7 @@ export type SpawnServerOptions = {
  * The real server process (`npm run serve`) on port 0 and a DATA_DIR of its
  * own, as end-to-end tests need it. Resolves once it prints its address.
  */
-export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startTimeoutMs = 30_000 }: SpawnServerOptions = {}): Promise<SpawnedServer> {
+export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startTimeoutMs = 90_000 }: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lender-e2e-'));
   // On the api-postgres project the server gets an empty database of its own and migrates it as it starts.
   const database = testDialect === 'postgres' && !dataDir && !sharedDatabaseUrl ? await createEmptyDatabase(inject('postgresUrl')) : null;

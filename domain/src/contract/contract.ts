@@ -226,6 +226,29 @@ export type AuditEntry = {
   createdAt: string;
 };
 
+/** One message to a member as staff see it (issue 29): the destination masked, a code's digits never shown. */
+export type StaffMessage = {
+  id: number;
+  channel: string;
+  /** Masked: staff know which number or address, not all of it. */
+  destination: string;
+  purpose: string;
+  state: string;
+  attempts: number;
+  /** A code's digits are never shown to staff (DEPARTURES 2: staff never need it). */
+  body: string;
+  provider: string | null;
+  providerMessageId: string | null;
+  failureReason: string | null;
+  createdAt: string;
+  notBefore: string;
+  sentAt: string | null;
+  deliveredAt: string | null;
+};
+
+/** The messages staff should look at (issue 29): failed lately, waiting after a provider's failure, or overdue, newest first. */
+export type MessagesNeedingAttention = { failed: number; retrying: number; messages: (StaffMessage & { userId: number; memberName: string })[] };
+
 export type ApiError = {
   message: string;
   fieldErrors?: Record<string, string[]>;

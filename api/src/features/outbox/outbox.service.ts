@@ -1,4 +1,5 @@
 import { isAdminRole, isMessageChannelChoice, type MessageChannelChoice } from '@app/domain';
+import type { MessagesNeedingAttention, StaffMessage } from '@app/domain/contract';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import type { MessagingSettings } from '../../config';
 import type { Selectable } from 'kysely';
@@ -119,30 +120,11 @@ export function maskEmail(email: string): string {
   return `${email[0]}•••${email.slice(at)}`;
 }
 
-/** One message as staff see it in a member's history (issue 29). */
-export type StaffMessageView = {
-  id: number;
-  channel: string;
-  /** Masked: staff know which number or address, not all of it. */
-  destination: string;
-  purpose: string;
-  state: string;
-  attempts: number;
-  /** A code's digits are never shown to staff (DEPARTURES 2: staff never need it). */
-  body: string;
-  provider: string | null;
-  providerMessageId: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  notBefore: string;
-  sentAt: string | null;
-  deliveredAt: string | null;
-};
 
 type OutboxRow = Selectable<Database['outboxMessages']>;
 
 /** A member's last 200 messages, newest first. */
-export async function listMemberMessages(db: Db, userId: number): Promise<StaffMessageView[]> {
+export async function listMemberMessages(db: Db, userId: number): Promise<StaffMessage[]> {
   const rows = await db.selectFrom('outboxMessages').selectAll().where('userId', '=', userId).orderBy('id', 'desc').limit(200).execute();
   return rows.map(toStaffView);
 }
@@ -154,7 +136,6 @@ const STUCK_AFTER_MS = 15 * 60_000;
 const ATTENTION_LISTED = 50;
 
 /** One message staff should look at, with whose it is. */
-type AttentionMessage = StaffMessageView & { userId: number; memberName: string };
 
 /**
  * The messages that need staff's attention (issue 29: "its failures are
@@ -163,7 +144,7 @@ type AttentionMessage = StaffMessageView & { userId: number; memberName: string 
  * (retrying) or that have waited 15 minutes past due. Counted in full;
  * the newest 50 listed.
  */
-export async function listMessagesNeedingAttention(db: Db, now: Date): Promise<{ failed: number; retrying: number; messages: AttentionMessage[] }> {
+export async function listMessagesNeedingAttention(db: Db, now: Date): Promise<MessagesNeedingAttention> {
   const failedSince = new Date(now.getTime() - FAILED_SHOWN_MS).toISOString();
   const stuckBefore = new Date(now.getTime() - STUCK_AFTER_MS).toISOString();
   const base = db
@@ -194,7 +175,7 @@ export async function listMessagesNeedingAttention(db: Db, now: Date): Promise<{
   };
 }
 
-function toStaffView(row: OutboxRow): StaffMessageView {
+function toStaffView(row: OutboxRow): StaffMessage {
   return {
     id: row.id,
     channel: row.channel,

@@ -1,13 +1,13 @@
 import { SERVER_MESSAGES } from '@app/domain';
 import { isMessageChannelChoice, type PublicUser } from '@app/domain/contract';
 import { MESSAGE_CHANNEL_TEXTS } from '@app/domain/messages';
-import { Button, Card, Group, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Radio, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { useId } from 'react';
 import { errorMessage } from '../../lib/api';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { useSaveMessageChannels, useSendEmailLink } from './account.queries';
+import { SectionCard } from '../../components/section-card';
 
 const messageChannelTexts = defineTexts('MESSAGE_CHANNEL_TEXTS', MESSAGE_CHANNEL_TEXTS);
 const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
@@ -23,55 +23,46 @@ export function MessagesCard({ user }: { user: PublicUser }) {
   const { isOffline } = useOfflineInfo();
   const save = useSaveMessageChannels();
   const sendLink = useSendEmailLink();
-  const headingId = useId();
   const choice = user.messageChannels ?? 'sms';
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
-      <Stack gap="sm">
-        <Group gap="xs" wrap="nowrap">
-          <IconMessage size={20} aria-hidden />
-          <Title order={2} fz="md" id={headingId}>
-            {t.title}
-          </Title>
-        </Group>
-        <Text size="sm">{t.intro}</Text>
-        <Radio.Group
-          label={t.groupLabel}
-          value={choice}
-          onChange={(value) => {
-            if (isMessageChannelChoice(value)) save.mutate(value);
-          }}
-        >
-          <Stack gap="xs" mt={6}>
-            {(['sms', 'email', 'both'] as const).map((option) => (
-              <Radio key={option} value={option} label={t[option]} disabled={isOffline || save.isPending} styles={{ body: { minHeight: 44, alignItems: 'center' } }} />
-            ))}
-          </Stack>
-        </Radio.Group>
-        {save.isError && (
-          <Text size="sm" c="red" role="alert">
-            {t.saveFailed}
-          </Text>
-        )}
-        <Text size="sm" fw={700}>
-          {user.emailVerified ? t.emailConfirmed({ email: user.email }) : t.emailUnconfirmed({ email: user.email })}
+    <SectionCard icon={IconMessage} title={t.title} gap="sm">
+      <Text size="sm">{t.intro}</Text>
+      <Radio.Group
+        label={t.groupLabel}
+        value={choice}
+        onChange={(value) => {
+          if (isMessageChannelChoice(value)) save.mutate(value);
+        }}
+      >
+        <Stack gap="xs" mt={6}>
+          {(['sms', 'email', 'both'] as const).map((option) => (
+            <Radio key={option} value={option} label={t[option]} disabled={isOffline || save.isPending} styles={{ body: { minHeight: 44, alignItems: 'center' } }} />
+          ))}
+        </Stack>
+      </Radio.Group>
+      {save.isError && (
+        <Text size="sm" c="red" role="alert">
+          {t.saveFailed}
         </Text>
-        {!user.emailVerified && (
-          <Button variant="light" mih={44} className="button-wraps" onClick={() => sendLink.mutate()} loading={sendLink.isPending} disabled={isOffline || sendLink.isSuccess}>
-            {t.sendLink}
-          </Button>
-        )}
-        {sendLink.isSuccess && (
-          <Text size="sm" role="status">
-            {t.linkSent}
-          </Text>
-        )}
-        {sendLink.isError && (
-          <Text size="sm" c="red" role="alert">
-            {answerText(errorMessage(sendLink.error, t.saveFailed))}
-          </Text>
-        )}
-      </Stack>
-    </Card>
+      )}
+      <Text size="sm" fw={700}>
+        {user.emailVerified ? t.emailConfirmed({ email: user.email }) : t.emailUnconfirmed({ email: user.email })}
+      </Text>
+      {!user.emailVerified && (
+        <Button variant="light" mih={44} className="button-wraps" onClick={() => sendLink.mutate()} loading={sendLink.isPending} disabled={isOffline || sendLink.isSuccess}>
+          {t.sendLink}
+        </Button>
+      )}
+      {sendLink.isSuccess && (
+        <Text size="sm" role="status">
+          {t.linkSent}
+        </Text>
+      )}
+      {sendLink.isError && (
+        <Text size="sm" c="red" role="alert">
+          {answerText(errorMessage(sendLink.error, t.saveFailed))}
+        </Text>
+      )}
+    </SectionCard>
   );
 }

@@ -15,9 +15,11 @@ import type {
   LedgerEntry,
   Loan,
   LoanAgingReport,
+  MessagesNeedingAttention,
   PaymentReceipt,
   PublicUser,
   SettlementImportResult,
+  StaffMessage,
   StaffDuty,
   UnmatchedPayment,
   Withdrawal,
@@ -110,26 +112,8 @@ export const memberAuditQueryOptions = (id: number) =>
     queryFn: ({ signal }) => apiRequest<AuditEntry[]>(`/api/admin/users/${id}/audit`, { signal }),
   });
 
-/** A message as staff see it (issue 29): the destination masked, a code's digits blanked by the server. */
-export type StaffMessage = {
-  id: number;
-  channel: string;
-  destination: string;
-  purpose: string;
-  state: string;
-  attempts: number;
-  body: string;
-  provider: string | null;
-  providerMessageId: string | null;
-  failureReason: string | null;
-  createdAt: string;
-  notBefore: string;
-  sentAt: string | null;
-  deliveredAt: string | null;
-};
 
 /** GET /api/admin/messages/attention: counted in full, the newest 50 listed. */
-export type MessagesNeedingAttention = { failed: number; retrying: number; messages: (StaffMessage & { userId: number; memberName: string })[] };
 
 /** GET /api/admin/users/{id}/messages: the member's last 200 messages, newest first. */
 export const memberMessagesQueryOptions = (id: number) =>

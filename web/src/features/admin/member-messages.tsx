@@ -2,7 +2,8 @@ import { formatDateTime } from '@app/domain/format';
 import { attentionSummary, MESSAGE_CHANNEL_LABELS, MESSAGE_PURPOSE_LABELS, MESSAGE_STATE_LABELS, STAFF_MESSAGE_TEXTS as T } from '@app/domain/messages';
 import { Badge, Loader, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { memberMessagesQueryOptions, messagesAttentionQueryOptions, type StaffMessage } from './admin.queries';
+import type { StaffMessage } from '@app/domain/contract';
+import { memberMessagesQueryOptions, messagesAttentionQueryOptions } from './admin.queries';
 
 const STATE_COLORS: Readonly<Record<string, string>> = { queued: 'yellow.8', sending: 'blue.8', sent: 'green.9', delivered: 'green.9', failed: 'red.9' };
 

@@ -3,15 +3,15 @@ import { formatDate } from '@app/domain/format';
 import { NEXT_PAYMENT_TEXTS, PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { daysBetween, manilaToday } from '@app/domain/repayment';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDue } from '@tabler/icons-react';
-import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
 import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { AutoPaySwitch } from './auto-pay-switch';
+import { SectionCard } from '../../components/section-card';
 
 const nextPaymentTexts = defineTexts('NEXT_PAYMENT_TEXTS', NEXT_PAYMENT_TEXTS);
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
@@ -51,48 +51,39 @@ export function NextPaymentCard({ loan, onPay }: { loan: LoanWithAccount; onPay:
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const channelLabels = useTexts(paymentChannelLabels);
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <IconCalendarDue size={20} aria-hidden />
-          <Title order={2} fz="md" id={headingId}>
-            {t.title}
-          </Title>
-        </Group>
-        <DueFacts nextDue={loan.nextDue} isLarge />
-        <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
-          {label.pay}
-        </Button>
-        <OfflineHint />
-        <AutoPaySwitch loan={loan} />
-        {loan.paymentReference && <PaymentReference reference={loan.paymentReference} copyName={T.copyReference} />}
-        <Stack gap={4}>
-          <Title order={3} fz="sm">
-            {t.postingTimes}
-          </Title>
-          <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
-            <PostingTime channel={t.fromWallet} time={t.atOnceNoFee} />
-            {COMPANY.paymentChannels.map(({ channel, postingHours, fee }) => (
-              <PostingTime
-                key={channel}
-                channel={channelLabels[channel]}
-                time={fee === 0 ? t.withinHoursNoFee({ hours: postingHours }) : t.withinHours({ hours: postingHours, fee: formatPhp(fee) })}
-              />
-            ))}
-          </Stack>
-          {COMPANY.arePostingTimesSamples && (
-            <Text size="xs" c="dimmed">
-              {t.sampleFigures}
-            </Text>
-          )}
+    <SectionCard icon={IconCalendarDue} title={t.title}>
+      <DueFacts nextDue={loan.nextDue} isLarge />
+      <Button size="md" fullWidth onClick={onPay} disabled={isOffline}>
+        {label.pay}
+      </Button>
+      <OfflineHint />
+      <AutoPaySwitch loan={loan} />
+      {loan.paymentReference && <PaymentReference reference={loan.paymentReference} copyName={T.copyReference} />}
+      <Stack gap={4}>
+        <Title order={3} fz="sm">
+          {t.postingTimes}
+        </Title>
+        <Stack component="ul" gap={2} m={0} p={0} style={{ listStyle: 'none' }}>
+          <PostingTime channel={t.fromWallet} time={t.atOnceNoFee} />
+          {COMPANY.paymentChannels.map(({ channel, postingHours, fee }) => (
+            <PostingTime
+              key={channel}
+              channel={channelLabels[channel]}
+              time={fee === 0 ? t.withinHoursNoFee({ hours: postingHours }) : t.withinHours({ hours: postingHours, fee: formatPhp(fee) })}
+            />
+          ))}
         </Stack>
-        <Text size="sm" fw={700}>
-          {t.payEarly}
-        </Text>
+        {COMPANY.arePostingTimesSamples && (
+          <Text size="xs" c="dimmed">
+            {t.sampleFigures}
+          </Text>
+        )}
       </Stack>
-    </Card>
+      <Text size="sm" fw={700}>
+        {t.payEarly}
+      </Text>
+    </SectionCard>
   );
 }
 

@@ -1,12 +1,12 @@
-import { useId } from 'react';
 import type { PublicUser, Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { LABELS, WALLET_TEXTS, WITHDRAWAL_TEXTS } from '@app/domain/messages';
-import { ActionIcon, Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Stack, Text, Tooltip } from '@mantine/core';
 import { IconEye, IconEyeOff, IconHourglass, IconKey, IconWallet } from '@tabler/icons-react';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { EmphasizedAmount } from '../withdrawals';
 import { useHiddenBalance } from './use-hidden-balance';
+import { SectionCard } from '../../components/section-card';
 
 const labels = defineTexts('LABELS', LABELS);
 const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
@@ -30,73 +30,68 @@ export function BalanceCard({
   const w = useTexts(withdrawalTexts);
   const toggleLabel = isHidden ? t.showBalance : t.hideBalance;
   const hasReserved = user.availableBalance !== user.walletBalance;
-  const headingId = useId();
 
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg" shadow="xs">
-      <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Group gap="xs" wrap="nowrap">
-            <IconWallet size={20} aria-hidden />
-            <Title order={2} fz="md" id={headingId}>
-              {t.walletBalance}
-            </Title>
-          </Group>
-          <Tooltip label={toggleLabel}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              onClick={() => setHidden(!isHidden)}
-              aria-label={toggleLabel}
-              aria-pressed={isHidden}
-            >
-              {isHidden ? <IconEye size={20} aria-hidden /> : <IconEyeOff size={20} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        </Group>
-        <Text
-          fz={{ base: 28, xs: 32 }}
-          fw={800}
-          lh={1.1}
-          className="tabular"
-        >
-          {show(user.walletBalance)}
-        </Text>
-        {hasReserved && (
-          <Text size="sm" c="dimmed">
-            {t.availableToWithdraw}{' '}
-            <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
-              {show(user.availableBalance)}
-            </Text>
+    <SectionCard
+      icon={IconWallet}
+      title={t.walletBalance}
+      shadow="xs"
+      aside={
+        <Tooltip label={toggleLabel}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            onClick={() => setHidden(!isHidden)}
+            aria-label={toggleLabel}
+            aria-pressed={isHidden}
+          >
+            {isHidden ? <IconEye size={20} aria-hidden /> : <IconEyeOff size={20} aria-hidden />}
+          </ActionIcon>
+        </Tooltip>
+      }
+    >
+      <Text
+        fz={{ base: 28, xs: 32 }}
+        fw={800}
+        lh={1.1}
+        className="tabular"
+      >
+        {show(user.walletBalance)}
+      </Text>
+      {hasReserved && (
+        <Text size="sm" c="dimmed">
+          {t.availableToWithdraw}{' '}
+          <Text span fw={700} className="tabular" c="var(--mantine-color-text)">
+            {show(user.availableBalance)}
           </Text>
-        )}
-        {openRequest?.status === 'awaiting_code' && (
-          <Alert variant="light" color="yellow" icon={<IconKey size={18} aria-hidden />} p="sm">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">
-                <EmphasizedAmount
-                  sentence={(amount) => w.waitingForCode({ amount, date: formatDateTime(openRequest.code.expiresAt) })}
-                  amount={openRequest.amount}
-                />
-              </Text>
-              <Button size="xs" variant="default" onClick={() => onEnterCode(openRequest)}>
-                {t.enterCode}
-              </Button>
-            </Stack>
-          </Alert>
-        )}
-        {openRequest?.status === 'pending' && (
-          <Alert variant="light" color="blue" icon={<IconHourglass size={18} aria-hidden />} p="sm">
+        </Text>
+      )}
+      {openRequest?.status === 'awaiting_code' && (
+        <Alert variant="light" color="yellow" icon={<IconKey size={18} aria-hidden />} p="sm">
+          <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              <EmphasizedAmount sentence={(amount) => w.waitingForApproval({ amount })} amount={openRequest.amount} />
+              <EmphasizedAmount
+                sentence={(amount) => w.waitingForCode({ amount, date: formatDateTime(openRequest.code.expiresAt) })}
+                amount={openRequest.amount}
+              />
             </Text>
-          </Alert>
-        )}
-        <Button size="md" fullWidth onClick={onWithdraw}>
-          {label.withdraw}
-        </Button>
-      </Stack>
-    </Card>
+            <Button size="xs" variant="default" onClick={() => onEnterCode(openRequest)}>
+              {t.enterCode}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {openRequest?.status === 'pending' && (
+        <Alert variant="light" color="blue" icon={<IconHourglass size={18} aria-hidden />} p="sm">
+          <Text size="sm">
+            <EmphasizedAmount sentence={(amount) => w.waitingForApproval({ amount })} amount={openRequest.amount} />
+          </Text>
+        </Alert>
+      )}
+      <Button size="md" fullWidth onClick={onWithdraw}>
+        {label.withdraw}
+      </Button>
+    </SectionCard>
   );
 }

@@ -1,14 +1,14 @@
 import type { LoanWithAccount } from '@app/domain/contract';
 import { PAYMENT_CHANNEL_INSTRUCTIONS, PAYMENT_CHANNEL_LABELS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS } from '@app/domain/messages';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconReceipt2 } from '@tabler/icons-react';
-import { useId } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
 import { DueFacts } from '../loans';
 import { PaymentReference } from '../../components/payment-reference';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
+import { SectionCard } from '../../components/section-card';
 
 const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
 const paymentChannelInstructions = defineTexts('PAYMENT_CHANNEL_INSTRUCTIONS', PAYMENT_CHANNEL_INSTRUCTIONS);
@@ -34,38 +34,29 @@ export function HowToPayCard({
   const instructions = useTexts(paymentChannelInstructions);
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId} withBorder radius="lg" padding="lg">
-      <Stack gap="md">
-        <Group gap="xs" wrap="nowrap">
-          <IconReceipt2 size={20} aria-hidden />
-          <Title order={2} fz="md" id={headingId}>
-            {label.howToPay}
-          </Title>
-        </Group>
-        <PaymentReference reference={paymentReference} />
-        <DueFacts nextDue={loan.nextDue} />
-        <Button size="md" fullWidth className="button-wraps" onClick={onPay} disabled={isOffline}>
-          {label.payFromWallet}
-        </Button>
-        <OfflineHint />
-        <Stack gap="xs">
-          <Title order={3} fz="sm">
-            {T.paymentChannels}
-          </Title>
-          <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
-            {COMPANY.paymentChannels.map(({ channel }) => (
-              <li key={channel}>
-                <Text size="sm" fw={700}>
-                  {channelLabels[channel]}
-                </Text>
-                <Text size="sm">{instructions[channel]}</Text>
-              </li>
-            ))}
-          </Stack>
+    <SectionCard icon={IconReceipt2} title={label.howToPay}>
+      <PaymentReference reference={paymentReference} />
+      <DueFacts nextDue={loan.nextDue} />
+      <Button size="md" fullWidth className="button-wraps" onClick={onPay} disabled={isOffline}>
+        {label.payFromWallet}
+      </Button>
+      <OfflineHint />
+      <Stack gap="xs">
+        <Title order={3} fz="sm">
+          {T.paymentChannels}
+        </Title>
+        <Stack component="ul" gap="xs" m={0} p={0} style={{ listStyle: 'none' }}>
+          {COMPANY.paymentChannels.map(({ channel }) => (
+            <li key={channel}>
+              <Text size="sm" fw={700}>
+                {channelLabels[channel]}
+              </Text>
+              <Text size="sm">{instructions[channel]}</Text>
+            </li>
+          ))}
         </Stack>
       </Stack>
-    </Card>
+    </SectionCard>
   );
 }
