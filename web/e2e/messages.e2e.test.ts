@@ -254,7 +254,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     expect(email.to).toEqual([maria.email]);
     expect(email.text).toMatch(new RegExp(receipt.source.slice(0, -1)));
     expect(email.text).toContain(FOOTER);
-    expect(email.text).toContain('You receive this email because you chose email for your messages in the app.');
+    expect(email.text).toContain('You receive this email because this address is on your account with us.');
   });
 
   it('never printed the providers’ secrets nor the code', () => {

@@ -68,7 +68,7 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   emailFooterLicence: '{name} · SEC Registration No. {secRegistration} · Certificate of Authority {certificateOfAuthority}',
   emailVerifyTitle: 'Kumpirmahin ang iyong email address',
   emailVerifyMessage: 'Buksan ang link na ito para kumpirmahin ang {email} para sa iyong account: {link} Gumagana ang link sa loob ng 24 na oras at isang beses lang. Kung hindi ikaw ang humingi nito, huwag pansinin ang email na ito.',
-  emailFooterWhy: 'Natanggap mo ang email na ito dahil pinili mo ang email para sa mga mensahe mo sa app. Huwag ibigay ang code kahit kanino, kahit sa aming staff.',
+  emailFooterWhy: 'Natanggap mo ang email na ito dahil ito ang email address sa account mo sa amin. Huwag ibigay ang code kahit kanino, kahit sa aming staff.',
 };
 
 export const NOTIFICATION_TEXTS_FIL = { NOTIFICATION_TEXTS: NOTIFICATIONS };

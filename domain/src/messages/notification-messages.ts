@@ -93,7 +93,7 @@ export const NOTIFICATION_TEXTS = {
   emailFooterLicence: params('{name} · SEC Registration No. {secRegistration} · Certificate of Authority {certificateOfAuthority}'),
   emailVerifyTitle: 'Confirm your email address',
   emailVerifyMessage: params('Open this link to confirm {email} for your account: {link} The link works for 24 hours and once. If you did not ask for it, ignore this email.'),
-  emailFooterWhy: 'You receive this email because you chose email for your messages in the app. Never share a code with anyone, including our staff.',
+  emailFooterWhy: 'You receive this email because this address is on your account with us. Never share a code with anyone, including our staff.',
 };
 
 export type NotificationTexts = typeof NOTIFICATION_TEXTS;

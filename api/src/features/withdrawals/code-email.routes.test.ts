@@ -52,7 +52,7 @@ describe('the withdrawal code by email', () => {
     expect(code).toMatch(/^\d{6}$/);
     expect(mail?.text).toBe(
       `Your withdrawal code is ${code} for PHP 1,000.00. It expires in 10 minutes. Never share this code with anyone, including our staff.\n\n--\n${FOOTER}\n` +
-        'You receive this email because you chose email for your messages in the app. Never share a code with anyone, including our staff.\n',
+        'You receive this email because this address is on your account with us. Never share a code with anyone, including our staff.\n',
     );
     expect(mail?.html).toContain(`<p>Your withdrawal code is ${code} for PHP 1,000.00.`);
     expect(mail?.html).toContain(FOOTER);
