@@ -75,7 +75,7 @@ const WITHDRAWAL: TranslationOf<typeof WITHDRAWAL_TEXTS> = {
     'Binago kamakailan ang detalye ng iyong bank account. Para sa iyong seguridad, naka-hold ang mga withdrawal hanggang {date}. Kung hindi ikaw ang humiling ng pagbabagong ito, makipag-ugnayan agad sa iyong loan officer.',
   amountLabel: 'Halaga (PHP)',
   availableToWithdraw: 'Puwedeng i-withdraw: {amount}',
-  codeWillBeSent: 'Magpapadala kami ng 6-digit na code sa iyong mga abiso para kumpirmahin ang withdrawal na ito.',
+  codeWillBeSent: 'Magpapadala kami sa iyo ng 6-digit na code para kumpirmahin ang withdrawal na ito. Sasabihin ng susunod na hakbang kung saan namin ito ipinadala.',
   codeCheckFailed: 'Hindi namin ma-check ang iyong code. Tingnan ang iyong koneksyon at subukang muli.',
   triesLeft: { one: '{count} subok na lang', other: '{count} subok na lang' },
   enterCodeFor: 'Ilagay ang {digits}-digit na code na ipinadala namin sa iyong mga abiso (ang kampanilya) para sa iyong withdrawal na {amount}.',

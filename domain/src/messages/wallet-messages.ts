@@ -77,7 +77,7 @@ export const WITHDRAWAL_TEXTS = {
   ),
   amountLabel: 'Amount (PHP)',
   availableToWithdraw: params('Available to withdraw: {amount}'),
-  codeWillBeSent: 'We will send a 6-digit code to your notifications to confirm this withdrawal.',
+  codeWillBeSent: 'We will send you a 6-digit code to confirm this withdrawal. The next step says where we sent it.',
   // Not a SPEC text: a failure with no word from the server (offline, timeout).
   codeCheckFailed: 'We could not check your code. Please check your connection and try again.',
   triesLeft: count({ one: '{count} try left', other: '{count} tries left' }),

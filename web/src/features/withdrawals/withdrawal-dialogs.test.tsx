@@ -48,6 +48,8 @@ describe('Withdrawal dialogs', () => {
     const { user } = await render();
 
     const amountStep = await openAmountStep(user);
+    // True whether the code goes to the notifications, by SMS or by email (issue 29): the next step says where.
+    expect(within(amountStep).getByText('We will send you a 6-digit code to confirm this withdrawal. The next step says where we sent it.')).toBeInTheDocument();
     await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '5000');
     await user.click(within(amountStep).getByRole('button', { name: 'SUBMIT' }));
 

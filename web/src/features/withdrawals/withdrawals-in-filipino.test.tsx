@@ -43,7 +43,7 @@ describe('Withdrawal dialogs in Filipino', () => {
     const amountStep = await screen.findByRole('dialog', { name: 'Mag-withdraw ng Pera' });
     expect(within(amountStep).getByText('Puwedeng i-withdraw: PHP 1,200,000.00')).toBeInTheDocument();
     expect(
-      within(amountStep).getByText('Magpapadala kami ng 6-digit na code sa iyong mga abiso para kumpirmahin ang withdrawal na ito.'),
+      within(amountStep).getByText('Magpapadala kami sa iyo ng 6-digit na code para kumpirmahin ang withdrawal na ito. Sasabihin ng susunod na hakbang kung saan namin ito ipinadala.'),
     ).toBeInTheDocument();
     const amount = within(amountStep).getByRole('textbox', { name: 'Halaga (PHP)' });
     await user.type(amount, '2000000');
