@@ -5,6 +5,7 @@ import type { NOTIFICATION_TEXTS } from '../messages';
 const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   passwordResetTitle: 'Napalitan ang Password',
   passwordResetMessage: 'Nagtakda ang isang administrator ng bagong password para sa account mo. Mag-log in ulit gamit ang bagong password.',
+  passwordChangedMessage: 'Napalitan sa app ang password ng account mo, at na-log out ang lahat ng iba pang device. Kung hindi ikaw ito, makipag-ugnayan agad sa iyong loan officer.',
   loanApprovedTitle: 'Aprubado ang Loan',
   loanApprovedMessage: 'Naaprubahan na ang loan mo at naipasok na ang halaga sa wallet mo.',
   loanDeclinedTitle: 'Hindi Naaprubahan ang Loan',

@@ -19,6 +19,7 @@ export const NOTIFICATION_TEXTS = {
   // The notification a member gets when an admin sets their password (DEPARTURES 1).
   passwordResetTitle: 'Password Changed',
   passwordResetMessage: 'An administrator has set a new password for your account. Please sign in again with the new password.',
+  passwordChangedMessage: 'The password of your account was changed in the app, and every other device was signed out. If this was not you, please contact your loan officer at once.',
   // Staff decide a loan or a withdrawal.
   loanApprovedTitle: 'Loan Approved',
   loanApprovedMessage: 'Your loan has been approved and the amount credited to your wallet.',

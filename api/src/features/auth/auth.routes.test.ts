@@ -404,6 +404,25 @@ describe('POST /api/user/change-password', () => {
     expect(await ctx.db.selectFrom('sessions').select(['isRemembered']).where('userId', '=', user.id).execute()).toEqual([{ isRemembered: 0 }]);
   });
 
+  it('tells the borrower in the app and by SMS, in their language, that the password changed (issue 29)', async () => {
+    const ctx = await createTestContext();
+    const { client } = await registerBorrower(ctx, { contactNumber: '+639175550101' });
+    const english = 'The password of your account was changed in the app, and every other device was signed out. If this was not you, please contact your loan officer at once.';
+    expect((await client.post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new secret' })).status).toBe(200);
+    const [notification] = (await client.get('/api/notifications')).body;
+    expect(notification).toMatchObject({ title: 'Password Changed', message: english, type: 'warning' });
+    expect(ctx.sms.filter(({ text }) => text === english).map(({ to }) => to)).toEqual(['+639175550101']);
+    expect(ctx.events).toContainEqual({ type: 'notification_created', userId: notification.userId });
+
+    const { client: filipino } = await registerBorrower(ctx, { contactNumber: '+639175550102', language: 'fil' });
+    expect((await filipino.post('/api/user/change-password', { currentPassword: PASSWORD, newPassword: 'a brand new secret' })).status).toBe(200);
+    const [abiso] = (await filipino.get('/api/notifications')).body;
+    expect(abiso).toMatchObject({
+      title: 'Napalitan ang Password',
+      message: 'Napalitan sa app ang password ng account mo, at na-log out ang lahat ng iba pang device. Kung hindi ikaw ito, makipag-ugnayan agad sa iyong loan officer.',
+    });
+  });
+
   it('checks the current password and the new one', async () => {
     const ctx = await createTestContext();
     const { client } = await registerBorrower(ctx);

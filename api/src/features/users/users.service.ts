@@ -1,10 +1,11 @@
-import { SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Preferences, type Verification } from '@app/domain';
+import { NOTIFICATION_COLORS, SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Preferences, type Verification } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { SessionsTable, UserRow, UserUpdate } from '../../db/schema';
 import { createSession, invalidateUserSessions } from '../../http/sessions';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/passwords';
+import { createNotification } from '../notifications';
 import { findLiveUserById, recordVerificationIfComplete } from './users.queries';
 
 /**
@@ -96,10 +97,20 @@ export async function changePassword(
   const renewed = await db.transaction().execute(async (trx) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
     await invalidateUserSessions(trx, { userId: user.id });
+    // Issue 29: a changed password is told on every channel, so a borrower whose session was taken learns of it off the app.
+    await createNotification(trx, {
+      userId: user.id,
+      compose: (t) => ({ title: t.passwordResetTitle, message: t.passwordChangedMessage }),
+      type: 'warning',
+      color: NOTIFICATION_COLORS.accountIssue,
+      now,
+      messaging: config.messaging,
+    });
     return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
   });
   await rateLimiter.reset(`password:account:${user.id}`);
   deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
   deps.live.publish({ type: 'session_revoked', userId: user.id });
+  deps.live.publish({ type: 'notification_created', userId: user.id });
   return renewed;
 }
