@@ -70,6 +70,23 @@ describe('the Twilio adapter', () => {
     await ctx.close();
   });
 
+  it('logs the segments Twilio bills: GSM-7 at 160, then 153 a segment (extension characters count two), UCS-2 at 70, then 67', async () => {
+    const { ctx, userId } = await withBorrower();
+    for (const sms of ['Your loan has been approved.', 'A'.repeat(161), '•'.repeat(71), '€'.repeat(80), '€'.repeat(81)]) {
+      await queueMessage(ctx.db, settings(), { userId, purpose: 'notice', sms, now: ctx.clock.now() });
+    }
+    expect((await runOutboxPass(ctx.deps, { owner: 'w' })).sent).toBe(5);
+    const sending = ctx.logs.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.msg === 'sending an SMS');
+    expect(sending.map(({ provider, encoding, segments }) => ({ provider, encoding, segments }))).toEqual([
+      { provider: 'twilio', encoding: 'GSM-7', segments: 1 },
+      { provider: 'twilio', encoding: 'GSM-7', segments: 2 },
+      { provider: 'twilio', encoding: 'UCS-2', segments: 2 },
+      { provider: 'twilio', encoding: 'GSM-7', segments: 1 },
+      { provider: 'twilio', encoding: 'GSM-7', segments: 2 },
+    ]);
+    await ctx.close();
+  });
+
   it('sends from a Messaging Service when TWILIO_FROM is its SID', async () => {
     const { ctx, userId } = await withBorrower('MG0123456789abcdef0123456789abcdef');
     await queueMessage(ctx.db, settings('MG0123456789abcdef0123456789abcdef'), { userId, purpose: 'notice', sms: 'Hello.', now: ctx.clock.now() });

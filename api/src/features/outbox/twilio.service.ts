@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import { callProvider, parseJson, type SendOutcome } from './providers.service';
 
@@ -6,6 +7,26 @@ type TwilioSettings = { accountSid: string; authToken: string; from: string; bas
 
 /** Where Twilio reports what became of a message; the signature is computed over exactly this URL. */
 export const TWILIO_STATUS_PATH = '/api/messages/twilio/status';
+
+// GSM 03.38's basic set (one septet each) and its extension table (two: the escape and the character).
+const GSM_BASIC = new Set('@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà');
+const GSM_EXTENDED = new Set('\f^{}\\[~]|€');
+
+/**
+ * How Twilio encodes and splits an SMS body (twilio.com/docs/glossary/what-sms-character-limit,
+ * .../what-is-ucs-2-character-encoding): GSM-7 when every character is in GSM 03.38, 160 septets
+ * in one segment, else 153 a segment; otherwise UCS-2, 70 code units in one segment, else 67.
+ * Twilio splits by itself (up to 1,600 characters); each segment is billed, so it is counted.
+ */
+function twilioSegments(text: string): { encoding: 'GSM-7' | 'UCS-2'; segments: number } {
+  let septets = 0;
+  for (const character of text) {
+    if (GSM_BASIC.has(character)) septets += 1;
+    else if (GSM_EXTENDED.has(character)) septets += 2;
+    else return { encoding: 'UCS-2', segments: text.length <= 70 ? 1 : Math.ceil(text.length / 67) };
+  }
+  return { encoding: 'GSM-7', segments: septets <= 160 ? 1 : Math.ceil(septets / 153) };
+}
 
 /** A Messaging Service SID (MG + 32 hex) goes as MessagingServiceSid; anything else is the From number. */
 const MESSAGING_SERVICE_SID = /^MG[0-9a-fA-F]{32}$/;
@@ -15,8 +36,13 @@ const MESSAGING_SERVICE_SID = /^MG[0-9a-fA-F]{32}$/;
  * POST /2010-04-01/Accounts/{AccountSid}/Messages.json, basic auth, form-encoded.
  * Twilio's documented error body is {code, message, more_info, status}.
  */
-export async function sendByTwilio(settings: TwilioSettings, publicUrl: string | null, message: { destination: string; body: string }): Promise<SendOutcome> {
+export async function sendByTwilio(
+  settings: TwilioSettings,
+  { publicUrl, logger }: { publicUrl: string | null; logger: Logger },
+  message: { id: number; destination: string; body: string },
+): Promise<SendOutcome> {
   const provider = 'twilio';
+  logger.info({ messageId: message.id, provider, ...twilioSegments(message.body) }, 'sending an SMS');
   const form = new URLSearchParams({ To: message.destination, Body: message.body });
   form.set(MESSAGING_SERVICE_SID.test(settings.from) ? 'MessagingServiceSid' : 'From', settings.from);
   if (publicUrl !== null) form.set('StatusCallback', `${publicUrl}${TWILIO_STATUS_PATH}`);

@@ -44,7 +44,7 @@ async function deliver(deps: OutboxDeps, message: ClaimedMessage): Promise<SendO
       return { kind: 'sent', provider: 'outbox', providerMessageId: null };
     }
     if (messaging.sms.provider === 'semaphore') return sendBySemaphore(messaging.sms, deps.logger, message);
-    return sendByTwilio(messaging.sms, deps.config.publicUrl, message);
+    return sendByTwilio(messaging.sms, { publicUrl: deps.config.publicUrl, logger: deps.logger }, message);
   }
   if (messaging.email !== null) return sendByEmail(messaging.email, message);
   return { kind: 'refused', provider: 'smtp', reason: 'email sending is not configured (SMTP_URL)' };
