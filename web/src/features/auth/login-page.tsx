@@ -3,7 +3,7 @@ import { LoginSchema } from '@app/domain/schemas';
 import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaChallenge, PublicUser } from '@app/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
+import { type AnyRoute, Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { PlainCheckbox } from '../../components/plain-checkbox';
@@ -47,10 +47,14 @@ function usePreloadDashboard(): () => void {
   return () => {
     if (isDone.current) return;
     isDone.current = true;
+    const borrower: AnyRoute | undefined = router.routesById['/_borrower'];
+    const dashboard: AnyRoute | undefined = router.routesById['/_borrower/dashboard'];
+    // A router without them (a component test's own) has nothing to fetch.
+    if (!borrower || !dashboard) return;
     // A chunk that fails here is fetched again by the navigation itself.
-    void Promise.resolve(router.loadRouteChunk(router.routesById['/_borrower'])).catch(() => undefined);
+    void Promise.resolve(router.loadRouteChunk(borrower)).catch(() => undefined);
     // Then the other tabs' code, which the dashboard's code names (lazyTab): a tap on WALLET costs no download.
-    void Promise.resolve(router.loadRouteChunk(router.routesById['/_borrower/dashboard'])).then(prefetchTabs, () => undefined);
+    void Promise.resolve(router.loadRouteChunk(dashboard)).then(prefetchTabs, () => undefined);
   };
 }
 
