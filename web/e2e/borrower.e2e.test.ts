@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { adminClient, type Borrower, fixture, newBorrower, see } from './support/journey';
+import { adminClient, type Borrower, fixture, newBorrower, see, submitRegistration } from './support/journey';
 
 // The borrower's whole journey in a real Chromium against the real server
 // on a fresh DATA_DIR, at phone width: register, verify with real image
@@ -34,14 +34,7 @@ describe('a new borrower', () => {
     await page.goto('/register');
     await see(page, 'Create your account');
     await expectAccessible(page, 'the registration screen');
-    await page.getByLabel('Full name').fill(maria.fullName);
-    await page.getByLabel('Email').fill(maria.email);
-    await page.getByLabel('Contact number').fill(maria.contactNumber);
-    await page.getByLabel(/^Password/).fill(maria.password);
-    await page.getByLabel('Confirm password').fill(maria.password);
-    // Issue 15: consent to the privacy notice (privacy.e2e.test.ts covers the notice itself).
-    await page.getByRole('checkbox', { name: /I have read the Privacy Notice and agree/ }).check();
-    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await submitRegistration(page, maria);
     const dialog = page.getByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' });
     await dialog.waitFor();
     await expect(dialog.getByText('Proceed to verification').isVisible()).resolves.toBe(true);

@@ -8,7 +8,7 @@ import { startSmtpStandIn, type SmtpStandIn } from '../../api/src/test/smtp-stan
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
 import { until } from '../../api/src/test/until';
 import { expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { adminClient, PERSONAL_DETAILS, see, verifyOverHttp } from './support/journey';
+import { adminClient, PERSONAL_DETAILS, see, submitRegistration, verifyOverHttp } from './support/journey';
 
 /*
  * Issue 29, "Done when": with SMS_PROVIDER=semaphore and SMTP_URL/EMAIL_FROM
@@ -103,13 +103,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
   it('registers in the browser and is verified', async () => {
     await page.goto('/register');
     await see(page, 'Create your account');
-    await page.getByLabel('Full name').fill(maria.fullName);
-    await page.getByLabel('Email').fill(maria.email);
-    await page.getByLabel('Contact number').fill(maria.contactNumber);
-    await page.getByLabel(/^Password/).fill(maria.password);
-    await page.getByLabel('Confirm password').fill(maria.password);
-    await page.getByRole('checkbox', { name: /I have read the Privacy Notice and agree/ }).check();
-    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await submitRegistration(page, maria);
     const dialog = page.getByRole('dialog', { name: 'REGISTERED SUCCESSFULLY' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();

@@ -66,6 +66,20 @@ export async function completeSecondFactor(page: Page, { email, password }: { em
 /** Signs staff in over HTTP through both steps (an officer added in the test). */
 export { signInStaffOverHttp };
 
+/**
+ * SPEC's registration form filled in and sent, with consent to the privacy
+ * notice (issue 15; privacy.e2e.test.ts covers the notice itself).
+ */
+export async function submitRegistration(page: Page, { fullName, email, contactNumber, password }: Borrower): Promise<void> {
+  await page.getByLabel('Full name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contact number').fill(contactNumber);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('checkbox', { name: /I have read the Privacy Notice and agree/ }).check();
+  await page.getByRole('button', { name: 'REGISTER' }).click();
+}
+
 /** Waits until the page shows the text (a visible element containing it). */
 export async function see(page: Page, text: string | RegExp, timeout = 10_000): Promise<void> {
   await page.getByText(text).first().waitFor({ state: 'visible', timeout });
