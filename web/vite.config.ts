@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { COMPANY } from '../domain/src/company';
 import { firstScreen } from './vite-first-screen';
 import { precompress } from './vite-precompress';
+import { staticSignInPage } from './vite-static-sign-in';
 
 const firstScreenChunk = firstScreen();
 const api = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -83,6 +84,7 @@ export default defineConfig({
       },
     }),
     firstScreenChunk.plugin,
+    staticSignInPage(),
     // Last: it compresses what the others wrote, sw.js included.
     precompress(),
   ],

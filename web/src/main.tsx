@@ -13,6 +13,7 @@ import { LiveChannel } from './lib/live-channel';
 import { syncOnlineManager } from './lib/online';
 import { persistQueries, restorePersistedQueries } from './lib/persist';
 import { createQueryClient } from './lib/query-client';
+import { DropStaticSignIn, moveStylesheetsToHead } from './lib/static-sign-in';
 import { markSignedOut, watchSession } from './lib/session';
 import { createAppRouter } from './router';
 
@@ -68,6 +69,7 @@ async function start() {
 
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  moveStylesheetsToHead(document);
   const app = createRoot(root);
   // A transition renders in slices that yield to the browser between
   // components, instead of one long task that blocks input on a slow phone
@@ -79,6 +81,7 @@ async function start() {
           <LiveChannel onSessionEnded={onSessionEnded} />
           <UpdatePrompt />
           <RouterProvider router={router} />
+          <DropStaticSignIn />
         </AppProviders>
       </StrictMode>,
     );

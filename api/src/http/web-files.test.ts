@@ -174,6 +174,23 @@ describe('the built web app, served from memory', () => {
     expect(me.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('answers /login with the sign-in screen drawn in HTML (login.html) when the build wrote one, every other route with index.html', async () => {
+    const root = makeBuild();
+    const signIn = '<!doctype html><html><body><div id="root"></div><main><form id="static-sign-in"></form></main></body></html>\n';
+    writeWithTwins(join(root, 'login.html'), signIn);
+    const { port } = await startServer(root);
+    for (const path of ['/login', '/login?redirect=%2Fdashboard%3Ftab%3Dwallet']) {
+      const page = await request(port, path, { headers: { 'accept-encoding': 'br' } });
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(page.body).toString(), path).toBe(signIn);
+    }
+    for (const path of ['/', '/register', '/dashboard', '/login/other']) {
+      const page = await request(port, path, { headers: { 'accept-encoding': 'br' } });
+      expect(brotliDecompressSync(page.body).toString(), path).toBe(INDEX);
+    }
+  });
+
   it('never serves a file outside the directory, however the path is spelled', async () => {
     const { port } = await startServer(makeBuild());
     for (const path of [

@@ -125,18 +125,21 @@ function answer(c: Context, file: WebFile): Response {
 }
 
 /**
- * Serves the files on GET and HEAD, and index.html for any other path (the
+ * Serves the files on GET and HEAD, login.html for /login, and index.html for any other path (the
  * single-page app's routes). Mount it after every API route: what those
  * answer never reaches it. A path is only ever looked up in the map, so
  * nothing outside the directory can be named.
  */
 export function serveWebFiles<E extends Env>(app: Hono<E>, files: Map<string, WebFile>): void {
   const index = files.get('/index.html');
+  // The sign-in screen drawn in HTML before its scripts arrive (web/vite-static-sign-in.ts, decision 038).
+  const signIn = files.get('/login.html') ?? index;
   app.get('*', (c, next) => {
     const path = tryDecode(c.req.path);
     const file = path === null ? undefined : files.get(path.endsWith('/') ? `${path}index.html` : path);
     if (file) return answer(c, file);
-    if (index) return answer(c, { ...index, cacheControl: REVALIDATE });
+    const page = path === '/login' ? signIn : index;
+    if (page) return answer(c, { ...page, cacheControl: REVALIDATE });
     return next();
   });
 }

@@ -32,6 +32,8 @@ export function usePlainForm<TSchema extends AnySchema>(schema: TSchema, initial
 
   return {
     errors,
+    /** Values typed before the form was drawn (the sign-in screen login.html paints first). */
+    fill: (typed: Partial<Values<TSchema>>) => setValues((current) => ({ ...current, ...typed })),
     text: (name: Name<TSchema>) => ({
       name,
       value: values[name] as string,

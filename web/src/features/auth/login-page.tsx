@@ -4,7 +4,7 @@ import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaChallenge, PublicUser } from '@app/domain/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type AnyRoute, Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { PlainCheckbox } from '../../components/plain-checkbox';
 import { errorMessage } from '../../lib/api';
@@ -12,6 +12,7 @@ import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { usePlainForm } from '../../lib/plain-form';
 import { authKeys } from '../../lib/query-keys';
+import { takeStaticSignIn } from '../../lib/static-sign-in';
 import { prefetchTabs } from '../../lib/tab-prefetch';
 import { homePathFor, useLogin } from './auth.queries';
 import { AuthLayout } from './auth-layout';
@@ -71,6 +72,20 @@ export function LoginPage() {
   const answerText = useTranslateText(ANSWER_TEXTS);
   const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, message && fieldText(message)]));
 
+  // What was typed in the HTML sign-in screen login.html drew before this code arrived (decision 038),
+  // taken over with the focus before the browser paints this form; a focused field started the preload.
+  const formElement = useRef<HTMLFormElement>(null);
+  const takeOver = useRef(() => {
+    const typed = takeStaticSignIn(document);
+    if (!typed) return;
+    form.fill({ email: typed.email, password: typed.password, rememberMe: typed.rememberMe });
+    if (!typed.focused) return;
+    const field = formElement.current?.elements.namedItem(typed.focused);
+    if (field instanceof HTMLInputElement) field.focus();
+    preloadDashboard();
+  });
+  useLayoutEffect(() => takeOver.current(), []);
+
   const queryClient = useQueryClient();
   // Decision 032: after the password, the code step when the account has a second factor.
   const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
@@ -96,7 +111,7 @@ export function LoginPage() {
           <SecondFactorStep challenge={challenge} onDone={signedIn} />
         </Suspense>
       ) : (
-      <form onSubmit={onSubmit} onFocus={preloadDashboard} noValidate>
+      <form ref={formElement} onSubmit={onSubmit} onFocus={preloadDashboard} noValidate>
         <Stack gap="md">
           <TextInput
             label={texts.email}
