@@ -1,17 +1,20 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
+import type { ReadCaches } from './db/read-caches';
 import type { SessionsTable, UserRow } from './db/schema';
 import type { ByteBudget } from './lib/byte-budget';
 import type { Clock } from './lib/clock';
+import type { LiveEvents } from './lib/live-events';
 import type { ObjectStore } from './lib/object-store';
 import type { OutboxNudge } from './lib/outbox-nudge';
 import type { RateLimiter } from './lib/rate-limit';
 import type { MessageSender } from './lib/sender';
-import type { LiveEvents } from './features/live';
 
 export interface AppDeps {
   db: Db;
+  /** What the hot reads keep per database (compiled queries, direct reads, the member cache; decision 048): `db` carries it to its queries. */
+  reads: ReadCaches;
   objects: ObjectStore;
   sender: MessageSender;
   clock: Clock;

@@ -168,3 +168,55 @@ describe('HOST and PUBLIC_URL (issue 27, item 6)', () => {
     expect(config.publicUrl).toBe('https://app.example.ph');
   });
 });
+
+describe('one schema for the environment (issue 30, item 7)', () => {
+  it('reads every switch the same way, and refuses a value that is neither on nor off instead of reading it as off', () => {
+    for (const value of ['1', 'true', 'YES', 'on']) expect(loadSettings({ COOKIE_SECURE: value }).config.cookieSecure, value).toBe(true);
+    for (const value of ['0', 'false', 'No', 'off']) expect(loadSettings({ COOKIE_SECURE: value, PUBLIC_URL: 'https://app.example.ph' }).config.cookieSecure, value).toBe(false);
+    expect(loadSettings({ PUBLIC_URL: 'https://app.example.ph' }).config.cookieSecure).toBe(true);
+    expect(loadSettings({ PUBLIC_URL: 'http://127.0.0.1:3000' }).config.cookieSecure).toBe(false);
+    for (const value of ['ture', 'enabled', '2', 'constructor']) {
+      expect(() => loadSettings({ COOKIE_SECURE: value }), value).toThrow(`COOKIE_SECURE must be true or false: ${value}`);
+    }
+  });
+
+  it('reports every wrong variable at once, one line each', () => {
+    let caught: unknown;
+    try {
+      loadSettings({ WORKERS: 'auto', COOKIE_SECURE: 'ture', PORT: '70000', OBJECT_STORE: 's3', S3_REGION: 'ap-southeast-1' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(Error);
+    expect((caught as Error).message).toBe(
+      [
+        'The configuration is not valid (4 problems):',
+        '- PORT is not a valid port: 70000',
+        '- COOKIE_SECURE must be true or false: ture',
+        `- WORKERS must be a whole number from 1 to 64, e.g. the machine's number of cores; got "auto"`,
+        '- S3_BUCKET is required when OBJECT_STORE=s3',
+      ].join('\n'),
+    );
+  });
+
+  it('checks a rule between two variables only when both are valid, so one mistake gives one message', () => {
+    expect(() => loadSettings({ COMPLAINT_ACK_DAYS: 'two', COMPLAINT_RESOLVE_DAYS: '1' })).toThrow(
+      'The configuration is not valid (1 problem):\n- COMPLAINT_ACK_DAYS must be a whole number of at least 1: two',
+    );
+  });
+
+  it('refuses a PUBLIC_URL, LOG_LEVEL or SMS provider URL that is not one, naming the variable', () => {
+    expect(() => loadSettings({ PUBLIC_URL: 'app.example.ph' })).toThrow('PUBLIC_URL must be the http(s) origin users reach the app at, e.g. https://app.example.ph: app.example.ph');
+    expect(() => loadSettings({ LOG_LEVEL: 'verbose' })).toThrow('LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent: verbose');
+    expect(() => loadSettings({ SMS_PROVIDER: 'semaphore', SEMAPHORE_API_KEY: 'k', SEMAPHORE_BASE_URL: 'semaphore.local' })).toThrow(
+      'SEMAPHORE_BASE_URL must be an http(s) URL: semaphore.local',
+    );
+  });
+
+  it('never repeats a database or SMTP URL, which hold passwords', () => {
+    for (const env of [{ DATABASE_URL: 'mysql://lender:hunter2@db/lender' }, { SMTP_URL: 'smpt://mail:hunter2@mail.example' }]) {
+      expect(() => loadSettings(env)).toThrow();
+      expect(() => loadSettings(env)).not.toThrow('hunter2');
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_COMPLAINT_ACK_DAYS, DEFAULT_COMPLAINT_RESOLVE_DAYS, DEFAULT_RETENTION_YEARS, LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
 import { isIPv4, isIPv6 } from 'node:net';
+import * as v from 'valibot';
 import type { RateLimitRule } from './lib/rate-limit';
 import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
@@ -72,50 +73,6 @@ export interface MessagingSettings {
 
 export const defaultMessaging: MessagingSettings = { sms: { provider: 'outbox' }, email: null };
 
-const SEMAPHORE_PUBLIC_API = 'https://api.semaphore.co/api/v4';
-const TWILIO_PUBLIC_API = 'https://api.twilio.com';
-
-function required(env: NodeJS.ProcessEnv, name: string, because: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new Error(`${name} must be set ${because}`);
-  return value;
-}
-
-function baseUrl(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
-  const value = env[name]?.trim() || fallback;
-  const url = new URL(value);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`${name} must be an http(s) URL: ${value}`);
-  return value.replace(/\/+$/, '');
-}
-
-/** SMS_PROVIDER, SEMAPHORE_*, TWILIO_*, SMTP_URL, EMAIL_FROM (issue 29). Values are never echoed: they hold secrets. */
-function parseMessaging(env: NodeJS.ProcessEnv): MessagingSettings {
-  const provider = env.SMS_PROVIDER?.trim() || 'outbox';
-  let sms: SmsSettings;
-  if (provider === 'outbox') sms = { provider };
-  else if (provider === 'semaphore') {
-    sms = {
-      provider,
-      apiKey: required(env, 'SEMAPHORE_API_KEY', 'when SMS_PROVIDER is semaphore'),
-      senderName: env.SEMAPHORE_SENDER_NAME?.trim() || null,
-      baseUrl: baseUrl(env, 'SEMAPHORE_BASE_URL', SEMAPHORE_PUBLIC_API),
-    };
-  } else if (provider === 'twilio') {
-    sms = {
-      provider,
-      accountSid: required(env, 'TWILIO_ACCOUNT_SID', 'when SMS_PROVIDER is twilio'),
-      authToken: required(env, 'TWILIO_AUTH_TOKEN', 'when SMS_PROVIDER is twilio'),
-      from: required(env, 'TWILIO_FROM', 'when SMS_PROVIDER is twilio (a number in E.164 or a messaging service SID)'),
-      baseUrl: baseUrl(env, 'TWILIO_BASE_URL', TWILIO_PUBLIC_API),
-    };
-  } else throw new Error(`SMS_PROVIDER must be outbox, semaphore or twilio: ${provider}`);
-  const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl === null) return { sms, email: null };
-  const protocol = URL.canParse(smtpUrl) ? new URL(smtpUrl).protocol : null;
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must look like smtp://user:password@host:port (or smtps://)');
-  return { sms, email: { url: smtpUrl, from: required(env, 'EMAIL_FROM', 'when SMTP_URL is set, e.g. "Lender <no-reply@lender.ph>"') } };
-}
-
 /** What upload PUTs may hold of the server (decision 006). */
 export interface UploadLimits {
   /** Bytes of all uploads being received at once; an upload counts its declared length, or 5 MB without one. */
@@ -148,23 +105,6 @@ export const defaultRateLimits: AppConfig['rateLimits'] = {
 
 export const defaultComplaintClock: AppConfig['complaints'] = { ackDays: DEFAULT_COMPLAINT_ACK_DAYS, resolveDays: DEFAULT_COMPLAINT_RESOLVE_DAYS };
 
-/** A complaint may not be answered later than it must be acknowledged. */
-function parseComplaintClock(env: NodeJS.ProcessEnv): AppConfig['complaints'] {
-  const ackDays = positiveInteger(env, 'COMPLAINT_ACK_DAYS', defaultComplaintClock.ackDays);
-  const resolveDays = positiveInteger(env, 'COMPLAINT_RESOLVE_DAYS', defaultComplaintClock.resolveDays);
-  if (resolveDays < ackDays) throw new Error(`COMPLAINT_RESOLVE_DAYS (${resolveDays}) must be at least COMPLAINT_ACK_DAYS (${ackDays})`);
-  return { ackDays, resolveDays };
-}
-
-/** A whole number of at least 1 from the environment, or the default when unset. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
-  if (text === undefined || text.trim() === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1: ${text}`);
-  return value;
-}
-
 export const DEFAULT_BANK_CHANGE_HOLD_HOURS = 24;
 // Within the 30 s a load balancer or Kubernetes gives by default before it kills the process.
 const DEFAULT_DRAIN_TIMEOUT_SECONDS = 25;
@@ -172,129 +112,8 @@ const DEFAULT_DRAIN_TIMEOUT_SECONDS = 25;
 /** PostgreSQL connections per server instance when DATABASE_POOL_SIZE is not set. */
 export const DEFAULT_POOL_SIZE = 10;
 
-function parseGraceDays(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return LATE_FEE_GRACE_DAYS;
-  const days = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!Number.isSafeInteger(days)) throw new Error(`LATE_FEE_GRACE_DAYS must be a whole number of days of 0 or more: ${value}`);
-  return days;
-}
-
-function parseHoldHours(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_BANK_CHANGE_HOLD_HOURS;
-  const hours = Number(value);
-  if (!Number.isFinite(hours) || hours < 0) throw new Error(`BANK_CHANGE_HOLD_HOURS is not a number of hours of 0 or more: ${value}`);
-  return hours;
-}
-
-/** MAKER_CHECKER_THRESHOLD: pesos, at most 2 decimals, no separators; unset or 0: off. */
-function parseMakerCheckerThreshold(value: string | undefined): Centavos {
-  const text = value?.trim() ?? '';
-  if (text === '') return toCentavos(0);
-  const pesos = /^\d{1,12}(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
-  if (!Number.isFinite(pesos)) {
-    throw new Error(`MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${value}`);
-  }
-  return toCentavos(pesos);
-}
-
-/** The Anti-Money Laundering Act keeps transaction records 5 years after an account closes: no shorter. */
-function parseRetentionYears(value: string | undefined): number {
-  const text = value?.trim() ?? '';
-  if (text === '') return DEFAULT_RETENTION_YEARS;
-  const years = /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN;
-  if (!(years >= DEFAULT_RETENTION_YEARS)) {
-    throw new Error(`RETENTION_YEARS must be a whole number of years of at least ${DEFAULT_RETENTION_YEARS} (the anti-money-laundering record-keeping period): ${value}`);
-  }
-  return years;
-}
-
-/** Enough for a CDN, a load balancer and an ingress; more is a typo. */
-const MAX_PROXY_HOPS = 10;
-
-function parseProxyHops(value: string | undefined): number {
-  const text = value?.trim() ?? '';
-  if (text === '') return 0;
-  const hops = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(hops <= MAX_PROXY_HOPS)) {
-    throw new Error(
-      `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_PROXY_HOPS}), e.g. 1 behind one reverse proxy; got "${value}"`,
-    );
-  }
-  return hops;
-}
-
-const MAX_WORKERS = 64;
-
-/** WORKERS: how many server processes share the port (decision 031); unset: 1. */
-function parseWorkers(value: string | undefined): number {
-  const text = value?.trim() ?? '';
-  if (text === '') return 1;
-  const workers = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(workers >= 1 && workers <= MAX_WORKERS)) {
-    throw new Error(`WORKERS must be a whole number from 1 to ${MAX_WORKERS}, e.g. the machine's number of cores; got "${value}"`);
-  }
-  return workers;
-}
-
-/** DATABASE_URL: a postgres:// or postgresql:// URL, or unset (SQLite). */
-function parseDatabaseUrl(value: string | undefined): string | null {
-  const text = value?.trim();
-  if (!text) return null;
-  if (!/^postgres(ql)?:\/\//.test(text)) throw new Error('DATABASE_URL must be a postgres:// URL, e.g. postgres://lender:secret@db.internal:5432/lender; unset, the server uses DATA_DIR/app.db (SQLite)');
-  return text;
-}
-
-function parseDatabase(env: NodeJS.ProcessEnv): { url: string | null; poolSize: number } {
-  const url = parseDatabaseUrl(env.DATABASE_URL);
-  const poolSize = positiveInteger(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE);
-  // Housekeeping holds one connection (its advisory lock, decision 018) while its work needs another.
-  if (url && poolSize < 2) throw new Error(`DATABASE_POOL_SIZE must be at least 2 on PostgreSQL (housekeeping holds one connection while it runs): ${poolSize}`);
-  return { url, poolSize };
-}
-
-const isOn = (value: string | undefined) => value !== undefined && ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
-
 /** OBJECT_STORE: the disk under DATA_DIR/objects (the embedded default), or an S3 bucket. */
 export type ObjectStoreSettings = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
-
-function requiredText(env: NodeJS.ProcessEnv, name: string): string {
-  const value = env[name]?.trim();
-  if (!value) throw new Error(`${name} is required when OBJECT_STORE=s3`);
-  return value;
-}
-
-function parseSwitch(env: NodeJS.ProcessEnv, name: string): boolean {
-  const value = env[name]?.trim().toLowerCase() ?? '';
-  if (['', '0', 'false', 'no', 'off'].includes(value)) return false;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  throw new Error(`${name} must be true or false: ${env[name]}`);
-}
-
-function parseObjectStore(env: NodeJS.ProcessEnv): ObjectStoreSettings {
-  const kind = env.OBJECT_STORE?.trim() || 'local';
-  if (kind === 'local') return { kind };
-  if (kind !== 's3') throw new Error(`OBJECT_STORE must be local or s3: ${env.OBJECT_STORE}`);
-  const endpointText = env.S3_ENDPOINT?.trim() || null;
-  let endpoint: string | null = null;
-  if (endpointText !== null) {
-    const url = URL.canParse(endpointText) ? new URL(endpointText) : null;
-    if (!url || !['http:', 'https:'].includes(url.protocol)) throw new Error(`S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com: ${endpointText}`);
-    endpoint = url.origin;
-  }
-  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null;
-  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null;
-  if ((accessKeyId === null) !== (secretAccessKey === null)) {
-    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the credentials of the machine (e.g. an instance role)');
-  }
-  return {
-    kind,
-    bucket: requiredText(env, 'S3_BUCKET'),
-    region: requiredText(env, 'S3_REGION'),
-    endpoint,
-    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
-    forcePathStyle: parseSwitch(env, 'S3_FORCE_PATH_STYLE'),
-  };
-}
 
 export interface ServerSettings {
   port: number;
@@ -325,57 +144,293 @@ function isLoopback(host: string): boolean {
 }
 
 /*
- * Without PUBLIC_URL the Origin check compares a request's Origin with its
- * own Host header, which whoever sends the request writes: a page on
- * evil.example that gets a browser to send Host: evil.example passes. That
- * is harmless only when nothing but this machine can connect (issue 27, item 6).
+ * The environment, read by one valibot schema (issue 30, item 7): each
+ * variable is parsed by one rule of the table below, unset or blank meaning
+ * its default, and every variable that is wrong is reported at once, one
+ * message each, so an operator fixes them all in one go. Values of
+ * variables that hold secrets are never echoed.
  */
-function parseHost(env: NodeJS.ProcessEnv, publicUrl: string | null): string {
-  const host = env.HOST?.trim() || '127.0.0.1';
-  if (publicUrl === null && !isLoopback(host)) {
-    throw new Error(
-      `PUBLIC_URL must be set when HOST is not a loopback address (HOST is "${host}"): set PUBLIC_URL to the origin users reach the app at, e.g. https://app.example.ph, the only Origin allowed to change anything`,
-    );
-  }
-  return host;
+
+/** A variable's text, or its default when unset or blank; `parse` gives undefined for a text it refuses, and `refusal` says why. */
+function variable<T>(fallback: T, parse: (text: string) => T | undefined, refusal: (raw: string) => string) {
+  return v.pipe(
+    // Unset reads as blank: one default for both.
+    v.optional(v.string(), ''),
+    v.rawTransform<string, T>(({ dataset, addIssue, NEVER }) => {
+      const raw = dataset.value;
+      if (raw.trim() === '') return fallback;
+      const value = parse(raw.trim());
+      if (value !== undefined) return value;
+      addIssue({ message: refusal(raw) });
+      return NEVER;
+    }),
+  );
 }
 
-/** Reads the environment; only server.ts and the command-line tools call this. */
-export function loadSettings(env: NodeJS.ProcessEnv): { config: AppConfig; server: ServerSettings } {
-  const publicUrl = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`PORT is not a valid port: ${env.PORT}`);
+/** Free text, trimmed; null when unset or blank. */
+const text = variable<string | null>(null, (value) => value, () => '');
+
+const wholeNumber = (value: string, { min, max = Number.MAX_SAFE_INTEGER }: { min: number; max?: number }) => {
+  const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  return number >= min && number <= max ? number : undefined;
+};
+
+/** A whole number of at least 1. */
+const positiveInteger = (name: string, fallback: number) =>
+  variable(fallback, (value) => (Number.isInteger(Number(value)) && Number(value) >= 1 ? Number(value) : undefined), (raw) => `${name} must be a whole number of at least 1: ${raw}`);
+
+/** One spelling of on and off for every switch: anything else is refused, never read as off. */
+const SWITCH = new Map([...['0', 'false', 'no', 'off'].map((word) => [word, false] as const), ...['1', 'true', 'yes', 'on'].map((word) => [word, true] as const)]);
+const onOrOff = (name: string) =>
+  variable<boolean | null>(null, (value) => SWITCH.get(value.toLowerCase()), (raw) => `${name} must be true or false: ${raw}`);
+
+const httpUrl = (value: string) => (URL.canParse(value) && ['http:', 'https:'].includes(new URL(value).protocol) ? new URL(value) : undefined);
+
+/** A provider's base URL: the public API unless a stand-in is named. */
+const baseUrl = (name: string, fallback: string) =>
+  variable(fallback, (value) => (httpUrl(value) ? value.replace(/\/+$/, '') : undefined), (raw) => `${name} must be an http(s) URL: ${raw}`);
+
+/** Enough for a CDN, a load balancer and an ingress; more is a typo. */
+const MAX_PROXY_HOPS = 10;
+const MAX_WORKERS = 64;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+const VARIABLES = {
+  PUBLIC_URL: variable<string | null>(null, (value) => httpUrl(value)?.origin, (raw) => `PUBLIC_URL must be the http(s) origin users reach the app at, e.g. https://app.example.ph: ${raw}`),
+  PORT: variable(3000, (value) => wholeNumber(value, { min: 0, max: 65_535 }), (raw) => `PORT is not a valid port: ${raw}`),
+  HOST: variable('127.0.0.1', (value) => value, () => ''),
+  DATA_DIR: v.optional(v.string(), './data'),
+  COOKIE_SECURE: onOrOff('COOKIE_SECURE'),
+  TRUST_PROXY: variable(
+    0,
+    (value) => wholeNumber(value, { min: 0, max: MAX_PROXY_HOPS }),
+    (raw) => `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_PROXY_HOPS}), e.g. 1 behind one reverse proxy; got "${raw}"`,
+  ),
+  COUNTRY_HEADER: text,
+  BANK_CHANGE_HOLD_HOURS: variable(
+    DEFAULT_BANK_CHANGE_HOLD_HOURS,
+    (value) => (Number.isFinite(Number(value)) && Number(value) >= 0 ? Number(value) : undefined),
+    (raw) => `BANK_CHANGE_HOLD_HOURS is not a number of hours of 0 or more: ${raw}`,
+  ),
+  LATE_FEE_GRACE_DAYS: variable(LATE_FEE_GRACE_DAYS, (value) => wholeNumber(value, { min: 0 }), (raw) => `LATE_FEE_GRACE_DAYS must be a whole number of days of 0 or more: ${raw}`),
+  PAYMENT_CALLBACK_SECRET: text,
+  /** Pesos, at most 2 decimals, no separators; 0 switches four eyes off. */
+  MAKER_CHECKER_THRESHOLD: variable(
+    toCentavos(0),
+    (value) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? toCentavos(Number(value)) : undefined),
+    (raw) => `MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${raw}`,
+  ),
+  COMPLAINT_ACK_DAYS: positiveInteger('COMPLAINT_ACK_DAYS', defaultComplaintClock.ackDays),
+  COMPLAINT_RESOLVE_DAYS: positiveInteger('COMPLAINT_RESOLVE_DAYS', defaultComplaintClock.resolveDays),
+  UPLOADS_IN_FLIGHT_MB: positiveInteger('UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)),
+  UPLOAD_DEADLINE_SECONDS: positiveInteger('UPLOAD_DEADLINE_SECONDS', defaultUploadLimits.deadlineMs / 1000),
+  SMS_PROVIDER: variable(
+    'outbox' as SmsSettings['provider'],
+    (value) => (['outbox', 'semaphore', 'twilio'] as const).find((provider) => provider === value),
+    (raw) => `SMS_PROVIDER must be outbox, semaphore or twilio: ${raw}`,
+  ),
+  SEMAPHORE_API_KEY: text,
+  SEMAPHORE_SENDER_NAME: text,
+  SEMAPHORE_BASE_URL: baseUrl('SEMAPHORE_BASE_URL', 'https://api.semaphore.co/api/v4'),
+  TWILIO_ACCOUNT_SID: text,
+  TWILIO_AUTH_TOKEN: text,
+  TWILIO_FROM: text,
+  TWILIO_BASE_URL: baseUrl('TWILIO_BASE_URL', 'https://api.twilio.com'),
+  // The URL holds the SMTP password: the message does not repeat it.
+  SMTP_URL: variable<string | null>(
+    null,
+    (value) => (URL.canParse(value) && ['smtp:', 'smtps:'].includes(new URL(value).protocol) ? value : undefined),
+    () => 'SMTP_URL must look like smtp://user:password@host:port (or smtps://)',
+  ),
+  EMAIL_FROM: text,
+  OBJECT_STORE: variable('local' as ObjectStoreSettings['kind'], (value) => (['local', 's3'] as const).find((kind) => kind === value), (raw) => `OBJECT_STORE must be local or s3: ${raw}`),
+  S3_BUCKET: text,
+  S3_REGION: text,
+  S3_ENDPOINT: variable<string | null>(null, (value) => httpUrl(value)?.origin, (raw) => `S3_ENDPOINT must be an http(s) URL, e.g. https://s3.example.com: ${raw.trim()}`),
+  S3_ACCESS_KEY_ID: text,
+  S3_SECRET_ACCESS_KEY: text,
+  S3_FORCE_PATH_STYLE: onOrOff('S3_FORCE_PATH_STYLE'),
+  DRAIN_TIMEOUT_SECONDS: positiveInteger('DRAIN_TIMEOUT_SECONDS', DEFAULT_DRAIN_TIMEOUT_SECONDS),
+  // The URL holds the database password: the message does not repeat it.
+  DATABASE_URL: variable<string | null>(
+    null,
+    (value) => (/^postgres(ql)?:\/\//.test(value) ? value : undefined),
+    () => 'DATABASE_URL must be a postgres:// URL, e.g. postgres://lender:secret@db.internal:5432/lender; unset, the server uses DATA_DIR/app.db (SQLite)',
+  ),
+  DATABASE_POOL_SIZE: positiveInteger('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE),
+  MAIN_ADMIN_EMAIL: text,
+  // Not trimmed: spaces may be part of a password.
+  MAIN_ADMIN_PASSWORD: v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) => value || null),
+  ),
+  LOG_LEVEL: variable('info', (value) => LOG_LEVELS.find((level) => level === value), (raw) => `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}: ${raw}`),
+  /** The Anti-Money Laundering Act keeps transaction records 5 years after an account closes: no shorter. */
+  RETENTION_YEARS: variable(
+    DEFAULT_RETENTION_YEARS,
+    (value) => (/^\d{1,3}$/.test(value) ? wholeNumber(value, { min: DEFAULT_RETENTION_YEARS }) : undefined),
+    (raw) => `RETENTION_YEARS must be a whole number of years of at least ${DEFAULT_RETENTION_YEARS} (the anti-money-laundering record-keeping period): ${raw}`,
+  ),
+  WORKERS: variable(
+    1,
+    (value) => wholeNumber(value, { min: 1, max: MAX_WORKERS }),
+    (raw) => `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, e.g. the machine's number of cores; got "${raw}"`,
+  ),
+  OUTBOX_LEASE_SECONDS: positiveInteger('OUTBOX_LEASE_SECONDS', 60),
+};
+
+type Environment = v.InferOutput<v.ObjectSchema<typeof VARIABLES, undefined>>;
+
+/** What one variable's value may require of others; checked only when the variables it reads are themselves valid. */
+type Rule = { on: keyof Environment; reads: (keyof Environment)[]; holds: (env: Environment) => boolean; refusal: (env: Environment) => string };
+
+const requiredWhen = (on: keyof Environment, reads: keyof Environment, condition: (env: Environment) => boolean, refusal: string): Rule => ({
+  on,
+  reads: [reads],
+  holds: (env) => !condition(env) || env[on] !== null,
+  refusal: () => refusal,
+});
+
+const isSemaphore = (env: Environment) => env.SMS_PROVIDER === 'semaphore';
+const isTwilio = (env: Environment) => env.SMS_PROVIDER === 'twilio';
+const isS3 = (env: Environment) => env.OBJECT_STORE === 's3';
+
+const RULES: Rule[] = [
+  /*
+   * Without PUBLIC_URL the Origin check compares a request's Origin with its
+   * own Host header, which whoever sends the request writes: a page on
+   * evil.example that gets a browser to send Host: evil.example passes. That
+   * is harmless only when nothing but this machine can connect (issue 27, item 6).
+   */
+  {
+    on: 'PUBLIC_URL',
+    reads: ['HOST'],
+    holds: (env) => env.PUBLIC_URL !== null || isLoopback(env.HOST),
+    refusal: (env) =>
+      `PUBLIC_URL must be set when HOST is not a loopback address (HOST is "${env.HOST}"): set PUBLIC_URL to the origin users reach the app at, e.g. https://app.example.ph, the only Origin allowed to change anything`,
+  },
+  // A complaint may not be answered later than it must be acknowledged.
+  {
+    on: 'COMPLAINT_RESOLVE_DAYS',
+    reads: ['COMPLAINT_ACK_DAYS'],
+    holds: (env) => env.COMPLAINT_RESOLVE_DAYS >= env.COMPLAINT_ACK_DAYS,
+    refusal: (env) => `COMPLAINT_RESOLVE_DAYS (${env.COMPLAINT_RESOLVE_DAYS}) must be at least COMPLAINT_ACK_DAYS (${env.COMPLAINT_ACK_DAYS})`,
+  },
+  // Housekeeping holds one connection (its advisory lock, decision 018) while its work needs another.
+  {
+    on: 'DATABASE_POOL_SIZE',
+    reads: ['DATABASE_URL'],
+    holds: (env) => env.DATABASE_URL === null || env.DATABASE_POOL_SIZE >= 2,
+    refusal: (env) => `DATABASE_POOL_SIZE must be at least 2 on PostgreSQL (housekeeping holds one connection while it runs): ${env.DATABASE_POOL_SIZE}`,
+  },
+  requiredWhen('SEMAPHORE_API_KEY', 'SMS_PROVIDER', isSemaphore, 'SEMAPHORE_API_KEY must be set when SMS_PROVIDER is semaphore'),
+  requiredWhen('TWILIO_ACCOUNT_SID', 'SMS_PROVIDER', isTwilio, 'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is twilio'),
+  requiredWhen('TWILIO_AUTH_TOKEN', 'SMS_PROVIDER', isTwilio, 'TWILIO_AUTH_TOKEN must be set when SMS_PROVIDER is twilio'),
+  requiredWhen('TWILIO_FROM', 'SMS_PROVIDER', isTwilio, 'TWILIO_FROM must be set when SMS_PROVIDER is twilio (a number in E.164 or a messaging service SID)'),
+  requiredWhen('EMAIL_FROM', 'SMTP_URL', (env) => env.SMTP_URL !== null, 'EMAIL_FROM must be set when SMTP_URL is set, e.g. "Lender <no-reply@lender.ph>"'),
+  requiredWhen('S3_BUCKET', 'OBJECT_STORE', isS3, 'S3_BUCKET is required when OBJECT_STORE=s3'),
+  requiredWhen('S3_REGION', 'OBJECT_STORE', isS3, 'S3_REGION is required when OBJECT_STORE=s3'),
+  {
+    on: 'S3_SECRET_ACCESS_KEY',
+    reads: ['S3_ACCESS_KEY_ID'],
+    holds: (env) => (env.S3_ACCESS_KEY_ID === null) === (env.S3_SECRET_ACCESS_KEY === null),
+    refusal: () =>
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the credentials of the machine (e.g. an instance role)',
+  },
+];
+
+const EnvironmentSchema = v.pipe(
+  v.object(VARIABLES),
+  // Runs even when some variables are wrong, so that every problem is reported at once.
+  v.rawCheck(({ dataset, addIssue }) => {
+    const wrong = new Set(dataset.issues?.map((issue) => issue.path?.[0]?.key));
+    const env = dataset.value as Environment;
+    for (const rule of RULES) {
+      if ([rule.on, ...rule.reads].some((name) => wrong.has(name)) || rule.holds(env)) continue;
+      addIssue({ message: rule.refusal(env), path: [{ type: 'object', origin: 'value', input: env, key: rule.on, value: env[rule.on] }] });
+    }
+  }),
+);
+
+/** The environment is wrong: `problems` holds one line per wrong variable. */
+class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not valid (${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}):\n${problems.map((problem) => `- ${problem}`).join('\n')}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+function readEnvironment(env: NodeJS.ProcessEnv): Environment {
+  const result = v.safeParse(EnvironmentSchema, env, { abortEarly: false });
+  if (result.success) return result.output;
+  throw new ConfigurationError(result.issues.map((issue) => issue.message));
+}
+
+function messagingOf(env: Environment): MessagingSettings {
+  const sms: SmsSettings =
+    env.SMS_PROVIDER === 'semaphore'
+      ? { provider: 'semaphore', apiKey: env.SEMAPHORE_API_KEY ?? '', senderName: env.SEMAPHORE_SENDER_NAME, baseUrl: env.SEMAPHORE_BASE_URL }
+      : env.SMS_PROVIDER === 'twilio'
+        ? { provider: 'twilio', accountSid: env.TWILIO_ACCOUNT_SID ?? '', authToken: env.TWILIO_AUTH_TOKEN ?? '', from: env.TWILIO_FROM ?? '', baseUrl: env.TWILIO_BASE_URL }
+        : { provider: 'outbox' };
+  return { sms, email: env.SMTP_URL === null ? null : { url: env.SMTP_URL, from: env.EMAIL_FROM ?? '' } };
+}
+
+function objectStoreOf(env: Environment): ObjectStoreSettings {
+  if (env.OBJECT_STORE === 'local') return { kind: 'local' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    kind: 's3',
+    bucket: env.S3_BUCKET ?? '',
+    region: env.S3_REGION ?? '',
+    endpoint: env.S3_ENDPOINT,
+    credentials: accessKeyId !== null && secretAccessKey !== null ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
+/** Reads the environment; only server.ts and the command-line tools call this. Throws a ConfigurationError listing every wrong variable. */
+export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; server: ServerSettings } {
+  const env = readEnvironment(raw);
   return {
     config: {
-      publicUrl,
-      cookieSecure: env.COOKIE_SECURE !== undefined ? isOn(env.COOKIE_SECURE) : publicUrl?.startsWith('https:') === true,
-      trustProxy: parseProxyHops(env.TRUST_PROXY),
-      countryHeader: env.COUNTRY_HEADER?.trim() || null,
-      bankChangeHoldHours: parseHoldHours(env.BANK_CHANGE_HOLD_HOURS),
-      lateFeeGraceDays: parseGraceDays(env.LATE_FEE_GRACE_DAYS),
-      paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET?.trim() || null,
-      makerCheckerThresholdCentavos: parseMakerCheckerThreshold(env.MAKER_CHECKER_THRESHOLD),
-      complaints: parseComplaintClock(env),
+      publicUrl: env.PUBLIC_URL,
+      cookieSecure: env.COOKIE_SECURE ?? env.PUBLIC_URL?.startsWith('https:') === true,
+      trustProxy: env.TRUST_PROXY,
+      countryHeader: env.COUNTRY_HEADER,
+      bankChangeHoldHours: env.BANK_CHANGE_HOLD_HOURS,
+      lateFeeGraceDays: env.LATE_FEE_GRACE_DAYS,
+      paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET,
+      makerCheckerThresholdCentavos: env.MAKER_CHECKER_THRESHOLD,
+      complaints: { ackDays: env.COMPLAINT_ACK_DAYS, resolveDays: env.COMPLAINT_RESOLVE_DAYS },
       rateLimits: defaultRateLimits,
-      uploads: {
-        inFlightMaxBytes: positiveInteger(env, 'UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)) * 1024 * 1024,
-        deadlineMs: positiveInteger(env, 'UPLOAD_DEADLINE_SECONDS', defaultUploadLimits.deadlineMs / 1000) * 1000,
-      },
-      messaging: parseMessaging(env),
+      uploads: { inFlightMaxBytes: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024, deadlineMs: env.UPLOAD_DEADLINE_SECONDS * 1000 },
+      messaging: messagingOf(env),
     },
     server: {
-      port,
-      host: parseHost(env, publicUrl),
-      dataDir: env.DATA_DIR ?? './data',
-      objectStore: parseObjectStore(env),
-      drainTimeoutMs: positiveInteger(env, 'DRAIN_TIMEOUT_SECONDS', DEFAULT_DRAIN_TIMEOUT_SECONDS) * 1000,
-      database: parseDatabase(env),
-      mainAdminEmail: env.MAIN_ADMIN_EMAIL?.trim() || null,
-      mainAdminPassword: env.MAIN_ADMIN_PASSWORD || null,
-      logLevel: env.LOG_LEVEL ?? 'info',
-      retentionYears: parseRetentionYears(env.RETENTION_YEARS),
-      workers: parseWorkers(env.WORKERS),
-      outboxLeaseMs: positiveInteger(env, 'OUTBOX_LEASE_SECONDS', 60) * 1000,
+      port: env.PORT,
+      host: env.HOST,
+      dataDir: env.DATA_DIR,
+      objectStore: objectStoreOf(env),
+      drainTimeoutMs: env.DRAIN_TIMEOUT_SECONDS * 1000,
+      database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+      mainAdminEmail: env.MAIN_ADMIN_EMAIL,
+      mainAdminPassword: env.MAIN_ADMIN_PASSWORD,
+      logLevel: env.LOG_LEVEL,
+      retentionYears: env.RETENTION_YEARS,
+      workers: env.WORKERS,
+      outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     },
   };
+}
+
+/** loadSettings for a process that starts: a wrong configuration prints its list and ends the process, without a stack trace. */
+export function loadSettingsOrExit(env: NodeJS.ProcessEnv): { config: AppConfig; server: ServerSettings } {
+  try {
+    return loadSettings(env);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }

@@ -50,6 +50,7 @@ export async function openDataDir({
   const outbox = createOutboxNudge();
   const deps: AppDeps = {
     db: database.db,
+    reads: database.reads,
     objects: await openObjectStore({ root, settings: objectStore }),
     sender: createOutboxFileSender({ file: join(root, SMS_OUTBOX_FILE) }),
     clock: systemClock,

@@ -8,7 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, createAppHotReads } from './app';
 import type { AppDeps } from './app-env';
-import { loadSettings } from './config';
+import { loadSettingsOrExit } from './config';
 import { createLogger, openDataDir } from './deps';
 import { ensureMainAdmin } from './features/auth';
 import { attachLiveChannel, relayLiveEvents } from './features/live';
@@ -20,7 +20,7 @@ import { closeWhenBodyUnread } from './lib/close-unread';
 import { prepareDrain, type DrainState } from './lib/drain';
 import { superviseWorkers } from './lib/workers';
 
-const { config, server: settings } = loadSettings(process.env);
+const { config, server: settings } = loadSettingsOrExit(process.env);
 const logger = createLogger(settings.logLevel);
 /** With WORKERS above 1 this process only prepares the data and supervises the workers (decision 031). */
 const isPrimary = settings.workers > 1 && cluster.isPrimary;

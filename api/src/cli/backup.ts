@@ -6,14 +6,14 @@
 import Database from 'better-sqlite3';
 import { cpSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadSettings } from '../config';
+import { loadSettingsOrExit } from '../config';
 
 const target = process.argv[2];
 if (!target) {
   console.error('Usage: npm run backup -- <target folder>');
   process.exit(2);
 }
-const { server } = loadSettings(process.env);
+const { server } = loadSettingsOrExit(process.env);
 const source = resolve(server.dataDir);
 const destination = resolve(target);
 if (existsSync(destination) && readdirSync(destination).length > 0) {

@@ -9,13 +9,13 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { availableParallelism, cpus } from 'node:os';
 import { createApp } from '../app';
-import { loadSettings } from '../config';
+import { loadSettings, loadSettingsOrExit } from '../config';
 import { createLogger, openDataDir } from '../deps';
 import { ensureMainAdmin } from '../features/auth';
 import { createSession, sessionCookieName } from '../http/sessions';
 
 const [dataDirArg, runsArg] = process.argv.slice(2);
-const { database: databaseSettings } = loadSettings(process.env).server;
+const { database: databaseSettings } = loadSettingsOrExit(process.env).server;
 if (!dataDirArg || (!databaseSettings.url && !existsSync(join(resolve(dataDirArg), 'app.db')))) {
   console.error('Usage: npm run measure:admin -- <dataDir made by npm run seed> [runs=30]');
   process.exit(2);

@@ -4,7 +4,7 @@
 // The target is configured as for the server (loadSettings). The SQLite
 // file is only read. Exits 0 only when the verification finds nothing.
 import { join, resolve } from 'node:path';
-import { loadSettings } from '../config';
+import { loadSettingsOrExit } from '../config';
 import { openPostgres } from '../db/connection';
 import { copyToPostgres, openSource } from '../db/copy-to-postgres';
 import { systemClock } from '../lib/clock';
@@ -18,7 +18,7 @@ if (!dataDirArg) {
 }
 
 async function main(dataDir: string): Promise<number> {
-  const { server } = loadSettings(process.env);
+  const { server } = loadSettingsOrExit(process.env);
   if (!server.database.url) {
     console.error('DATABASE_URL is not set: set it to the PostgreSQL database to copy into, e.g. postgres://lender:secret@db.internal:5432/lender');
     return 2;

@@ -5,7 +5,7 @@
 //   npm run retention -- --apply     does it, and writes each erasure to the audit log
 import { join, resolve } from 'node:path';
 import pino from 'pino';
-import { loadSettings } from '../config';
+import { loadSettingsOrExit } from '../config';
 import { openDatabase } from '../db/connection';
 import { applyRetention, planRetention } from '../features/privacy';
 import { systemClock } from '../lib/clock';
@@ -17,7 +17,7 @@ if (process.argv.length !== 3 || (mode !== '--dry-run' && mode !== '--apply')) {
   console.error('Usage: npm run retention -- --dry-run | --apply');
   process.exit(2);
 }
-const { server } = loadSettings(process.env);
+const { server } = loadSettingsOrExit(process.env);
 const dataDir = resolve(server.dataDir);
 const { db } = openDatabase({ url: server.database.url, poolSize: 2, file: join(dataDir, 'app.db') });
 try {

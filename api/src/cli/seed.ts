@@ -6,7 +6,7 @@
 // seed), so two runs give the same data. Every member's wallet is the sum of
 // their ledger entries, as the API keeps it.
 import { resolve } from 'node:path';
-import { loadSettings } from '../config';
+import { loadSettingsOrExit } from '../config';
 import { seed, seedPostgres, SEED_PASSWORD } from './seed-data';
 
 const [dataDirArg, membersArg, perMemberArg] = process.argv.slice(2);
@@ -15,7 +15,7 @@ if (!dataDirArg) {
   process.exit(2);
 }
 try {
-  const { url } = loadSettings(process.env).server.database;
+  const { url } = loadSettingsOrExit(process.env).server.database;
   const options = { dataDir: dataDirArg, members: membersArg ? Number(membersArg) : undefined, loansPerMember: perMemberArg ? Number(perMemberArg) : undefined };
   const report = url ? await seedPostgres({ ...options, url }) : await seed(options);
   console.log(

@@ -1,10 +1,10 @@
 // Checks the hash chain of the audit log: `npm run audit:verify` (DATA_DIR, or DATABASE_URL, as for the server).
 import { join, resolve } from 'node:path';
-import { loadSettings } from '../config';
+import { loadSettingsOrExit } from '../config';
 import { openDatabase } from '../db/connection';
 import { verifyAuditChain } from '../features/audit';
 
-const { server } = loadSettings(process.env);
+const { server } = loadSettingsOrExit(process.env);
 const { db } = openDatabase({ url: server.database.url, poolSize: 1, file: join(resolve(server.dataDir), 'app.db') });
 const result = await verifyAuditChain(db);
 await db.destroy();

@@ -1,6 +1,7 @@
 import type { Compilable, CompiledQuery } from 'kysely';
 import type { Db } from './connection';
 import { readDirectly } from './direct-reads';
+import { readCachesOf } from './read-caches';
 
 /** Stands for the nth argument while a query is built and compiled. */
 class Slot {
@@ -19,16 +20,16 @@ class Slot {
  */
 export function compileOnce<Args extends unknown[], Row>(build: (db: Db, ...args: Args) => Compilable<Row>): (db: Db, ...args: Args) => Promise<Row[]> {
   const slots = Array.from({ length: build.length - 1 }, (_, index) => new Slot(index)) as unknown as Args;
-  // Per database: the SQL differs between SQLite and PostgreSQL, and tests open many.
-  const compiled = new WeakMap<Db, CompiledQuery<Row>>();
   return async (db, ...args) => {
-    let template = compiled.get(db);
+    // Per database (its ReadCaches): the SQL differs between SQLite and PostgreSQL, and tests open many.
+    const { compiled } = readCachesOf(db);
+    let template = compiled.get(build) as CompiledQuery<Row> | undefined;
     if (!template) {
       template = build(db, ...slots).compile();
       const { parameters } = template;
       const unused = (slots as Slot[]).filter((slot) => !parameters.includes(slot));
       if (unused.length > 0) throw new Error(`compileOnce: argument ${unused[0]?.index} is not a parameter of ${template.sql}`);
-      compiled.set(db, template);
+      compiled.set(build, template);
     }
     const parameters = template.parameters.map((parameter) => (parameter instanceof Slot ? args[parameter.index] : parameter));
     const direct = readDirectly<Row>(db, template.sql, parameters);

@@ -14,12 +14,12 @@ import pg from 'pg';
 import { createLru } from '../lib/lru';
 import { ColumnNamesPlugin } from './column-names';
 import { dialectOf } from './dialect';
-import { allowDirectReads } from './direct-reads';
 import { migrations } from './migrations';
 import { postgresMigrations } from './migrations-postgres';
-import type { Database } from './schema';
+import { ReadCaches } from './read-caches';
+import type { Database, Db } from './schema';
 
-export type Db = Kysely<Database>;
+export type { Db } from './schema';
 
 /** The dialect, with each transaction's BEGIN replaced by `begin(connection, theDriversOwnBegin)`. */
 function withBegin(dialect: Dialect, begin: (connection: DatabaseConnection, ownBegin: () => Promise<void>) => Promise<void>): Dialect {
@@ -71,6 +71,7 @@ export function withStatementCache(sqlite: SqliteDatabase.Database, capacity = S
 export interface OpenedSqlite {
   db: Db;
   sqlite: SqliteDatabase.Database;
+  reads: ReadCaches;
 }
 
 export function openSqlite({ file }: { file: string }): OpenedSqlite {
@@ -80,12 +81,12 @@ export function openSqlite({ file }: { file: string }): OpenedSqlite {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
+  const reads = new ReadCaches({ sqlite, prepare: (sqlText) => statements.prepare(sqlText) as SqliteDatabase.Statement });
   const db = new Kysely<Database>({
     dialect: withBegin(new SqliteDialect({ database: statements }), beginImmediate),
-    plugins: [new ColumnNamesPlugin()],
+    plugins: [new ColumnNamesPlugin(), reads],
   });
-  allowDirectReads(db, { sqlite, prepare: (sqlText) => statements.prepare(sqlText) as SqliteDatabase.Statement });
-  return { db, sqlite };
+  return { db, sqlite, reads };
 }
 
 /*
@@ -131,7 +132,7 @@ export function openPostgres({
   poolSize: number;
   /** An idle pooled connection ended by the server (restart, failover, terminate); the pool has already dropped it. */
   onIdleError?: (error: Error) => void;
-}): { db: Db; pool: pg.Pool } {
+}): { db: Db; pool: pg.Pool; reads: ReadCaches } {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -141,11 +142,12 @@ export function openPostgres({
   });
   // Without a listener, node-postgres rethrows it as an uncaught exception and the process dies.
   pool.on('error', onIdleError);
+  const reads = new ReadCaches(null);
   const db = new Kysely<Database>({
     dialect: withBegin(new PostgresDialect({ pool }), beginWithWriterLock),
-    plugins: [new ColumnNamesPlugin()],
+    plugins: [new ColumnNamesPlugin(), reads],
   });
-  return { db, pool };
+  return { db, pool, reads };
 }
 
 /** DATABASE_URL when set (PostgreSQL), else the SQLite file in DATA_DIR. */
@@ -159,7 +161,7 @@ export function openDatabase({
   poolSize: number;
   file: string;
   onIdleError?: (error: Error) => void;
-}): { db: Db } {
+}): { db: Db; reads: ReadCaches } {
   return url ? openPostgres({ url, poolSize, ...(onIdleError ? { onIdleError } : {}) }) : openSqlite({ file });
 }
 

@@ -1,6 +1,6 @@
-import type SqliteDatabase from 'better-sqlite3';
 import { ColumnNamesPlugin } from './column-names';
-import type { Db } from './connection';
+import { readCachesOf } from './read-caches';
+import type { Db } from './schema';
 
 /*
  * Decision 026: the hot reads of every request (the session lookup, a
@@ -19,23 +19,8 @@ import type { Db } from './connection';
  * pooled connection anyway.
  */
 
-type DirectReader = {
-  sqlite: SqliteDatabase.Database;
-  prepare: (sql: string) => SqliteDatabase.Statement;
-};
-
-const readers = new WeakMap<Db, DirectReader>();
-
-/** Called by openSqlite for the database it opens (a transaction's Kysely instance is never registered). */
-export function allowDirectReads(db: Db, reader: DirectReader): void {
-  readers.set(db, reader);
-}
-
 /** Kysely's own renaming, so a row read here has the very keys a row read through Kysely has. */
 const columnNames = new ColumnNamesPlugin();
-
-/** Per statement: the row's keys, renamed once. */
-const keysOf = new WeakMap<SqliteDatabase.Statement, string[]>();
 
 /**
  * The rows of a read-only statement run directly, or null when it must go
@@ -43,14 +28,15 @@ const keysOf = new WeakMap<SqliteDatabase.Statement, string[]>();
  * the connection, a statement that writes).
  */
 export function readDirectly<Row>(db: Db, sql: string, parameters: readonly unknown[]): Row[] | null {
-  const reader = readers.get(db);
+  if (db.isTransaction) return null;
+  const { direct: reader, columnKeys } = readCachesOf(db);
   if (!reader || reader.sqlite.inTransaction) return null;
   const statement = reader.prepare(sql);
   if (!statement.reader) return null;
-  let keys = keysOf.get(statement);
+  let keys = columnKeys.get(statement);
   if (!keys) {
     keys = statement.columns().map((column) => columnNames.camelCase(column.name));
-    keysOf.set(statement, keys);
+    columnKeys.set(statement, keys);
   }
   let rows: unknown[][];
   try {

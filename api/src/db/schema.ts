@@ -1,5 +1,5 @@
 import type { Centavos } from '@app/domain';
-import type { Generated, Selectable, Updateable } from 'kysely';
+import type { Generated, Kysely, Selectable, Updateable } from 'kysely';
 
 // Timestamps are ISO-8601 UTC strings (they sort as text); money is integer
 // centavos (the domain's Centavos brand); booleans are 0/1 integers so the same queries run on PostgreSQL.
@@ -445,6 +445,9 @@ export interface Database {
   rateLimits: RateLimitsTable;
   serverKeys: ServerKeysTable;
 }
+
+/** The database, or one of its transactions. */
+export type Db = Kysely<Database>;
 
 export type UserRow = Selectable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;

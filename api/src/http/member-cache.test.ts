@@ -12,6 +12,25 @@ async function versionOf(ctx: TestContext, userId: number): Promise<number> {
 }
 
 describe('the member cache', () => {
+  it('lives in the instance\'s dependencies, one per database, and is never used inside a transaction (decision 048)', async () => {
+    const ctx = await createTestContext();
+    const second = await ctx.secondInstance();
+    const borrower = await verifiedBorrower(ctx);
+    const id = borrower.user.id;
+
+    expect((await borrower.client.get('/api/auth/me')).status).toBe(200);
+    const version = await versionOf(ctx, id);
+    expect(ctx.deps.reads.members.get(id)).toMatchObject({ version, user: { id } });
+    // The other instance's connection has caches of its own, and has not served this member.
+    expect(second.deps.reads).not.toBe(ctx.deps.reads);
+    expect(second.deps.reads.members.get(id)).toBeUndefined();
+    // A transaction may read its own uncommitted writes: it neither reads nor fills the cache.
+    await ctx.db.transaction().execute(async (trx) => {
+      expect(cachedMember(trx, id, version)).toBeNull();
+    });
+    expect(cachedMember(ctx.db, id, version)).toMatchObject({ id });
+  });
+
   it('serves a member from memory while their version holds, and sees a change written by another connection at the next request', async () => {
     const ctx = await createTestContext();
     const second = await ctx.secondInstance();

@@ -1,7 +1,6 @@
-import type { Centavos } from '@app/domain';
 import type { Db } from '../db/connection';
+import { readCachesOf, type Standing } from '../db/read-caches';
 import type { UserRow } from '../db/schema';
-import { createLru, type Lru } from '../lib/lru';
 
 /*
  * Decision 026: each API instance keeps the members it served recently (their
@@ -21,35 +20,23 @@ import { createLru, type Lru } from '../lib/lru';
  * requests that read them.
  */
 
-/** What /api/auth/me adds to the member's row; `until`: the instant (ms) from which time alone changes it (a code running out). */
-export type Standing = { reserved: Centavos; hasAllDocuments: boolean; until: number };
-
-type Entry = { version: number; user: UserRow; standing: Standing | null };
-
-/** About 2 KB each: 20,000 members online at once hold about 40 MB. */
-const CAPACITY = 20_000;
-
-const caches = new WeakMap<Db, Lru<number, Entry>>();
-
-function cacheOf(db: Db): Lru<number, Entry> {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = createLru<number, Entry>(CAPACITY);
-    caches.set(db, cache);
-  }
-  return cache;
-}
+/**
+ * The database's members (its ReadCaches, held in AppDeps). A transaction
+ * gets none: what it reads may include its own writes, which a rollback
+ * would leave behind in the cache under the version from before.
+ */
+const cacheOf = (db: Db) => (db.isTransaction ? null : readCachesOf(db).members);
 
 /** The member's row stored under this version, or null. */
 export function cachedMember(db: Db, userId: number, version: number): UserRow | null {
-  const entry = cacheOf(db).get(userId);
+  const entry = cacheOf(db)?.get(userId);
   return entry && entry.version === version ? entry.user : null;
 }
 
 /** Stores a row read after `version` was; returns the frozen row to use. */
 export function rememberMember(db: Db, user: UserRow, version: number): UserRow {
   const frozen = Object.freeze({ ...user });
-  cacheOf(db).set(user.id, { version, user: frozen, standing: null });
+  cacheOf(db)?.set(user.id, { version, user: frozen, standing: null });
   return frozen;
 }
 
@@ -59,12 +46,12 @@ export function rememberMember(db: Db, user: UserRow, version: number): UserRow 
  * changed it; else null.
  */
 export function cachedStanding(db: Db, user: UserRow, now: Date): Standing | null {
-  const entry = cacheOf(db).get(user.id);
+  const entry = cacheOf(db)?.get(user.id);
   if (!entry || entry.user !== user || !entry.standing) return null;
   return now.getTime() < entry.standing.until ? entry.standing : null;
 }
 
 export function rememberStanding(db: Db, user: UserRow, standing: Standing): void {
-  const entry = cacheOf(db).get(user.id);
+  const entry = cacheOf(db)?.get(user.id);
   if (entry && entry.user === user) entry.standing = Object.freeze(standing);
 }

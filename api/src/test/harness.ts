@@ -12,6 +12,7 @@ import type { AppDeps } from '../app-env';
 import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultMessaging, defaultRateLimits, defaultUploadLimits, type AppConfig } from '../config';
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
+import { readCachesOf } from '../db/read-caches';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
 import { runOutboxPass } from '../features/outbox';
 import type { Clock } from '../lib/clock';
@@ -195,6 +196,7 @@ export async function createTestContext(
   };
   const deps: AppDeps = {
     db,
+    reads: readCachesOf(db),
     objects: overrides.objects ?? createDiskObjectStore({ root: join(dataDir, 'objects') }),
     sender,
     clock,
@@ -254,7 +256,7 @@ export async function createTestContext(
       others.push(other);
       const otherLive = testDialect === 'postgres' ? await store.openLive(other, logger) : live;
       lives.push(otherLive);
-      const otherDeps: AppDeps = { ...deps, db: other, rateLimiter: createDatabaseRateLimiter({ db: other, clock }), live: otherLive };
+      const otherDeps: AppDeps = { ...deps, db: other, reads: readCachesOf(other), rateLimiter: createDatabaseRateLimiter({ db: other, clock }), live: otherLive };
       const otherApp = createApp(otherDeps);
       const otherTraffic = recordTraffic(otherApp);
       traffics.push(otherTraffic);

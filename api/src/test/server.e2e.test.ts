@@ -154,3 +154,11 @@ describe('a server reachable from other machines (issue 27, item 6)', () => {
     );
   });
 });
+
+describe('a wrong configuration (issue 30, item 7)', () => {
+  it('stops the server before it opens anything, listing every wrong variable', { timeout: 40_000 }, async () => {
+    await expect(spawnServer({ env: { WORKERS: 'auto', COOKIE_SECURE: 'maybe' } })).rejects.toThrow(
+      /server exited with 1:[\s\S]*The configuration is not valid \(2 problems\):\n- COOKIE_SECURE must be true or false: maybe\n- WORKERS must be a whole number from 1 to 64/,
+    );
+  });
+});

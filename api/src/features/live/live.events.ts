@@ -1,35 +1,11 @@
-import type { LiveUserEventType } from '@app/domain';
+import type { LiveEvent, LiveEvents } from '../../lib/live-events';
+
+export type { LiveEvent, LiveEventType, LiveEvents } from '../../lib/live-events';
 
 // The seam between the services and the live channel (live.socket.ts):
 // services publish what changed for whom, the channel delivers it. On
 // PostgreSQL the fan-out of live-postgres.events.ts takes its place, so events reach
 // sockets held by other instances, without touching either side.
-
-export type LiveEventType =
-  | LiveUserEventType
-  /** Some session of the user ended: their sockets re-check their own session. */
-  | 'session_revoked'
-  /** The session `sessionId` was replaced by a new one on the same device: its sockets reconnect with the new cookie. */
-  | 'session_renewed'
-  /** The staff list changed (admin added or deleted); userId is that admin. */
-  | 'staff_updated'
-  /** A four-eyes request was made or decided (decision 022); userId is the borrower whose money it is. Staff only. */
-  | 'approval_updated';
-
-export interface LiveEvent {
-  type: LiveEventType;
-  /** The borrower (or admin) the event concerns. */
-  userId: number;
-  /** session_renewed: the id (token hash) of the session replaced; never a usable token. */
-  sessionId?: string;
-}
-
-export interface LiveEvents {
-  publish(event: LiveEvent): void;
-  subscribe(listener: (event: LiveEvent) => void): () => void;
-  /** Stops delivering from other instances (the app is closing). */
-  close(): Promise<void>;
-}
 
 export function createLiveEvents(): LiveEvents {
   const listeners = new Set<(event: LiveEvent) => void>();
