@@ -82,11 +82,14 @@ function staticSignIn(): string {
 /**
  * What a visitor signing in opens next, in this order: HOME's route chunks (the
  * borrower's frame and the dashboard, TanStack's split components), then the
- * WALLET tab's, which the app itself fetches ahead too (lib/tab-prefetch.ts).
+ * WALLET, ACCOUNT and ABOUT tabs', which the app itself fetches ahead too, in
+ * the same order (lib/tab-prefetch.ts).
  */
 const NEXT_SCREENS = [
   /[\\/]routes[\\/]_borrower(\.tsx|[\\/]dashboard\.tsx)\?tsr-split=component/,
   /[\\/]features[\\/]wallet[\\/]index\.ts$/,
+  /[\\/]features[\\/]account[\\/]index\.ts$/,
+  /[\\/]features[\\/]about[\\/]index\.ts$/,
 ];
 
 /** Those screens' chunks with everything they import, less what index.html or an earlier screen loads: one list a screen. */
@@ -114,7 +117,7 @@ function nextChunks(bundle: Rolldown.OutputBundle, loaded: string): string[][] {
 /**
  * A small script of the static page: once a field of the form has the focus
  * (the visitor is signing in), it asks for HOME's code with modulepreload
- * links, then WALLET's once HOME's is in (one screen at a time: the 6
+ * links, then each tab's once the one before is in (one screen at a time: the 6
  * connections a browser opens serve HOME first), as the app's own form does
  * (login-page.tsx), but seconds earlier:
  * the app's code is still on its way then. Not before the focus: a visit

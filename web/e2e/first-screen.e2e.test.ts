@@ -147,18 +147,18 @@ describe('the sign-in form before its scripts arrive', () => {
   });
 });
 
-describe('the WALLET tab', () => {
-  it("has its code fetched while the visitor fills in the sign-in form, before any tap; a signed-in visit to HOME does not fetch it", async () => {
-    const walletCode = (asked: Asked[]) => asked.filter(({ path }) => /^\/assets\/wallet-[\w-]+\.js$/.test(path));
+describe('the WALLET, ACCOUNT and ABOUT tabs', () => {
+  it("have their code fetched while the visitor fills in the sign-in form, before any tap; a signed-in visit to HOME does not fetch it", async () => {
+    const tabsCode = (asked: Asked[]) => asked.filter(({ path }) => /^\/assets\/(wallet|account|about)-[\w-]{8}\.js$/.test(path)).map(({ path }) => path.split('-')[0]);
     const context = await newContext(browser, { base: server.base });
     const page = await context.newPage();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
     await page.waitForLoadState('networkidle');
-    expect(walletCode(asked)).toEqual([]);
+    expect(tabsCode(asked)).toEqual([]);
     await page.getByLabel('Email').focus();
-    await expect.poll(() => walletCode(asked).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => tabsCode(asked).sort(), { timeout: 30_000 }).toEqual(['/assets/about', '/assets/account', '/assets/wallet']);
     await context.close();
 
     // HOME opened directly (a session, no sign-in form): its budget counts HOME's code only (delivery.e2e.test.ts).
@@ -169,7 +169,7 @@ describe('the WALLET tab', () => {
     await home.goto('/dashboard');
     await see(home, 'Application in Progress', 20_000);
     await home.waitForLoadState('networkidle');
-    expect(walletCode(askedByHome)).toEqual([]);
+    expect(tabsCode(askedByHome)).toEqual([]);
     await signedIn.close();
   });
 });
