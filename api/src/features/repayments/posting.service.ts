@@ -1,4 +1,4 @@
-import { abovePayoffMessage, allocateValueDated, centavos, lateFeeChargedNotice, lateFeesToCharge, loanBalance, loanClosedNotice, NOTIFICATION_COLORS, paymentReceivedNotice, receiptNumber, SERVER_MESSAGES, sumCentavos, toPesos, type InstallmentAccount, type Notice, type PaymentReceipt, type PaymentSource, type NotificationTexts } from '@app/domain';
+import { abovePayoffMessage, allocateValueDated, centavos, lateFeeChargedNotice, lateFeesToCharge, loanBalance, loanClosedNotice, NOTIFICATION_COLORS, paymentReceivedNotice, receiptNumber, SERVER_MESSAGES, sumCentavos, toPesos, type Centavos, type InstallmentAccount, type Notice, type PaymentReceipt, type PaymentSource, type NotificationTexts } from '@app/domain';
 import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -34,6 +34,50 @@ export async function moveWallet(w: Write, posting: LedgerPosting): Promise<{ en
   const moved = await postLedgerEntry(w.trx, posting);
   await w.moved({ kind: 'ledger_entry', row: moved.entry });
   return moved;
+}
+
+type Posted = { row: LoanTransactionRow; before: Centavos; balance: Centavos; isLoanClosed: boolean };
+
+/**
+ * One movement on an open loan account and what follows it, in this order
+ * whatever moved it (a payment, a waiver, a reversal): the transaction, the
+ * account re-folded with it, the borrower's notice, the loan's status
+ * settled, and the audit entry. `rows` gains the transaction.
+ */
+export async function postOnAccount(
+  w: Write,
+  {
+    loan,
+    rows,
+    values,
+    notice,
+    tone,
+    purpose,
+    audit,
+    now,
+    messaging,
+  }: {
+    loan: AccountLoan;
+    rows: LoanTransactionRow[];
+    values: Insertable<LoanTransactionsTable>;
+    notice: (posted: Pick<Posted, 'row' | 'balance'>) => (t: NotificationTexts) => Notice;
+    tone: keyof typeof TONES;
+    purpose?: 'receipt';
+    audit: (posted: Posted) => Omit<Parameters<typeof appendAudit>[1], 'now'>;
+    now: Date;
+    messaging: MessagingSettings;
+  },
+): Promise<Posted> {
+  const before = loanBalance({ accounts: accountsOf(loan, rows) }).total;
+  const row = await postLoanTransaction(w, values);
+  rows.push(row);
+  const after = accountsOf(loan, rows);
+  const balance = loanBalance({ accounts: after }).total;
+  await notify(w.trx, { userId: loan.userId, notice: notice({ row, balance }), tone, now, messaging, ...(purpose ? { purpose } : {}) });
+  const isLoanClosed = await settleStatus(w, { loan, accounts: after, now, messaging });
+  const posted = { row, before, balance, isLoanClosed };
+  await appendAudit(w.trx, { ...audit(posted), now });
+  return posted;
 }
 
 export type AccountLoan = LoanRow & { disbursedAt: string; startDate: string };
@@ -157,7 +201,7 @@ export type Payment = {
 };
 
 /** A loan whose balance reached 0 is `closed` and the borrower told; one reopened by a reversal is `approved` again. */
-export async function settleStatus(w: Write, { loan, accounts, now, messaging }: { loan: AccountLoan; accounts: InstallmentAccount[]; now: Date; messaging: MessagingSettings }): Promise<boolean> {
+async function settleStatus(w: Write, { loan, accounts, now, messaging }: { loan: AccountLoan; accounts: InstallmentAccount[]; now: Date; messaging: MessagingSettings }): Promise<boolean> {
   const isClosed = loanBalance({ accounts }).total === 0;
   const status = isClosed ? 'closed' : 'approved';
   if (status === loan.status) return isClosed;
@@ -201,54 +245,57 @@ export async function postPayment(
     beforePosting,
   }: { loan: AccountLoan; rows: LoanTransactionRow[]; payment: Payment; now: Date; graceDays: number; messaging: MessagingSettings; beforePosting?: () => Promise<number | null> },
 ): Promise<PaymentReceipt> {
-  const accounts = accountsOf(loan, rows);
   const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok) {
     if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }));
     throw badRequest(SERVER_MESSAGES.validation, { amount: [SERVER_MESSAGES.loanNotRepayable] });
   }
   const ledgerEntryId = beforePosting ? await beforePosting() : null;
-  const row = await postLoanTransaction(w, {
-    loanId: loan.id,
-    kind: 'repayment',
-    amountCentavos: centavos(payment.amountCentavos),
-    linesJson: linesJsonOf(allocation.posting),
-    source: payment.source,
-    channelPartner: payment.channelPartner,
-    receiptObjectKey: payment.receipt?.objectKey ?? null,
-    receiptContentType: payment.receipt?.contentType ?? null,
-    externalReference: payment.externalReference,
-    receivedAt: payment.receivedAt,
-    reason: payment.reason,
-    actorId: payment.actor?.id ?? null,
-    ledgerEntryId,
-    createdAt: now.toISOString(),
-  });
-  rows.push(row);
-  const after = accountsOf(loan, rows);
-  const balance = loanBalance({ accounts: after }).total;
-  const number = receiptNumber({ transactionId: row.id });
-  await notify(w.trx, { userId: loan.userId, notice: (t) => paymentReceivedNotice({ receiptNumber: number, amount: pesos(row.amountCentavos), loanId: loan.id, balance: toPesos(balance) }, t), tone: 'success', now, messaging, purpose: 'receipt' });
-  const isLoanClosed = await settleStatus(w, { loan, accounts: after, now, messaging });
-  await appendAudit(w.trx, {
-    actor: payment.actor,
-    action: 'loan.payment',
-    targetType: 'loan',
-    targetId: loan.id,
-    before: { status: loan.status, outstandingCentavos: loanBalance({ accounts }).total },
-    after: {
-      status: isLoanClosed ? 'closed' : 'approved',
-      outstandingCentavos: balance,
-      transactionId: row.id,
-      receiptNumber: number,
-      amountCentavos: row.amountCentavos,
-      source: row.source,
-      externalReference: row.externalReference,
-      receivedAt: row.receivedAt,
-      lateFeesNotDueCentavos: sumCentavos((allocation.posting.lateFeesNotDue ?? []).map((line) => line.lateFee)),
+  const { row, balance, isLoanClosed } = await postOnAccount(w, {
+    loan,
+    rows,
+    values: {
+      loanId: loan.id,
+      kind: 'repayment',
+      amountCentavos: centavos(payment.amountCentavos),
+      linesJson: linesJsonOf(allocation.posting),
+      source: payment.source,
+      channelPartner: payment.channelPartner,
+      receiptObjectKey: payment.receipt?.objectKey ?? null,
+      receiptContentType: payment.receipt?.contentType ?? null,
+      externalReference: payment.externalReference,
+      receivedAt: payment.receivedAt,
+      reason: payment.reason,
+      actorId: payment.actor?.id ?? null,
+      ledgerEntryId,
+      createdAt: now.toISOString(),
     },
+    notice: (posted) => (t) =>
+      paymentReceivedNotice({ receiptNumber: receiptNumber({ transactionId: posted.row.id }), amount: pesos(posted.row.amountCentavos), loanId: loan.id, balance: toPesos(posted.balance) }, t),
+    tone: 'success',
+    purpose: 'receipt',
+    audit: (posted) => ({
+      actor: payment.actor,
+      action: 'loan.payment',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: { status: loan.status, outstandingCentavos: posted.before },
+      after: {
+        status: posted.isLoanClosed ? 'closed' : 'approved',
+        outstandingCentavos: posted.balance,
+        transactionId: posted.row.id,
+        receiptNumber: receiptNumber({ transactionId: posted.row.id }),
+        amountCentavos: posted.row.amountCentavos,
+        source: posted.row.source,
+        externalReference: posted.row.externalReference,
+        receivedAt: posted.row.receivedAt,
+        lateFeesNotDueCentavos: sumCentavos((allocation.posting.lateFeesNotDue ?? []).map((line) => line.lateFee)),
+      },
+    }),
     now,
+    messaging,
   });
+  const number = receiptNumber({ transactionId: row.id });
   return { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed };
 }
 

@@ -1,12 +1,11 @@
-import { loanBalance, paymentReversedNotice, receiptNumber, SERVER_MESSAGES, toPesos, type PaymentReceipt, type ReversePayment } from '@app/domain';
+import { paymentReversedNotice, receiptNumber, SERVER_MESSAGES, toPesos, type PaymentReceipt, type ReversePayment } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
-import { appendAudit } from '../audit';
 import { loadDecidableOwner } from '../users';
-import { accountsOf, findLoanOf, hasAccount, isReversed, toLoanTransaction, transactionsOf } from './repayments.queries';
-import { moveWallet, notify, pesos, postLoanTransaction, publishPosting, settleStatus } from './posting.service';
+import { findLoanOf, hasAccount, isReversed, toLoanTransaction, transactionsOf } from './repayments.queries';
+import { moveWallet, pesos, publishPosting, postOnAccount } from './posting.service';
 import type { Write } from '../../db/run-write';
 
 /**
@@ -40,44 +39,45 @@ export async function reversePaymentIn(w: Write, deps: AppDeps, { actor, transac
     });
     if (held) return { held };
   }
-  const before = loanBalance({ accounts: accountsOf(loan, rows) }).total;
   const isWallet = original.source === 'wallet';
   const entry = isWallet
     ? (await moveWallet(w, { userId: loan.userId, amountCentavos: original.amountCentavos, kind: 'loan_payment_reversal', reason: text, actorId: actor.id, loanId: loan.id, now })).entry
     : null;
-  const row = await postLoanTransaction(w, {
-    loanId: loan.id,
-    kind: 'reversal',
-    amountCentavos: original.amountCentavos,
-    reason: text,
-    actorId: actor.id,
-    reversesId: original.id,
-    ledgerEntryId: entry?.id ?? null,
-    createdAt: now.toISOString(),
-  });
-  rows.push(row);
-  const after = accountsOf(loan, rows);
-  const balance = loanBalance({ accounts: after }).total;
   const number = receiptNumber({ transactionId: original.id });
-  await notify(trx, { userId: loan.userId, notice: (t) => paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(balance), reason: text }, t), tone: 'warning', now, messaging: deps.config.messaging });
-  await settleStatus(w, { loan, accounts: after, now, messaging: deps.config.messaging });
-  await appendAudit(trx, {
-    actor,
-    action: 'loan.payment_reversal',
-    targetType: 'loan',
-    targetId: loan.id,
-    before: { status: loan.status, outstandingCentavos: before },
-    after: {
-      status: 'approved',
-      outstandingCentavos: balance,
-      transactionId: row.id,
-      reversesId: original.id,
+  const { row, balance } = await postOnAccount(w, {
+    loan,
+    rows,
+    values: {
+      loanId: loan.id,
+      kind: 'reversal',
       amountCentavos: original.amountCentavos,
-      walletCredited: isWallet,
       reason: text,
-      ...(approval ? { approvalId: approval.id } : {}),
+      actorId: actor.id,
+      reversesId: original.id,
+      ledgerEntryId: entry?.id ?? null,
+      createdAt: now.toISOString(),
     },
+    notice: (posted) => (t) => paymentReversedNotice({ receiptNumber: number, amount: pesos(original.amountCentavos), loanId: loan.id, balance: toPesos(posted.balance), reason: text }, t),
+    tone: 'warning',
+    audit: (posted) => ({
+      actor,
+      action: 'loan.payment_reversal',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: { status: loan.status, outstandingCentavos: posted.before },
+      after: {
+        status: 'approved',
+        outstandingCentavos: posted.balance,
+        transactionId: posted.row.id,
+        reversesId: original.id,
+        amountCentavos: original.amountCentavos,
+        walletCredited: isWallet,
+        reason: text,
+        ...(approval ? { approvalId: approval.id } : {}),
+      },
+    }),
     now,
+    messaging: deps.config.messaging,
   });
   const receipt: PaymentReceipt = { transaction: toLoanTransaction(row, rows), receiptNumber: number, loanId: loan.id, amount: pesos(row.amountCentavos), balance: toPesos(balance), isLoanClosed: false };
   publishPosting(w, loan.userId, { wallet: isWallet });

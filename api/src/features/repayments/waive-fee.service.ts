@@ -1,13 +1,12 @@
-import { lateFeeWaivedNotice, loanBalance, SERVER_MESSAGES, waiveLateFee, type WaiveFee } from '@app/domain';
+import { lateFeeWaivedNotice, SERVER_MESSAGES, waiveLateFee, type WaiveFee } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
-import { appendAudit } from '../audit';
 import { loadDecidableOwner } from '../users';
 import { accountsOf, findLoanOf } from './repayments.queries';
 import { type LoanAccountFields, loanAccountFields } from './loan-account.service';
-import { notify, openAccount, pesos, postLoanTransaction, settleStatus } from './posting.service';
+import { openAccount, pesos, postOnAccount } from './posting.service';
 import type { Write } from '../../db/run-write';
 
 /**
@@ -40,34 +39,22 @@ export async function waiveFeeIn(w: Write, deps: AppDeps, { actor, loanId, input
     approval,
   });
   if (held) return { held };
-  const row = await postLoanTransaction(w, {
-    loanId: loan.id,
-    kind: 'waiver',
-    amountCentavos: waiver.posting.amount,
-    installment: input.installment,
-    reason,
-    actorId: actor.id,
-    createdAt: now.toISOString(),
-  });
-  rows.push(row);
-  const after = accountsOf(loan, rows);
-  await notify(trx, { userId: loan.userId, notice: (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t), tone: 'info', now, messaging: deps.config.messaging });
-  await settleStatus(w, { loan, accounts: after, now, messaging: deps.config.messaging });
-  await appendAudit(trx, {
-    actor,
-    action: 'loan.waive_fee',
-    targetType: 'loan',
-    targetId: loan.id,
-    before: { outstandingCentavos: loanBalance({ accounts: accountsOf(loan, rows.slice(0, -1)) }).total },
-    after: {
-      outstandingCentavos: loanBalance({ accounts: after }).total,
-      transactionId: row.id,
-      installment: input.installment,
-      amountCentavos: row.amountCentavos,
-      reason,
-      ...(approval ? { approvalId: approval.id } : {}),
-    },
+  await postOnAccount(w, {
+    loan,
+    rows,
+    values: { loanId: loan.id, kind: 'waiver', amountCentavos: waiver.posting.amount, installment: input.installment, reason, actorId: actor.id, createdAt: now.toISOString() },
+    notice: ({ row }) => (t) => lateFeeWaivedNotice({ loanId: loan.id, installment: input.installment, fee: pesos(row.amountCentavos) }, t),
+    tone: 'info',
+    audit: ({ row, before, balance }) => ({
+      actor,
+      action: 'loan.waive_fee',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: { outstandingCentavos: before },
+      after: { outstandingCentavos: balance, transactionId: row.id, installment: input.installment, amountCentavos: row.amountCentavos, reason, ...(approval ? { approvalId: approval.id } : {}) },
+    }),
     now,
+    messaging: deps.config.messaging,
   });
   w.publish({ type: 'loan_updated', userId: loan.userId });
   w.publish({ type: 'notification_created', userId: loan.userId });
