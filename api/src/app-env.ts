@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { Db } from './db/connection';
 import type { ReadCaches } from './db/read-caches';
+import type { PostingHook } from './db/posting-hook';
 import type { SessionsTable, UserRow } from './db/schema';
 import type { ByteBudget } from './lib/byte-budget';
 import type { Clock } from './lib/clock';
@@ -24,6 +25,8 @@ export interface AppDeps {
   live: LiveEvents;
   /** Wakes the outbox worker after a write that may have queued messages (issue 29). */
   outbox: OutboxNudge;
+  /** Told of each movement of money in its transaction (issue 30); the books of issue 31 hang here. */
+  postingHook: PostingHook | null;
 }
 
 export interface AppEnv {

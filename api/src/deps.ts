@@ -59,6 +59,7 @@ export async function openDataDir({
     rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
     live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : isWorker ? createWorkerLiveEvents(process) : createLiveEvents(),
     outbox,
+    postingHook: null,
   };
   return { deps, database, outbox };
 }

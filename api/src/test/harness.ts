@@ -13,6 +13,7 @@ import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultMessaging
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { readCachesOf } from '../db/read-caches';
+import type { PostingHook } from '../db/posting-hook';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
 import { runOutboxPass } from '../features/outbox';
 import type { Clock } from '../lib/clock';
@@ -143,9 +144,10 @@ function messagingSecrets(messaging: AppConfig['messaging']): string[] {
  * `seed`: a saved state to start from (a copy of it, closeAsSeed), instead of an empty one.
  * `objects`: another store than the disk under the data folder (the S3 tests).
  * `dialect`: SQLite on the api-postgres project too (the source of migrate:postgres).
+ * `postingHook`: told of each movement of money (the posting core's test).
  */
 export async function createTestContext(
-  overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore; dialect?: 'sqlite' | 'postgres' } = {},
+  overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore; dialect?: 'sqlite' | 'postgres'; postingHook?: PostingHook } = {},
 ): Promise<TestContext> {
   const dialect = overrides.dialect ?? testDialect;
   const dataDir = mkdtempSync(join(tmpdir(), 'lender-test-'));
@@ -212,6 +214,7 @@ export async function createTestContext(
         return pass;
       },
     },
+    postingHook: overrides.postingHook ?? null,
   };
   let isClosed = false;
   const app = createApp(deps);

@@ -14,8 +14,8 @@ import {
   type ApprovalKind,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
-import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/dialect';
+import { runWrite, type Write } from '../../db/run-write';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { assertDuty } from '../../lib/staff-duties';
@@ -27,24 +27,24 @@ import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePay
 import { decideWithdrawalIn } from '../withdrawals';
 import { adjustWalletBalanceIn } from './members.service';
 
-type Replay = (trx: Db, deps: AppDeps, args: { actor: UserRow; approval: ApprovalRow; payload: unknown }) => Promise<ActionOutcome<unknown>>;
+type Replay = (w: Write, deps: AppDeps, args: { actor: UserRow; approval: ApprovalRow; payload: unknown }) => Promise<ActionOutcome<unknown>>;
 
 /**
  * Each kind runs through the service of its direct call, as the checker, on
  * the state at this moment: the rules live there once (decision 022).
  */
 const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
-  loan_approval: (trx, deps, { actor, approval, payload }) => reviewLoanIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(LoanReviewSchema, payload), approval }),
-  balance_adjustment: (trx, deps, { actor, approval, payload }) =>
-    adjustWalletBalanceIn(trx, deps, { actor, userId: approval.targetId, input: parseWith(AdminWalletAdjustSchema, payload), approval }),
-  payment_reversal: (trx, deps, { actor, approval, payload }) =>
-    reversePaymentIn(trx, deps, { actor, transactionId: approval.targetId, input: parseWith(ReversePaymentSchema, payload), approval }),
-  withdrawal_approval: (trx, deps, { actor, approval, payload }) =>
-    decideWithdrawalIn(trx, deps, { actor, withdrawalId: approval.targetId, input: parseWith(AdminWithdrawalDecisionSchema, payload), approval }),
-  payment_record: (trx, deps, { actor, approval, payload }) => recordStaffPaymentIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(AdminPaymentSchema, payload), approval }),
-  unmatched_assign: (trx, deps, { actor, approval, payload }) => assignUnmatchedIn(trx, deps, { actor, id: approval.targetId, input: parseWith(AssignUnmatchedSchema, payload), approval }),
-  fee_waiver: (trx, deps, { actor, approval, payload }) => waiveFeeIn(trx, deps, { actor, loanId: approval.targetId, input: parseWith(WaiveFeeSchema, payload), approval }),
-  settlement_import: (trx, deps, { actor, approval, payload }) => importSettlementIn(trx, deps, { actor, input: parseWith(SettlementImportPayloadSchema, payload), approval }),
+  loan_approval: (w, deps, { actor, approval, payload }) => reviewLoanIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(LoanReviewSchema, payload), approval }),
+  balance_adjustment: (w, deps, { actor, approval, payload }) =>
+    adjustWalletBalanceIn(w, deps, { actor, userId: approval.targetId, input: parseWith(AdminWalletAdjustSchema, payload), approval }),
+  payment_reversal: (w, deps, { actor, approval, payload }) =>
+    reversePaymentIn(w, deps, { actor, transactionId: approval.targetId, input: parseWith(ReversePaymentSchema, payload), approval }),
+  withdrawal_approval: (w, deps, { actor, approval, payload }) =>
+    decideWithdrawalIn(w, deps, { actor, withdrawalId: approval.targetId, input: parseWith(AdminWithdrawalDecisionSchema, payload), approval }),
+  payment_record: (w, deps, { actor, approval, payload }) => recordStaffPaymentIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(AdminPaymentSchema, payload), approval }),
+  unmatched_assign: (w, deps, { actor, approval, payload }) => assignUnmatchedIn(w, deps, { actor, id: approval.targetId, input: parseWith(AssignUnmatchedSchema, payload), approval }),
+  fee_waiver: (w, deps, { actor, approval, payload }) => waiveFeeIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(WaiveFeeSchema, payload), approval }),
+  settlement_import: (w, deps, { actor, approval, payload }) => importSettlementIn(w, deps, { actor, input: parseWith(SettlementImportPayloadSchema, payload), approval }),
   // Reserved for the write-off to come: nothing asks for it yet, so nothing can be approved.
   write_off: () => {
     throw new Error('write_off has no action yet');
@@ -62,7 +62,8 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
 export async function decideApproval(deps: AppDeps, { actor, approvalId, input }: { actor: UserRow; approvalId: number; input: ApprovalDecision }): Promise<Approval> {
   const now = deps.clock.now();
   const reason = input.reason?.trim() || null;
-  const { decided, publish } = await deps.db.transaction().execute(async (trx) => {
+  const decided = await runWrite(deps, async (w) => {
+    const { trx } = w;
     const approval = await findApproval(trx, approvalId);
     if (!approval) throw notFound(APPROVAL_MESSAGES.approvalNotFound);
     // DEPARTURES 15: the checker holds the duty of the action, as its maker did.
@@ -71,11 +72,9 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
     // By account, not session: a second sign-in of the maker is still the maker.
     if (approval.makerId === actor.id) throw forbidden(APPROVAL_MESSAGES.makerCannotCheck);
     const isApproved = input.decision === 'approve';
-    let publishAction = () => {};
     if (isApproved) {
-      const outcome = await REPLAYS[approval.kind as ApprovalKind](trx, deps, { actor, approval, payload: JSON.parse(approval.payloadJson) });
+      const outcome = await REPLAYS[approval.kind as ApprovalKind](w, deps, { actor, approval, payload: JSON.parse(approval.payloadJson) });
       if ('held' in outcome) throw new Error(`approval ${approval.id} was held again on replay`);
-      publishAction = outcome.publish;
     }
     const state = isApproved ? 'approved' : 'rejected';
     const decided = await trx
@@ -94,14 +93,13 @@ export async function decideApproval(deps: AppDeps, { actor, approvalId, input }
       after: { state, kind: approval.kind, targetType: approval.targetType, targetId: approval.targetId, amountCentavos: approval.amountCentavos, reason },
       now,
     });
-    return { decided, publish: publishAction };
+    publishApprovalChange(w, decided);
+    return decided;
   }).catch((error: unknown) => {
     // A channel transaction posted meanwhile another way (a callback, a file): the replay is refused as already posted; the request stays pending.
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.duplicatePayment);
     throw error;
   });
-  publish();
-  publishApprovalChange(deps, decided);
   const [approval] = await toApprovals(deps.db, [decided]);
   return approval!;
 }

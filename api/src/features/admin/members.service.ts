@@ -21,12 +21,13 @@ import { notificationTexts } from '../../lib/texts';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
+import { runWrite, type Write } from '../../db/run-write';
 import { invalidateUserSessions } from '../../http/sessions';
 import { createNotification } from '../notifications';
 import { declinePendingLoansOf } from '../loans';
 import { isWithdrawalHeld, loadManageable, recordVerificationIfComplete } from '../users';
-import { postLedgerEntry } from '../wallet';
 import { rejectOpenWithdrawalsOf } from '../withdrawals';
+import { moveWallet } from '../repayments';
 
 /** What the audit trail keeps of a member: their details, never a password or hash. */
 function memberView(user: UserRow) {
@@ -44,15 +45,16 @@ async function closeOpenRequestsOf(trx: Db, args: { actor: UserRow; userId: numb
   return withdrawals + loans > 0;
 }
 
-function publishClosedRequests(deps: AppDeps, userId: number): void {
-  deps.live.publish({ type: 'withdrawal_updated', userId });
-  deps.live.publish({ type: 'loan_updated', userId });
-  deps.live.publish({ type: 'notification_created', userId });
+function publishClosedRequests(w: Pick<Write, 'publish'>, userId: number): void {
+  w.publish({ type: 'withdrawal_updated', userId });
+  w.publish({ type: 'loan_updated', userId });
+  w.publish({ type: 'notification_created', userId });
 }
 
 export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }: { actor: UserRow; userId: number; isActive: boolean }): Promise<UserRow> {
   const now = deps.clock.now();
-  const { after, hasClosed } = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async (w) => {
+    const { trx } = w;
     const before = await loadManageable(trx, { actor, userId });
     const hasClosed = !isActive && (await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deactivated', now, messaging: deps.config.messaging }));
     const after = await trx
@@ -64,18 +66,18 @@ export async function setMemberStatus(deps: AppDeps, { actor, userId, isActive }
     // A deactivated member is signed out everywhere at once.
     if (!isActive) await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.status', targetType: 'user', targetId: userId, before: { isActive: before.isActive === 1 }, after: { isActive }, now });
-    return { after, hasClosed };
+    w.publish({ type: 'user_updated', userId });
+    if (hasClosed) publishClosedRequests(w, userId);
+    if (!isActive) w.publish({ type: 'session_revoked', userId });
+    return after;
   });
-  deps.live.publish({ type: 'user_updated', userId });
-  if (hasClosed) publishClosedRequests(deps, userId);
-  if (!isActive) deps.live.publish({ type: 'session_revoked', userId });
-  return after;
 }
 
 /** Deleting keeps the row (ledger and audit point at it) but ends the account and frees its email. */
 export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<void> {
   const now = deps.clock.now();
-  const hasClosed = await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async (w) => {
+    const { trx } = w;
     const before = await loadManageable(trx, { actor, userId });
     const hasClosed = await closeOpenRequestsOf(trx, { actor, userId, reason: 'member deleted', now, messaging: deps.config.messaging });
     // Closed since the earlier of deactivation and deletion (retention counts from it).
@@ -86,11 +88,10 @@ export async function deleteMember(deps: AppDeps, { actor, userId }: { actor: Us
       .execute();
     await invalidateUserSessions(trx, { userId });
     await appendAudit(trx, { actor, action: 'user.delete', targetType: 'user', targetId: userId, before: memberView(before), after: null, now });
-    return hasClosed;
+    w.publish({ type: 'user_updated', userId });
+    if (hasClosed) publishClosedRequests(w, userId);
+    w.publish({ type: 'session_revoked', userId });
   });
-  deps.live.publish({ type: 'user_updated', userId });
-  if (hasClosed) publishClosedRequests(deps, userId);
-  deps.live.publish({ type: 'session_revoked', userId });
 }
 
 export async function updateMember(deps: AppDeps, { actor, userId, input }: { actor: UserRow; userId: number; input: AdminMemberUpdate }): Promise<UserRow> {
@@ -114,7 +115,7 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
   if (input.creditScore !== undefined) changes.creditScore = input.creditScore;
   const isOnlyCreditScore = Object.keys(changes).length === 1 && changes.creditScore !== undefined;
   try {
-    const { after, bankNotice } = await deps.db.transaction().execute(async (trx) => {
+    return await runWrite(deps, async ({ trx, publish }) => {
       const before = await loadManageable(trx, { actor, userId });
       const isBankChange =
         (changes.bankName !== undefined && changes.bankName !== before.bankName) ||
@@ -151,11 +152,10 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
         after: Object.fromEntries(keys.map((k) => [k, updated[k]])),
         now,
       });
-      return { after: updated, bankNotice };
+      publish({ type: changes.creditScore !== undefined ? 'credit_score_updated' : 'user_updated', userId });
+      if (bankNotice) publish({ type: 'notification_created', userId });
+      return updated;
     });
-    deps.live.publish({ type: changes.creditScore !== undefined ? 'credit_score_updated' : 'user_updated', userId });
-    if (bankNotice) deps.live.publish({ type: 'notification_created', userId });
-    return after;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
     throw error;
@@ -171,12 +171,13 @@ export async function updateMember(deps: AppDeps, { actor, userId, input }: { ac
  * `approval` is that request, replayed here by its checker.
  */
 export async function adjustWalletBalance(deps: AppDeps, args: WalletAdjustArgs): Promise<{ done: UserRow } | { held: ApprovalRow }> {
-  return runAction(deps, (trx) => adjustWalletBalanceIn(trx, deps, args));
+  return runAction(deps, (w) => adjustWalletBalanceIn(w, deps, args));
 }
 
 type WalletAdjustArgs = { actor: UserRow; userId: number; input: AdminWalletAdjust; approval?: ApprovalRow };
 
-export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, userId, input, approval }: WalletAdjustArgs): Promise<ActionOutcome<UserRow>> {
+export async function adjustWalletBalanceIn(w: Write, deps: AppDeps, { actor, userId, input, approval }: WalletAdjustArgs): Promise<ActionOutcome<UserRow>> {
+  const { trx } = w;
   const now = deps.clock.now();
   const target = toCentavos(input.walletBalance);
   const before = await loadManageable(trx, { actor, userId });
@@ -184,8 +185,10 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
     throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
   }
   const difference = subCentavos(target, before.walletBalanceCentavos);
-  const publish = () => deps.live.publish({ type: 'wallet_updated', userId });
-  if (difference === 0) return { done: before, publish };
+  if (difference === 0) {
+    w.publish({ type: 'wallet_updated', userId });
+    return { done: before };
+  }
   if (!approval) {
     const held = await holdAboveThreshold(trx, {
       thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
@@ -193,7 +196,7 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
     });
     if (held) return { held };
   }
-  const { user: adjusted } = await postLedgerEntry(trx, {
+  const { user: adjusted } = await moveWallet(w, {
     userId,
     amountCentavos: difference,
     kind: 'adjustment',
@@ -210,5 +213,6 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
     after: { walletBalanceCentavos: target, reason: input.reason, ...(approval ? { approvalId: approval.id } : {}) },
     now,
   });
-  return { done: adjusted, publish };
+  w.publish({ type: 'wallet_updated', userId });
+  return { done: adjusted };
 }

@@ -2,6 +2,7 @@ import { isAdminRole, SERVER_MESSAGES, STAFF_DUTIES, type AddAdmin, type SendNot
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/dialect';
+import { runWrite } from '../../db/run-write';
 import type { UserRow } from '../../db/schema';
 import { invalidateUserSessions } from '../../http/sessions';
 import { conflict, notFound } from '../../lib/errors';
@@ -15,7 +16,7 @@ export async function addAdmin(deps: AppDeps, { actor, input }: { actor: UserRow
   const now = deps.clock.now();
   const passwordHash = await hashSecret(input.password);
   try {
-    const admin = await deps.db.transaction().execute(async (trx) => {
+    return await runWrite(deps, async ({ trx, publish }) => {
       if (await findLiveStaffByEmail(trx, input.email)) throw conflict(SERVER_MESSAGES.emailTaken);
       const created = await insertUser(trx, {
         email: input.email.toLowerCase(),
@@ -30,10 +31,9 @@ export async function addAdmin(deps: AppDeps, { actor, input }: { actor: UserRow
       });
       const after = { email: created.email, role: 'admin', duties: staffDutiesOf(created) };
       await appendAudit(trx, { actor, action: 'admin.add', targetType: 'user', targetId: created.id, before: null, after, now });
+      publish({ type: 'staff_updated', userId: created.id });
       return created;
     });
-    deps.live.publish({ type: 'staff_updated', userId: admin.id });
-    return admin;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
     throw error;
@@ -51,13 +51,13 @@ export async function loadOtherAdmin(db: Db, { actor, userId }: { actor: UserRow
 export async function deleteAdmin(deps: AppDeps, { actor, userId }: { actor: UserRow; userId: number }): Promise<void> {
   const target = await loadOtherAdmin(deps.db, { actor, userId });
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx, publish }) => {
     await trx.updateTable('users').set({ deletedAt: now.toISOString(), isActive: 0, updatedAt: now.toISOString() }).where('id', '=', target.id).execute();
     await invalidateUserSessions(trx, { userId: target.id });
     await appendAudit(trx, { actor, action: 'admin.delete', targetType: 'user', targetId: target.id, before: { email: target.email, role: target.role }, after: null, now });
+    publish({ type: 'staff_updated', userId: target.id });
+    publish({ type: 'session_revoked', userId: target.id });
   });
-  deps.live.publish({ type: 'staff_updated', userId: target.id });
-  deps.live.publish({ type: 'session_revoked', userId: target.id });
 }
 
 /**
@@ -68,7 +68,7 @@ export async function deleteAdmin(deps: AppDeps, { actor, userId }: { actor: Use
  */
 export async function setAdminDuties(deps: AppDeps, { actor, userId, duties }: { actor: UserRow; userId: number; duties: readonly StaffDuty[] }): Promise<UserRow> {
   const now = deps.clock.now();
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     const target = await loadOtherAdmin(trx, { actor, userId });
     const row = await trx
       .updateTable('users')
@@ -77,19 +77,18 @@ export async function setAdminDuties(deps: AppDeps, { actor, userId, duties }: {
       .returningAll()
       .executeTakeFirstOrThrow();
     await appendAudit(trx, { actor, action: 'admin.duties', targetType: 'user', targetId: target.id, before: { duties: staffDutiesOf(target) }, after: { duties: staffDutiesOf(row) }, now });
+    publish({ type: 'staff_updated', userId: row.id });
+    // The officer's own open panel refetches /api/auth/me, so their sidebar follows at once.
+    publish({ type: 'user_updated', userId: row.id });
     return row;
   });
-  deps.live.publish({ type: 'staff_updated', userId: updated.id });
-  // The officer's own open panel refetches /api/auth/me, so their sidebar follows at once.
-  deps.live.publish({ type: 'user_updated', userId: updated.id });
-  return updated;
 }
 
 /** An officer's own notification to a member (SPEC.md 7), audited. */
 export async function sendNotification(deps: AppDeps, { actor, input }: { actor: UserRow; input: SendNotification }): Promise<void> {
   const target = await loadManageable(deps.db, { actor, userId: input.userId });
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx, publish }) => {
     await createNotification(trx, { ...input, now, messaging: deps.config.messaging });
     await appendAudit(trx, {
       actor,
@@ -100,6 +99,6 @@ export async function sendNotification(deps: AppDeps, { actor, input }: { actor:
       after: { title: input.title, message: input.message, type: input.type, color: input.color },
       now,
     });
+    publish({ type: 'notification_created', userId: target.id });
   });
-  deps.live.publish({ type: 'notification_created', userId: target.id });
 }

@@ -1,7 +1,8 @@
 import { APPROVAL_MESSAGES, centavos, type ApprovalKind, type Centavos } from '@app/domain';
-import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/dialect';
+import { runWrite, type Write } from '../../db/run-write';
+import type { AppDeps } from '../../app-env';
 import type { ApprovalRow, UserRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { appendAudit } from '../audit';
@@ -131,27 +132,19 @@ export function assertUnchangedSince(approval: ApprovalRow, seen: unknown): void
   if (approval.seenJson !== JSON.stringify(seen)) throw conflict(APPROVAL_MESSAGES.loanChangedSinceRequest);
 }
 
-/**
- * What an action that may wait for four eyes did, inside its transaction:
- * its result and the live events to send once committed, or the request held.
- */
-export type ActionOutcome<T> = { done: T; publish: () => void } | { held: ApprovalRow };
+/** What an action that may wait for four eyes did, inside its write: its result (its live events queued on the write), or the request held. */
+export type ActionOutcome<T> = { done: T } | { held: ApprovalRow };
 
-/** Tells every staff member's APPROVALS inbox, once committed, that a request was made or decided. */
-export function publishApprovalChange(deps: Pick<AppDeps, 'live'>, approval: ApprovalRow): void {
-  deps.live.publish({ type: 'approval_updated', userId: approval.userId });
+/** Tells every staff member's APPROVALS inbox that a request was made or decided (a write's queue: once committed). */
+export function publishApprovalChange(live: Pick<Write, 'publish'>, approval: ApprovalRow): void {
+  live.publish({ type: 'approval_updated', userId: approval.userId });
 }
 
-/** Runs an action in its own write transaction and, once committed, sends its live events (or the held request's). */
-export async function runAction<T>(
-  deps: Pick<AppDeps, 'db' | 'live'>,
-  action: (trx: Db) => Promise<ActionOutcome<T>>,
-): Promise<{ done: T } | { held: ApprovalRow }> {
-  const outcome = await deps.db.transaction().execute(action);
-  if ('held' in outcome) {
-    publishApprovalChange(deps, outcome.held);
+/** Runs an action in the one write path; a held request tells the inboxes once committed. */
+export async function runAction<T>(deps: Pick<AppDeps, 'db' | 'live' | 'postingHook'>, action: (write: Write) => Promise<ActionOutcome<T>>): Promise<ActionOutcome<T>> {
+  return runWrite(deps, async (write) => {
+    const outcome = await action(write);
+    if ('held' in outcome) publishApprovalChange(write, outcome.held);
     return outcome;
-  }
-  outcome.publish();
-  return { done: outcome.done };
+  });
 }

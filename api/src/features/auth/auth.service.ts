@@ -1,5 +1,6 @@
 import { BASE_LANGUAGE, isAdminRole, NOTIFICATION_COLORS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, SERVER_MESSAGES, type Login, type MfaChallenge, type Register } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import { isUniqueViolation } from '../../db/dialect';
 import type { SessionsTable, UserRow } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, tooManyRequests, unauthorized } from '../../lib/errors';
@@ -54,7 +55,7 @@ export async function registerBorrower(
   const now = deps.clock.now();
   const passwordHash = await hashSecret(input.password);
   try {
-    const created = await deps.db.transaction().execute(async (trx) => {
+    const created = await runWrite(deps, async ({ trx, publish }) => {
       // Only the borrowers' side: a staff member's email registers a borrower account as a new email
       // would (decision 034), so registration tells no one which emails staff use.
       const accounts = await findLiveUsersByEmail(trx, email);
@@ -77,10 +78,10 @@ export async function registerBorrower(
         await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: PRIVACY_NOTICE_VERSION, consentedAt: now.toISOString() }).execute();
       }
       const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
+      publish({ type: 'user_updated', userId: user.id });
       return { user, token, session };
     });
     // The browser that registered knows the password: it is a known device from now on.
-    deps.live.publish({ type: 'user_updated', userId: created.user.id });
     return { ...created, deviceCookie: await issueDeviceCookie(deps.db, created.user.id) };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.emailTaken);
@@ -164,7 +165,7 @@ export async function setPasswordByAdmin(
 ): Promise<void> {
   const passwordHash = await hashSecret(password);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx, publish }) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', target.id).execute();
     await invalidateUserSessions(trx, { userId: target.id });
     await appendAudit(trx, {
@@ -184,9 +185,9 @@ export async function setPasswordByAdmin(
       now,
       messaging: deps.config.messaging,
     });
+    publish({ type: 'session_revoked', userId: target.id });
+    publish({ type: 'notification_created', userId: target.id });
   });
-  deps.live.publish({ type: 'session_revoked', userId: target.id });
-  deps.live.publish({ type: 'notification_created', userId: target.id });
 }
 
 /**

@@ -3,6 +3,7 @@ import { createTOTPKeyURI, generateHOTP } from '@oslojs/otp';
 import { encodeBase32LowerCaseNoPadding, encodeBase32UpperCaseNoPadding } from '@oslojs/encoding';
 import { createCipheriv, createDecipheriv, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import type { Db } from '../../db/connection';
 import type { SessionsTable, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, tooManyRequests } from '../../lib/errors';
@@ -174,7 +175,7 @@ export async function confirmEnrolment(
   await acceptCode(deps, user.id, code, { isRecoveryAllowed: false });
   const now = deps.clock.now();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx }) => {
     await trx.updateTable('secondFactors').set({ enabledAt: now.toISOString() }).where('userId', '=', user.id).execute();
     await trx.deleteFrom('recoveryCodes').where('userId', '=', user.id).execute();
     await trx
@@ -195,7 +196,7 @@ export async function completeSignIn(
   const kind = await acceptCode(deps, user.id, code, { isRecoveryAllowed: true });
   if (kind === 'recovery') {
     const now = deps.clock.now();
-    await deps.db.transaction().execute((trx) =>
+    await runWrite(deps, ({ trx }) =>
       appendAudit(trx, { actor: user, action: 'mfa_recovery_code_used', targetType: 'user', targetId: user.id, before: null, after: null, now }),
     );
   }
@@ -213,7 +214,7 @@ export async function turnOff(deps: AppDeps, { user, code }: { user: UserRow; co
 /** Removes a member's second factor and recovery codes (audited); staff enrol again at their next sign-in. */
 async function removeSecondFactor(deps: AppDeps, { actor, target, action }: { actor: UserRow; target: UserRow; action: string }): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx }) => {
     const had = await trx.selectFrom('secondFactors').select('enabledAt').where('userId', '=', target.id).executeTakeFirst();
     await trx.deleteFrom('recoveryCodes').where('userId', '=', target.id).execute();
     await trx.deleteFrom('secondFactors').where('userId', '=', target.id).execute();

@@ -17,6 +17,7 @@ import {
   type NotificationTexts,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { runWrite, type Write } from '../../db/run-write';
 import type { Db } from '../../db/connection';
 import type { ComplaintRow, UserRow } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
@@ -46,7 +47,8 @@ export async function fileComplaint(deps: AppDeps, { user, input }: { user: User
   }
   const now = deps.clock.now();
   const { ackDays, resolveDays } = deps.config.complaints;
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await runWrite(deps, async (w) => {
+    const { trx } = w;
     const inserted = await trx
       .insertInto('complaints')
       .values({
@@ -86,15 +88,15 @@ export async function fileComplaint(deps: AppDeps, { user, input }: { user: User
       after: { reference, category: filed.category, state: filed.state, images: tokenHashes.length },
       now,
     });
+    publishComplaintChange(w, filed.userId);
     return filed;
   });
-  publishComplaintChange(deps, row.userId);
   return toComplaint(deps.db, { row, now });
 }
 
-function publishComplaintChange(deps: AppDeps, userId: number): void {
-  deps.live.publish({ type: 'complaint_updated', userId });
-  deps.live.publish({ type: 'notification_created', userId });
+function publishComplaintChange(w: Pick<Write, 'publish'>, userId: number): void {
+  w.publish({ type: 'complaint_updated', userId });
+  w.publish({ type: 'notification_created', userId });
 }
 
 /** The live staff member a complaint may be given to: an admin or the main admin. */
@@ -140,7 +142,8 @@ export async function actOnComplaint(
   { actor, complaintId, input }: { actor: UserRow; complaintId: number; input: ComplaintStaffAction },
 ): Promise<Complaint> {
   const now = deps.clock.now();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  const row = await runWrite(deps, async (w) => {
+    const { trx } = w;
     const before = await findComplaint(trx, complaintId);
     if (!before) throw notFound(COMPLAINT_SERVER_MESSAGES.notFound);
     const outcome = outcomeOf(before, input);
@@ -183,9 +186,9 @@ export async function actOnComplaint(
       after: { state: changed.state, assigneeId: changed.assigneeId, ...(input.message ? { message: input.message } : {}) },
       now,
     });
+    publishComplaintChange(w, changed.userId);
     return changed;
   });
-  publishComplaintChange(deps, row.userId);
   return toComplaint(deps.db, { row, now });
 }
 

@@ -10,6 +10,7 @@ import {
   type UploadFromStorage,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import type { DocumentRow, UserRow } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/errors';
 import { isObjectKey, type ObjectStream } from '../../lib/object-store';
@@ -38,7 +39,7 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
     files.push({ type: file.type, tokenHash: await confirmUploadedFile(deps, { uploadURL: file.uploadURL, userId: actor.id }) });
   }
   const now = deps.clock.now();
-  const { owner, rows, replacedMessage } = await deps.db.transaction().execute(async (trx) => {
+  const rows = await runWrite(deps, async ({ trx, publish }) => {
     const owner =
       input.targetUserId === undefined
         ? isAdmin
@@ -72,10 +73,10 @@ export async function registerUploads(deps: AppDeps, { actor, input }: { actor: 
       await createNotification(trx, { userId: owner.id, title: t.idDocumentsUpdatedTitle, message: replacedMessage, type: 'warning', color: NOTIFICATION_COLORS.accountIssue, now, messaging: deps.config.messaging });
     }
     await recordVerificationIfComplete(trx, { user: owner, now });
-    return { owner, rows: inserted, replacedMessage };
+    if (replacedMessage) publish({ type: 'notification_created', userId: owner.id });
+    publish({ type: 'document_updated', userId: owner.id });
+    return inserted;
   });
-  if (replacedMessage) deps.live.publish({ type: 'notification_created', userId: owner.id });
-  deps.live.publish({ type: 'document_updated', userId: owner.id });
   return rows.map(toDocumentRecord);
 }
 
@@ -99,7 +100,7 @@ export async function deleteDocumentsOfType(
   { actor, userId, type }: { actor: UserRow; userId: number; type: DocumentType },
 ): Promise<void> {
   const now = deps.clock.now();
-  const objectKeys = await deps.db.transaction().execute(async (trx) => {
+  const objectKeys = await runWrite(deps, async ({ trx }) => {
     await loadManageable(trx, { actor, userId });
     const rows = await listLiveDocumentsOfType(trx, { userId, type });
     if (rows.length === 0) throw notFound(SERVER_MESSAGES.noDocumentsOfType);

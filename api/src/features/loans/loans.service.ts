@@ -22,10 +22,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertUnchangedSince, holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
+import { runWrite, type Write } from '../../db/run-write';
 import { createNotification } from '../notifications';
 import { assertBorrowerAccount, documentTypesOf, isVerificationComplete, loadDecidableOwner, loadOwnerForStaff } from '../users';
 import { loanTransactionsOf, recordDisbursement } from '../repayments';
-import { postLedgerEntry } from '../wallet';
 import { findLiveLoan, withAccounts } from './loans.queries';
 
 const auditView = (loan: LoanRow) => ({
@@ -52,7 +52,7 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
   const figures = loanFigures(input);
   const now = clock.now().toISOString();
   try {
-    const loan = await db.transaction().execute(async (trx) => {
+    return await runWrite(deps, async ({ trx, publish }) => {
       const pending = await trx
         .selectFrom('loans')
         .select('id')
@@ -61,6 +61,7 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
         .where('deletedAt', 'is', null)
         .executeTakeFirst();
       if (pending) throw conflict(SERVER_MESSAGES.pendingLoanExists);
+      publish({ type: 'loan_updated', userId: user.id });
       return trx
         .insertInto('loans')
         .values({
@@ -75,8 +76,6 @@ export async function applyForLoan(deps: AppDeps, { user, input }: { user: UserR
         .returningAll()
         .executeTakeFirstOrThrow();
     });
-    deps.live.publish({ type: 'loan_updated', userId: user.id });
-    return loan;
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pendingLoanExists);
     throw error;
@@ -97,12 +96,13 @@ const REVIEW_NOTICES = {
  * by its checker, who is then the actor.
  */
 export async function reviewLoan(deps: AppDeps, args: LoanReviewArgs): Promise<{ done: LoanRow } | { held: ApprovalRow }> {
-  return runAction(deps, (trx) => reviewLoanIn(trx, deps, args));
+  return runAction(deps, (w) => reviewLoanIn(w, deps, args));
 }
 
 type LoanReviewArgs = { actor: UserRow; loanId: number; input: LoanReview; approval?: ApprovalRow };
 
-export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, input, approval }: LoanReviewArgs): Promise<ActionOutcome<LoanRow>> {
+export async function reviewLoanIn(w: Write, deps: AppDeps, { actor, loanId, input, approval }: LoanReviewArgs): Promise<ActionOutcome<LoanRow>> {
+  const { trx } = w;
   const now = deps.clock.now();
   const nowIso = now.toISOString();
   const status = reviewStatus(input.status);
@@ -138,16 +138,7 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
       .returningAll()
       .executeTakeFirstOrThrow();
     if (isFirstApproval) {
-      const { entry } = await postLedgerEntry(trx, {
-        userId: before.userId,
-        amountCentavos: before.amountCentavos,
-        kind: 'disbursement',
-        reason: `Loan #${before.id} approved`,
-        actorId: actor.id,
-        loanId: before.id,
-        now,
-      });
-      await recordDisbursement(trx, { loan: after, ledgerEntryId: entry.id, actor, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
+      await recordDisbursement(w, { loan: after, actor, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
     }
     await createNotification(trx, {
       userId: before.userId,
@@ -170,12 +161,10 @@ export async function reviewLoanIn(trx: Db, deps: AppDeps, { actor, loanId, inpu
       after: { ...auditView(after), disbursed: isFirstApproval, ...(isFirstApproval ? { startDate: after.startDate } : {}), ...(approval ? { approvalId: approval.id } : {}) },
       now,
     });
-    const publish = () => {
-      deps.live.publish({ type: 'loan_updated', userId: after.userId });
-      deps.live.publish({ type: 'notification_created', userId: after.userId });
-      if (isFirstApproval) deps.live.publish({ type: 'wallet_updated', userId: after.userId });
-    };
-    return { done: after, publish };
+    w.publish({ type: 'loan_updated', userId: after.userId });
+    w.publish({ type: 'notification_created', userId: after.userId });
+    if (isFirstApproval) w.publish({ type: 'wallet_updated', userId: after.userId });
+    return { done: after };
   } catch (error) {
     // Reopening a loan while the borrower has another pending one.
     if (isUniqueViolation(error)) throw conflict(SERVER_MESSAGES.pendingLoanExists);
@@ -211,7 +200,7 @@ export async function declinePendingLoansOf(
 export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: AdminLoanEdit }): Promise<LoanRow> {
   const now = deps.clock.now();
   const figures = loanFigures(input);
-  const loan = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
     // Issue 12: a paid-out loan's installments are fixed, and so are the terms they come from.
@@ -225,10 +214,9 @@ export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor:
       .returningAll()
       .executeTakeFirstOrThrow();
     await appendAudit(trx, { actor, action: 'loan.edit', targetType: 'loan', targetId: loanId, before: auditView(before), after: auditView(after), now });
+    publish({ type: 'loan_updated', userId: after.userId });
     return after;
   });
-  deps.live.publish({ type: 'loan_updated', userId: loan.userId });
-  return loan;
 }
 
 /**
@@ -240,15 +228,14 @@ export async function editLoan(deps: AppDeps, { actor, loanId, input }: { actor:
  */
 export async function deleteLoan(deps: AppDeps, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<void> {
   const now = deps.clock.now();
-  const userId = await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx, publish }) => {
     const before = await findLiveLoan(trx, loanId);
     if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
     if (before.disbursedAt !== null && before.status !== 'cancelled') throw conflict(SERVER_MESSAGES.loanDisbursedNotDeletable);
     await trx.updateTable('loans').set({ deletedAt: now.toISOString(), updatedAt: now.toISOString() }).where('id', '=', loanId).execute();
     await appendAudit(trx, { actor, action: 'loan.delete', targetType: 'loan', targetId: loanId, before: auditView(before), after: null, now });
-    return before.userId;
+    publish({ type: 'loan_updated', userId: before.userId });
   });
-  deps.live.publish({ type: 'loan_updated', userId });
 }
 
 /** GET /api/admin/loans/{id} (issue 12): the loan with its installments, transactions and audit entries. */

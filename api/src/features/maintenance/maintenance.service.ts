@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import { unlessRunningElsewhere } from '../../db/dialect';
 import { deleteExpiredSessions } from '../../http/sessions';
 import { sweepStaleUploads } from '../objects';
@@ -17,7 +18,7 @@ export interface MaintenanceReport {
   reminders: number;
 }
 
-type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger' | 'outbox'>;
+type MaintenanceDeps = Pick<AppDeps, 'db' | 'objects' | 'clock' | 'live' | 'rateLimiter' | 'config' | 'sender' | 'logger' | 'outbox' | 'postingHook'>;
 
 /**
  * Housekeeping that must happen even when nobody comes back: run by every
@@ -31,8 +32,11 @@ export async function runMaintenance(deps: MaintenanceDeps): Promise<Maintenance
 async function maintain(deps: MaintenanceDeps): Promise<MaintenanceReport> {
   const now = deps.clock.now();
   const expiredSessions = await deleteExpiredSessions(deps.db, now);
-  const expired = await deps.db.transaction().execute((trx) => expireStaleCodes(trx, { now }));
-  for (const userId of new Set(expired)) publishCodeChange(deps, userId);
+  const expired = await runWrite(deps, async (w) => {
+    const userIds = await expireStaleCodes(w.trx, { now });
+    for (const userId of new Set(userIds)) publishCodeChange(w, userId);
+    return userIds;
+  });
   const abandonedUploads = await sweepStaleUploads(deps, { now });
   const expiredRateLimits = await deps.rateLimiter.deleteExpired(now);
   const lateFees = await chargeDueLateFees(deps);

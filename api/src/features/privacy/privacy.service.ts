@@ -1,6 +1,7 @@
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@app/domain';
 import { Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import type { Db } from '../../db/connection';
 import type { UserRow } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../lib/errors';
@@ -23,12 +24,11 @@ import {
 export async function recordConsent(deps: AppDeps, { user, version }: { user: UserRow; version: string }): Promise<UserRow> {
   if (version !== PRIVACY_NOTICE_VERSION) throw badRequest(PRIVACY_MESSAGES.consentOutdated, { version: [PRIVACY_MESSAGES.consentOutdated] });
   const now = deps.clock.now().toISOString();
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: version, consentedAt: now }).execute();
+    publish({ type: 'user_updated', userId: user.id });
     return trx.updateTable('users').set({ privacyConsentVersion: version }).where('id', '=', user.id).returningAll().executeTakeFirstOrThrow();
   });
-  deps.live.publish({ type: 'user_updated', userId: user.id });
-  return updated;
 }
 
 type ExportSection = { file: string; read: (db: Db, userId: number, now: Date) => Promise<unknown> };
@@ -73,7 +73,7 @@ export async function exportPersonalData(deps: AppDeps, { user }: { user: UserRo
     throw tooManyRequests(PRIVACY_MESSAGES.exportRateLimited);
   }
   const now = deps.clock.now();
-  const { sections, documents } = await deps.db.transaction().execute(async (trx) => {
+  const { sections, documents } = await runWrite(deps, async ({ trx }) => {
     const sections: { file: string; data: unknown }[] = [];
     for (const section of EXPORT_SECTIONS) sections.push({ file: section.file, data: await section.read(trx, user.id, now) });
     const documents = (await liveDocumentsOf(trx, user.id)).map((document) => ({

@@ -2,7 +2,7 @@ import { agingReport, toLoanAgingReport, type LoanAgingReport } from '@app/domai
 import type { AppDeps } from '../../app-env';
 import { toCsv } from '../../lib/csv';
 import { hasAccount, openLoans, transactionsOf } from './repayments.queries';
-import { accountsAt } from './repayments.service';
+import { accountsAt } from './posting.service';
 
 /** The aging report over every open disbursed loan, as it stands now (late fees already due counted). */
 export async function agingReportOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<LoanAgingReport> {

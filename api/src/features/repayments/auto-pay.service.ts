@@ -2,13 +2,16 @@ import { autoPaymentNotice, centavos, countryTimeZone, isQuietHours, manilaToday
 import type { AppDeps } from '../../app-env';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError, conflict, notFound } from '../../lib/errors';
+import { runWrite } from '../../db/run-write';
 import { yieldToRequests } from '../../lib/yield';
 import { appendAudit } from '../audit';
 import { findUserById, reservedCentavos } from '../users';
 import { findLoanOf, hasAccount, transactionsOf, withdrawalsForCoolingOff } from './repayments.queries';
-import { accountsAt, coolingOffOf, notify, openAccount, payFromWalletIn, publishPosting } from './repayments.service';
+import { coolingOffOf } from './loan-account.service';
+import { payFromWalletIn } from './pay-from-wallet.service';
+import { accountsAt, notify, openAccount, publishPosting } from './posting.service';
 
-type AutoPayDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config'>;
+type AutoPayDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'postingHook'>;
 
 /** The claim of one installment's automatic payment: the wallet repayment's external reference, unique per loan and installment. */
 function autoPayReference({ loanId, installment }: { loanId: number; installment: number }): string {
@@ -22,17 +25,18 @@ function autoPayReference({ loanId, installment }: { loanId: number; installment
  * stays on); every change, off included, is audited with its time.
  */
 export async function setAutoPay(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'live'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'live' | 'postingHook'>,
   { user, loanId, enabled }: { user: { id: number; email: string }; loanId: number; enabled: boolean },
 ): Promise<{ loanId: number; autoPayConsentAt: string | null }> {
   const now = deps.clock.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     const loan = await findLoanOf(trx, { loanId, userId: user.id });
     if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
     // Only a loan paid out and still open has installments to pay; turning it off is always allowed.
     if (enabled && (!hasAccount(loan) || loan.status !== 'approved')) throw conflict(SERVER_MESSAGES.loanNotRepayable);
     const before = loan.autoPayConsentAt === null ? null : new Date(loan.autoPayConsentAt).toISOString();
     const after = enabled ? (before ?? now.toISOString()) : null;
+    publish({ type: 'loan_updated', userId: user.id });
     if (after === before) return { loanId, autoPayConsentAt: after };
     await trx.updateTable('loans').set({ autoPayConsentAt: after, updatedAt: now.toISOString() }).where('id', '=', loanId).execute();
     await appendAudit(trx, {
@@ -46,8 +50,6 @@ export async function setAutoPay(
     });
     return { loanId, autoPayConsentAt: after };
   });
-  deps.live.publish({ type: 'loan_updated', userId: user.id });
-  return result;
 }
 
 /**
@@ -82,7 +84,8 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
     await yieldToRequests();
     let paidFor: number | null;
     try {
-      paidFor = await deps.db.transaction().execute(async (trx) => {
+      paidFor = await runWrite(deps, async (w) => {
+        const { trx } = w;
         // Read again inside the transaction: the loan may have been paid off, cancelled or switched off since.
         const loan = await findLoanOf(trx, { loanId: id });
         if (!loan || !hasAccount(loan) || loan.status !== 'approved' || loan.autoPayConsentAt === null) return null;
@@ -97,11 +100,11 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
         if (coolingOffOf({ loan, rows: before, now, withdrawals: await withdrawalsForCoolingOff(trx, loan.userId) }).canCancel) return null;
         const available = owner.walletBalanceCentavos - (await reservedCentavos(trx, { userId: owner.id, nowIso: now.toISOString() }));
         if (available <= 0) return null;
-        const account = await openAccount(trx, { loanId: loan.id, now, graceDays, messaging });
+        const account = await openAccount(w, { loanId: loan.id, now, graceDays, messaging });
         const due = nextDue({ accounts: accountsAt({ loan: account.loan, rows: account.rows, now, graceDays }), now });
         if (!due) return null;
         const amount = Math.min(due.amount, available);
-        await payFromWalletIn(trx, {
+        await payFromWalletIn(w, {
           loan: account.loan,
           rows: account.rows,
           payment: { amountCentavos: amount, actor: null, externalReference: reference, reason: 'Automatic payment from the wallet on the due date, as the borrower asked' },
@@ -121,6 +124,7 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
           now,
           messaging,
         });
+        publishPosting(w, loan.userId, { wallet: true });
         return loan.userId;
       });
     } catch (error) {
@@ -132,7 +136,6 @@ export async function payDueFromWallets(deps: AutoPayDeps): Promise<number> {
     }
     if (paidFor === null) continue;
     count += 1;
-    publishPosting(deps, paidFor, { wallet: true });
   }
   return count;
 }

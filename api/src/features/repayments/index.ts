@@ -1,6 +1,12 @@
 export { adminRepaymentsRoutes } from './repayments.admin.routes';
 export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './repayments.routes';
-export { assignUnmatchedIn, importSettlementIn, loanAccountFields, loanTransactionsOf, recordDisbursement, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from './repayments.service';
+export { loanAccountFields, loanTransactionsOf } from './loan-account.service';
+export { moveWallet, recordDisbursement } from './posting.service';
+export { recordStaffPaymentIn } from './staff-payment.service';
+export { reversePaymentIn } from './reverse-payment.service';
+export { waiveFeeIn } from './waive-fee.service';
+export { assignUnmatchedIn } from './unmatched.service';
+export { importSettlementIn, SettlementImportPayloadSchema } from './settlement-import.service';
 export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
 export { sendDueReminders } from './reminders.service';

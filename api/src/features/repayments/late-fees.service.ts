@@ -1,8 +1,9 @@
 import { lateFeesToCharge } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import { yieldToRequests } from '../../lib/yield';
 import { accountsOf, findLoanOf, forEachOpenLoanSlice, hasAccount, transactionsOf } from './repayments.queries';
-import { chargeLateFees } from './repayments.service';
+import { chargeLateFees } from './posting.service';
 
 /**
  * Housekeeping (issue 12): posts the late fees now due on every open
@@ -13,7 +14,7 @@ import { chargeLateFees } from './repayments.service';
  * Idempotent, as `lateFeesToCharge` is: a second run in the same day posts
  * nothing. Returns how many fees it posted.
  */
-export async function chargeDueLateFees(deps: Pick<AppDeps, 'db' | 'clock' | 'live' | 'config'>): Promise<number> {
+export async function chargeDueLateFees(deps: Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'postingHook'>): Promise<number> {
   const now = deps.clock.now();
   const graceDays = deps.config.lateFeeGraceDays;
   const owing: number[] = [];
@@ -25,18 +26,19 @@ export async function chargeDueLateFees(deps: Pick<AppDeps, 'db' | 'clock' | 'li
   let count = 0;
   for (const loanId of owing) {
     await yieldToRequests();
-    const posted = await deps.db.transaction().execute(async (trx) => {
+    const posted = await runWrite(deps, async (w) => {
+      const { trx } = w;
       // Read again inside the transaction: the loan may have been paid off or cancelled since the list was taken.
       const loan = await findLoanOf(trx, { loanId });
-      if (!loan || !hasAccount(loan) || loan.status !== 'approved') return null;
+      if (!loan || !hasAccount(loan) || loan.status !== 'approved') return 0;
       const rows = await transactionsOf(trx, [loan.id]);
-      const fees = await chargeLateFees(trx, { loan, rows, now, graceDays, messaging: deps.config.messaging });
-      return fees.length === 0 ? null : { userId: loan.userId, fees: fees.length };
+      const fees = await chargeLateFees(w, { loan, rows, now, graceDays, messaging: deps.config.messaging });
+      if (fees.length === 0) return 0;
+      w.publish({ type: 'loan_updated', userId: loan.userId });
+      w.publish({ type: 'notification_created', userId: loan.userId });
+      return fees.length;
     });
-    if (!posted) continue;
-    count += posted.fees;
-    deps.live.publish({ type: 'loan_updated', userId: posted.userId });
-    deps.live.publish({ type: 'notification_created', userId: posted.userId });
+    count += posted;
   }
   return count;
 }

@@ -33,7 +33,8 @@ import { renderPdf, type PdfBlock } from '../../lib/pdf';
 import { documentTexts, loanStatusWords, textsIn } from '../../lib/texts';
 import { loadOwnerForStaff } from '../users';
 import { findLoanOf, hasAccount, isReversed, toLoanTransaction, transactionsOf } from './repayments.queries';
-import { accountsAt, receiptOf } from './repayments.service';
+import { receiptOf } from './loan-account.service';
+import { accountsAt } from './posting.service';
 
 /*
  * The loan documents of issue 12, as PDF: the statement of account, the

@@ -1,14 +1,15 @@
 import { countryTimeZone, isQuietHours, paymentReference, reminderNotice, remindersDue, toPesos, type Notice, type ReminderKind } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { UserRow } from '../../db/schema';
+import { runWrite } from '../../db/run-write';
 import { isUniqueViolation } from '../../db/dialect';
 import { yieldToRequests } from '../../lib/yield';
 import { notificationTexts } from '../../lib/texts';
 import { findUserById } from '../users';
 import { findLoanOf, forEachOpenLoanSlice, hasAccount, transactionsOf } from './repayments.queries';
-import { accountsAt, notify } from './repayments.service';
+import { accountsAt, notify } from './posting.service';
 
-type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'sender' | 'logger'>;
+type ReminderDeps = Pick<AppDeps, 'db' | 'clock' | 'live' | 'config' | 'sender' | 'logger' | 'postingHook'>;
 
 /**
  * Housekeeping (issue 12): the payment reminders now due on every open
@@ -53,7 +54,7 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
     await yieldToRequests();
     let sent: { owner: UserRow; notices: Notice[] } | null;
     try {
-      sent = await deps.db.transaction().execute(async (trx) => {
+      sent = await runWrite(deps, async ({ trx, publish }) => {
         // Read again inside the transaction: the loan may have been paid off or cancelled since the list was taken.
         const loan = await findLoanOf(trx, { loanId });
         if (!loan || !hasAccount(loan) || loan.status !== 'approved') return null;
@@ -85,7 +86,9 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
           await notify(trx, { userId: loan.userId, notice, tone: reminder.kind === 'overdue' ? 'warning' : 'info', now, messaging: deps.config.messaging, purpose: 'reminder' });
           notices.push(notice);
         }
-        return notices.length === 0 ? null : { owner, notices };
+        if (notices.length === 0) return null;
+        publish({ type: 'notification_created', userId: owner.id });
+        return { owner, notices };
       });
     } catch (error) {
       // Another server's housekeeping sent the same reminder at the same moment.
@@ -94,7 +97,6 @@ export async function sendDueReminders(deps: ReminderDeps): Promise<number> {
     }
     if (!sent) continue;
     count += sent.notices.length;
-    deps.live.publish({ type: 'notification_created', userId: sent.owner.id });
   }
   return count;
 }

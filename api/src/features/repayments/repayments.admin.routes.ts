@@ -10,7 +10,11 @@ import { currentUser, requireDuty } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { privateFileResponse } from '../../http/private-file';
-import { assignUnmatched, importSettlement, listUnmatched, readReceiptPhoto, recordStaffPayment, reversePayment, waiveFee } from './repayments.service';
+import { readReceiptPhoto, recordStaffPayment } from './staff-payment.service';
+import { reversePayment } from './reverse-payment.service';
+import { waiveFee } from './waive-fee.service';
+import { assignUnmatched, listUnmatched } from './unmatched.service';
+import { importSettlement } from './settlement-import.service';
 
 /** A settlement file of 10,000 rows is about 800 KB; app.ts leaves this route out of the 64 KB JSON limit. */
 const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;

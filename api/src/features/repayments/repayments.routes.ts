@@ -9,7 +9,10 @@ import { requestHeader } from '../../lib/request';
 import { certificatePdf, receiptPdf, statementPdf } from './loan-documents.service';
 import { setAutoPay } from './auto-pay.service';
 import { isSignedCallback } from './payment-callback.service';
-import { cancelLoan, ownLoanTransactions, payFromWallet, payoffOf, receiveCallback } from './repayments.service';
+import { ownLoanTransactions, payoffOf } from './loan-account.service';
+import { cancelLoan } from './cancel-loan.service';
+import { payFromWallet } from './pay-from-wallet.service';
+import { receiveCallback } from './incoming-payment.service';
 
 /** The borrower's side of a loan account, under /api/loans (issue 12). */
 export const repaymentsRoutes = new Hono<AppEnv>()

@@ -1,5 +1,6 @@
 import { SERVER_MESSAGES, type MessageChannelChoice } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import type { UserRow } from '../../db/schema';
 import { HOUR } from '../../lib/clock';
 import { badRequest, refused, tooManyRequests } from '../../lib/errors';
@@ -14,7 +15,7 @@ const EMAIL_LINK_HOURS = 24;
 /** PUT /api/user/message-channels: where the borrower's reminders, receipts and notices go (issue 29). */
 export async function saveMessageChannels(deps: AppDeps, { user, choice }: { user: UserRow; choice: MessageChannelChoice }): Promise<UserRow> {
   const now = deps.clock.now();
-  const updated = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     const row = await trx
       .updateTable('users')
       .set({ messageChannels: choice, updatedAt: now.toISOString() })
@@ -32,10 +33,9 @@ export async function saveMessageChannels(deps: AppDeps, { user, choice }: { use
         now,
       });
     }
+    publish({ type: 'user_updated', userId: user.id });
     return row;
   });
-  deps.live.publish({ type: 'user_updated', userId: user.id });
-  return updated;
 }
 
 /**
@@ -51,7 +51,7 @@ export async function sendEmailVerification(deps: AppDeps, { user, origin }: { u
   const token = generateToken();
   const link = `${origin}/verify-email?token=${token}`;
   const t = notificationTexts(user.language);
-  await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx }) => {
     await trx.updateTable('emailVerificationTokens').set({ usedAt: now.toISOString() }).where('userId', '=', user.id).where('usedAt', 'is', null).execute();
     await trx
       .insertInto('emailVerificationTokens')
@@ -80,7 +80,7 @@ export async function sendEmailVerification(deps: AppDeps, { user, origin }: { u
 export async function verifyEmail(deps: AppDeps, { token }: { token: string }): Promise<{ message: string }> {
   const now = deps.clock.now();
   const nowIso = now.toISOString();
-  const verifiedUserId = await deps.db.transaction().execute(async (trx) => {
+  const verifiedUserId = await runWrite(deps, async ({ trx, publish }) => {
     const link = await trx
       .updateTable('emailVerificationTokens')
       .set({ usedAt: nowIso })
@@ -100,9 +100,9 @@ export async function verifyEmail(deps: AppDeps, { token }: { token: string }): 
       .executeTakeFirst();
     if (!member) return null;
     await appendAudit(trx, { actor: member, action: 'user.email_verified', targetType: 'user', targetId: member.id, before: null, after: { email: member.email }, now });
+    publish({ type: 'user_updated', userId: member.id });
     return member.id;
   });
   if (verifiedUserId === null) throw badRequest(SERVER_MESSAGES.emailLinkInvalid);
-  deps.live.publish({ type: 'user_updated', userId: verifiedUserId });
   return { message: SERVER_MESSAGES.emailConfirmed };
 }

@@ -1,5 +1,6 @@
 import { NOTIFICATION_COLORS, SERVER_MESSAGES, toCentavos, type BankInfo, type ChangePassword, type Preferences, type Verification } from '@app/domain';
 import type { AppDeps } from '../../app-env';
+import { runWrite } from '../../db/run-write';
 import type { Db } from '../../db/connection';
 import type { SessionsTable, UserRow, UserUpdate } from '../../db/schema';
 import { createSession, invalidateUserSessions } from '../../http/sessions';
@@ -23,7 +24,7 @@ export async function loadUnverifiedSelf(trx: Db, userId: number): Promise<UserR
 /** One step of the borrower's own verification wizard. */
 async function saveOwnStep(deps: AppDeps, { user, changes }: { user: UserRow; changes: UserUpdate }): Promise<UserRow> {
   const now = deps.clock.now();
-  const after = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     await loadUnverifiedSelf(trx, user.id);
     const updated = await trx
       .updateTable('users')
@@ -31,10 +32,9 @@ async function saveOwnStep(deps: AppDeps, { user, changes }: { user: UserRow; ch
       .where('id', '=', user.id)
       .returningAll()
       .executeTakeFirstOrThrow();
+    publish({ type: 'user_updated', userId: user.id });
     return recordVerificationIfComplete(trx, { user: updated, now });
   });
-  deps.live.publish({ type: 'user_updated', userId: user.id });
-  return after;
 }
 
 export async function savePersonalDetails(deps: AppDeps, { user, input }: { user: UserRow; input: Verification }): Promise<UserRow> {
@@ -85,7 +85,7 @@ export async function changePassword(
   deps: AppDeps,
   { user, session, input }: { user: UserRow; session: SessionsTable; input: ChangePassword },
 ): Promise<{ token: string; session: SessionsTable }> {
-  const { db, clock, rateLimiter, config } = deps;
+  const { clock, rateLimiter, config } = deps;
   if (!(await rateLimiter.hit(`password:account:${user.id}`, config.rateLimits.loginPerAccount))) {
     throw tooManyRequests(SERVER_MESSAGES.rateLimited);
   }
@@ -94,7 +94,7 @@ export async function changePassword(
   }
   const passwordHash = await hashSecret(input.newPassword);
   const now = clock.now();
-  const renewed = await db.transaction().execute(async (trx) => {
+  const renewed = await runWrite(deps, async ({ trx, publish }) => {
     await trx.updateTable('users').set({ passwordHash, updatedAt: now.toISOString() }).where('id', '=', user.id).execute();
     await invalidateUserSessions(trx, { userId: user.id });
     // Issue 29: a changed password is told on every channel, so a borrower whose session was taken learns of it off the app.
@@ -106,11 +106,11 @@ export async function changePassword(
       now,
       messaging: config.messaging,
     });
+    publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
+    publish({ type: 'session_revoked', userId: user.id });
+    publish({ type: 'notification_created', userId: user.id });
     return createSession(trx, { userId: user.id, isRemembered: session.isRemembered === 1, now });
   });
   await rateLimiter.reset(`password:account:${user.id}`);
-  deps.live.publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
-  deps.live.publish({ type: 'session_revoked', userId: user.id });
-  deps.live.publish({ type: 'notification_created', userId: user.id });
   return renewed;
 }

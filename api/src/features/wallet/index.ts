@@ -1,1 +1,1 @@
-export { listLedger, postLedgerEntry } from './wallet.service';
+export { listLedger, postLedgerEntry, type LedgerPosting } from './wallet.service';

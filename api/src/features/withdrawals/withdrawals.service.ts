@@ -18,6 +18,7 @@ import {
 import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
+import { runWrite, type Write } from '../../db/run-write';
 import type { ApprovalRow, UserRow, WithdrawalRow } from '../../db/schema';
 import { addMs, MINUTE } from '../../lib/clock';
 import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../lib/errors';
@@ -29,7 +30,7 @@ import { appendAudit } from '../audit';
 import { createNotification, notificationTextsOf } from '../notifications';
 import { composeEmail, queueMessage } from '../outbox';
 import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
-import { postLedgerEntry } from '../wallet';
+import { moveWallet } from '../repayments';
 import { findLiveWithdrawal, findOpenWithdrawal } from './withdrawals.queries';
 
 /**
@@ -87,9 +88,9 @@ async function auditDecision(
 }
 
 /** A request changed by time or a try, and the notification that carried its code. */
-export function publishCodeChange(deps: Pick<AppDeps, 'live'>, userId: number): void {
-  deps.live.publish({ type: 'withdrawal_updated', userId });
-  deps.live.publish({ type: 'notification_created', userId });
+export function publishCodeChange(w: Pick<Write, 'publish'>, userId: number): void {
+  w.publish({ type: 'withdrawal_updated', userId });
+  w.publish({ type: 'notification_created', userId });
 }
 
 async function hasReservingWithdrawal(db: Db, { userId, nowIso }: { userId: number; nowIso: string }): Promise<boolean> {
@@ -165,7 +166,7 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
   if (await hasReservingWithdrawal(deps.db, { userId: user.id, nowIso: now.toISOString() })) throw conflict(SERVER_MESSAGES.withdrawalPending);
   if (amountCentavos > user.walletBalanceCentavos) throw conflict(SERVER_MESSAGES.insufficientBalance);
   const { code, codeHash } = await newCode();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     await expireStaleCodes(trx, { userId: user.id, now });
     if (await findOpenWithdrawal(trx, user.id)) throw conflict(SERVER_MESSAGES.withdrawalPending);
     const fresh = await findLiveUserById(trx, user.id);
@@ -174,6 +175,8 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
     const available = subCentavos(fresh.walletBalanceCentavos, await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
     const codeFields = await issueCode(trx, deps, { user: fresh, amountCentavos, code, codeHash, now });
+    publish({ type: 'withdrawal_updated', userId: user.id });
+    publish({ type: 'notification_created', userId: user.id });
     return trx
       .insertInto('withdrawals')
       .values({
@@ -190,9 +193,6 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
       .returningAll()
       .executeTakeFirstOrThrow();
   });
-  deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
-  deps.live.publish({ type: 'notification_created', userId: user.id });
-  return row;
 }
 
 /**
@@ -221,8 +221,9 @@ export async function verifyWithdrawalCode(
   const { db, clock } = deps;
   await assertCodeTriesAllowed(deps, { user, address });
   const now = clock.now();
-  const { waiting, hasExpired } = await db.transaction().execute(async (trx) => {
-    const hasExpired = (await expireStaleCodes(trx, { userId: user.id, now })).length > 0;
+  const waiting = await runWrite(deps, async (w) => {
+    const { trx } = w;
+    if ((await expireStaleCodes(trx, { userId: user.id, now })).length > 0) publishCodeChange(w, user.id);
     const waiting = await trx
       .selectFrom('withdrawals')
       .selectAll()
@@ -232,9 +233,8 @@ export async function verifyWithdrawalCode(
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    return { waiting, hasExpired };
+    return waiting;
   });
-  if (hasExpired) publishCodeChange(deps, user.id);
   if (!waiting) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
   if (waiting.status === 'expired') throw conflict(SERVER_MESSAGES.otpExpired);
   if (input.amount !== undefined && toCentavos(input.amount) !== waiting.amountCentavos) {
@@ -260,7 +260,7 @@ export async function verifyWithdrawalCode(
     deps.live.publish({ type: 'withdrawal_updated', userId: user.id });
     throw badRequest(SERVER_MESSAGES.otpInvalid, { otp: [SERVER_MESSAGES.otpInvalid] });
   }
-  const verified = await db.transaction().execute(async (trx) => {
+  const verified = await runWrite(deps, async ({ trx }) => {
     const spent = await trx
       .updateTable('withdrawals')
       .set({ status: 'pending', codeHash: null, verifiedAt: now.toISOString() })
@@ -275,7 +275,7 @@ export async function verifyWithdrawalCode(
     return spent;
   });
   await deps.rateLimiter.reset(`code:account:${user.id}`);
-  publishCodeChange(deps, user.id);
+  publishCodeChange(deps.live, user.id);
   return verified;
 }
 
@@ -287,12 +287,13 @@ export async function verifyWithdrawalCode(
  * replayed here by its checker.
  */
 export async function decideWithdrawal(deps: AppDeps, args: WithdrawalDecisionArgs): Promise<{ done: WithdrawalRow } | { held: ApprovalRow }> {
-  return runAction(deps, (trx) => decideWithdrawalIn(trx, deps, args));
+  return runAction(deps, (w) => decideWithdrawalIn(w, deps, args));
 }
 
 type WithdrawalDecisionArgs = { actor: UserRow; withdrawalId: number; input: WithdrawalDecision; approval?: ApprovalRow };
 
-export async function decideWithdrawalIn(trx: Db, deps: AppDeps, { actor, withdrawalId, input, approval }: WithdrawalDecisionArgs): Promise<ActionOutcome<WithdrawalRow>> {
+export async function decideWithdrawalIn(w: Write, deps: AppDeps, { actor, withdrawalId, input, approval }: WithdrawalDecisionArgs): Promise<ActionOutcome<WithdrawalRow>> {
+  const { trx } = w;
   const now = deps.clock.now();
   const before = await findLiveWithdrawal(trx, withdrawalId);
   if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
@@ -317,7 +318,7 @@ export async function decideWithdrawalIn(trx: Db, deps: AppDeps, { actor, withdr
     .returningAll()
     .executeTakeFirstOrThrow();
   if (isApproved) {
-    await postLedgerEntry(trx, {
+    await moveWallet(w, {
       userId: before.userId,
       amountCentavos: centavos(-before.amountCentavos),
       kind: 'withdrawal',
@@ -344,19 +345,17 @@ export async function decideWithdrawalIn(trx: Db, deps: AppDeps, { actor, withdr
     after: { status: after.status, amountCentavos: after.amountCentavos, ...reason, ...(approval ? { approvalId: approval.id } : {}) },
     now,
   });
-  const publish = () => {
-    deps.live.publish({ type: 'withdrawal_updated', userId: after.userId });
-    deps.live.publish({ type: 'notification_created', userId: after.userId });
-    if (isApproved) deps.live.publish({ type: 'wallet_updated', userId: after.userId });
-  };
-  return { done: after, publish };
+  w.publish({ type: 'withdrawal_updated', userId: after.userId });
+  w.publish({ type: 'notification_created', userId: after.userId });
+  if (isApproved) w.publish({ type: 'wallet_updated', userId: after.userId });
+  return { done: after };
 }
 
 /** 'Resend code' of DEPARTURES.md 2: a new code, new time and tries, for a request still waiting for one. */
 export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId }: { actor: UserRow; withdrawalId: number }): Promise<WithdrawalRow> {
   const now = deps.clock.now();
   const { code, codeHash } = await newCode();
-  const row = await deps.db.transaction().execute(async (trx) => {
+  return runWrite(deps, async ({ trx, publish }) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     const borrower = await loadDecidableOwner(trx, { actor, userId: before.userId });
@@ -387,11 +386,10 @@ export async function resendWithdrawalCode(deps: AppDeps, { actor, withdrawalId 
       after: { status: after.status, codeAttempts: after.codeAttempts, codeExpiresAt: after.codeExpiresAt },
       now,
     });
+    publish({ type: 'withdrawal_updated', userId: after.userId });
+    publish({ type: 'notification_created', userId: after.userId });
     return after;
   });
-  deps.live.publish({ type: 'withdrawal_updated', userId: row.userId });
-  deps.live.publish({ type: 'notification_created', userId: row.userId });
-  return row;
 }
 
 /** How long after a code was sent the borrower may ask for another (issue 29). */
@@ -409,8 +407,9 @@ export async function resendOwnWithdrawalCode(deps: AppDeps, { user, address }: 
   await assertCodeTriesAllowed(deps, { user, address });
   const now = deps.clock.now();
   const { code, codeHash } = await newCode();
-  const { row, hasExpired } = await deps.db.transaction().execute(async (trx) => {
-    const hasExpired = (await expireStaleCodes(trx, { userId: user.id, now })).length > 0;
+  const row = await runWrite(deps, async (w) => {
+    const { trx } = w;
+    if ((await expireStaleCodes(trx, { userId: user.id, now })).length > 0) publishCodeChange(w, user.id);
     const waiting = await trx
       .selectFrom('withdrawals')
       .selectAll()
@@ -420,7 +419,7 @@ export async function resendOwnWithdrawalCode(deps: AppDeps, { user, address }: 
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
-    if (!waiting) return { row: null, hasExpired };
+    if (!waiting) return null;
     if (waiting.codeAttempts >= OTP_MAX_ATTEMPTS) throw conflict(SERVER_MESSAGES.otpLocked);
     const waitMs = Date.parse(waiting.codeSentAt) + RESEND_AFTER_MS - now.getTime();
     if (waitMs > 0) {
@@ -438,11 +437,10 @@ export async function resendOwnWithdrawalCode(deps: AppDeps, { user, address }: 
       .executeTakeFirst();
     // The code was spent or the request closed since it was read.
     if (!after) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
-    return { row: after, hasExpired };
+    publishCodeChange(w, user.id);
+    return after;
   });
-  if (hasExpired) publishCodeChange(deps, user.id);
   if (!row) throw conflict(SERVER_MESSAGES.noWithdrawalAwaitingCode);
-  publishCodeChange(deps, user.id);
   return row;
 }
 
@@ -485,14 +483,13 @@ export async function rejectOpenWithdrawalsOf(
 /** Hides a request from every list; an approved one's debit stays in the ledger. */
 export async function deleteWithdrawal(deps: AppDeps, { actor, withdrawalId }: { actor: UserRow; withdrawalId: number }): Promise<void> {
   const now = deps.clock.now();
-  const before = await deps.db.transaction().execute(async (trx) => {
+  await runWrite(deps, async ({ trx, publish }) => {
     const before = await findLiveWithdrawal(trx, withdrawalId);
     if (!before) throw notFound(SERVER_MESSAGES.withdrawalNotFound);
     await trx.updateTable('withdrawals').set({ deletedAt: now.toISOString(), codeHash: null }).where('id', '=', withdrawalId).execute();
     await scrubCodeNotification(trx, before);
     await auditDecision(trx, { actor, action: 'withdrawal.delete', before, after: null, now });
-    return before;
+    publish({ type: 'withdrawal_updated', userId: before.userId });
+    if (before.codeNotificationId !== null) publish({ type: 'notification_created', userId: before.userId });
   });
-  deps.live.publish({ type: 'withdrawal_updated', userId: before.userId });
-  if (before.codeNotificationId !== null) deps.live.publish({ type: 'notification_created', userId: before.userId });
 }

@@ -1,0 +1,12 @@
+import type { Db } from './connection';
+import type { LedgerEntryRow, LoanTransactionRow } from './schema';
+
+/** One movement of money, as written: a loan account's transaction or a wallet's ledger entry. */
+export type Movement = { kind: 'loan_transaction'; row: LoanTransactionRow } | { kind: 'ledger_entry'; row: LedgerEntryRow };
+
+/**
+ * Told of every movement of money inside the transaction that writes it
+ * (issue 30): the general ledger of issue 31 writes its journal entry here,
+ * so a movement without its entry cannot commit.
+ */
+export type PostingHook = (trx: Db, movement: Movement) => Promise<void>;
