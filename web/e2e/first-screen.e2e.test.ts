@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { launchChromium, newContext } from './support/browser';
-import { borrowerOverHttp, see, signedInContext } from './support/journey';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, see } from './support/journey';
 
 // Issue 28, a slow line (decision 038): on a 2 s round trip every request
 // that waits for another costs 2 s more, and a browser opens 6 connections
 // to a host. Structure, not timings: who asks for each file of the sign-in
 // screen, and how many there are. `npm run bench:slow-line` gives the times.
-let server: SpawnedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 type Asked = { path: string; type: string; byDocument: boolean };
 
@@ -28,7 +18,7 @@ async function recordRequests(page: Page): Promise<Asked[]> {
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
-    if (url.origin !== server.base) return;
+    if (url.origin !== kit.server.base) return;
     const initiator = event.initiator as { type: string; url?: string };
     asked.push({
       path: url.pathname,
@@ -41,8 +31,8 @@ async function recordRequests(page: Page): Promise<Asked[]> {
 
 describe('the sign-in screen on a cold cache', () => {
   it('is asked for by index.html at once: its scripts, its styles and the session check, in one round of at most 6 requests', async () => {
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
+    const context = page.context();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -60,8 +50,8 @@ describe('the sign-in screen on a cold cache', () => {
   });
 
   it("fetches the dashboard's code once the visitor starts to fill in the form, not before", async () => {
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
+    const context = page.context();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -78,8 +68,8 @@ describe('the sign-in screen on a cold cache', () => {
 describe('the WALLET tab', () => {
   it("has its code fetched while the visitor fills in the sign-in form, before any tap; a signed-in visit to HOME does not fetch it", async () => {
     const walletCode = (asked: Asked[]) => asked.filter(({ path }) => /^\/assets\/wallet-[\w-]+\.js$/.test(path));
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
+    const context = page.context();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -90,9 +80,8 @@ describe('the WALLET tab', () => {
     await context.close();
 
     // HOME opened directly (a session, no sign-in form): its budget counts HOME's code only (delivery.e2e.test.ts).
-    const { client } = await borrowerOverHttp(server.base);
-    const signedIn = await signedInContext(browser, { base: server.base, client });
-    const home = await signedIn.newPage();
+    const { page: home } = await kit.borrowerPage();
+    const signedIn = home.context();
     const askedByHome = await recordRequests(home);
     await home.goto('/dashboard');
     await see(home, 'Application in Progress', 20_000);
@@ -104,9 +93,9 @@ describe('the WALLET tab', () => {
 
 describe('HOME after LOG IN', () => {
   it("shows the borrower's loans from the sign-in's answer: no GET /api/loans, and /api/auth/me asked once, before HOME", async () => {
-    const borrower = await borrowerOverHttp(server.base);
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const borrower = await borrowerOverHttp(kit.server.base);
+    const page = await kit.page();
+    const context = page.context();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
