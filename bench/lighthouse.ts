@@ -8,7 +8,7 @@ import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawnServer } from '../api/src/test/spawn-server';
-import { CHROMIUM_PATH } from '../web/e2e/support/browser';
+import { testChromium } from '../web/e2e/support/browser';
 import { borrowerOverHttp } from '../web/e2e/support/journey';
 
 const GOALS = { performance: 90, accessibility: 100, 'best-practices': 95 } as const;
@@ -63,8 +63,10 @@ async function audit(url: string, name: string, flags: Flags): Promise<RunnerRes
 }
 
 const server = await spawnServer();
+const browser = await testChromium();
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
+  chromePath: browser.executablePath,
+  envVars: { ...process.env, ...browser.env },
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
 });
 let isEveryGoalMet = true;

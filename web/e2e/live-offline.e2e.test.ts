@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, expectAccessible, launchChromium } from './support/browser';
+import { CHROMIUM_ARGS, expectAccessible, launchChromium, testChromium } from './support/browser';
 import { adminClient as adminClientOf, borrowerOverHttp, signedInContext as signedInContextOf } from './support/journey';
 
 // Issue 5 in a real Chromium against the real server and the built app:
@@ -175,9 +175,11 @@ describe('installable app', () => {
   it('passes Chromium’s installability check, and offers a new version with a reload', async () => {
     // Chromium never offers installation in an incognito-like context, so this one has a profile.
     const profile = mkdtempSync(join(tmpdir(), 'lender-profile-'));
+    const { executablePath, env } = await testChromium();
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM_PATH,
+      executablePath,
       args: CHROMIUM_ARGS,
+      env: { ...process.env, ...env },
       baseURL: server.base,
       viewport: { width: 360, height: 780 },
     });

@@ -64,8 +64,12 @@ describe.each(['light', 'dark'] as const)('notices in %s mode', (colorScheme) =>
     // Measure the settled screen: nothing still loading around the notice.
     await expect.poll(() => page?.getByLabel('Loading').count()).toBe(0);
     await expectAccessible(page, `a failed staff list (${colorScheme})`);
+    // The list's own retries keep the button loading; let the answer succeed only once none is in flight,
+    // or a retry of the list, not the button, would load it and the notice would be gone before the click.
+    const retry = failure.getByRole('button', { name: 'Try again' });
+    await expect.poll(() => retry.isEnabled(), { timeout: 30_000 }).toBe(true);
     isFailing = false;
-    await failure.getByRole('button', { name: 'Try again' }).click();
+    await retry.click();
     await failure.waitFor({ state: 'detached' });
   }, 120_000);
 });

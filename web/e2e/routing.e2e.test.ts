@@ -1,22 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, newContext } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
 
-let server: SpawnedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 describe('routes of a signed-out visitor', () => {
   it('shows Page Not Found on an unknown path', async () => {
-    const page = await (await newContext(browser, { base: server.base })).newPage();
+    const page = await kit.page();
     await page.goto('/no-such-page');
     // The app renders after the load event: wait for the heading, then check it is shown.
     const heading = page.getByRole('heading', { name: 'Page Not Found' });
@@ -26,7 +16,7 @@ describe('routes of a signed-out visitor', () => {
   });
 
   it.each(['/dashboard', '/verification'])('sends a visitor of %s to the login screen', async (path) => {
-    const page = await (await newContext(browser, { base: server.base })).newPage();
+    const page = await kit.page();
     await page.goto(path);
     await page.waitForURL(/\/login/);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe(path);

@@ -7,7 +7,7 @@
  * is any. Run on demand:
  *   npm run screenshots -- [outDir]      (default: ./screenshots, git-ignored)
  * SCREENSHOTS_ONLY=wallet,notice takes only the screens whose names start so.
- * Needs a built web app (npm run build) and Debian's chromium.
+ * Needs a built web app (npm run build); the browser is the tests' (CHROMIUM_PATH overrides).
  */
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -21,6 +21,24 @@ export function registration(overrides: Partial<Record<'fullName' | 'email' | 'c
   return { fullName: 'Maria Santos', email: uniqueEmail(), contactNumber: '09171234567', password, confirmPassword: password, privacyNoticeVersion: '2026-11-22', ...overrides };
 }
 
+/** The body of POST /api/user/verification (a borrower's personal details): valid unless overridden. */
+export function verificationDetails(overrides: Partial<Record<'address' | 'countryWorking' | 'loanPurpose' | 'contactPersonName' | 'contactPersonTel', string> & { monthlyIncome: number }> = {}) {
+  return {
+    address: '123 Rizal St, Quezon City',
+    countryWorking: 'Saudi Arabia',
+    monthlyIncome: 45_000,
+    loanPurpose: 'House repair',
+    contactPersonName: 'Jose Santos',
+    contactPersonTel: '09181234567',
+    ...overrides,
+  };
+}
+
+/** The body of POST /api/user/bank-info: valid unless overridden. */
+export function bankDetails(overrides: Partial<Record<'bankName' | 'accountNumber', string>> = {}) {
+  return { bankName: 'BDO', accountNumber: '001234567890', ...overrides };
+}
+
 /** A user row as a test writes it straight to the database: active, the starting score, an empty wallet. */
 export function userRow({
   email,

@@ -8,7 +8,7 @@ import { verifyAuditChain } from '../features/audit';
 import { registration } from './builders';
 import { recordFigure } from './figures';
 import { ledgerProblems } from '../ledger-problems';
-import { HttpClient, repoRoot, startServer, type ServerProcess } from './server-process';
+import { HttpClient, repoRoot, spawnServer, type SpawnedServer } from './spawn-server';
 import { signInStaffOverHttp } from './staff-over-http';
 
 // Issue 6, "Crash" and "Backup and restore", on the real server process:
@@ -19,15 +19,15 @@ const ADMIN = { email: 'main@example.com', password: 'main admin secret 1' };
 const BORROWER_PASSWORD = 'borrower secret 12';
 const PNG = new Uint8Array(readFileSync(join(__dirname, 'fixtures', 'id-front.png')));
 const root = mkdtempSync(join(tmpdir(), 'lender-crash-'));
-const servers: ServerProcess[] = [];
+const servers: SpawnedServer[] = [];
 
 afterAll(async () => {
-  for (const server of servers) await server.stop('SIGKILL');
+  for (const server of servers) await server.stop({ keepData: true, signal: 'SIGKILL' });
   rmSync(root, { recursive: true, force: true });
 });
 
 async function start(dataDir: string, env: Record<string, string> = {}) {
-  const server = await startServer({ dataDir, env });
+  const server = await spawnServer({ dataDir, env });
   servers.push(server);
   return server;
 }
@@ -174,13 +174,13 @@ describe('crash and restore with the real server', () => {
         shouldStop: (count) => {
           if (count >= target && !isKilled) {
             isKilled = true;
-            running.child.kill('SIGKILL');
+            running.process.kill('SIGKILL');
           }
           return isKilled;
         },
       });
-      await running.stop();
-      expect(running.child.signalCode).toBe('SIGKILL');
+      await running.stop({ keepData: true });
+      expect(running.process.signalCode).toBe('SIGKILL');
 
       // Restart on the same DATA_DIR: it opens, and holds everything it acknowledged.
       server = await start(dataDir);
@@ -201,7 +201,7 @@ describe('crash and restore with the real server', () => {
   });
 
   it('takes a consistent online backup while writes go on, and the app starts on the restored copy with all data', { timeout: 180_000 }, async () => {
-    const server = servers.at(-1) as ServerProcess;
+    const server = servers.at(-1) as SpawnedServer;
     const admin = await signIn(server.base);
     const backupDir = join(root, 'backup');
     let isBackupDone = false;
@@ -222,7 +222,7 @@ describe('crash and restore with the real server', () => {
     const restoredState = await inspect(restoredDir);
     expectHolds(restoredState, ackedBeforeBackup);
     expect(restoredState.users.map((u) => u.email)).toEqual(expect.arrayContaining([ADMIN.email, 'stream0@example.com', 'stream3@example.com']));
-    await server.stop();
+    await server.stop({ keepData: true });
 
     const restored = await start(restoredDir);
     const restoredAdmin = await signIn(restored.base);

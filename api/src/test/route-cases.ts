@@ -1,7 +1,7 @@
 import { centavos, paymentReference, PRIVACY_NOTICE_VERSION, type StaffDuty } from '@app/domain';
 import type { App } from '../app';
 import { postLedgerEntry } from '../features/wallet';
-import { registration } from './builders';
+import { bankDetails, registration, verificationDetails } from './builders';
 import { markVerified, PASSWORD, uploadImage } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
@@ -41,16 +41,9 @@ const ownerOnly = ({ owner, others, admins = others }: { owner: number; others: 
   mainAdmin: admins,
 });
 
-const verification = {
-  address: '123 Rizal St, Quezon City',
-  countryWorking: 'Saudi Arabia',
-  monthlyIncome: 45000,
-  loanPurpose: 'House repair',
-  contactPersonName: 'Jose Santos',
-  contactPersonTel: '09181234567',
-};
+const verification = verificationDetails();
 const NEW_PASSWORD = 'another long secret';
-const bankInfo = { bankName: 'BDO', accountNumber: '001234567890' };
+const bankInfo = bankDetails();
 /** A verified borrower's own write: refused, whoever's session; staff and the unverified go through. */
 const verifiedRefused: Expect = { ...signedIn(200), borrowerA: 409, borrowerB: 409 };
 /** Borrower A back before the last verification step: bank details not yet given. */

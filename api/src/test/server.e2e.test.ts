@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { registration } from './builders';
+import { registration, verificationDetails } from './builders';
 import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 import { until } from './until';
 import { signInStaffOverHttp } from './staff-over-http';
@@ -65,14 +65,7 @@ describe('npm start on an empty DATA_DIR', () => {
 
     expect(
       (
-        await maria.call('POST', '/api/user/verification', {
-          address: '123 Rizal St, Quezon City',
-          countryWorking: 'Saudi Arabia',
-          monthlyIncome: 45000,
-          loanPurpose: 'House repair',
-          contactPersonName: 'Jose Santos',
-          contactPersonTel: '09181234567',
-        })
+        await maria.call('POST', '/api/user/verification', verificationDetails())
       ).status,
     ).toBe(200);
 

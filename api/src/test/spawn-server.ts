@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
 import { createEmptyDatabase, databaseUrl, dropTestDatabase, testDialect } from './postgres-databases';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+export const repoRoot = resolve(import.meta.dirname, '../../..');
 
 export type SpawnedServer = {
   /** 'http://127.0.0.1:PORT' */
@@ -18,8 +18,8 @@ export type SpawnedServer = {
   /** Everything the process printed so far. */
   output: () => string;
   process: ChildProcess;
-  /** SIGTERM, wait for exit, remove the DATA_DIR unless kept. */
-  stop: (options?: { keepData?: boolean }) => Promise<void>;
+  /** Signal (SIGTERM unless told), wait for exit, remove the DATA_DIR unless kept. */
+  stop: (options?: { keepData?: boolean; signal?: NodeJS.Signals }) => Promise<void>;
 };
 
 export type SpawnServerOptions = {
@@ -34,7 +34,8 @@ export type SpawnServerOptions = {
 
 /**
  * The real server process (`npm run serve`) on port 0 and a DATA_DIR of its
- * own, as end-to-end tests need it. Resolves once it prints its address.
+ * own, as end-to-end tests need it, and the one way the tests start one.
+ * Resolves once it prints its address.
  */
 export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startTimeoutMs = 90_000 }: SpawnServerOptions = {}): Promise<SpawnedServer> {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'lender-e2e-'));
@@ -78,10 +79,10 @@ export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startT
     databaseUrl: env.DATABASE_URL ?? null,
     output: () => output,
     process: child,
-    stop: async ({ keepData = false } = {}) => {
+    stop: async ({ keepData = false, signal = 'SIGTERM' } = {}) => {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
+        child.kill(signal);
         await exited;
       }
       if (keepData) return;
@@ -111,8 +112,13 @@ export class HttpClient {
     const setCookie = response.headers.getSetCookie().find((line) => /^(__Host-)?session=/.test(line));
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
     const text = await response.text();
-    // Tests read the JSON loosely; the API's types are asserted by the tests themselves.
-    const parsed: any = text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text;
+    // Tests read the JSON loosely; the API's types are asserted by the tests themselves. Not JSON: the text.
+    let parsed: any = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = text;
+    }
     return { status: response.status, headers: response.headers, body: parsed };
   }
 }

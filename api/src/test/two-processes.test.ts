@@ -8,7 +8,7 @@ import { registration } from './builders';
 import { recordFigure } from './figures';
 import { markVerified, type TestContext } from './harness';
 import { ledgerProblems } from '../ledger-problems';
-import { HttpClient, startServer, type ServerProcess } from './server-process';
+import { HttpClient, spawnServer, type SpawnedServer } from './spawn-server';
 import { signInStaffOverHttp } from './staff-over-http';
 import { until } from './until';
 
@@ -19,19 +19,19 @@ import { until } from './until';
 const ADMIN = { email: 'main@example.com', password: 'main admin secret 2' };
 const PASSWORD = 'borrower secret 34';
 const root = mkdtempSync(join(tmpdir(), 'lender-two-'));
-const servers: ServerProcess[] = [];
+const servers: SpawnedServer[] = [];
 
 afterAll(async () => {
-  for (const server of servers) await server.stop('SIGKILL');
+  for (const server of servers) await server.stop({ keepData: true, signal: 'SIGKILL' });
   rmSync(root, { recursive: true, force: true });
 });
 
 describe('two server processes on one DATA_DIR', () => {
   it('pay each loan once, decide each withdrawal once and land one of two racing balance edits, when racing each other', { timeout: 180_000 }, async () => {
     const dataDir = join(root, 'data');
-    const one = await startServer({ dataDir, env: { MAIN_ADMIN_EMAIL: ADMIN.email, MAIN_ADMIN_PASSWORD: ADMIN.password } });
+    const one = await spawnServer({ dataDir, env: { MAIN_ADMIN_EMAIL: ADMIN.email, MAIN_ADMIN_PASSWORD: ADMIN.password } });
     servers.push(one);
-    const two = await startServer({ dataDir });
+    const two = await spawnServer({ dataDir });
     servers.push(two);
     const adminOne = new HttpClient(one.base);
     const adminTwo = new HttpClient(two.base);
@@ -57,7 +57,7 @@ describe('two server processes on one DATA_DIR', () => {
     expect(await db.selectFrom('ledgerEntries').select('id').where('kind', '=', 'disbursement').execute()).toHaveLength(8);
 
     // Each borrower asks for two withdrawals at once, one through each process: one stands.
-    const signedInAt = (server: ServerProcess, cookie: string) => Object.assign(new HttpClient(server.base), { cookie });
+    const signedInAt = (server: SpawnedServer, cookie: string) => Object.assign(new HttpClient(server.base), { cookie });
     const requests = await Promise.all(
       borrowers.flatMap((b) => [one, two].map((server) => signedInAt(server, b.client.cookie).call('POST', '/api/withdrawals', { amount: 100_000 }))),
     );
@@ -113,9 +113,9 @@ describe('two server processes on one DATA_DIR', () => {
 
   it('share the rate-limit counters: guesses through both processes meet one account limit', { timeout: 120_000 }, async () => {
     const dataDir = join(root, 'limits');
-    const one = await startServer({ dataDir });
+    const one = await spawnServer({ dataDir });
     servers.push(one);
-    const two = await startServer({ dataDir });
+    const two = await spawnServer({ dataDir });
     servers.push(two);
     const email = 'guessed@example.com';
     const registered = await new HttpClient(one.base).call('POST', '/api/auth/register', registration({ fullName: 'Guessed Borrower', email, password: PASSWORD }));

@@ -1,11 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { brotliDecompressSync, createBrotliDecompress } from 'node:zlib';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
 const require = createRequire(import.meta.url);
-
-/** Debian's chromium (`apt-get install chromium`); CHROMIUM_PATH overrides. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -18,8 +20,60 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** A Chromium binary and the environment it must be started with. */
+export interface TestChromium {
+  executablePath: string;
+  env: Record<string, string>;
+}
+
+/**
+ * The browser of the browser tests, `npm run lighthouse` and `npm run
+ * screenshots` (decision 046): CHROMIUM_PATH when it is set (Debian's
+ * `/usr/bin/chromium`, say), else the Chromium that the `@sparticuz/chromium`
+ * package ships, so a machine with only Node and npm runs them too. That one
+ * is unpacked once per version into the temp directory, with the shared
+ * libraries it ships beside it (a bare machine has no NSS) and a fontconfig
+ * file that lists only the Noto Sans of `@expo-google-fonts/noto-sans`: the
+ * same text measures the same on every machine, and the peso sign has a glyph.
+ */
+export async function testChromium(): Promise<TestChromium> {
+  const given = process.env.CHROMIUM_PATH;
+  if (given) return { executablePath: given, env: {} };
+  const dir = await unpackedChromium();
+  const libraries = [join(dir, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
+  return { executablePath: join(dir, 'chromium'), env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_FILE: join(dir, 'fonts.conf') } };
+}
+
+async function unpackedChromium(): Promise<string> {
+  const packageDir = join(dirname(require.resolve('@sparticuz/chromium')), '..');
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
+  const dir = join(tmpdir(), `lender-chromium-${version}`);
+  if (existsSync(join(dir, 'chromium'))) return dir;
+  // Unpacked beside and renamed into place: two test processes starting at once never see half a binary.
+  const partial = `${dir}.${process.pid}-${Date.now()}`;
+  mkdirSync(partial, { recursive: true });
+  const bin = join(packageDir, 'bin');
+  await pipeline(createReadStream(join(bin, 'chromium.br')), createBrotliDecompress(), createWriteStream(join(partial, 'chromium'), { mode: 0o755 }));
+  // NSS and expat in lib/, the software GL libraries beside the binary, where Chromium looks for them.
+  execFileSync('tar', ['-x', '-C', partial], { input: brotliDecompressSync(readFileSync(join(bin, 'al2023.tar.br'))) });
+  execFileSync('tar', ['-x', '-C', partial], { input: brotliDecompressSync(readFileSync(join(bin, 'swiftshader.tar.br'))) });
+  const fonts = dirname(require.resolve('@expo-google-fonts/noto-sans/package.json'));
+  writeFileSync(
+    join(partial, 'fonts.conf'),
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fonts}</dir>\n  <cachedir>${join(dir, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
+  );
+  try {
+    renameSync(partial, dir);
+  } catch (error) {
+    rmSync(partial, { recursive: true, force: true });
+    if (!existsSync(join(dir, 'chromium'))) throw error;
+  }
+  return dir;
+}
+
 export async function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const { executablePath, env } = await testChromium();
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, env: { ...process.env, ...env } });
 }
 
 export const PHONE = { width: 360, height: 780 } as const;

@@ -2,6 +2,7 @@ import { PRIVACY_NOTICE_VERSION } from '@app/domain/messages';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { bankDetails, verificationDetails } from '../../../api/src/test/builders';
 import { HttpClient } from '../../../api/src/test/spawn-server';
 import { keepSecret, keptSecret, nextTotpCode, signInStaffOverHttp } from '../../../api/src/test/staff-over-http';
 import { newContext } from './browser';
@@ -10,14 +11,7 @@ const FIXTURES = resolve(import.meta.dirname, '../../../api/src/test/fixtures');
 export const fixture = (name: string) => join(FIXTURES, name);
 
 /** The personal details every journey's borrower gives at verification's first step. */
-export const PERSONAL_DETAILS = {
-  address: '123 Rizal St, Quezon City',
-  countryWorking: 'Saudi Arabia',
-  monthlyIncome: 45000,
-  loanPurpose: 'House repair',
-  contactPersonName: 'Jose Santos',
-  contactPersonTel: '09181234567',
-};
+export const PERSONAL_DETAILS = verificationDetails();
 
 export type Borrower = { fullName: string; email: string; contactNumber: string; password: string };
 
@@ -137,7 +131,7 @@ export async function verifyOverHttp(
     ok(await client.call('POST', '/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL: body.uploadURL }] }), 'register document');
   }
   if (!withBankDetails) return;
-  ok(await client.call('POST', '/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' }), 'bank info');
+  ok(await client.call('POST', '/api/user/bank-info', bankDetails()), 'bank info');
 }
 
 /** A browser context signed in with the session of a client made over HTTP. */

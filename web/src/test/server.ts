@@ -1,4 +1,19 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import type { PublicUser } from '@app/domain';
 
 /** The msw server of the component tests; each test adds the handlers it needs. */
 export const server = setupServer();
+
+/**
+ * The four reads of the member dialog (the member, who viewed their ID
+ * images, their changes, their messages), each empty unless given.
+ */
+export function serveMember(member: PublicUser, { documentViews = [], audit = [], messages = [] }: { documentViews?: object[]; audit?: object[]; messages?: object[] } = {}): void {
+  server.use(
+    http.get(`/api/admin/users/${member.id}`, () => HttpResponse.json({ user: member })),
+    http.get(`/api/admin/users/${member.id}/document-views`, () => HttpResponse.json(documentViews)),
+    http.get(`/api/admin/users/${member.id}/audit`, () => HttpResponse.json(audit)),
+    http.get(`/api/admin/users/${member.id}/messages`, () => HttpResponse.json(messages)),
+  );
+}

@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, createTestContext, registerBorrower, TestClient } from '../../test/harness';
+import { verificationDetails } from '../../test/builders';
 
-const personal = {
-  address: '123 Rizal St, Quezon City',
-  countryWorking: 'Saudi Arabia',
-  monthlyIncome: 45_000.5,
-  loanPurpose: 'House repair',
-  contactPersonName: 'Jose Santos',
-  contactPersonTel: '09181234567',
-};
+const personal = verificationDetails({ monthlyIncome: 45_000.5 });
 
 describe('POST /api/user/verification', () => {
   it('saves the personal details', async () => {

@@ -9,7 +9,7 @@ import { migrateToLatest, openSqlite } from '../../db/connection';
 import { migrations } from '../../db/migrations';
 import { HOUR } from '../../lib/clock';
 import { createStaff, createTestContext, registerBorrower, signInStaff, VERIFIED_DETAILS, verifiedBorrower, type TestClient } from '../../test/harness';
-import { userRow } from '../../test/builders';
+import { bankDetails, userRow, verificationDetails } from '../../test/builders';
 import { PNG } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';
 import { postLedgerEntry } from '../wallet';
@@ -23,14 +23,7 @@ const LOCKED =
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
 const HELD_UNTIL_NEXT_DAY = `Your bank details were changed recently. For your security, withdrawals are on hold until Nov 22, 2026, 10:00 AM. ${NOT_ASKED}`;
 
-const personal = {
-  address: '123 Rizal St, Quezon City',
-  countryWorking: 'Saudi Arabia',
-  monthlyIncome: 45_000,
-  loanPurpose: 'House repair',
-  contactPersonName: 'Jose Santos',
-  contactPersonTel: '09181234567',
-};
+const personal = verificationDetails();
 const otherPersonal = { ...personal, address: '9 Elsewhere Rd, Makati', contactPersonName: 'Someone Else' };
 const TYPES = ['front_id', 'back_id', 'selfie_with_id'] as const;
 
@@ -50,7 +43,7 @@ async function completeWizard(client: TestClient) {
     const uploadURL = await uploadImage(client);
     expect((await client.post('/api/documents/upload-from-storage', { uploadedFiles: [{ type, uploadURL }] })).status).toBe(201);
   }
-  expect((await client.post('/api/user/bank-info', { bankName: 'BDO', accountNumber: '001234567890' })).status).toBe(200);
+  expect((await client.post('/api/user/bank-info', bankDetails())).status).toBe(200);
 }
 
 /** A day later the session has lapsed; the borrower signs in again. */

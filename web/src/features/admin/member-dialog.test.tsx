@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
-import { server } from '../../test/server';
+import { server, serveMember } from '../../test/server';
 import { liveStatus } from '../../lib/live-status';
 import { BalanceEdit } from './inline-edits';
 import { LoansSection } from './loans-section';
@@ -51,14 +51,9 @@ describe('Edit Member Details', () => {
 
 describe('the member history', () => {
   it('shows who of the staff viewed the member’s ID images, above the changes', async () => {
-    server.use(
-      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
-      http.get('/api/admin/users/7/document-views', () =>
-        HttpResponse.json([{ id: 1, documentType: 'selfie_with_id', viewedAt: '2026-11-21T06:30:00.000Z', viewerName: 'Ben Cruz', viewerRole: 'admin' }]),
-      ),
-      http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/messages', () => HttpResponse.json([])),
-    );
+    serveMember(MARIA, {
+      documentViews: [{ id: 1, documentType: 'selfie_with_id', viewedAt: '2026-11-21T06:30:00.000Z', viewerName: 'Ben Cruz', viewerRole: 'admin' }],
+    });
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText('Views of ID documents')).toBeInTheDocument();
@@ -68,12 +63,7 @@ describe('the member history', () => {
   });
 
   it('says so when no staff member has viewed them', async () => {
-    server.use(
-      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
-      http.get('/api/admin/users/7/document-views', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/messages', () => HttpResponse.json([])),
-    );
+    serveMember(MARIA);
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText("No staff member has viewed this member's ID documents.")).toBeInTheDocument();

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { aVerifiedUser } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
-import { server } from '../../test/server';
+import { server, serveMember } from '../../test/server';
 import { MemberDialog } from './member-dialog';
 import { MessagesSection } from './member-messages';
 
@@ -44,12 +44,7 @@ const RETRYING_CODE = {
 
 describe('a member’s messages in their history (issue 29)', () => {
   it('lists channel, masked destination, purpose, state, provider id, tries, last error and times; never a code', async () => {
-    server.use(
-      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
-      http.get('/api/admin/users/7/document-views', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/messages', () => HttpResponse.json([RETRYING_CODE, SENT_NOTICE])),
-    );
+    serveMember(MARIA, { messages: [RETRYING_CODE, SENT_NOTICE] });
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     const table = await screen.findByRole('table', { name: 'Messages to the member' });
@@ -65,12 +60,7 @@ describe('a member’s messages in their history (issue 29)', () => {
   });
 
   it('says so when nothing was sent to the member', async () => {
-    server.use(
-      http.get('/api/admin/users/7', () => HttpResponse.json({ user: MARIA })),
-      http.get('/api/admin/users/7/document-views', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/audit', () => HttpResponse.json([])),
-      http.get('/api/admin/users/7/messages', () => HttpResponse.json([])),
-    );
+    serveMember(MARIA);
     const { user } = await renderWithProviders(<MemberDialog memberId={7} onClose={() => {}} />);
     await user.click(await screen.findByRole('tab', { name: 'History' }));
     expect(await screen.findByText('No messages have been sent to this member.')).toBeInTheDocument();

@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { HttpClient } from '../../../api/src/test/spawn-server';
+import { spawnServer, type SpawnedServer, type SpawnServerOptions } from '../../../api/src/test/spawn-server';
+import { launchChromium, newContext, screenshotOnFailure } from './browser';
+import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './journey';
+
+type ContextOptions = Omit<Parameters<typeof newContext>[1], 'base'>;
+
+/** What a browser test file works with: its server and browser, and pages signed out or in. */
+export interface BrowserTest {
+  readonly server: SpawnedServer;
+  readonly browser: Browser;
+  /** A page of a new signed-out context on the server. */
+  page(options?: ContextOptions): Promise<Page>;
+  /** A page signed in as a borrower made over HTTP (`until` as in borrowerOverHttp), with that borrower. */
+  borrowerPage(options?: ContextOptions & Parameters<typeof borrowerOverHttp>[1]): Promise<{ page: Page; borrower: BorrowerOverHttp }>;
+  /** The main admin signed in over HTTP (both factors), made once per file. */
+  admin(): Promise<HttpClient>;
+  /** A page signed in as the main admin. */
+  adminPage(options?: ContextOptions): Promise<Page>;
+}
+
+/**
+ * The file-scoped fixture of the browser tests, after epic-stack's
+ * `tests/playwright-utils.ts`: one real server on a fresh DATA_DIR and one
+ * Chromium for the file, started before its first test and stopped after
+ * its last; every context opened through it is closed after each test, and a
+ * failing test leaves a screenshot of the last page it opened.
+ */
+export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
+  let server: SpawnedServer | undefined;
+  let browser: Browser | undefined;
+  let admin: Promise<HttpClient> | undefined;
+  let lastPage: Page | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([spawnServer(options), launchChromium()]);
+  }, 120_000);
+  afterEach(async ({ task }) => {
+    await screenshotOnFailure(lastPage, task.name, task.result?.state === 'fail');
+    lastPage = undefined;
+    for (const context of contexts.splice(0)) await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const started = () => {
+    if (!server || !browser) throw new Error('the browser test has not started: use its server and browser inside a test or hook');
+    return { server, browser };
+  };
+  const opened = async (context: BrowserContext) => {
+    contexts.push(context);
+    lastPage = await context.newPage();
+    return lastPage;
+  };
+  const kit: BrowserTest = {
+    get server() {
+      return started().server;
+    },
+    get browser() {
+      return started().browser;
+    },
+    page: async (contextOptions = {}) => opened(await newContext(started().browser, { base: started().server.base, ...contextOptions })),
+    borrowerPage: async ({ who, until, ...contextOptions } = {}) => {
+      const borrower = await borrowerOverHttp(started().server.base, { ...(who ? { who } : {}), ...(until ? { until } : {}) });
+      const page = await opened(await signedInContext(started().browser, { base: started().server.base, client: borrower.client, ...contextOptions }));
+      return { page, borrower };
+    },
+    admin: () => (admin ??= adminClient(started().server.base, started().server.adminPassword)),
+    adminPage: async (contextOptions = {}) =>
+      opened(await signedInContext(started().browser, { base: started().server.base, client: await kit.admin(), ...contextOptions })),
+  };
+  return kit;
+}
