@@ -249,7 +249,9 @@ export type StaffMessage = {
 /** The messages staff should look at (issue 29): failed lately, waiting after a provider's failure, or overdue, newest first. */
 export type MessagesNeedingAttention = { failed: number; retrying: number; messages: (StaffMessage & { userId: number; memberName: string })[] };
 
+/** Every refusal: `code` is stable (the registry of @app/domain/messages, decision 051), `message` is English for people reading logs and curl. */
 export type ApiError = {
+  code: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
 };

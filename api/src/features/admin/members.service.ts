@@ -181,7 +181,7 @@ export async function adjustWalletBalanceIn(trx: Db, deps: AppDeps, { actor, use
   const target = toCentavos(input.walletBalance);
   const before = await loadManageable(trx, { actor, userId });
   if (toCentavos(input.expectedBalance) !== before.walletBalanceCentavos) {
-    throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
+    throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }), 'balance_changed');
   }
   const difference = subCentavos(target, before.walletBalanceCentavos);
   const publish = () => deps.live.publish({ type: 'wallet_updated', userId });

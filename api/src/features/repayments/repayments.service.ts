@@ -293,7 +293,7 @@ async function postPayment(
   const accounts = accountsOf(loan, rows);
   const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok) {
-    if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }));
+    if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), 'above_payoff');
     throw badRequest(SERVER_MESSAGES.validation, { amount: [SERVER_MESSAGES.loanNotRepayable] });
   }
   const ledgerEntryId = beforePosting ? await beforePosting() : null;
