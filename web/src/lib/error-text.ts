@@ -26,7 +26,8 @@ const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES), de
 
 /** The text of `error` in the language on screen: by its code, else as the API wrote it, else `fallback`. */
 function errorText(error: unknown, fallback: string): string {
-  if (!(error instanceof HttpError)) return fallback;
+  // The plain 500 reveals nothing: the screen's own words say it better, in its language.
+  if (!(error instanceof HttpError) || error.code === 'internal_error') return fallback;
   const entry = error.code === undefined ? undefined : answerOfCode(error.code);
   const group = entry && answerGroups.get(entry.group);
   const translated = entry && group ? (group.get() as Record<string, unknown>)[entry.key] : undefined;
