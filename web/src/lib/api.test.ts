@@ -74,7 +74,8 @@ describe('apiRequest', () => {
     server.use(http.get('/api/auth/me', () => HttpResponse.json({ code: 'session_required', message: 'Please sign in to continue' }, { status: 401 })));
     const error = await apiRequest('/api/auth/me').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('401: {"message":"Please sign in to continue"}');
+    expect((error as HttpError).message).toBe('401: {"code":"session_required","message":"Please sign in to continue"}');
+    expect((error as HttpError).code).toBe('session_required');
     expect(isUnauthorized(error)).toBe(true);
   });
 
