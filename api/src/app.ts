@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
     if (c.req.method === 'POST' && c.req.path === '/api/admin/payments/import') return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
-      onError: (ctx) => ctx.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413),
+      onError: (ctx) => ctx.json({ code: 'body_too_large', message: SERVER_MESSAGES.bodyTooLarge }, 413),
     })(c, next);
   });
   // A write may have queued messages (issue 29): wake the outbox worker once it has committed.
@@ -88,24 +88,25 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   // The live channel of SPEC.md section 7 (/ws) is attached by server.ts,
   // which owns the HTTP server; services publish through deps.live.
 
-  app.all('/api/*', (c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
-  app.notFound((c) => c.json({ message: SERVER_MESSAGES.notFound }, 404));
+  app.all('/api/*', (c) => c.json({ code: 'not_found', message: SERVER_MESSAGES.notFound }, 404));
+  app.notFound((c) => c.json({ code: 'not_found', message: SERVER_MESSAGES.notFound }, 404));
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
       const body = {
-        ...(error.isCodePublic ? { code: error.code } : {}),
+        code: error.code,
         message: error.message,
         ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
       };
       return c.json(body, error.status, error.headers);
     }
     if (error instanceof HTTPException) {
-      const message = error.message.startsWith('Malformed JSON') ? SERVER_MESSAGES.malformedJson : error.message || 'Bad request';
-      return c.json({ message }, error.status);
+      const isMalformed = error.message.startsWith('Malformed JSON');
+      const message = isMalformed ? SERVER_MESSAGES.malformedJson : error.message || 'Bad request';
+      return c.json({ code: isMalformed ? 'malformed_json' : 'bad_request', message }, error.status);
     }
     deps.logger.error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
-    return c.json({ message: 'Something went wrong. Please try again.' }, 500);
+    return c.json({ code: 'internal_error', message: 'Something went wrong. Please try again.' }, 500);
   });
 
   return app;

@@ -166,7 +166,7 @@ describe('the built web app, served from memory', () => {
     }
     const unknownApi = await request(port, '/api/nothing-here');
     expect(unknownApi.status).toBe(404);
-    expect(JSON.parse(unknownApi.body.toString())).toEqual({ message: 'Not found' });
+    expect(JSON.parse(unknownApi.body.toString())).toEqual({ code: 'not_found', message: 'Not found' });
 
     const { client } = await registerBorrower(ctx);
     const me = await request(port, '/api/auth/me', { headers: { cookie: client.cookie ?? '' } });

@@ -53,7 +53,7 @@ describe('compressed JSON answers', () => {
     const refused = await fetchRaw(ctx, '/api/loans', { cookie: null, acceptEncoding: 'br' });
     expect(refused.status).toBe(401);
     expect(refused.headers.get('content-encoding')).toBeNull();
-    expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({ message: 'Please sign in to continue' });
+    expect(JSON.parse(refused.bytes.toString('utf8'))).toEqual({ code: 'session_required', message: 'Please sign in to continue' });
 
     const pdf = await fetchRaw(ctx, LOAN_DOCUMENT_PATHS.statement(applied.body.id), { cookie, acceptEncoding: 'gzip, br' });
     expect(pdf.status).toBe(200);

@@ -38,7 +38,7 @@ describe('validation errors', () => {
     expect(sent.status).toBe(400);
     // Free text refuses every control character by its own rule (issue 27, item 3), NUL included.
     const forging = 'Please remove tabs, control characters and text-direction marks from this text';
-    expect(sent.body).toEqual({ message: forging, fieldErrors: { message: [forging] } });
+    expect(sent.body).toEqual({ code: 'validation_failed', message: forging, fieldErrors: { message: [forging] } });
     const renamed = await main.client.put(`/api/admin/users/${user.id}`, { fullName: '\u0000' });
     expect(renamed.status).toBe(400);
     expect(renamed.body.fieldErrors).toEqual({ fullName: ['Please write this on one line, without tabs, control characters or text-direction marks'] });

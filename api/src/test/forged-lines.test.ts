@@ -14,7 +14,7 @@ describe('forged lines in a name', () => {
     for (const fullName of [FORGED_NAME, 'Mallory \u202Ezurc']) {
       const res = await client.post('/api/auth/register', registration({ fullName, email: 'mallory@example.ph' }));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: ONE_LINE, fieldErrors: { fullName: [ONE_LINE] } });
+      expect(res.body).toEqual({ code: 'validation_failed', message: ONE_LINE, fieldErrors: { fullName: [ONE_LINE] } });
     }
     expect(await ctx.db.selectFrom('users').select('id').where('email', '=', 'mallory@example.ph').execute()).toEqual([]);
   });

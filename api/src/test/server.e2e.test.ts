@@ -50,7 +50,7 @@ describe('npm start on an empty DATA_DIR', () => {
     expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
     const api404 = await fetch(`${base}/api/nothing-here`);
     expect(api404.status).toBe(404);
-    expect(await api404.json()).toEqual({ message: 'Not found' });
+    expect(await api404.json()).toEqual({ code: 'not_found', message: 'Not found' });
   });
 
   it('takes a borrower from registration to an approved withdrawal', async () => {

@@ -7,7 +7,6 @@ import type { DocumentType } from '../documents';
 import type { Language } from '../i18n';
 import type { TruthInLending } from '../loan';
 import type { ComplaintCategory, ComplaintState } from '../complaints';
-import type { LoanWithAccount } from './repayment';
 
 export type Role = 'borrower' | 'admin' | 'main_admin';
 export type AdminRole = Extract<Role, 'admin' | 'main_admin'>;
@@ -249,7 +248,9 @@ export type StaffMessage = {
 /** The messages staff should look at (issue 29): failed lately, waiting after a provider's failure, or overdue, newest first. */
 export type MessagesNeedingAttention = { failed: number; retrying: number; messages: (StaffMessage & { userId: number; memberName: string })[] };
 
+/** Every refusal: `code` is stable (the registry of @app/domain/messages, decision 051), `message` is English for people reading logs and curl. */
 export type ApiError = {
+  code: string;
   message: string;
   fieldErrors?: Record<string, string[]>;
 };
@@ -262,12 +263,6 @@ export type AuthResponse = { user: PublicUser };
  */
 export type MfaChallenge = { state: 'enroll'; secret: string; uri: string } | { state: 'verify' };
 
-/**
- * POST /api/auth/login: `mfa` when the account signs in with a second factor; the session then opens only the code step.
- * `loans`: a borrower signed in without a code step gets GET /api/loans's answer with it, so HOME needs no second round
- * trip after LOG IN (issue 28, a slow line; decision 038). Optional: the SPEC's answer is `{user}`.
- */
-export type LoginResponse = AuthResponse & { mfa?: MfaChallenge; loans?: LoanWithAccount[] };
 
 /** POST /api/auth/mfa/enroll: the ten recovery codes, shown once. */
 export type MfaEnrolResponse = AuthResponse & { recoveryCodes: string[] };

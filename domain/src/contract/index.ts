@@ -1,4 +1,5 @@
 export * from './contract';
 export * from './live';
 export * from './repayment';
+export * from './login';
 export * from './approval';

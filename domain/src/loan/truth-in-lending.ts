@@ -1,5 +1,6 @@
 import { addCentavos, centavos, roundToDecimals, subCentavos, toCentavos, toPesos } from '../money';
-import { DISCLOSURE_TEXTS } from '../messages';
+// The module itself, not ../messages: the index reaches repayment, which reaches back here (a circle).
+import { DISCLOSURE_TEXTS } from '../messages/loan-messages';
 import { loanPaymentCentavos } from './calculate-loan';
 import { internalRateOfReturn } from './internal-rate-of-return';
 

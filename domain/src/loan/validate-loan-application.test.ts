@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LOAN_RULE_MESSAGES } from '../messages';
 import { rateOptionsFor } from './rates';
-import { nearestLoanAmount, validateLoanApplication } from './validate-loan-application';
+import { nearestLoanAmount, validateLoanApplication as rulesOf, type LoanApplicationInput } from './validate-loan-application';
+
+/** The rules broken, each with its words: the rule returns a code (decision 051), the words are asserted as SPEC writes them. */
+const validateLoanApplication = (input: LoanApplicationInput) => rulesOf(input).map(({ field, rule }) => ({ field, message: LOAN_RULE_MESSAGES[rule] }));
 
 describe('validateLoanApplication', () => {
   it('accepts the defaults and the ends of the slider', () => {

@@ -1,4 +1,3 @@
-import { LOAN_RULE_MESSAGES } from '../messages';
 import {
   LOAN_AMOUNT_STEP,
   LOAN_MAX_AMOUNT,
@@ -10,21 +9,24 @@ import { isPremiumEligible, rateOptionsFor } from './rates';
 
 export type LoanApplicationInput = { amount: number; term: number; interestRate: number };
 
-export type LoanRuleIssue = { field: 'amount' | 'term' | 'interestRate'; message: string };
+/** The rule an application breaks, as a code: its words are LOAN_RULE_MESSAGES of ../messages (decision 051: the domain's rules return codes, not sentences). */
+export type LoanRule = 'amountOutOfRange' | 'amountStep' | 'termNotOffered' | 'premiumRateNotEligible' | 'rateStandardOnly' | 'rateNotOffered';
 
-function amountIssue(amount: number): string | null {
+export type LoanRuleIssue = { field: 'amount' | 'term' | 'interestRate'; rule: LoanRule };
+
+function amountIssue(amount: number): LoanRule | null {
   if (!Number.isFinite(amount) || amount < LOAN_MIN_AMOUNT || amount > LOAN_MAX_AMOUNT) {
-    return LOAN_RULE_MESSAGES.amountOutOfRange;
+    return 'amountOutOfRange';
   }
   // The slider moves in 50,000 steps from its minimum; fractions fail here too.
-  if ((amount - LOAN_MIN_AMOUNT) % LOAN_AMOUNT_STEP !== 0) return LOAN_RULE_MESSAGES.amountStep;
+  if ((amount - LOAN_MIN_AMOUNT) % LOAN_AMOUNT_STEP !== 0) return 'amountStep';
   return null;
 }
 
-function rateIssue(amount: number, interestRate: number): string | null {
+function rateIssue(amount: number, interestRate: number): LoanRule | null {
   if (rateOptionsFor({ amount }).some((option) => option.rate === interestRate)) return null;
-  if (isPremiumEligible({ amount })) return LOAN_RULE_MESSAGES.rateNotOffered;
-  return interestRate === PREMIUM_RATE ? LOAN_RULE_MESSAGES.premiumRateNotEligible : LOAN_RULE_MESSAGES.rateStandardOnly;
+  if (isPremiumEligible({ amount })) return 'rateNotOffered';
+  return interestRate === PREMIUM_RATE ? 'premiumRateNotEligible' : 'rateStandardOnly';
 }
 
 /**
@@ -33,13 +35,13 @@ function rateIssue(amount: number, interestRate: number): string | null {
  */
 export function validateLoanApplication({ amount, term, interestRate }: LoanApplicationInput): LoanRuleIssue[] {
   const issues: LoanRuleIssue[] = [];
-  const amountMessage = amountIssue(amount);
-  if (amountMessage) issues.push({ field: 'amount', message: amountMessage });
+  const amountRule = amountIssue(amount);
+  if (amountRule) issues.push({ field: 'amount', rule: amountRule });
   if (!(LOAN_TERM_OPTIONS as readonly number[]).includes(term)) {
-    issues.push({ field: 'term', message: LOAN_RULE_MESSAGES.termNotOffered });
+    issues.push({ field: 'term', rule: 'termNotOffered' });
   }
-  const rateMessage = rateIssue(amount, interestRate);
-  if (rateMessage) issues.push({ field: 'interestRate', message: rateMessage });
+  const rateRule = rateIssue(amount, interestRate);
+  if (rateRule) issues.push({ field: 'interestRate', rule: rateRule });
   return issues;
 }
 

@@ -21,3 +21,4 @@ export * from './mfa-messages';
 export * from './next-payment-messages';
 export * from './message-channel-messages';
 export * from './outbox-messages';
+export * from './error-codes';

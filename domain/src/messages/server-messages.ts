@@ -103,7 +103,7 @@ export const SERVER_MESSAGES = {
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
 
 /** How the refusal of a withdrawal during the hold after a change of bank account begins. */
-export const WITHDRAWALS_HELD_OPENING = 'Your bank details were changed recently.';
+const WITHDRAWALS_HELD_OPENING = 'Your bank details were changed recently.';
 
 /** Why a new withdrawal is refused while the hold after a change of bank account lasts (DEPARTURES 12). */
 export function withdrawalsHeldMessage({ until }: { until: string }): string {

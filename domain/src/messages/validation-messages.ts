@@ -1,3 +1,4 @@
+import type { LoanRule } from '../loan';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
 
 // Split from the screen texts so a page downloads only the texts it shows (decision 020).
@@ -97,11 +98,11 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 /** Why a loan application breaks the rules of SPEC section 9 (see validateLoanApplication). */
-export const LOAN_RULE_MESSAGES = {
+export const LOAN_RULE_MESSAGES: { readonly [Rule in LoanRule]: string } = {
   amountOutOfRange: 'Loan amount must be between PHP 150,000.00 and PHP 5,000,000.00',
   amountStep: 'Loan amount must be in steps of PHP 50,000.00',
   termNotOffered: 'Term must be one of 6, 12, 18, 24, 36 or 48 months',
   premiumRateNotEligible: 'Interest rate 0.3% is available from PHP 500,000.00; choose 0.5%',
   rateStandardOnly: 'Interest rate must be 0.5% for amounts below PHP 500,000.00',
   rateNotOffered: 'Interest rate must be 0.5% or 0.3%',
-} as const;
+};

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DOCUMENT_TYPES } from '../documents';
 import { validateLoanApplication } from '../loan';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { LOAN_RULE_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
 import { OTP_LENGTH } from '../otp';
 import {
   accountNumberField,
@@ -48,7 +48,7 @@ export const LoanApplicationSchema = v.pipe(
     const input = dataset.value;
     for (const issue of validateLoanApplication(input)) {
       addIssue({
-        message: issue.message,
+        message: LOAN_RULE_MESSAGES[issue.rule],
         path: [{ type: 'object', origin: 'value', input, key: issue.field, value: input[issue.field] }],
       });
     }

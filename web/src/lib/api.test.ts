@@ -71,10 +71,11 @@ describe('apiRequest', () => {
   });
 
   it('turns a non-OK answer into an HttpError with the body text', async () => {
-    server.use(http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })));
+    server.use(http.get('/api/auth/me', () => HttpResponse.json({ code: 'session_required', message: 'Please sign in to continue' }, { status: 401 })));
     const error = await apiRequest('/api/auth/me').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
-    expect((error as HttpError).message).toBe('401: {"message":"Please sign in to continue"}');
+    expect((error as HttpError).message).toBe('401: {"code":"session_required","message":"Please sign in to continue"}');
+    expect((error as HttpError).code).toBe('session_required');
     expect(isUnauthorized(error)).toBe(true);
   });
 
@@ -110,7 +111,7 @@ describe('putFile', () => {
   });
 
   it('fails with an HttpError when the store refuses', async () => {
-    server.use(http.put('/objects/upload/abc', () => HttpResponse.json({ message: 'This upload link is invalid or has expired' }, { status: 403 })));
+    server.use(http.put('/objects/upload/abc', () => HttpResponse.json({ code: 'upload_url_invalid', message: 'This upload link is invalid or has expired' }, { status: 403 })));
     const error = await putFile('/objects/upload/abc', new File(['x'], 'id.png', { type: 'image/png' })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).serverMessage).toBe('This upload link is invalid or has expired');

@@ -24,6 +24,12 @@ export class HttpError extends Error {
     }
   }
 
+  /** The refusal's stable code (decision 051): what the app tells answers apart and translates by. */
+  get code(): string | undefined {
+    const code = this.parsed?.code;
+    return typeof code === 'string' && code !== '' ? code : undefined;
+  }
+
   /** The API's own words, when the body was `{message}`. */
   get serverMessage(): string | undefined {
     const message = this.parsed?.message;

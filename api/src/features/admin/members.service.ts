@@ -182,7 +182,7 @@ export async function adjustWalletBalanceIn(w: Write, deps: AppDeps, { actor, us
   const target = toCentavos(input.walletBalance);
   const before = await loadManageable(trx, { actor, userId });
   if (toCentavos(input.expectedBalance) !== before.walletBalanceCentavos) {
-    throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }));
+    throw conflict(balanceChangedMessage({ balance: toPesos(before.walletBalanceCentavos) }), 'balance_changed');
   }
   const difference = subCentavos(target, before.walletBalanceCentavos);
   if (difference === 0) {

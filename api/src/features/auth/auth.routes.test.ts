@@ -105,7 +105,7 @@ describe('POST /api/auth/register', () => {
     // A second registration with that email is refused as for any borrower's email.
     const again = await new TestClient(ctx).post('/api/auth/register', registration({ email: staff.email }));
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'An account with this email already exists' });
+    expect(again.body).toEqual({ code: 'email_taken', message: 'An account with this email already exists' });
     expect(ctx.logs.some((line) => line.includes('register_staff_email'))).toBe(true);
   });
 
@@ -119,7 +119,7 @@ describe('POST /api/auth/register', () => {
     for (let i = 0; i < 2; i += 1) {
       const taken = await prober.request('POST', '/api/auth/register', { json: registration({ email: borrowerEmail }) });
       expect(taken.status).toBe(409);
-      expect(taken.body).toEqual({ message: 'An account with this email already exists' });
+      expect(taken.body).toEqual({ code: 'email_taken', message: 'An account with this email already exists' });
       expect(taken.headers.getSetCookie()).toEqual([]);
     }
     expect(prober.cookie).toBeNull();
@@ -194,8 +194,8 @@ describe('POST /api/auth/login', () => {
     const unknown = await new TestClient(ctx).post('/api/auth/login', { email: 'nobody@example.com', password: 'not the password' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ message: 'Invalid email or password' });
-    expect(unknown.body).toEqual({ message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' });
+    expect(unknown.body).toEqual({ code: 'invalid_credentials', message: 'Invalid email or password' });
   });
 
   it('requires email and password', async () => {

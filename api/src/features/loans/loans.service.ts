@@ -116,7 +116,7 @@ export async function reviewLoanIn(w: Write, deps: AppDeps, { actor, loanId, inp
   await loadDecidableOwner(trx, { actor, userId: before.userId });
   // Its account decides a closed or cancelled loan's status from now on.
   if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
-  if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }));
+  if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }), 'start_date_locked');
   const isFirstApproval = status === 'approved' && before.disbursedAt === null;
   if (approval) assertUnchangedSince(approval, auditView(before));
   else if (isFirstApproval) {

@@ -26,15 +26,15 @@ const DIRECT_UPLOAD_TTL_MS = 5 * MINUTE;
 // registered with the rest of the form.
 const REGISTRATION_WINDOW_MS = HOUR;
 
-const uploadUrlGone = () => new AppError({ code: 'upload_url_gone', status: 410, message: SERVER_MESSAGES.uploadUrlInvalid });
-const uploadTooLarge = () => new AppError({ code: 'upload_too_large', status: 413, message: SERVER_MESSAGES.uploadTooLarge });
-const uploadInProgress = () => new AppError({ code: 'upload_in_progress', status: 409, message: SERVER_MESSAGES.uploadInProgress });
-const uploadWrongType = () => new AppError({ code: 'upload_type', status: 415, message: SERVER_MESSAGES.uploadType });
-const uploadTimedOut = () => new AppError({ code: 'upload_timed_out', status: 408, message: SERVER_MESSAGES.uploadTimedOut });
+const uploadUrlGone = () => new AppError({ status: 410, message: SERVER_MESSAGES.uploadUrlInvalid });
+const uploadTooLarge = () => new AppError({ status: 413, message: SERVER_MESSAGES.uploadTooLarge });
+const uploadInProgress = () => new AppError({ status: 409, message: SERVER_MESSAGES.uploadInProgress });
+const uploadWrongType = () => new AppError({ status: 415, message: SERVER_MESSAGES.uploadType });
+const uploadTimedOut = () => new AppError({ status: 408, message: SERVER_MESSAGES.uploadTimedOut });
 /** How long a client refused for lack of room waits before trying again. */
 const BUSY_RETRY_AFTER_SECONDS = 10;
 const uploadsBusy = () =>
-  new AppError({ code: 'uploads_busy', status: 503, message: SERVER_MESSAGES.uploadBusy, headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
+  new AppError({ status: 503, message: SERVER_MESSAGES.uploadBusy, headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
 
 /**
  * A direct upload's URL binds the file's type and size into its signature,

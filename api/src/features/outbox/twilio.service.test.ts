@@ -166,7 +166,7 @@ describe('Twilio’s status callback', () => {
     // The signature of another status, and a signature for another URL.
     const tampered = await statusCallback(ctx, { ...signed, MessageStatus: 'delivered' }, sign(URL, signed));
     expect(tampered.status).toBe(403);
-    expect(await tampered.json()).toEqual({ message: 'Missing, invalid or expired signature' });
+    expect(await tampered.json()).toEqual({ code: 'callback_unauthorized', message: 'Missing, invalid or expired signature' });
     expect((await statusCallback(ctx, signed, sign('https://evil.example/api/messages/twilio/status', signed))).status).toBe(403);
     expect((await statusCallback(ctx, signed, '')).status).toBe(403);
     expect(await rows(ctx)).toEqual(before);

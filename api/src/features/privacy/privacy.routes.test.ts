@@ -41,7 +41,7 @@ describe('consent to the privacy notice', () => {
     const client = new TestClient(ctx);
     const old = await client.post('/api/auth/register', registration({ email: 'old-notice@example.ph', privacyNoticeVersion: '2025-01-01' }));
     expect(old.status).toBe(400);
-    expect(old.body).toEqual({ message: CONSENT_OUTDATED, fieldErrors: { privacyNoticeVersion: [CONSENT_OUTDATED] } });
+    expect(old.body).toEqual({ code: 'privacy_consent_outdated', message: CONSENT_OUTDATED, fieldErrors: { privacyNoticeVersion: [CONSENT_OUTDATED] } });
     expect(await ctx.db.selectFrom('users').select('id').where('email', '=', 'old-notice@example.ph').execute()).toEqual([]);
     expect(await ctx.db.selectFrom('privacyConsents').selectAll().execute()).toEqual([]);
     await ctx.close();
@@ -242,7 +242,7 @@ describe('download my data', () => {
     for (let i = 0; i < 5; i += 1) expect((await fetchFile(ctx, client, '/api/user/export')).status).toBe(200);
     const limited = await client.get('/api/user/export');
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ message: 'You have downloaded your data several times already. Please try again later.' });
+    expect(limited.body).toEqual({ code: 'privacy_export_rate_limited', message: 'You have downloaded your data several times already. Please try again later.' });
     expect((await new TestClient(ctx).get('/api/user/export')).status).toBe(401);
     await ctx.close();
   });

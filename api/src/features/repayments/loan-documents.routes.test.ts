@@ -87,7 +87,7 @@ describe('the receipt of a payment', () => {
     for (const id of [paymentId, 1, 999]) {
       const res = await other.client.get(LOAN_DOCUMENT_PATHS.receipt(id));
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Payment not found' });
+      expect(res.body).toEqual({ code: 'payment_not_found', message: 'Payment not found' });
     }
     await ctx.close();
   });

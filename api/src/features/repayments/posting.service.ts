@@ -247,7 +247,7 @@ export async function postPayment(
 ): Promise<PaymentReceipt> {
   const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok) {
-    if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }));
+    if (allocation.reason === 'above_payoff') throw conflict(abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), 'above_payoff');
     throw badRequest(SERVER_MESSAGES.validation, { amount: [SERVER_MESSAGES.loanNotRepayable] });
   }
   const ledgerEntryId = beforePosting ? await beforePosting() : null;

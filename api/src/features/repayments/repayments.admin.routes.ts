@@ -44,7 +44,7 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
   .post(
     '/payments/import',
     requireDuty('payments'),
-    bodyLimit({ maxSize: SETTLEMENT_BODY_LIMIT_BYTES, onError: (c) => c.json({ message: SERVER_MESSAGES.bodyTooLarge }, 413) }),
+    bodyLimit({ maxSize: SETTLEMENT_BODY_LIMIT_BYTES, onError: (c) => c.json({ code: 'body_too_large', message: SERVER_MESSAGES.bodyTooLarge }, 413) }),
     async (c) => {
       const type = (requestHeader(c, 'content-type') ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'text/csv') throw badRequest(SERVER_MESSAGES.settlementNotCsv);

@@ -68,7 +68,7 @@ describe('message channels and a verified email (issue 29)', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body).toEqual({ message: 'Your email address is confirmed.' });
     expect(await me(client)).toMatchObject({ emailVerified: true });
-    expect((await anonymous.post('/api/auth/verify-email', { token })).body).toEqual({ message: 'This link is not valid any more. Send a new one from ACCOUNT.' });
+    expect((await anonymous.post('/api/auth/verify-email', { token })).body).toEqual({ code: 'email_link_invalid', message: 'This link is not valid any more. Send a new one from ACCOUNT.' });
     expect((await client.post('/api/user/email-verification')).body).toEqual({ code: 'email_already_verified', message: 'Your email address is already confirmed.' });
 
     // Now an email choice reaches the mailbox: a staff notice goes by email only.

@@ -252,11 +252,11 @@ describe('withdrawal with a system code', () => {
     const code = await codeFromNotification(borrower.client);
     const blocked = await borrower.client.post('/api/withdrawals', { amount: 1000 });
     expect(blocked.status).toBe(409);
-    expect(blocked.body.message).toBe('You already have a withdrawal in progress');
+    expect(blocked.body).toEqual({ code: 'withdrawal_pending', message: 'You already have a withdrawal in progress' });
     ctx.clock.advance(10 * MINUTE);
     const expired = await borrower.client.post('/api/withdrawals/verify', { otp: code });
     expect(expired.status).toBe(409);
-    expect(expired.body.message).toBe('This code has expired. Please request a new withdrawal code.');
+    expect(expired.body).toEqual({ code: 'otp_expired', message: 'This code has expired. Please request a new withdrawal code.' });
     expect((await borrower.client.get('/api/user/withdrawals')).body[0].status).toBe('expired');
     const next = await borrower.client.post('/api/withdrawals', { amount: 1000 });
     expect(next.status).toBe(201);

@@ -171,7 +171,7 @@ export async function requestWithdrawal(deps: AppDeps, { user, input }: { user: 
     if (await findOpenWithdrawal(trx, user.id)) throw conflict(SERVER_MESSAGES.withdrawalPending);
     const fresh = await findLiveUserById(trx, user.id);
     if (!fresh) throw notFound(SERVER_MESSAGES.notFound);
-    if (isWithdrawalHeld(fresh, now)) throw conflict(withdrawalsHeldMessage({ until: fresh.withdrawalsHeldUntil }));
+    if (isWithdrawalHeld(fresh, now)) throw conflict(withdrawalsHeldMessage({ until: fresh.withdrawalsHeldUntil }), 'withdrawals_held');
     const available = subCentavos(fresh.walletBalanceCentavos, await reservedCentavos(trx, { userId: user.id, nowIso: now.toISOString() }));
     if (amountCentavos > available) throw conflict(SERVER_MESSAGES.insufficientBalance);
     const codeFields = await issueCode(trx, deps, { user: fresh, amountCentavos, code, codeHash, now });
@@ -300,7 +300,7 @@ export async function decideWithdrawalIn(w: Write, deps: AppDeps, { actor, withd
   const owner = await loadDecidableOwner(trx, { actor, userId: before.userId });
   if (before.status === 'awaiting_code') throw conflict(SERVER_MESSAGES.withdrawalNotVerified);
   if (before.status !== 'pending') throw conflict(SERVER_MESSAGES.withdrawalAlreadyDecided);
-  if (input.status === 'approved' && isWithdrawalHeld(owner, now)) throw conflict(withdrawalApprovalHeldMessage({ until: owner.withdrawalsHeldUntil }));
+  if (input.status === 'approved' && isWithdrawalHeld(owner, now)) throw conflict(withdrawalApprovalHeldMessage({ until: owner.withdrawalsHeldUntil }), 'withdrawal_approval_held');
   const isApproved = input.status === 'approved';
   if (isApproved) {
     const held = await holdAboveThreshold(trx, {
@@ -424,7 +424,7 @@ export async function resendOwnWithdrawalCode(deps: AppDeps, { user, address }: 
     const waitMs = Date.parse(waiting.codeSentAt) + RESEND_AFTER_MS - now.getTime();
     if (waitMs > 0) {
       const seconds = String(Math.ceil(waitMs / 1000));
-      throw new AppError({ code: 'code_resend_too_soon', status: 429, message: SERVER_MESSAGES.codeResendTooSoon, headers: { 'Retry-After': seconds }, isCodePublic: true });
+      throw new AppError({ status: 429, message: SERVER_MESSAGES.codeResendTooSoon, headers: { 'Retry-After': seconds } });
     }
     await scrubCodeNotification(trx, waiting);
     const codeFields = await issueCode(trx, deps, { user, amountCentavos: waiting.amountCentavos, code, codeHash, now });

@@ -7,7 +7,6 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { PasswordField } from '../../components/password-field';
-import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
@@ -16,6 +15,7 @@ import { useChangePassword } from './account.queries';
 import { accountTexts, labels } from './account-texts';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
+import { useErrorText } from '../../lib/error-text';
 
 type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
 
@@ -50,6 +50,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
   const dialogs = useTexts(dialogTexts);
   const notices = useTexts(noticeTexts);
   const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const fieldError = (message: string | undefined) => message && answerText(message);
 
   const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
@@ -61,7 +62,7 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
           setIsDoneOpen(true);
         },
         onError: (error) => {
-          notifyError(notices.changePasswordFailed, answerText(errorMessage(error, notices.changePasswordFailed.message)));
+          notifyError(notices.changePasswordFailed, errorText(error, notices.changePasswordFailed.message));
           applyServerFieldErrors(form, error);
         },
       },

@@ -1,16 +1,14 @@
-import { SERVER_MESSAGES } from '@app/domain';
 import { isMessageChannelChoice, type PublicUser } from '@app/domain/contract';
 import { MESSAGE_CHANNEL_TEXTS } from '@app/domain/messages';
 import { Button, Radio, Stack, Text } from '@mantine/core';
 import { IconMessage } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { useSaveMessageChannels, useSendEmailLink } from './account.queries';
 import { SectionCard } from '../../components/section-card';
+import { useErrorText } from '../../lib/error-text';
 
 const messageChannelTexts = defineTexts('MESSAGE_CHANNEL_TEXTS', MESSAGE_CHANNEL_TEXTS);
-const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 
 /**
  * ACCOUNT's Messages card (issue 29): where reminders, receipts and notices
@@ -19,7 +17,7 @@ const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
  */
 export function MessagesCard({ user }: { user: PublicUser }) {
   const t = useTexts(messageChannelTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const { isOffline } = useOfflineInfo();
   const save = useSaveMessageChannels();
   const sendLink = useSendEmailLink();
@@ -60,7 +58,7 @@ export function MessagesCard({ user }: { user: PublicUser }) {
       )}
       {sendLink.isError && (
         <Text size="sm" c="red" role="alert">
-          {answerText(errorMessage(sendLink.error, t.saveFailed))}
+          {errorText(sendLink.error, t.saveFailed)}
         </Text>
       )}
     </SectionCard>

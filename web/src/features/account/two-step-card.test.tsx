@@ -18,7 +18,7 @@ const BORROWER = { id: 7, email: 'maria@example.com', role: 'user' };
 function withSecondFactorApi(isInitiallyOn: boolean) {
   let isOn = isInitiallyOn;
   const sent: { path: string; body: unknown }[] = [];
-  const wrongCode = () => HttpResponse.json({ message: WRONG, fieldErrors: { code: [WRONG] } }, { status: 400 });
+  const wrongCode = () => HttpResponse.json({ code: 'mfa_invalid_code', message: WRONG, fieldErrors: { code: [WRONG] } }, { status: 400 });
   server.use(
     http.get('/api/auth/mfa', () => HttpResponse.json({ enabled: isOn })),
     http.post('/api/auth/mfa/setup', () => {

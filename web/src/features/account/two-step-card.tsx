@@ -2,12 +2,11 @@ import type { MfaEnrolResponse } from '@app/domain/contract';
 import { Button, Card, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldLock } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { AuthenticatorKey, codeProblem, mfaMessages, mfaTexts, RecoveryCodes } from '../auth';
 import { useConfirmSecondFactor, useSecondFactorState, useStartSecondFactor, useTurnOffSecondFactor } from './account.queries';
+import { useErrorText } from '../../lib/error-text';
 
-const ANSWER_TEXTS = [mfaMessages];
 /** Touch targets of at least 44 px on a phone. */
 const TOUCH = 44;
 
@@ -68,14 +67,14 @@ function CodeForm({ label, isRecoveryAllowed, submitLabel, isPending, onCode, on
 export function TwoStepCard() {
   const texts = useTexts(mfaTexts);
   const answers = useTexts(mfaMessages);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const state = useSecondFactorState();
   const start = useStartSecondFactor();
   const confirm = useConfirmSecondFactor();
   const turnOff = useTurnOffSecondFactor();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
   const [startError, setStartError] = useState<string | null>(null);
-  const answerOf = (failure: unknown) => answerText(errorMessage(failure, answers.invalidCode));
+  const answerOf = (failure: unknown) => errorText(failure, answers.invalidCode);
   const isOn = state.data?.enabled === true;
 
   const onTurnOn = () => {

@@ -24,13 +24,13 @@ describe('the admin login card: the second factor', () => {
     let isSignedIn = false;
     const sent: unknown[] = [];
     server.use(
-      http.get('/api/auth/me', () => (isSignedIn ? HttpResponse.json({ user: OFFICER }) : HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 }))),
+      http.get('/api/auth/me', () => (isSignedIn ? HttpResponse.json({ user: OFFICER }) : HttpResponse.json({ code: 'session_required', message: 'Please sign in to continue' }, { status: 401 }))),
       http.post('/api/auth/login', () => HttpResponse.json({ user: OFFICER, mfa: { state: 'enroll', secret: SECRET, uri: URI } })),
       http.post('/api/auth/mfa/enroll', async ({ request }) => {
         const body = await request.json();
         sent.push(body);
         if ((body as { code: string }).code !== '123456') {
-          return HttpResponse.json({ message: 'That code is not right. Enter the 6-digit code your authenticator app shows now, or a recovery code.' }, { status: 400 });
+          return HttpResponse.json({ code: 'mfa_invalid_code', message: 'That code is not right. Enter the 6-digit code your authenticator app shows now, or a recovery code.' }, { status: 400 });
         }
         isSignedIn = true;
         return HttpResponse.json({ user: OFFICER, recoveryCodes: RECOVERY });
@@ -72,7 +72,7 @@ describe('the admin login card: the second factor', () => {
   it('asks for the code afterwards, or a recovery code', async () => {
     const sent: unknown[] = [];
     server.use(
-      http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })),
+      http.get('/api/auth/me', () => HttpResponse.json({ code: 'session_required', message: 'Please sign in to continue' }, { status: 401 })),
       http.post('/api/auth/login', () => HttpResponse.json({ user: OFFICER, mfa: { state: 'verify' } })),
       http.post('/api/auth/mfa/verify', async ({ request }) => {
         sent.push(await request.json());

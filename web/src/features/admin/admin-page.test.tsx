@@ -19,7 +19,7 @@ describe('/admin', () => {
   it('refuses borrower credentials with the admin notice and signs that session out', async () => {
     let isLoggedOut = false;
     server.use(
-      http.get('/api/auth/me', () => HttpResponse.json({ message: 'Please sign in to continue' }, { status: 401 })),
+      http.get('/api/auth/me', () => HttpResponse.json({ code: 'session_required', message: 'Please sign in to continue' }, { status: 401 })),
       http.post('/api/auth/login', () => HttpResponse.json({ user: aVerifiedUser() })),
       http.post('/api/auth/logout', () => {
         isLoggedOut = true;

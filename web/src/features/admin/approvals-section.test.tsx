@@ -68,7 +68,7 @@ describe('APPROVALS', () => {
     server.use(
       http.post('/api/admin/approvals/31', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ message: 'This request has already been decided' }, { status: 409 });
+        return HttpResponse.json({ code: 'approval_already_decided', message: 'This request has already been decided' }, { status: 409 });
       }),
     );
     const { user } = await renderWithProviders(<ApprovalsSection admin={OFFICER} />, { path: '/admin' });

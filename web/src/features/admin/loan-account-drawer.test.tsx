@@ -295,7 +295,7 @@ describe('the loan account of the back office', () => {
     server.use(
       http.post('/api/admin/payments/105/reverse', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ message: 'This payment has already been reversed' }, { status: 409 });
+        return HttpResponse.json({ code: 'payment_already_reversed', message: 'This payment has already been reversed' }, { status: 409 });
       }),
     );
     const { user } = await renderWithProviders(<LoanAccountDrawer loanId={11} onClose={() => {}} />);

@@ -33,7 +33,7 @@ describe('deleting a loan (issue 27, item 2b)', () => {
     const REFUSED = 'A loan that has been paid out cannot be deleted: it ends by cooling-off cancellation, payoff or write-off';
     server.use(
       http.get('/api/admin/loans', () => HttpResponse.json([PENDING], { headers: { 'X-Total-Count': '1' } })),
-      http.delete('/api/admin/loans/11', () => HttpResponse.json({ message: REFUSED }, { status: 409 })),
+      http.delete('/api/admin/loans/11', () => HttpResponse.json({ code: 'loan_disbursed_not_deletable', message: REFUSED }, { status: 409 })),
     );
     const { user } = await renderWithProviders(<LoansSection />, { path: '/admin' });
     await user.click(await screen.findByRole('button', { name: 'Delete loan of Maria Santos' }, { timeout: 15_000 }));

@@ -120,7 +120,7 @@ describe('the inline balance edit', () => {
       http.get('/api/admin/loans', () => HttpResponse.json([{ ...LOAN, user: { ...LOAN.user, walletBalance: balance } }], { headers: { 'X-Total-Count': '1' } })),
       http.post('/api/admin/users/7', async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ message: CHANGED }, { status: 409 });
+        return HttpResponse.json({ code: 'balance_changed', message: CHANGED }, { status: 409 });
       }),
     );
     liveStatus.set(true);
@@ -150,7 +150,7 @@ describe('the inline balance edit', () => {
       http.get('/api/admin/loans', () => HttpResponse.json([{ ...LOAN, user: { ...LOAN.user, walletBalance: balance } }], { headers: { 'X-Total-Count': '1' } })),
       http.post('/api/admin/users/7', () => {
         balance = 400_000;
-        return HttpResponse.json({ message: 'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.' }, { status: 409 });
+        return HttpResponse.json({ code: 'balance_changed', message: 'The wallet balance has changed since you opened it (it is now PHP 400,000.00). Check the new balance and try again.' }, { status: 409 });
       }),
     );
     // With the live channel up the table polls only every 45 s: what refreshes it is the edit's answer.

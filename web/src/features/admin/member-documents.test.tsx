@@ -25,7 +25,7 @@ async function deleteFrontId() {
 
 describe("a member's documents", () => {
   it("says 'Delete Failed' with the server's reason when the server refuses", async () => {
-    server.use(http.delete('/api/admin/users/7/documents/front_id', () => HttpResponse.json({ message: 'This member has no document of this type' }, { status: 404 })));
+    server.use(http.delete('/api/admin/users/7/documents/front_id', () => HttpResponse.json({ code: 'no_documents_of_type', message: 'This member has no document of this type' }, { status: 404 })));
     await deleteFrontId();
     expect(await screen.findByText('Delete Failed')).toBeInTheDocument();
     expect(screen.getByText('This member has no document of this type')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('PAYMENTS', () => {
     server.use(
       http.get('/api/admin/payments/unmatched', () => HttpResponse.json([])),
       http.post('/api/admin/payments/import', () =>
-        HttpResponse.json({ message: 'The first line must be the header reference,amount,paid_at,transaction_id,channel' }, { status: 400 }),
+        HttpResponse.json({ code: 'settlement_header', message: 'The first line must be the header reference,amount,paid_at,transaction_id,channel' }, { status: 400 }),
       ),
     );
     const { user } = await renderWithProviders(<PaymentsSection />);
@@ -76,7 +76,7 @@ describe('PAYMENTS', () => {
       http.get('/api/admin/payments/unmatched', () => HttpResponse.json(unmatched)),
       http.post('/api/admin/payments/unmatched/31/assign', async ({ request }) => {
         assigned = await request.json();
-        if ((assigned as { loanId: number }).loanId === 99) return HttpResponse.json({ message: 'Loan not found' }, { status: 404 });
+        if ((assigned as { loanId: number }).loanId === 99) return HttpResponse.json({ code: 'loan_not_found', message: 'Loan not found' }, { status: 404 });
         unmatched = [];
         return HttpResponse.json({ receiptNumber: 'R-00000107', amount: 1500, loanId: 11, balance: 19_100, isLoanClosed: false, transaction: aLoanTransaction({ id: 107 }) });
       }),

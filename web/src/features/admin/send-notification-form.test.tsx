@@ -40,7 +40,7 @@ describe('Send notification', () => {
   });
 
   it("says 'Failed to send notification' with the server's reason", async () => {
-    server.use(http.post('/api/admin/send-notification', () => HttpResponse.json({ message: 'Member not found' }, { status: 404 })));
+    server.use(http.post('/api/admin/send-notification', () => HttpResponse.json({ code: 'user_not_found', message: 'Member not found' }, { status: 404 })));
     const { user } = await renderWithProviders(<SendNotificationForm userId={7} />);
     await user.type(screen.getByRole('textbox', { name: 'Title' }), 'Hello');
     await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi');

@@ -134,7 +134,7 @@ describe('LoginPage', () => {
   it("shows 'Login Failed' with the server's message", async () => {
     server.use(
       http.post('/api/auth/login', () =>
-        HttpResponse.json({ message: 'Your account is inactive. Please contact your loan officer.' }, { status: 403 }),
+        HttpResponse.json({ code: 'inactive_account', message: 'Your account is inactive. Please contact your loan officer.' }, { status: 403 }),
       ),
     );
     const { user } = await renderLogin();
@@ -188,7 +188,7 @@ describe('safeRedirect', () => {
 
 describe('LoginPage in Filipino', () => {
   it('switches every text of the screen, its field messages and the failed-login notice', async () => {
-    server.use(http.post('/api/auth/login', () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    server.use(http.post('/api/auth/login', () => HttpResponse.json({ code: 'invalid_credentials', message: 'Invalid email or password' }, { status: 401 })));
     const { user } = await renderLogin();
     await user.click(screen.getByRole('button', { name: 'Filipino' }));
     expect(await screen.findByText('Mag-sign in sa iyong account')).toBeInTheDocument();

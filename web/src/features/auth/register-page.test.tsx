@@ -229,7 +229,7 @@ describe('RegisterPage in Filipino', () => {
     server.use(
       http.post('/api/auth/register', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ message: 'Registration failed. Please try again.' }, { status: 500 });
+        return HttpResponse.json({ code: 'internal_error', message: 'Something went wrong. Please try again.' }, { status: 500 });
       }),
     );
     await readInFilipino();

@@ -1,4 +1,4 @@
-import { DIALOGS, LABELS, NOTICES, PRIVACY_MESSAGES, REGISTER_TEXTS, SERVER_MESSAGES } from '@app/domain/messages';
+import { DIALOGS, LABELS, NOTICES, PRIVACY_MESSAGES, REGISTER_TEXTS } from '@app/domain/messages';
 // A version, not a text: read directly (the lint's rule is about groups of texts).
 import { PRIVACY_NOTICE_VERSION as privacyNoticeVersion } from '@app/domain/messages';
 import { RegisterSchema } from '@app/domain/schemas';
@@ -8,13 +8,13 @@ import { useState } from 'react';
 import { type CarouselSlide, ImageCarousel } from '../../components/image-carousel';
 import { PasswordField } from '../../components/password-field';
 import { useFieldError } from '../../components/use-field-error';
-import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { defineTexts, useLanguage, useTexts, useTranslateText } from '../../lib/i18n';
 import { clearNotices, notifyError, notifySuccess } from '../../lib/notices';
 import { PrivacyConsentField } from '../privacy';
 import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
+import { useErrorText } from '../../lib/error-text';
 
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
 const REGISTER_CAROUSEL_MS = 3000;
@@ -25,7 +25,6 @@ const notices = defineTexts('NOTICES', NOTICES);
 const dialogs = defineTexts('DIALOGS', DIALOGS);
 const privacyMessages = defineTexts('PRIVACY_MESSAGES', PRIVACY_MESSAGES);
 const CONSENT_TEXTS = [privacyMessages];
-const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES), notices];
 
 function promoSlides(texts: Record<'promoApplyAnywhere' | 'promoClearTerms' | 'promoWallet', string>): readonly CarouselSlide[] {
   return [
@@ -55,7 +54,7 @@ export function RegisterPage() {
   const language = useLanguage();
   const fieldError = useFieldError();
   const consentText = useTranslateText(CONSENT_TEXTS);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const { errors } = form.formState;
 
   const hasConsent = form.watch('privacyNoticeVersion') === privacyNoticeVersion;
@@ -72,7 +71,7 @@ export function RegisterPage() {
       },
       (error: unknown) => {
         applyServerFieldErrors(form, error);
-        notifyError(notice.registrationFailed, answerText(errorMessage(error, notice.registrationFailed.message)));
+        notifyError(notice.registrationFailed, errorText(error, notice.registrationFailed.message));
       },
     );
   });

@@ -1,11 +1,11 @@
 import type { AuthResponse, MfaChallenge, MfaEnrolResponse, PublicUser } from '@app/domain/contract';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { apiRequest } from '../../lib/api';
+import { useTexts } from '../../lib/i18n';
 import { AuthenticatorKey, codeProblem, mfaMessages, mfaTexts, RecoveryCodes } from './second-factor-parts';
+import { useErrorText } from '../../lib/error-text';
 
-const ANSWER_TEXTS = [mfaMessages];
 
 /**
  * The code step of a sign-in (decision 032), after a right password: the
@@ -15,7 +15,7 @@ const ANSWER_TEXTS = [mfaMessages];
  */
 export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChallenge; onDone: (user: PublicUser) => void }) {
   const texts = useTexts(mfaTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const answers = useTexts(mfaMessages);
   const [code, setCode] = useState('');
   const [isRecovery, setIsRecovery] = useState(false);
@@ -42,7 +42,7 @@ export function SecondFactorStep({ challenge, onDone }: { challenge: MfaChalleng
       },
       (failure: unknown) => {
         setIsPending(false);
-        setError(answerText(errorMessage(failure, answers.invalidCode)));
+        setError(errorText(failure, answers.invalidCode));
       },
     );
     return undefined;

@@ -21,7 +21,7 @@ describe('the email link page (issue 29)', () => {
   });
 
   it('says a spent or expired link is not valid and what to do', async () => {
-    server.use(http.post('/api/auth/verify-email', () => HttpResponse.json({ message: 'This link is not valid any more. Send a new one from ACCOUNT.' }, { status: 400 })));
+    server.use(http.post('/api/auth/verify-email', () => HttpResponse.json({ code: 'email_link_invalid', message: 'This link is not valid any more. Send a new one from ACCOUNT.' }, { status: 400 })));
     const { user } = await renderWithProviders(<VerifyEmailPage token="abcdefghijklmnopqrstuvwxyz234567" />);
     await user.click(screen.getByRole('button', { name: 'CONFIRM MY EMAIL' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link is not valid any more. Send a new one from ACCOUNT.');

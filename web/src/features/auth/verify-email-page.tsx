@@ -3,13 +3,13 @@ import { MESSAGE_CHANNEL_TEXTS } from '@app/domain/messages';
 import { Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, errorMessage } from '../../lib/api';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { apiRequest } from '../../lib/api';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { AuthLayout } from './auth-layout';
+import { useErrorText } from '../../lib/error-text';
 
 const messageChannelTexts = defineTexts('MESSAGE_CHANNEL_TEXTS', MESSAGE_CHANNEL_TEXTS);
 const serverMessages = defineTexts('SERVER_MESSAGES', SERVER_MESSAGES);
-const ANSWER_TEXTS = [serverMessages];
 
 /**
  * The page the email's link opens (issue 29). The address is confirmed by a
@@ -18,7 +18,7 @@ const ANSWER_TEXTS = [serverMessages];
  */
 export function VerifyEmailPage({ token }: { token: string }) {
   const t = useTexts(messageChannelTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const server = useTexts(serverMessages);
   const confirm = useMutation({ mutationFn: () => apiRequest<{ message: string }>('/api/auth/verify-email', { method: 'POST', body: { token } }) });
   return (
@@ -38,7 +38,7 @@ export function VerifyEmailPage({ token }: { token: string }) {
         )}
         {confirm.isError && (
           <Text role="alert" c="red">
-            {answerText(errorMessage(confirm.error, server.emailLinkInvalid))}
+            {errorText(confirm.error, server.emailLinkInvalid)}
           </Text>
         )}
         <Button component={Link} to="/" variant="default" mih={44}>

@@ -104,7 +104,7 @@ describe('ComplaintsCard in Filipino', () => {
       http.get('/api/notifications', () => HttpResponse.json([])),
       http.post('/api/complaints', () => {
         calls += 1;
-        if (calls === 1) return HttpResponse.json({ message: 'The same image was attached twice' }, { status: 400 });
+        if (calls === 1) return HttpResponse.json({ code: 'complaint_evidence_repeated', message: 'The same image was attached twice' }, { status: 400 });
         complaints = [aComplaint({ category: 'collection_conduct', description: 'Tinawagan ng kolektor ang amo ko.' })];
         return HttpResponse.json(complaints[0], { status: 201 });
       }),

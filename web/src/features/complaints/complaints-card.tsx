@@ -16,12 +16,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { FileUpload } from '../../components/file-upload';
-import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { complaintsQueryOptions, useFileComplaint } from './complaints.queries';
 import { Notice } from '../../components/notice';
+import { useErrorText } from '../../lib/error-text';
 
 export const STATE_COLORS: Record<ComplaintState, string> = {
   submitted: 'gray.7',
@@ -67,6 +67,7 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
   const T = useTexts(complaintTexts);
   const categories = useTexts(categoryLabels);
   const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const categoryOptions = COMPLAINT_CATEGORIES.map((category) => ({ value: category, label: categories[category] }));
   const fieldError = (message: string | undefined) => message && answerText(message);
   const onSubmit = form.handleSubmit(({ category, description }) =>
@@ -118,7 +119,7 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
         </SimpleGrid>
         {file.isError && (
           <Notice tone="error" role="alert">
-            {answerText(errorMessage(file.error, T.fileFailed))}
+            {errorText(file.error, T.fileFailed)}
           </Notice>
         )}
         {isOffline && (
@@ -198,7 +199,7 @@ export function ComplaintsCard() {
   const [isFiling, setFiling] = useState(false);
   const [filed, setFiled] = useState<Complaint | null>(null);
   const T = useTexts(complaintTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="account-complaints">
       <Group gap={8} mb="xs" wrap="nowrap">
@@ -230,7 +231,7 @@ export function ComplaintsCard() {
       </Stack>
       {complaints.isError && !complaints.data && (
         <Notice tone="error">
-          {answerText(errorMessage(complaints.error, T.loadFailed))}
+          {errorText(complaints.error, T.loadFailed)}
         </Notice>
       )}
       {complaints.data?.length === 0 && (

@@ -294,7 +294,7 @@ describe('QuickLoanApplication: applying', () => {
   it("shows 'Application Failed' with the server's message", async () => {
     server.use(
       http.post('/api/loans', () =>
-        HttpResponse.json({ message: 'You already have a loan application in progress' }, { status: 409 }),
+        HttpResponse.json({ code: 'pending_loan_exists', message: 'You already have a loan application in progress' }, { status: 409 }),
       ),
     );
     const { user } = await renderForm();
@@ -316,7 +316,7 @@ describe('QuickLoanApplication: applying', () => {
   it('treats a 403 from the server as verification still missing', async () => {
     server.use(
       http.post('/api/loans', () =>
-        HttpResponse.json({ message: 'Please complete your identity verification before applying for a loan.' }, { status: 403 }),
+        HttpResponse.json({ code: 'verification_required', message: 'Please complete your identity verification before applying for a loan.' }, { status: 403 }),
       ),
     );
     // The page's copy of the borrower is out of date: the last step is not saved yet.
@@ -362,7 +362,7 @@ describe('QuickLoanApplication: applying', () => {
 describe('QuickLoanApplication in Filipino', () => {
   it('shows the calculator, the summary, the disclosure and the refusals in Filipino', async () => {
     server.use(
-      http.post('/api/loans', () => HttpResponse.json({ message: 'Loan amount must be in steps of PHP 50,000.00' }, { status: 400 })),
+      http.post('/api/loans', () => HttpResponse.json({ code: 'loan_rule_amount_step', message: 'Loan amount must be in steps of PHP 50,000.00' }, { status: 400 })),
     );
     await readInFilipino();
     const { user } = await renderForm();

@@ -32,7 +32,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { OfflineHint } from '../../components/offline-banner';
-import { errorMessage, HttpError } from '../../lib/api';
+import { HttpError } from '../../lib/api';
 import { useTexts, useTranslateText } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
@@ -43,6 +43,7 @@ import { LoanAmountField } from './loan-amount-field';
 import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
 import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
+import { useErrorText } from '../../lib/error-text';
 
 const SLIDER_MARKS = [
   { value: LOAN_MIN_AMOUNT, label: '150K' },
@@ -68,6 +69,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
   const label = useTexts(labels);
   const notice = useTexts(notices);
   const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const figures = quote(choice);
   const rateOptions = rateOptionsFor({ amount: choice.amount });
 
@@ -98,7 +100,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
         requireVerification();
         return;
       }
-      notifyError(notice.applicationFailed, answerText(errorMessage(error, notice.applicationFailed.message)));
+      notifyError(notice.applicationFailed, errorText(error, notice.applicationFailed.message));
     });
   };
 

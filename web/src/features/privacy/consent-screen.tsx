@@ -1,10 +1,10 @@
 import { Alert, Button, Container, Group, Paper, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { errorMessage } from '../../lib/api';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { PrivacyNoticeText } from './privacy-notice';
 import { useConsent } from './privacy.queries';
-import { PRIVACY_ANSWER_TEXTS, privacyTexts } from './privacy-texts';
+import { privacyTexts } from './privacy-texts';
+import { useErrorText } from '../../lib/error-text';
 
 /**
  * After sign-in, while the borrower has not agreed to the notice in force:
@@ -14,7 +14,7 @@ export function ConsentScreen({ onSignOut }: { onSignOut: () => void }) {
   const consent = useConsent();
   const { isOffline, offlineReason } = useOfflineInfo();
   const t = useTexts(privacyTexts);
-  const answerText = useTranslateText(PRIVACY_ANSWER_TEXTS);
+  const errorText = useErrorText();
   return (
     <Container size="sm" py="xl">
       <Paper withBorder p="lg" radius="md">
@@ -24,7 +24,7 @@ export function ConsentScreen({ onSignOut }: { onSignOut: () => void }) {
           <ScrollArea.Autosize mah="50vh" type="auto">
             <PrivacyNoticeText />
           </ScrollArea.Autosize>
-          {consent.isError && <Alert color="red">{answerText(errorMessage(consent.error, t.consentFailed))}</Alert>}
+          {consent.isError && <Alert color="red">{errorText(consent.error, t.consentFailed)}</Alert>}
           {isOffline && <Text size="sm" c="dimmed">{offlineReason}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onSignOut}>

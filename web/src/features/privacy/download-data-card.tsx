@@ -1,17 +1,17 @@
 import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { errorMessage } from '../../lib/api';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { useDownloadMyData } from './privacy.queries';
-import { PRIVACY_ANSWER_TEXTS, privacyTexts } from './privacy-texts';
+import { privacyTexts } from './privacy-texts';
+import { useErrorText } from '../../lib/error-text';
 
 /** ACCOUNT tab: "Download my data", a ZIP the server makes on request (decision 023). */
 export function DownloadDataCard() {
   const download = useDownloadMyData();
   const { isOffline } = useOfflineInfo();
   const t = useTexts(privacyTexts);
-  const answerText = useTranslateText(PRIVACY_ANSWER_TEXTS);
+  const errorText = useErrorText();
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="sm">
@@ -21,7 +21,7 @@ export function DownloadDataCard() {
         <Text size="sm" c="dimmed">
           {t.downloadIntro}
         </Text>
-        {download.isError && <Alert color="red">{answerText(errorMessage(download.error, t.downloadFailed))}</Alert>}
+        {download.isError && <Alert color="red">{errorText(download.error, t.downloadFailed)}</Alert>}
         <Button leftSection={<IconDownload size={18} aria-hidden />} onClick={() => download.mutate()} loading={download.isPending} disabled={isOffline}>
           {t.downloadButton}
         </Button>

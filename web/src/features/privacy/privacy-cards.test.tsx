@@ -69,7 +69,7 @@ describe('Download my data', () => {
   it('shows the server’s message when the export is refused', async () => {
     server.use(
       http.get('/api/user/export', () =>
-        HttpResponse.json({ message: 'You have downloaded your data several times already. Please try again later.' }, { status: 429 }),
+        HttpResponse.json({ code: 'privacy_export_rate_limited', message: 'You have downloaded your data several times already. Please try again later.' }, { status: 429 }),
       ),
     );
     const { user } = await renderWithProviders(<DownloadDataCard />);
@@ -115,7 +115,7 @@ describe('the privacy cards in Filipino', () => {
     server.use(
       http.get('/api/user/document-views', () => HttpResponse.json(VIEWS)),
       http.get('/api/user/export', () =>
-        HttpResponse.json({ message: 'You have downloaded your data several times already. Please try again later.' }, { status: 429 }),
+        HttpResponse.json({ code: 'privacy_export_rate_limited', message: 'You have downloaded your data several times already. Please try again later.' }, { status: 429 }),
       ),
     );
     const { user } = await renderWithProviders(

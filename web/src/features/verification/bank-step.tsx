@@ -1,13 +1,13 @@
 import type { PublicUser } from '@app/domain/contract';
 import { BankInfoSchema } from '@app/domain/schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { useFieldError } from '../../components/use-field-error';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
-import { ANSWER_TEXTS, labels, verificationTexts } from './texts';
+import { labels, verificationTexts } from './texts';
 import { useSaveBankInfo } from './verification.queries';
+import { useErrorText } from '../../lib/error-text';
 
 export function BankStep({ user, onBack, onDone }: { user: PublicUser; onBack: () => void; onDone: () => void }) {
   const save = useSaveBankInfo();
@@ -16,14 +16,14 @@ export function BankStep({ user, onBack, onDone }: { user: PublicUser; onBack: (
   const t = useTexts(verificationTexts);
   const label = useTexts(labels);
   const fieldError = useFieldError();
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(
       onDone,
       (error: unknown) => {
         applyServerFieldErrors(form, error);
-        notifyError(t.saveFailed, answerText(errorMessage(error, t.saveFailed.message)));
+        notifyError(t.saveFailed, errorText(error, t.saveFailed.message));
       },
     ),
   );

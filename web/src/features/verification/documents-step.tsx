@@ -2,12 +2,12 @@ import { DOCUMENT_TYPES, type DocumentType } from '@app/domain/documents';
 import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { FileUpload } from '../../components/file-upload';
-import { errorMessage } from '../../lib/api';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import { FileUploadError } from '../documents';
-import { ANSWER_TEXTS, labels, notices, verificationTexts } from './texts';
+import { labels, notices, verificationTexts } from './texts';
 import { useUploadDocuments } from './verification.queries';
+import { useErrorText } from '../../lib/error-text';
 
 export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [files, setFiles] = useState<Record<DocumentType, File | null>>({ front_id: null, back_id: null, selfie_with_id: null });
@@ -17,7 +17,7 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
   const t = useTexts(verificationTexts);
   const label = useTexts(labels);
   const notice = useTexts(notices);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
 
   const submit = () => {
     const chosen = DOCUMENT_TYPES.flatMap((type) => {
@@ -31,11 +31,11 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
     upload.mutateAsync({ files: chosen }).then(onDone, (error: unknown) => {
       if (error instanceof FileUploadError) {
         const title = t.uploadFailed({ field: error.field });
-        const message = answerText(errorMessage(error.cause, t.tryAgain));
+        const message = errorText(error.cause, t.tryAgain);
         setRefusals({ [error.field]: { title, message: `${t.documentLabels[error.field]}: ${message}` } });
         notifyError({ title }, message);
       } else {
-        notifyError(t.saveFailed, answerText(errorMessage(error, t.saveFailed.message)));
+        notifyError(t.saveFailed, errorText(error, t.saveFailed.message));
       }
     });
   };

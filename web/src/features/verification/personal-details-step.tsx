@@ -3,14 +3,14 @@ import type { PublicUser } from '@app/domain/contract';
 import { VerificationSchema } from '@app/domain/schemas';
 import { Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../lib/api';
 import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { useFieldError } from '../../components/use-field-error';
-import { useTexts, useTranslateText } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
-import { ANSWER_TEXTS, labels, verificationTexts } from './texts';
+import { labels, verificationTexts } from './texts';
 import { useSavePersonalDetails } from './verification.queries';
+import { useErrorText } from '../../lib/error-text';
 
 export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const save = useSavePersonalDetails();
@@ -26,12 +26,12 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
   const t = useTexts(verificationTexts);
   const label = useTexts(labels);
   const fieldError = useFieldError();
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
 
   const onSubmit = form.handleSubmit((values) =>
     save.mutateAsync(values).then(onDone, (error: unknown) => {
       applyServerFieldErrors(form, error);
-      notifyError(t.saveFailed, answerText(errorMessage(error, t.saveFailed.message)));
+      notifyError(t.saveFailed, errorText(error, t.saveFailed.message));
     }),
   );
 

@@ -300,7 +300,7 @@ describe('VerificationWizard: step 2, ID Upload', () => {
     server.use(
       http.post('/api/objects/upload', () => HttpResponse.json({ uploadURL: '/objects/upload/u1' })),
       http.put('/objects/upload/:id', () =>
-        HttpResponse.json({ message: 'This upload link is invalid or has expired' }, { status: 403 }),
+        HttpResponse.json({ code: 'upload_url_invalid', message: 'This upload link is invalid or has expired' }, { status: 403 }),
       ),
     );
     const { user } = await renderWizard(withPersonalDetails(), 2);

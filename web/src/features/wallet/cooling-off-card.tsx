@@ -1,24 +1,23 @@
 import type { LoanWithAccount } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { loanCancelledNotice, NOTIFICATION_TEXTS, REPAYMENT_LABELS, SERVER_MESSAGES, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
+import { loanCancelledNotice, NOTIFICATION_TEXTS, REPAYMENT_LABELS, WALLET_REPAYMENT_TEXTS, WALLET_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { OfflineHint } from '../../components/offline-banner';
-import { errorMessage } from '../../lib/api';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
 import { useCancelLoan } from './repayment.queries';
 import { TitledCard } from './titled-card';
+import { useErrorText } from '../../lib/error-text';
 
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
 const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
 const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 // The cancellation's notice is the notification the server writes for it, in the language on screen.
 const notificationTexts = defineTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
-const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 
 /** Cooling-off (DEPARTURES 11, RA 11765): CANCEL LOAN while the server says it is allowed, with a confirmation. */
 export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt: string }) {
@@ -29,7 +28,7 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
   const T = useTexts(walletRepaymentTexts);
   const notices = useTexts(notificationTexts);
   const t = useTexts(walletTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const date = formatDateTime(endsAt);
   const close = () => {
     setConfirming(false);
@@ -47,7 +46,7 @@ export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt
           <Text>{T.cancelLoanQuestion({ amount: formatPhp(loan.amount), loanId: loan.id, date })}</Text>
           {cancel.isError && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} p="sm" role="alert">
-              {answerText(errorMessage(cancel.error, T.cancelFailed))}
+              {errorText(cancel.error, T.cancelFailed)}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">

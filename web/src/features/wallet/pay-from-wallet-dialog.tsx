@@ -4,7 +4,6 @@ import {
   NOTIFICATION_TEXTS,
   paymentReceivedNotice,
   REPAYMENT_LABELS,
-  SERVER_MESSAGES,
   VALIDATION_MESSAGES,
   WALLET_REPAYMENT_TEXTS,
   WALLET_TEXTS,
@@ -17,13 +16,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
-import { errorMessage } from '../../lib/api';
 import { useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useOfflineInfo } from '../../lib/online';
 import { payoffQueryOptions, usePayFromWallet } from './repayment.queries';
 import { SummaryTable } from './summary-table';
+import { useErrorText } from '../../lib/error-text';
 
 const labels = defineTexts('LABELS', LABELS);
 const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
@@ -31,7 +30,6 @@ const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYM
 const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
 // The receipt's notice is the notification the server writes for it, in the language on screen.
 const notificationTexts = defineTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
-const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
 const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES)];
 
 type Choice = 'due' | 'payoff' | 'other';
@@ -60,7 +58,7 @@ export function PayFromWalletDialog({
   const label = useTexts(repaymentLabels);
   const T = useTexts(walletRepaymentTexts);
   const t = useTexts(walletTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   const titles: Record<Step['kind'], string> = {
     choose: T.payFromWalletTitle,
     confirm: label.confirmPayment,
@@ -82,7 +80,7 @@ export function PayFromWalletDialog({
           <AvailableInWallet amount={availableBalance} />
           {pay.isError && (
             <Alert variant="light" color="red" icon={<IconAlertCircle size={18} aria-hidden />} p="sm" role="alert">
-              {answerText(errorMessage(pay.error, T.paymentFailed))}
+              {errorText(pay.error, T.paymentFailed)}
             </Alert>
           )}
           <PayButtons

@@ -101,7 +101,7 @@ describe('WALLET tab in Filipino', () => {
     });
     server.use(
       http.post('/api/loans/11/cancel', () =>
-        HttpResponse.json({ message: 'This loan can no longer be cancelled: a payment has been made on it' }, { status: 409 }),
+        HttpResponse.json({ code: 'cooling_off_paid', message: 'This loan can no longer be cancelled: a payment has been made on it' }, { status: 409 }),
       ),
     );
     const { user } = await renderInFilipino();
@@ -176,6 +176,25 @@ describe('WALLET tab in Filipino', () => {
     );
   });
 
+  it('translates a refusal by its code, whatever English the server wrote (decision 051)', async () => {
+    serveWalletApi({ loans: [aDisbursedLoan({ cancellableUntil: '2026-01-16T02:00:00.000Z' })] });
+    server.use(
+      http.post('/api/loans/11/cancel', () =>
+        HttpResponse.json({ code: 'cooling_off_paid', message: 'Reworded: someone paid on this loan, so it stays.' }, { status: 409 }),
+      ),
+    );
+    const { user } = await renderInFilipino();
+
+    await screen.findByRole('heading', { name: 'Cooling-Off Period' });
+    await user.click(within(card('Cooling-Off Period')).getByRole('button', { name: 'I-CANCEL ANG LOAN' }));
+    const dialog = await screen.findByRole('dialog', { name: 'I-cancel ang Loan' });
+    await user.click(within(dialog).getByRole('button', { name: 'I-CANCEL ANG LOAN' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Hindi na puwedeng i-cancel ang loan na ito: may bayad nang nagawa rito',
+    );
+    expect(within(dialog).queryByText(/Reworded/)).not.toBeInTheDocument();
+  });
+
   it('pays from the wallet in Filipino: the choice, the question, the server refusal, the receipt and its notice', async () => {
     serveWalletApi({ loans: [aDisbursedLoan()] });
     let attempts = 0;
@@ -183,7 +202,7 @@ describe('WALLET tab in Filipino', () => {
       http.post('/api/loans/11/pay', () => {
         attempts += 1;
         return attempts === 1
-          ? HttpResponse.json({ message: 'Payment amount exceeds your available balance' }, { status: 409 })
+          ? HttpResponse.json({ code: 'payment_exceeds_balance', message: 'Payment amount exceeds your available balance' }, { status: 409 })
           : HttpResponse.json(aPaymentReceipt({ amount: 179_141.67, balance: 345_333.36, receiptNumber: 'R-00000120' }));
       }),
     );

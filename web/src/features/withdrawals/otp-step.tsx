@@ -19,6 +19,7 @@ import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 import { withdrawalKeys } from '../../lib/query-keys';
 import { EmphasizedAmount } from './emphasized-amount';
+import { useErrorText } from '../../lib/error-text';
 
 const labels = defineTexts('LABELS', LABELS);
 const notices = defineTexts('NOTICES', NOTICES);
@@ -100,6 +101,7 @@ export function OtpStep({
   const server = useTexts(serverMessages);
   const w = useTexts(withdrawalTexts);
   const answerText = useTranslateText(ANSWER_TEXTS);
+  const errorText = useErrorText();
   // The polled list carries the code's current state (tries left, expiry).
   const current = newest(withdrawals?.find((request) => request.id === withdrawal.id) ?? withdrawal, resent);
   const resendIn = useSecondsUntilResend(current.code.sentAt);
@@ -124,7 +126,7 @@ export function OtpStep({
       onError: (error) => {
         refreshRequests();
         if (isCodeUnusableError(error)) setRefusal(errorMessage(error, server.otpExpired));
-        else notifyError(notice.withdrawalFailed, answerText(errorMessage(error, w.sendAgainFailed)));
+        else notifyError(notice.withdrawalFailed, errorText(error, w.sendAgainFailed));
       },
     });
 
@@ -150,7 +152,7 @@ export function OtpStep({
           } else if (isCodeUnusableError(error)) {
             setRefusal(errorMessage(error, server.otpExpired));
           } else {
-            notifyError(notice.withdrawalFailed, answerText(errorMessage(error, w.codeCheckFailed)));
+            notifyError(notice.withdrawalFailed, errorText(error, w.codeCheckFailed));
           }
         },
       },

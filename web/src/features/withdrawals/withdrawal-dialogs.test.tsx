@@ -201,7 +201,7 @@ describe('Withdrawal dialogs', () => {
   it("shows the server's message in 'Withdrawal Failed'", async () => {
     serveWalletApi();
     recordPosts('/api/withdrawals', () =>
-      HttpResponse.json({ message: 'Withdrawal amount exceeds your available balance' }, { status: 409 }),
+      HttpResponse.json({ code: 'insufficient_balance', message: 'Withdrawal amount exceeds your available balance' }, { status: 409 }),
     );
     const { user } = await render();
     const amountStep = await openAmountStep(user);
@@ -227,7 +227,7 @@ describe('Withdrawal dialogs', () => {
   it("turns the server's 'in progress' refusal into 'Withdrawal Not Available'", async () => {
     serveWalletApi();
     recordPosts('/api/withdrawals', () =>
-      HttpResponse.json({ message: 'You already have a withdrawal in progress' }, { status: 409 }),
+      HttpResponse.json({ code: 'withdrawal_pending', message: 'You already have a withdrawal in progress' }, { status: 409 }),
     );
     const { user } = await render();
     const amountStep = await openAmountStep(user);
@@ -257,7 +257,7 @@ describe('Withdrawal dialogs', () => {
 
   it("shows the server's hold reason in 'Withdrawal Not Available' when the hold began after the page loaded", async () => {
     serveWalletApi();
-    recordPosts('/api/withdrawals', () => HttpResponse.json({ message: HELD }, { status: 409 }));
+    recordPosts('/api/withdrawals', () => HttpResponse.json({ code: 'withdrawals_held', message: HELD }, { status: 409 }));
     const { user } = await render();
     const amountStep = await openAmountStep(user);
     await user.type(within(amountStep).getByRole('textbox', { name: 'Amount (PHP)' }), '100');
@@ -271,7 +271,7 @@ describe('Withdrawal dialogs', () => {
   it("shows why an expired code can't be used and lets the borrower start again", async () => {
     serveWalletApi({ withdrawals: [aWithdrawal()] });
     recordPosts('/api/withdrawals/verify', () =>
-      HttpResponse.json({ message: 'This code has expired. Please request a new withdrawal code.' }, { status: 409 }),
+      HttpResponse.json({ code: 'otp_expired', message: 'This code has expired. Please request a new withdrawal code.' }, { status: 409 }),
     );
     const { user } = await render();
     await user.click(await screen.findByRole('button', { name: 'Enter code' }));

@@ -33,7 +33,7 @@ describe('Withdrawal dialogs in Filipino', () => {
       http.post('/api/withdrawals', () => {
         requests += 1;
         return requests === 1
-          ? HttpResponse.json({ message: 'Withdrawal amount exceeds your available balance' }, { status: 400 })
+          ? HttpResponse.json({ code: 'insufficient_balance', message: 'Withdrawal amount exceeds your available balance' }, { status: 400 })
           : HttpResponse.json(aWithdrawal({ amount: 5000 }), { status: 201 });
       }),
     );
@@ -107,7 +107,7 @@ describe('Withdrawal dialogs in Filipino', () => {
     serveWalletApi({ withdrawals: [aWithdrawal()], notifications: [aNotification({ title: 'Withdrawal Code' })] });
     server.use(
       http.post('/api/withdrawals/verify', () =>
-        HttpResponse.json({ message: 'Too many wrong codes. Please request a new withdrawal code.' }, { status: 409 }),
+        HttpResponse.json({ code: 'otp_locked', message: 'Too many wrong codes. Please request a new withdrawal code.' }, { status: 409 }),
       ),
     );
     const { user } = await renderInFilipino();

@@ -1,6 +1,5 @@
 import type { Withdrawal } from '@app/domain/contract';
 import type { WithdrawalRequest, WithdrawalVerify } from '@app/domain/schemas';
-import { SERVER_MESSAGES, WITHDRAWALS_HELD_OPENING } from '@app/domain/messages';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, HttpError } from '../../lib/api';
 import { pollEvery } from '../../lib/query-client';
@@ -19,17 +18,17 @@ export function openWithdrawal(withdrawals: readonly Withdrawal[] | undefined): 
 
 /** The server refused a new request because another one is still in progress. */
 export function isWithdrawalInProgressError(error: unknown): boolean {
-  return error instanceof HttpError && error.status === 409 && error.serverMessage === SERVER_MESSAGES.withdrawalPending;
+  return error instanceof HttpError && error.code === 'withdrawal_pending';
 }
 
 /** The server refused a new request: withdrawals are on hold after staff changed the bank account (DEPARTURES 12). */
 export function isWithdrawalsHeldError(error: unknown): error is HttpError & { serverMessage: string } {
-  return error instanceof HttpError && error.status === 409 && (error.serverMessage?.startsWith(WITHDRAWALS_HELD_OPENING) ?? false);
+  return error instanceof HttpError && error.code === 'withdrawals_held' && error.serverMessage !== undefined;
 }
 
 /** The amount is more than the wallet can give: said under the amount field as well. */
 export function isInsufficientBalanceError(error: unknown): error is HttpError & { serverMessage: string } {
-  return error instanceof HttpError && error.serverMessage === SERVER_MESSAGES.insufficientBalance;
+  return error instanceof HttpError && error.code === 'insufficient_balance' && error.serverMessage !== undefined;
 }
 
 /** A wrong code: the server names the otp field (expired and locked codes are 409 instead). */
