@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { launchChromium, newContext } from './support/browser';
-import { borrowerOverHttp, see, signedInContext } from './support/journey';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, see } from './support/journey';
 
 // Issue 28, a slow line (decision 038): on a 2 s round trip every request
 // that waits for another costs 2 s more, and a browser opens 6 connections
 // to a host. Structure, not timings: who asks for each file of the sign-in
 // screen, and how many there are. `npm run bench:slow-line` gives the times.
-let server: SpawnedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 type Asked = { path: string; type: string; byDocument: boolean };
 
@@ -28,7 +18,7 @@ async function recordRequests(page: Page): Promise<Asked[]> {
   await cdp.send('Network.enable');
   cdp.on('Network.requestWillBeSent', (event) => {
     const url = new URL(event.request.url);
-    if (url.origin !== server.base) return;
+    if (url.origin !== kit.server.base) return;
     const initiator = event.initiator as { type: string; url?: string };
     asked.push({
       path: url.pathname,
@@ -41,8 +31,7 @@ async function recordRequests(page: Page): Promise<Asked[]> {
 
 describe('the sign-in screen on a cold cache', () => {
   it('is asked for by index.html at once: its scripts, its styles and the session check, in one round of at most 6 requests', async () => {
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -61,12 +50,10 @@ describe('the sign-in screen on a cold cache', () => {
     expect(preload).toHaveLength(1);
     expect(await page.locator(`script[src="${preload[0]?.path}"]`).evaluate((script) => (script as HTMLScriptElement).async)).toBe(true);
     expect(files.length - preload.length + me.length).toBeLessThanOrEqual(6);
-    await context.close();
   });
 
   it("fetches the dashboard's code once the visitor starts to fill in the form, not before", async () => {
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -76,15 +63,13 @@ describe('the sign-in screen on a cold cache', () => {
 
     await page.getByLabel('Email').focus();
     await expect.poll(() => dashboardCode().length, { timeout: 10_000 }).toBe(1);
-    await context.close();
   });
 });
 
 describe('the sign-in form before its scripts arrive', () => {
   it("is drawn by the page itself: typed in while the app's code is held back, it keeps what was typed and the focus, and HOME's code is asked for once a field has the focus", async () => {
-    const borrower = await borrowerOverHttp(server.base);
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const borrower = await borrowerOverHttp(kit.server.base);
+    const page = await kit.page();
     const asked = await recordRequests(page);
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => {
@@ -121,12 +106,10 @@ describe('the sign-in form before its scripts arrive', () => {
 
     await logIn.click();
     await see(page, 'Application in Progress', 20_000);
-    await context.close();
   });
 
   it('says what the app says: the same texts, and LOG IN waits for the app (Enter submits nothing)', async () => {
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
     await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
     const asked = await recordRequests(page);
     await page.goto('/login', { waitUntil: 'commit' });
@@ -143,15 +126,13 @@ describe('the sign-in form before its scripts arrive', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(page.url()).not.toContain('secret');
     expect(asked.filter(({ type }) => type === 'Document')).toHaveLength(1);
-    await context.close();
   });
 });
 
 describe('the WALLET, ACCOUNT and ABOUT tabs', () => {
   it("have their code fetched while the visitor fills in the sign-in form, before any tap; a signed-in visit to HOME does not fetch it", async () => {
     const tabsCode = (asked: Asked[]) => asked.filter(({ path }) => /^\/assets\/(wallet|account|about)-[\w-]{8}\.js$/.test(path)).map(({ path }) => path.split('-')[0]);
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const page = await kit.page();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -159,26 +140,21 @@ describe('the WALLET, ACCOUNT and ABOUT tabs', () => {
     expect(tabsCode(asked)).toEqual([]);
     await page.getByLabel('Email').focus();
     await expect.poll(() => tabsCode(asked).sort(), { timeout: 30_000 }).toEqual(['/assets/about', '/assets/account', '/assets/wallet']);
-    await context.close();
 
     // HOME opened directly (a session, no sign-in form): its budget counts HOME's code only (delivery.e2e.test.ts).
-    const { client } = await borrowerOverHttp(server.base);
-    const signedIn = await signedInContext(browser, { base: server.base, client });
-    const home = await signedIn.newPage();
+    const { page: home } = await kit.borrowerPage();
     const askedByHome = await recordRequests(home);
     await home.goto('/dashboard');
     await see(home, 'Application in Progress', 20_000);
     await home.waitForLoadState('networkidle');
     expect(tabsCode(askedByHome)).toEqual([]);
-    await signedIn.close();
   });
 });
 
 describe('HOME after LOG IN', () => {
   it("shows the borrower's loans from the sign-in's answer: no GET /api/loans, and /api/auth/me asked once, before HOME", async () => {
-    const borrower = await borrowerOverHttp(server.base);
-    const context = await newContext(browser, { base: server.base });
-    const page = await context.newPage();
+    const borrower = await borrowerOverHttp(kit.server.base);
+    const page = await kit.page();
     const asked = await recordRequests(page);
     await page.goto('/login');
     await see(page, 'Sign in to your account');
@@ -191,6 +167,5 @@ describe('HOME after LOG IN', () => {
     expect(calls.filter((path) => path === '/api/auth/login')).toHaveLength(1);
     expect(calls.filter((path) => path === '/api/loans')).toEqual([]);
     expect(calls.filter((path) => path === '/api/auth/me')).toHaveLength(1);
-    await context.close();
   });
 });

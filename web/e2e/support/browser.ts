@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,7 +42,26 @@ export async function testChromium(): Promise<TestChromium> {
   if (given) return { executablePath: given, env: {} };
   const dir = await unpackedChromium();
   const libraries = [join(dir, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
-  return { executablePath: join(dir, 'chromium'), env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_FILE: join(dir, 'fonts.conf') } };
+  return { executablePath: join(dir, 'chromium'), env: { LD_LIBRARY_PATH: libraries, FONTCONFIG_FILE: fontConfig(dir) } };
+}
+
+/**
+ * The fontconfig file naming this checkout's Noto Sans. One per checkout, beside the shared binary: the
+ * binary is the same for every checkout of a version, but a file naming another checkout's fonts (a
+ * worktree since removed) leaves Chromium without any font, and every text with no size.
+ */
+function fontConfig(dir: string): string {
+  const fonts = dirname(require.resolve('@expo-google-fonts/noto-sans/package.json'));
+  const key = createHash('sha256').update(fonts).digest('hex').slice(0, 12);
+  const file = join(dir, `fonts-${key}.conf`);
+  if (existsSync(file)) return file;
+  const partial = `${file}.${process.pid}-${Date.now()}`;
+  writeFileSync(
+    partial,
+    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fonts}</dir>\n  <cachedir>${join(dir, `fonts-cache-${key}`)}</cachedir>\n</fontconfig>\n`,
+  );
+  renameSync(partial, file);
+  return file;
 }
 
 async function unpackedChromium(): Promise<string> {
@@ -57,11 +77,6 @@ async function unpackedChromium(): Promise<string> {
   // NSS and expat in lib/, the software GL libraries beside the binary, where Chromium looks for them.
   execFileSync('tar', ['-x', '-C', partial], { input: brotliDecompressSync(readFileSync(join(bin, 'al2023.tar.br'))) });
   execFileSync('tar', ['-x', '-C', partial], { input: brotliDecompressSync(readFileSync(join(bin, 'swiftshader.tar.br'))) });
-  const fonts = dirname(require.resolve('@expo-google-fonts/noto-sans/package.json'));
-  writeFileSync(
-    join(partial, 'fonts.conf'),
-    `<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "fonts.dtd">\n<fontconfig>\n  <dir>${fonts}</dir>\n  <cachedir>${join(dir, 'fonts-cache')}</cachedir>\n</fontconfig>\n`,
-  );
   try {
     renameSync(partial, dir);
   } catch (error) {
