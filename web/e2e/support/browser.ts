@@ -96,9 +96,14 @@ export const DESKTOP = { width: 1280, height: 860 } as const;
 
 export async function newContext(
   browser: Browser,
-  { base, viewport = PHONE, colorScheme = 'light' }: { base: string; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' },
+  {
+    base,
+    viewport = PHONE,
+    colorScheme = 'light',
+    locale = 'en-PH',
+  }: { base: string; viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; locale?: string },
 ): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: base, viewport, colorScheme, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  return browser.newContext({ baseURL: base, viewport, colorScheme, locale, timezoneId: 'Asia/Manila' });
 }
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');

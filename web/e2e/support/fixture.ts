@@ -5,7 +5,10 @@ import { spawnServer, type SpawnedServer, type SpawnServerOptions } from '../../
 import { launchChromium, newContext, screenshotOnFailure } from './browser';
 import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './journey';
 
-type ContextOptions = Omit<Parameters<typeof newContext>[1], 'base'>;
+type ContextOptions = Omit<Parameters<typeof newContext>[1], 'base'> & {
+  /** Keep the page open for the file's later tests, which go on where this one stops; closed after the last. */
+  keep?: boolean;
+};
 
 /** What a browser test file works with: its server and browser, and pages signed out or in. */
 export interface BrowserTest {
@@ -15,6 +18,8 @@ export interface BrowserTest {
   page(options?: ContextOptions): Promise<Page>;
   /** A page signed in as a borrower made over HTTP (`until` as in borrowerOverHttp), with that borrower. */
   borrowerPage(options?: ContextOptions & Parameters<typeof borrowerOverHttp>[1]): Promise<{ page: Page; borrower: BorrowerOverHttp }>;
+  /** A page signed in with the session of a client made over HTTP (a borrower or officer made once per file, say). */
+  signedInPage(client: HttpClient, options?: ContextOptions): Promise<Page>;
   /** The main admin signed in over HTTP (both factors), made once per file. */
   admin(): Promise<HttpClient>;
   /** A page signed in as the main admin. */
@@ -34,16 +39,17 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
   let admin: Promise<HttpClient> | undefined;
   let lastPage: Page | undefined;
   const contexts: BrowserContext[] = [];
+  const keptContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([spawnServer(options), launchChromium()]);
   }, 120_000);
   afterEach(async ({ task }) => {
     await screenshotOnFailure(lastPage, task.name, task.result?.state === 'fail');
-    lastPage = undefined;
     for (const context of contexts.splice(0)) await context.close();
   });
   afterAll(async () => {
+    for (const context of keptContexts.splice(0)) await context.close();
     await browser?.close();
     await server?.stop();
   });
@@ -52,8 +58,8 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
     if (!server || !browser) throw new Error('the browser test has not started: use its server and browser inside a test or hook');
     return { server, browser };
   };
-  const opened = async (context: BrowserContext) => {
-    contexts.push(context);
+  const opened = async (context: BrowserContext, keep = false) => {
+    (keep ? keptContexts : contexts).push(context);
     lastPage = await context.newPage();
     return lastPage;
   };
@@ -64,15 +70,15 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
     get browser() {
       return started().browser;
     },
-    page: async (contextOptions = {}) => opened(await newContext(started().browser, { base: started().server.base, ...contextOptions })),
+    page: async ({ keep, ...contextOptions } = {}) => opened(await newContext(started().browser, { base: started().server.base, ...contextOptions }), keep),
     borrowerPage: async ({ who, until, ...contextOptions } = {}) => {
       const borrower = await borrowerOverHttp(started().server.base, { ...(who ? { who } : {}), ...(until ? { until } : {}) });
-      const page = await opened(await signedInContext(started().browser, { base: started().server.base, client: borrower.client, ...contextOptions }));
-      return { page, borrower };
+      return { page: await kit.signedInPage(borrower.client, contextOptions), borrower };
     },
+    signedInPage: async (client, { keep, ...contextOptions } = {}) =>
+      opened(await signedInContext(started().browser, { base: started().server.base, client, ...contextOptions }), keep),
     admin: () => (admin ??= adminClient(started().server.base, started().server.adminPassword)),
-    adminPage: async (contextOptions = {}) =>
-      opened(await signedInContext(started().browser, { base: started().server.base, client: await kit.admin(), ...contextOptions })),
+    adminPage: async (contextOptions = {}) => kit.signedInPage(await kit.admin(), contextOptions),
   };
   return kit;
 }
