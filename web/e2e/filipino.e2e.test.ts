@@ -1,27 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, PHONE, screenshotOnFailure } from './support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
 import { newBorrower, see } from './support/journey';
 
 // Issue 15 in real Chromium against the real server: a visitor whose phone
 // reads Filipino (fil-PH) gets the sign-in screen in Filipino, registers in
 // Filipino, and the account keeps Filipino for notifications and SMS.
-let server: SpawnedServer;
-let browser: Browser;
-let context: BrowserContext;
+const kit = useBrowserTest();
 let page: Page;
 const ligaya = { ...newBorrower('ligaya'), fullName: 'Ligaya Bautista' };
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  context = await browser.newContext({ baseURL: server.base, viewport: PHONE, locale: 'fil-PH', timezoneId: 'Asia/Manila' });
-  page = await context.newPage();
-});
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await kit.page({ locale: 'fil-PH', keep: true });
 });
 
 describe('a visitor whose browser reads Filipino', () => {
