@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toManilaIsoDate } from '../../domain/src/format';
 import { addDays } from '../../domain/src/repayment';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './support/journey';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, type BorrowerOverHttp } from './support/journey';
 
 // Issue 28, item 3, on a 360 × 740 phone: a loan of PHP 1,200,000 over 24
 // months at 0.3% (53,600.00 a month) paid out 40 days ago, as in
@@ -13,32 +13,21 @@ import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext }
 // 109,880.00 is due. What is due is the first thing on HOME and on WALLET.
 const PHONE_740 = { width: 360, height: 740 } as const;
 
-let server: SpawnedServer;
-let browser: Browser;
-let contexts: BrowserContext[] = [];
+const kit = useBrowserTest();
 let page: Page;
 let borrower: BorrowerOverHttp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  const admin = await adminClient(server.base, server.adminPassword);
-  borrower = await borrowerOverHttp(server.base);
+  const admin = await kit.admin();
+  borrower = await borrowerOverHttp(kit.server.base);
   const startDate = addDays({ date: toManilaIsoDate(new Date()), days: -40 });
   const approved = await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved', startDate });
   if (approved.status !== 200) throw new Error(`approval: ${approved.status} ${JSON.stringify(approved.body)}`);
 });
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  contexts = [];
-  await browser?.close();
-  await server?.stop();
-});
 
-async function openPhone(colorScheme: 'light' | 'dark'): Promise<Page> {
-  const context = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: PHONE_740, colorScheme });
-  contexts.push(context);
-  return context.newPage();
+/** A page of the borrower, kept open: the next test goes on with it. */
+function openPhone(colorScheme: 'light' | 'dark'): Promise<Page> {
+  return kit.signedInPage(borrower.client, { viewport: PHONE_740, colorScheme, keep: true });
 }
 
 /** The top of the Next Payment card, in CSS pixels from the top of the screen as first shown. */
