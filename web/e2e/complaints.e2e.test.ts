@@ -1,39 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../api/src/test/spawn-server';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, expectAccessible, launchChromium, PHONE, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, fixture, see, signedInContext } from './support/journey';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, PHONE } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { fixture, see } from './support/journey';
 
 // Issue 15 in real Chromium against the real server: a borrower files a
 // complaint with an image and gets its reference at once; an officer takes
 // it up, replies and resolves it; the borrower reads the answers.
 
-let server: SpawnedServer;
-let browser: Browser;
-let admin: HttpClient;
-const contexts: BrowserContext[] = [];
-let page: Page | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  admin = await adminClient(server.base, server.adminPassword);
-}, 60_000);
-afterEach(async ({ task }) => {
-  await screenshotOnFailure(page, task.name, task.result?.state === 'fail');
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 describe('the complaints desk', () => {
   it('a borrower files with an image, an officer replies and resolves, the borrower reads the answers', async () => {
-    const borrower = await borrowerOverHttp(server.base, { until: 'verified', who: { fullName: 'Ligaya Bautista' } });
-    const borrowerContext = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: PHONE });
-    contexts.push(borrowerContext);
-    page = await borrowerContext.newPage();
+    const { page } = await kit.borrowerPage({ until: 'verified', who: { fullName: 'Ligaya Bautista' }, viewport: PHONE });
     page.setDefaultTimeout(15_000);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'ACCOUNT' }).click();
@@ -64,9 +42,7 @@ describe('the complaints desk', () => {
     expect(await item.getByRole('img', { name: 'Evidence 1' }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await expectAccessible(page, 'the Complaints card with a complaint');
 
-    const officerContext = await signedInContext(browser, { base: server.base, client: admin, viewport: DESKTOP });
-    contexts.push(officerContext);
-    const officer = await officerContext.newPage();
+    const officer = await kit.adminPage({ viewport: DESKTOP });
     officer.setDefaultTimeout(15_000);
     await officer.goto('/admin');
     await officer.getByRole('button', { name: 'COMPLAINTS' }).click();
