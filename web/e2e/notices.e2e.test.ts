@@ -1,39 +1,17 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../api/src/test/spawn-server';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, expectAccessible, launchChromium, PHONE, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, see, signedInContext } from './support/journey';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, PHONE } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { see } from './support/journey';
 
 // Issue 28, item 6: a green notice (the complaint's acknowledgement) and a red
 // one (a staff list that failed to load) keep a readable title in light and
 // dark, checked by axe's colour-contrast rule in real Chromium.
 
-let server: SpawnedServer;
-let browser: Browser;
-let admin: HttpClient;
-const contexts: BrowserContext[] = [];
-let page: Page | undefined;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  admin = await adminClient(server.base, server.adminPassword);
-}, 60_000);
-afterEach(async ({ task }) => {
-  await screenshotOnFailure(page, task.name, task.result?.state === 'fail');
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 describe.each(['light', 'dark'] as const)('notices in %s mode', (colorScheme) => {
   it('the green acknowledgement of a complaint passes axe', async () => {
-    const borrower = await borrowerOverHttp(server.base, { until: 'verified', who: { fullName: 'Ligaya Bautista' } });
-    const context = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: PHONE, colorScheme });
-    contexts.push(context);
-    page = await context.newPage();
+    const { page } = await kit.borrowerPage({ until: 'verified', who: { fullName: 'Ligaya Bautista' }, viewport: PHONE, colorScheme });
     page.setDefaultTimeout(15_000);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'ACCOUNT' }).click();
@@ -48,9 +26,7 @@ describe.each(['light', 'dark'] as const)('notices in %s mode', (colorScheme) =>
   }, 120_000);
 
   it('the red notice of a staff list that failed to load passes axe, and its retry loads the list', async () => {
-    const context = await signedInContext(browser, { base: server.base, client: admin, viewport: DESKTOP, colorScheme });
-    contexts.push(context);
-    page = await context.newPage();
+    const page = await kit.adminPage({ viewport: DESKTOP, colorScheme });
     page.setDefaultTimeout(15_000);
     // The server answering 500 once: the only way to make a real server fail one read on demand.
     let isFailing = true;
@@ -62,7 +38,7 @@ describe.each(['light', 'dark'] as const)('notices in %s mode', (colorScheme) =>
     await failure.waitFor();
     await see(page, 'Not loaded');
     // Measure the settled screen: nothing still loading around the notice.
-    await expect.poll(() => page?.getByLabel('Loading').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Loading').count()).toBe(0);
     await expectAccessible(page, `a failed staff list (${colorScheme})`);
     // The list's own retries keep the button loading; let the answer succeed only once none is in flight,
     // or a retry of the list, not the button, would load it and the notice would be gone before the click.
