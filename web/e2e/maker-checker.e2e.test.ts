@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, signedInContext, signInStaffOverHttp } from './support/journey';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../api/src/test/spawn-server';
+import { DESKTOP, expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, signInStaffOverHttp } from './support/journey';
 
 // Issue 15, four eyes on large money, in real Chromium against the real
 // server started with MAKER_CHECKER_THRESHOLD=500000: one officer approves a
@@ -11,33 +12,19 @@ import { adminClient, borrowerOverHttp, signedInContext, signInStaffOverHttp } f
 
 const OFFICER = { email: 'officer@example.com', password: 'officer password 1' };
 
-let server: SpawnedServer;
-let browser: Browser;
+const kit = useBrowserTest({ env: { MAKER_CHECKER_THRESHOLD: '500000' } });
 let mainAdmin: HttpClient;
 let officer: HttpClient;
-const contexts: BrowserContext[] = [];
-let page: Page | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer({ env: { MAKER_CHECKER_THRESHOLD: '500000' } }), launchChromium()]);
-  mainAdmin = await adminClient(server.base, server.adminPassword);
+  mainAdmin = await kit.admin();
   expect((await mainAdmin.call('POST', '/api/admin/add-admin', OFFICER)).status).toBe(201);
-  officer = new HttpClient(server.base);
+  officer = new HttpClient(kit.server.base);
   expect((await signInStaffOverHttp(officer, OFFICER)).status).toBe(200);
 }, 60_000);
-afterEach(async ({ task }) => {
-  await screenshotOnFailure(page, task.name, task.result?.state === 'fail');
-  for (const context of contexts.splice(0)) await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function open(client: HttpClient, path: string): Promise<Page> {
-  const context = await signedInContext(browser, { base: server.base, client, viewport: DESKTOP });
-  contexts.push(context);
-  page = await context.newPage();
+  const page = await kit.signedInPage(client, { viewport: DESKTOP });
   page.setDefaultTimeout(15_000);
   await page.goto(path);
   return page;
@@ -49,7 +36,7 @@ async function walletOf(client: HttpClient): Promise<number> {
 
 describe('maker-checker', () => {
   it('holds a large loan approval until a second officer approves it in APPROVALS', async () => {
-    const borrower = await borrowerOverHttp(server.base, { who: { fullName: 'Teodora Alonso Realonda' } });
+    const borrower = await borrowerOverHttp(kit.server.base, { who: { fullName: 'Teodora Alonso Realonda' } });
 
     // The maker approves in the borrowing list: the panel says it was sent for approval.
     const maker = await open(officer, '/admin');
