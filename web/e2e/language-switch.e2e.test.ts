@@ -1,30 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { borrowerOverHttp, see, signedInContext, type BorrowerOverHttp } from './support/journey';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, see, type BorrowerOverHttp } from './support/journey';
 
 // Issue 15 in real Chromium against the real server: a signed-in borrower
 // switches the dashboard to Filipino in the header; the choice survives a
 // reload, is kept on the account (GET /api/auth/me), follows the borrower to
 // another browser at sign-in, and switching back restores SPEC.md's English.
 
-let server: SpawnedServer;
-let browser: Browser;
+const kit = useBrowserTest();
 let borrower: BorrowerOverHttp;
-const contexts: BrowserContext[] = [];
-let page: Page | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  borrower = await borrowerOverHttp(server.base, { until: 'verified', who: { fullName: 'Maricel Santos' } });
+  borrower = await borrowerOverHttp(kit.server.base, { until: 'verified', who: { fullName: 'Maricel Santos' } });
 }, 60_000);
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await server?.stop();
-});
 
 async function languageOfAccount(): Promise<unknown> {
   const me = await borrower.client.call('GET', '/api/auth/me');
@@ -41,9 +31,7 @@ async function switchTo(on: Page, name: 'Filipino' | 'English'): Promise<void> {
 
 describe('the language switch', () => {
   it('a signed-in borrower switches the dashboard to Filipino; it stays after a reload and on the account', async () => {
-    const context = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: DESKTOP });
-    contexts.push(context);
-    page = await context.newPage();
+    const page = await kit.signedInPage(borrower.client, { viewport: DESKTOP });
     page.setDefaultTimeout(15_000);
     await page.goto('/dashboard');
     await see(page, 'Welcome,');
@@ -68,9 +56,7 @@ describe('the language switch', () => {
   });
 
   it('signing in on another browser shows Filipino at once, and switching back restores the English of SPEC.md', async () => {
-    const context = await newContext(browser, { base: server.base, viewport: DESKTOP });
-    contexts.push(context);
-    page = await context.newPage();
+    const page = await kit.page({ viewport: DESKTOP });
     page.setDefaultTimeout(15_000);
     await page.goto('/login');
     // A new browser follows its own language (en-PH) until the account says otherwise.
