@@ -1,36 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nextTotpCode } from '../../api/src/test/staff-over-http';
-import { expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { borrowerOverHttp, see, signedInContext, type BorrowerOverHttp } from './support/journey';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, see, type BorrowerOverHttp } from './support/journey';
 
 // Issue 27 item 4, DEPARTURES 17, in real Chromium against the real server, on
 // a 360 px phone: a borrower turns the second factor on in ACCOUNT, signs in
 // again with a code from the key shown as text, and turns it off with a
 // recovery code.
-let server: SpawnedServer;
-let browser: Browser;
+const kit = useBrowserTest();
 let borrower: BorrowerOverHttp;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
 let secret = '';
 let recoveryCodes: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  borrower = await borrowerOverHttp(server.base, { until: 'verified' });
-});
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  borrower = await borrowerOverHttp(kit.server.base, { until: 'verified' });
 });
 
 describe('the two-step sign-in of a borrower', () => {
   it('turns it on in ACCOUNT with the key shown as text and a code, and shows the ten recovery codes once', async () => {
-    context = await signedInContext(browser, { base: server.base, client: borrower.client });
-    page = await context.newPage();
+    const page = await kit.signedInPage(borrower.client);
     await page.goto('/dashboard?tab=account');
     const card = page.getByRole('region', { name: 'Two-step sign-in' });
     await card.getByText('Off. Turn it on to be asked for a code from an authenticator app each time you sign in.').waitFor();
@@ -52,12 +41,10 @@ describe('the two-step sign-in of a borrower', () => {
     await expectAccessible(page, 'the two-step sign-in card with the recovery codes');
     await card.getByRole('button', { name: 'I saved my recovery codes' }).click();
     await card.getByText('On. Signing in asks for a code from your authenticator app.').waitFor();
-    await context.close();
   });
 
   it('signs in again with the password and then a code from the app, and turns it off with a recovery code', async () => {
-    context = await newContext(browser, { base: server.base });
-    page = await context.newPage();
+    const page = await kit.page();
     await page.goto('/login');
     await page.getByLabel('Email').fill(borrower.email);
     await page.getByLabel(/^Password/).fill(borrower.password);
@@ -73,6 +60,5 @@ describe('the two-step sign-in of a borrower', () => {
     await card.getByLabel('Code or recovery code').fill(recoveryCodes[0] as string);
     await card.getByRole('button', { name: 'Turn off' }).click();
     await card.getByText('Off. Turn it on to be asked for a code from an authenticator app each time you sign in.').waitFor();
-    await context.close();
   });
 });
