@@ -1,10 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toManilaIsoDate } from '../../domain/src/format';
 import { addDays } from '../../domain/src/repayment';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './support/journey';
+import type { HttpClient } from '../../api/src/test/spawn-server';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, type BorrowerOverHttp } from './support/journey';
 
 // Issue 12, the borrower's side in a real Chromium at phone width against the
 // real server: a loan of PHP 1,200,000 over 24 months at 0.3% (53,600.00 a
@@ -15,27 +16,18 @@ import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext }
 // Owed before: 24 × 53,600 + 2,680 = 1,289,080.00. Paying the amount due from
 // the wallet leaves 1,200,000 − 109,880 = 1,090,120.00 in the wallet and
 // 1,289,080 − 109,880 = 1,179,200.00 owed on the loan.
-let server: SpawnedServer;
-let browser: Browser;
-let context: BrowserContext;
+const kit = useBrowserTest();
 let page: Page;
 let borrower: BorrowerOverHttp;
-let admin: Awaited<ReturnType<typeof adminClient>>;
+let admin: HttpClient;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  admin = await adminClient(server.base, server.adminPassword);
-  borrower = await borrowerOverHttp(server.base);
+  admin = await kit.admin();
+  borrower = await borrowerOverHttp(kit.server.base);
   const startDate = addDays({ date: toManilaIsoDate(new Date()), days: -40 });
   const approved = await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved', startDate });
   if (approved.status !== 200) throw new Error(`approval: ${approved.status} ${JSON.stringify(approved.body)}`);
-  context = await signedInContext(browser, { base: server.base, client: borrower.client });
-  page = await context.newPage();
-});
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await kit.signedInPage(borrower.client, { keep: true });
 });
 
 describe('a borrower with an overdue installment', () => {
@@ -120,7 +112,7 @@ describe('a borrower with an overdue installment', () => {
     const certificate = page.getByRole('link', { name: 'CERTIFICATE (PDF)' });
     const href = await certificate.getAttribute('href');
     expect(href).toBe(`/api/loans/${borrower.loanId}/certificate.pdf`);
-    const download = await context.request.get(href!);
+    const download = await page.context().request.get(href!);
     expect(download.status()).toBe(200);
     expect(download.headers()['content-type']).toBe('application/pdf');
     expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
