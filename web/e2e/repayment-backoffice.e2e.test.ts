@@ -1,34 +1,21 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../api/src/test/spawn-server';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, signedInContext } from './support/journey';
+import { DESKTOP, expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp } from './support/journey';
 
 // Issue 12, the officer's side in real Chromium against the real server: a
 // loan paid out 45 days ago has its first installment overdue; a collection
 // partner's settlement file pays part of it, and a row with a mistyped
 // reference waits in the unmatched queue.
 
-let server: SpawnedServer;
-let browser: Browser;
+const kit = useBrowserTest();
 let admin: HttpClient;
-let context: BrowserContext | undefined;
-let page: Page | undefined;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  admin = await adminClient(server.base, server.adminPassword);
+  admin = await kit.admin();
 }, 60_000);
-afterEach(async ({ task }) => {
-  await screenshotOnFailure(page, task.name, task.result?.state === 'fail');
-  await context?.close();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A Manila calendar date `days` before today, 'YYYY-MM-DD'. */
 function manilaDaysAgo(days: number): string {
@@ -51,7 +38,7 @@ describe('the back office takes money in for an overdue loan', () => {
   it('imports a settlement file, shows the payment on the loan and the loan in the overdue report', async () => {
     // 1,200,000 over 24 months at 0.3%: 53,600 a month. Paid out 45 days ago, installment 1 is 14 to 17 days
     // overdue and carries its late fee of 5% (2,680.00) at once: 24 × 53,600 + 2,680 = 1,289,080.00 owed.
-    const borrower = await borrowerOverHttp(server.base, { who: { fullName: 'Rosario Dimaculangan Reyes' } });
+    const borrower = await borrowerOverHttp(kit.server.base, { who: { fullName: 'Rosario Dimaculangan Reyes' } });
     const loanId = borrower.loanId as number;
     await ok(admin.call('POST', `/api/admin/loans/${loanId}`, { status: 'approved', startDate: manilaDaysAgo(45) }), 'approve');
     const before = await ok(admin.call('GET', `/api/admin/loans/${loanId}`), 'loan detail');
@@ -65,8 +52,7 @@ describe('the back office takes money in for an overdue loan', () => {
       `${wrong},1500,${manilaDaysAgo(1)},OTC-${loanId}-779,otc`,
     ].join('\r\n');
 
-    context = await signedInContext(browser, { base: server.base, client: admin, viewport: DESKTOP });
-    page = await context.newPage();
+    const page = await kit.adminPage({ viewport: DESKTOP });
     page.setDefaultTimeout(15_000);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'PAYMENTS' }).click();
