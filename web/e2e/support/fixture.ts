@@ -37,7 +37,8 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
   let server: SpawnedServer | undefined;
   let browser: Browser | undefined;
   let admin: Promise<HttpClient> | undefined;
-  let lastPage: Page | undefined;
+  // The pages still open, last opened last: a failing test's screenshot is of the last one still open, a kept page once the test's own are closed.
+  let pages: Page[] = [];
   const contexts: BrowserContext[] = [];
   const keptContexts: BrowserContext[] = [];
 
@@ -45,8 +46,9 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
     [server, browser] = await Promise.all([spawnServer(options), launchChromium()]);
   }, 120_000);
   afterEach(async ({ task }) => {
-    await screenshotOnFailure(lastPage, task.name, task.result?.state === 'fail');
+    await screenshotOnFailure(pages.findLast((page) => !page.isClosed()), task.name, task.result?.state === 'fail');
     for (const context of contexts.splice(0)) await context.close();
+    pages = pages.filter((page) => !page.isClosed());
   });
   afterAll(async () => {
     for (const context of keptContexts.splice(0)) await context.close();
@@ -60,8 +62,9 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
   };
   const opened = async (context: BrowserContext, keep = false) => {
     (keep ? keptContexts : contexts).push(context);
-    lastPage = await context.newPage();
-    return lastPage;
+    const page = await context.newPage();
+    pages.push(page);
+    return page;
   };
   const kit: BrowserTest = {
     get server() {
