@@ -1,33 +1,23 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../api/src/test/spawn-server';
 import { unzipEntries } from '../../api/src/test/unzip';
-import { DESKTOP, expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
+import { DESKTOP, expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
 import { completeSecondFactor, fixture, newBorrower, see } from './support/journey';
 
 // Issue 15, data privacy, in real Chromium against the real server: a
 // borrower registers with consent to the privacy notice, an officer opens
 // their ID image in the back office, and the borrower sees that view under
 // "Who viewed your documents" and downloads their data.
-let server: SpawnedServer;
-let browser: Browser;
-let borrowerContext: BrowserContext;
-let officerContext: BrowserContext;
+const kit = useBrowserTest();
 let page: Page;
-let officerPage: Page | undefined;
 const rosa = { ...newBorrower('rosa'), fullName: 'Rosa Dimaculangan' };
 const front = new Uint8Array(readFileSync(fixture('id-front.png')));
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  borrowerContext = await newContext(browser, { base: server.base });
-  page = await borrowerContext.newPage();
-});
-afterEach(({ task }) => screenshotOnFailure(officerPage && task.name.includes('officer') ? officerPage : page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  page = await kit.page({ keep: true });
 });
 
 describe('data privacy', () => {
@@ -58,8 +48,8 @@ describe('data privacy', () => {
     await page.waitForURL('**/verification');
 
     // The ID image, uploaded over HTTP with the browser's session (the upload screens have their own tests).
-    const session = (await borrowerContext.cookies()).find((cookie) => /session$/.test(cookie.name));
-    const client = new HttpClient(server.base);
+    const session = (await page.context().cookies()).find((cookie) => /session$/.test(cookie.name));
+    const client = new HttpClient(kit.server.base);
     client.cookie = `${session?.name}=${session?.value}`;
     const issued = await client.call('POST', '/api/objects/upload', {});
     expect((await client.call('PUT', new URL(issued.body.uploadURL).pathname, front, { 'content-type': 'image/png' })).status).toBe(200);
@@ -67,13 +57,12 @@ describe('data privacy', () => {
   });
 
   it('an officer opens the ID image in the back office, and the view is in the member history', async () => {
-    officerContext = await newContext(browser, { base: server.base, viewport: DESKTOP });
-    officerPage = await officerContext.newPage();
+    const officerPage = await kit.page({ viewport: DESKTOP });
     await officerPage.goto('/admin');
     await officerPage.getByLabel('Email').fill('admin@example.com');
-    await officerPage.getByLabel('Password', { exact: true }).fill(server.adminPassword);
+    await officerPage.getByLabel('Password', { exact: true }).fill(kit.server.adminPassword);
     await officerPage.getByRole('button', { name: 'LOG IN' }).click();
-    await completeSecondFactor(officerPage, { email: 'admin@example.com', password: server.adminPassword });
+    await completeSecondFactor(officerPage, { email: 'admin@example.com', password: kit.server.adminPassword });
     await officerPage.getByRole('button', { name: 'MEMBERS' }).click();
     await officerPage.getByRole('button', { name: `View / Edit ${rosa.fullName}` }).click();
     const member = officerPage.getByRole('dialog', { name: 'Edit Member Details' });
