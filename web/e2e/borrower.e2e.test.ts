@@ -1,32 +1,24 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { adminClient, type Borrower, fixture, newBorrower, see, submitRegistration } from './support/journey';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../api/src/test/spawn-server';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { type Borrower, fixture, newBorrower, see, submitRegistration } from './support/journey';
 
 // The borrower's whole journey in a real Chromium against the real server
 // on a fresh DATA_DIR, at phone width: register, verify with real image
 // files, apply, get approved, withdraw with the code from the notification,
 // change the password, log out. Each screen is checked with axe-core.
-let server: SpawnedServer;
-let browser: Browser;
-let context: BrowserContext;
+const kit = useBrowserTest();
 let page: Page;
 let admin: HttpClient;
 const requested: string[] = [];
 const maria: Borrower = newBorrower('maria');
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  context = await newContext(browser, { base: server.base });
-  page = await context.newPage();
+  page = await kit.page({ keep: true });
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-  admin = await adminClient(server.base, server.adminPassword);
-});
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  admin = await kit.admin();
 });
 
 describe('a new borrower', () => {
@@ -182,7 +174,7 @@ describe('a new borrower', () => {
     expect(requested.filter((path) => /^\/assets\/admin[-.]/.test(path))).toEqual([]);
     // Nor inside another chunk (a feature's index.ts can pull it along): no script it loaded has the panel's words.
     const scripts = [...new Set(requested.filter((path) => path.endsWith('.js')))];
-    const bodies = await Promise.all(scripts.map(async (path) => (await fetch(new URL(path, server.base))).text()));
+    const bodies = await Promise.all(scripts.map(async (path) => (await fetch(new URL(path, kit.server.base))).text()));
     expect(scripts.filter((_path, index) => bodies[index]?.includes('Export CSV'))).toEqual([]);
   });
 });
