@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toManilaIsoDate } from '../../domain/src/format';
 import { addDays } from '../../domain/src/repayment';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectNoAxeViolations, launchChromium, newContext, PHONE, screenshotOnFailure } from './support/browser';
+import { expectNoAxeViolations, PHONE } from './support/browser';
+import { useBrowserTest } from './support/fixture';
 import { chooseSchemeAndLanguage, overflowingTexts } from './support/phone-screen';
-import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext } from './support/journey';
+import { borrowerOverHttp, type BorrowerOverHttp } from './support/journey';
 
 // Issue 28, items 7 and 9, at 360 px in Filipino: the header's greeting is
 // whole and its buttons are a finger's size; nothing on HOME, WALLET (an
@@ -15,30 +15,21 @@ import { adminClient, borrowerOverHttp, type BorrowerOverHttp, signedInContext }
 // impact, colour contrast among them) on the verification, WALLET, its
 // dialogs and ABOUT.
 
-let server: SpawnedServer;
-let browser: Browser;
-let context: BrowserContext;
+const kit = useBrowserTest();
 let page: Page;
 let borrower: BorrowerOverHttp;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  const admin = await adminClient(server.base, server.adminPassword);
-  borrower = await borrowerOverHttp(server.base, { who: { fullName: 'Samantha Dizon' } });
+  const admin = await kit.admin();
+  borrower = await borrowerOverHttp(kit.server.base, { who: { fullName: 'Samantha Dizon' } });
   const startDate = addDays({ date: toManilaIsoDate(new Date()), days: -10 });
   const approved = await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved', startDate });
   if (approved.status !== 200) throw new Error(`approval: ${approved.status} ${JSON.stringify(approved.body)}`);
   const language = await borrower.client.call('PUT', '/api/user/preferences', { language: 'fil' });
   if (language.status !== 200) throw new Error(`language: ${language.status}`);
-  context = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: PHONE });
-  page = await context.newPage();
+  page = await kit.signedInPage(borrower.client, { viewport: PHONE, keep: true });
   page.setDefaultTimeout(15_000);
 }, 90_000);
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('a Filipino borrower on a 360 px phone', () => {
   it('sees the whole greeting and a header whose buttons are at least 44 px tall', async () => {
@@ -106,9 +97,9 @@ describe('a Filipino borrower on a 360 px phone', () => {
 
 describe('a borrower on a 360 px phone in dark mode', () => {
   it('reads the verification, WALLET, its dialogs and ABOUT with nothing axe refuses', async () => {
-    const dark = await signedInContext(browser, { base: server.base, client: borrower.client, viewport: PHONE, colorScheme: 'dark' });
-    await chooseSchemeAndLanguage(dark, 'dark', 'fil');
-    page = await dark.newPage();
+    // The context's init script runs at the page's first navigation, after it is chosen here.
+    page = await kit.signedInPage(borrower.client, { viewport: PHONE, colorScheme: 'dark' });
+    await chooseSchemeAndLanguage(page.context(), 'dark', 'fil');
     page.setDefaultTimeout(15_000);
     await page.goto('/dashboard?tab=wallet');
     await page.getByRole('button', { name: 'MAGBAYAD MULA SA WALLET' }).first().waitFor();
@@ -129,10 +120,9 @@ describe('a borrower on a 360 px phone in dark mode', () => {
     await expectNoAxeViolations(page, 'ABOUT in dark mode');
 
     // Someone who has only registered: the verification's intro and its step list.
-    const newcomer = await borrowerOverHttp(server.base, { until: 'registered' });
-    const newcomerContext = await signedInContext(browser, { base: server.base, client: newcomer.client, viewport: PHONE, colorScheme: 'dark' });
-    await chooseSchemeAndLanguage(newcomerContext, 'dark', 'en');
-    page = await newcomerContext.newPage();
+    const newcomer = await borrowerOverHttp(kit.server.base, { until: 'registered' });
+    page = await kit.signedInPage(newcomer.client, { viewport: PHONE, colorScheme: 'dark' });
+    await chooseSchemeAndLanguage(page.context(), 'dark', 'en');
     await page.goto('/verification');
     await page.getByText('Step 1 of 3').first().waitFor();
     await expectNoAxeViolations(page, 'the verification in dark mode');
@@ -140,9 +130,8 @@ describe('a borrower on a 360 px phone in dark mode', () => {
 
   it('reads why an email link did not work in red that axe accepts, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
-      const visitor = await newContext(browser, { base: server.base, viewport: PHONE, colorScheme });
-      await chooseSchemeAndLanguage(visitor, colorScheme, 'en');
-      page = await visitor.newPage();
+      page = await kit.page({ viewport: PHONE, colorScheme });
+      await chooseSchemeAndLanguage(page.context(), colorScheme, 'en');
       await page.goto('/verify-email?token=not-a-real-token');
       await page.getByRole('button', { name: 'CONFIRM MY EMAIL' }).click();
       await page.getByRole('alert').waitFor();
