@@ -1,18 +1,16 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { borrowerOverHttp, completeSecondFactor, fixture, PERSONAL_DETAILS, see, signedInContext } from './support/journey';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, completeSecondFactor, fixture, PERSONAL_DETAILS, see } from './support/journey';
 
 // Issue 28, item 2: a phone's ordinary 12-megapixel photo, over the 5 MB
 // limit, is scaled down in the browser before upload instead of refused; the
 // original is never sent. Real server, real Chromium at phone width.
-let server: SpawnedServer;
-let browser: Browser;
-let context: BrowserContext;
+const kit = useBrowserTest();
 let page: Page;
 let memberName: string;
 let photoPath: string;
@@ -21,22 +19,15 @@ const MB = 1024 * 1024;
 const declared: unknown[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  const borrower = await borrowerOverHttp(server.base, { until: 'registered' });
+  const borrower = await borrowerOverHttp(kit.server.base, { until: 'registered' });
   memberName = borrower.fullName;
   const details = await borrower.client.call('POST', '/api/user/verification', PERSONAL_DETAILS);
   expect(details.status).toBe(200);
-  context = await signedInContext(browser, { base: server.base, client: borrower.client });
-  page = await context.newPage();
+  page = await kit.signedInPage(borrower.client, { keep: true });
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() === 'POST' && path === '/api/objects/upload') declared.push(request.postDataJSON());
   });
-});
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 /**
@@ -138,41 +129,36 @@ describe('an ordinary phone photo at the ID upload', () => {
   });
 
   it("scales the same photo when an officer uploads it for the member in the back office", async () => {
-    const officerContext = await newContext(browser, { base: server.base, viewport: DESKTOP });
-    try {
-      const officer = await officerContext.newPage();
-      const officerDeclared: Array<{ contentType: string; size: number }> = [];
-      officer.on('request', (request) => {
-        if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/objects/upload') officerDeclared.push(request.postDataJSON());
-      });
-      await officer.goto('/admin');
-      await officer.getByLabel('Email').fill('admin@example.com');
-      await officer.getByLabel('Password', { exact: true }).fill(server.adminPassword);
-      await officer.getByRole('button', { name: 'LOG IN' }).click();
-      await completeSecondFactor(officer, { email: 'admin@example.com', password: server.adminPassword });
-      await officer.getByRole('button', { name: 'MEMBERS' }).click();
-      await officer.getByRole('button', { name: `View / Edit ${memberName}` }).click();
-      const member = officer.getByRole('dialog', { name: 'Edit Member Details' });
-      await member.getByRole('tab', { name: 'Documents' }).click();
-      const chooser = officer.waitForEvent('filechooser');
-      await member.getByRole('button', { name: 'Upload Back of ID' }).click();
-      await (await chooser).setFiles(photoPath);
-      await see(officer, 'Document Uploaded', 20_000);
+    const officer = await kit.page({ viewport: DESKTOP });
+    const officerDeclared: Array<{ contentType: string; size: number }> = [];
+    officer.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/objects/upload') officerDeclared.push(request.postDataJSON());
+    });
+    await officer.goto('/admin');
+    await officer.getByLabel('Email').fill('admin@example.com');
+    await officer.getByLabel('Password', { exact: true }).fill(kit.server.adminPassword);
+    await officer.getByRole('button', { name: 'LOG IN' }).click();
+    await completeSecondFactor(officer, { email: 'admin@example.com', password: kit.server.adminPassword });
+    await officer.getByRole('button', { name: 'MEMBERS' }).click();
+    await officer.getByRole('button', { name: `View / Edit ${memberName}` }).click();
+    const member = officer.getByRole('dialog', { name: 'Edit Member Details' });
+    await member.getByRole('tab', { name: 'Documents' }).click();
+    const chooser = officer.waitForEvent('filechooser');
+    await member.getByRole('button', { name: 'Upload Back of ID' }).click();
+    await (await chooser).setFiles(photoPath);
+    await see(officer, 'Document Uploaded', 20_000);
 
-      expect(officerDeclared).toHaveLength(1);
-      expect(officerDeclared[0]?.contentType).toBe('image/jpeg');
-      expect(officerDeclared[0]?.size).toBeLessThan(5 * MB);
-      const stored = await page.evaluate(async () => {
-        const documents = (await (await fetch('/api/documents')).json()) as Array<{ id: number; type: string; filename: string }>;
-        const back = documents.filter((document) => document.type === 'back_id').sort((a, b) => b.id - a.id)[0];
-        if (!back) throw new Error('no back_id document');
-        const url = back.filename.startsWith('/objects/') ? back.filename : `/uploads/${back.filename}`;
-        const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-        return { width: bitmap.width, height: bitmap.height };
-      });
-      expect(stored).toEqual({ width: 2000, height: 1500 });
-    } finally {
-      await officerContext.close();
-    }
+    expect(officerDeclared).toHaveLength(1);
+    expect(officerDeclared[0]?.contentType).toBe('image/jpeg');
+    expect(officerDeclared[0]?.size).toBeLessThan(5 * MB);
+    const stored = await page.evaluate(async () => {
+      const documents = (await (await fetch('/api/documents')).json()) as Array<{ id: number; type: string; filename: string }>;
+      const back = documents.filter((document) => document.type === 'back_id').sort((a, b) => b.id - a.id)[0];
+      if (!back) throw new Error('no back_id document');
+      const url = back.filename.startsWith('/objects/') ? back.filename : `/uploads/${back.filename}`;
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
+      return { width: bitmap.width, height: bitmap.height };
+    });
+    expect(stored).toEqual({ width: 2000, height: 1500 });
   });
 });
