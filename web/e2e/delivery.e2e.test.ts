@@ -1,26 +1,16 @@
-import type { Browser, Page, Response } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { launchChromium, newContext } from './support/browser';
-import { borrowerOverHttp, see, signedInContext } from './support/journey';
+import { describe, expect, it } from 'vitest';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, see } from './support/journey';
 
 // Issue 14: what a phone on prepaid data downloads. Sizes, not timings: the
 // JavaScript each first screen loads, gzip-compressed, against its budget;
 // and the bytes really travel compressed, the service worker's precache included.
-let server: SpawnedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 const KB = 1000;
 /**
@@ -58,39 +48,34 @@ function report(sizes: Map<string, number>): { totalKb: number; lines: string } 
 
 describe('JavaScript budgets (gzip)', () => {
   it(`/login loads at most ${LOGIN_BUDGET_KB} KB of JavaScript`, async () => {
-    const context = await newContext(browser, { base: server.base });
-    const sizes = await scriptsLoaded(await context.newPage(), '/login', 'Sign in to your account');
+    const sizes = await scriptsLoaded(await kit.page(), '/login', 'Sign in to your account');
     const { totalKb, lines } = report(sizes);
     expect(sizes.size).toBeGreaterThan(0);
     expect(totalKb, `/login loads ${totalKb.toFixed(1)} KB of JavaScript (gzip), budget ${LOGIN_BUDGET_KB} KB:\n${lines}`).toBeLessThanOrEqual(
       LOGIN_BUDGET_KB,
     );
-    await context.close();
   });
 
   it(`a signed-in borrower's dashboard loads at most ${DASHBOARD_BUDGET_KB} KB of JavaScript`, async () => {
-    const { client } = await borrowerOverHttp(server.base);
-    const context = await signedInContext(browser, { base: server.base, client });
-    const sizes = await scriptsLoaded(await context.newPage(), '/dashboard', 'Application in Progress');
+    const { client } = await borrowerOverHttp(kit.server.base);
+    const sizes = await scriptsLoaded(await kit.signedInPage(client), '/dashboard', 'Application in Progress');
     const { totalKb, lines } = report(sizes);
     expect(totalKb, `the dashboard loads ${totalKb.toFixed(1)} KB of JavaScript (gzip), budget ${DASHBOARD_BUDGET_KB} KB:\n${lines}`).toBeLessThanOrEqual(
       DASHBOARD_BUDGET_KB,
     );
-    await context.close();
   });
 });
 
 describe('compressed transfer', () => {
   it("sends the page's scripts and styles and the service worker's precache compressed", async () => {
-    const context = await newContext(browser, { base: server.base });
+    const page = await kit.page();
     const fromPage: Response[] = [];
     const fromWorker: Response[] = [];
-    context.on('response', (response) => {
+    page.context().on('response', (response) => {
       const kind = response.request().resourceType();
       if (response.request().serviceWorker()) fromWorker.push(response);
       else if (kind === 'script' || kind === 'stylesheet' || kind === 'document') fromPage.push(response);
     });
-    const page = await context.newPage();
     await page.goto('/login');
     await see(page, 'Sign in to your account');
     // The worker is active once its install step has precached the whole shell.
@@ -113,7 +98,6 @@ describe('compressed transfer', () => {
     expect(precached.length).toBeGreaterThan(10);
     expect(precached.map((response) => new URL(response.url()).pathname)).toContain('/index.html');
     expect(sentPlain(precached)).toEqual([]);
-    await context.close();
   });
 });
 
