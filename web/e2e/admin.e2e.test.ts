@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { DESKTOP, expectAccessible, launchChromium, newContext } from './support/browser';
-import { borrowerOverHttp, completeSecondFactor, fixture, signedInContext } from './support/journey';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HttpClient } from '../../api/src/test/spawn-server';
+import { DESKTOP, expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp, completeSecondFactor, fixture } from './support/journey';
 
 // The back office in real Chromium against the real server: the borrower
 // side is driven over HTTP (as in api/src/test/server.e2e.test.ts), the
@@ -10,8 +11,7 @@ import { borrowerOverHttp, completeSecondFactor, fixture, signedInContext } from
 const BORROWER = { fullName: 'Maria Santos', email: 'maria@example.com', contactNumber: '09171234567', password: 'correct horse battery' };
 const OFFICER = { email: 'officer@example.com', password: 'officer password 1' };
 
-let server: SpawnedServer;
-let browser: Browser;
+const kit = useBrowserTest();
 let maria: HttpClient;
 
 async function registerVerifiedBorrower(base: string): Promise<HttpClient> {
@@ -49,18 +49,12 @@ async function balanceOf(client: HttpClient): Promise<number> {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  maria = await registerVerifiedBorrower(server.base);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  maria = await registerVerifiedBorrower(kit.server.base);
 });
 
 describe('the admin back office', () => {
   it('runs a day of an officer: add admin, review, withdrawal, balance, credit score, status, documents', async () => {
-    const context = await newContext(browser, { base: server.base, viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await kit.page({ viewport: DESKTOP });
     page.setDefaultTimeout(15_000);
 
     // The main admin signs in on the panel's own card and adds an officer.
@@ -71,7 +65,7 @@ describe('the admin back office', () => {
     await page.getByLabel('Password', { exact: true }).fill('wrong password');
     await page.getByRole('button', { name: 'LOG IN' }).click();
     await page.getByText('Invalid admin credentials.').waitFor();
-    await signInToPanel(page, { email: 'admin@example.com', password: server.adminPassword });
+    await signInToPanel(page, { email: 'admin@example.com', password: kit.server.adminPassword });
     await openSection(page, 'SETTINGS');
     await page.getByRole('heading', { name: 'Add admin' }).waitFor();
     await page.getByLabel('Email').fill(OFFICER.email);
@@ -102,11 +96,10 @@ describe('the admin back office', () => {
     await page.getByText('The loan action has been processed successfully and borrower has been notified.').waitFor();
     await expect(balanceOf(maria)).resolves.toBe(1_200_000);
     // …and the borrower's own wallet tab shows it.
-    const borrowerContext = await signedInContext(browser, { base: server.base, client: maria });
-    const borrowerPage = await borrowerContext.newPage();
+    const borrowerPage = await kit.signedInPage(maria);
     await borrowerPage.goto('/dashboard?tab=wallet');
     await borrowerPage.getByRole('region', { name: 'Wallet Balance' }).getByText('PHP 1,200,000.00').waitFor();
-    await borrowerContext.close();
+    await borrowerPage.context().close();
     await page.getByRole('cell', { name: 'approved', exact: true }).waitFor();
     await checkScreen(page, 'the borrowing list');
 
@@ -199,21 +192,17 @@ describe('the admin back office', () => {
     await page.getByRole('button', { name: 'Activate Maria Santos' }).click();
     await page.getByRole('dialog', { name: 'Activate member?' }).getByRole('button', { name: 'Activate' }).click();
     await page.getByRole('cell', { name: 'Active', exact: true }).waitFor();
-    const again = new HttpClient(server.base);
+    const again = new HttpClient(kit.server.base);
     expect((await again.call('POST', '/api/auth/login', { email: BORROWER.email, password: BORROWER.password })).status).toBe(200);
     maria = again;
 
     // Dark mode keeps the panel readable.
     await page.getByLabel('Dark mode').check();
     await checkScreen(page, 'the members list in dark mode');
-    await context.close();
   });
 
   it('shows a borrower only the login card', async () => {
-    const context = await newContext(browser, { base: server.base, viewport: DESKTOP });
-    const [name, value] = maria.cookie.split('=') as [string, string];
-    await context.addCookies([{ name, value, url: server.base }]);
-    const page = await context.newPage();
+    const page = await kit.signedInPage(maria, { viewport: DESKTOP });
     const adminCalls: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/admin')) adminCalls.push(request.url());
@@ -223,6 +212,5 @@ describe('the admin back office', () => {
     await expect(page.getByRole('button', { name: 'MEMBERS' }).count()).resolves.toBe(0);
     await expect(page.getByText('Maria Santos').count()).resolves.toBe(0);
     expect(adminCalls).toEqual([]);
-    await context.close();
   });
 });
