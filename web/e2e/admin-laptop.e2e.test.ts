@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { HttpClient } from '../../api/src/test/spawn-server';
-import { spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { expectAccessible, launchChromium, screenshotOnFailure } from './support/browser';
-import { adminClient, borrowerOverHttp, signedInContext } from './support/journey';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp } from './support/journey';
 
 // Issue 11: a loan officer's laptop. Every admin table shows its actions and
 // its whole status without horizontal scrolling for typical rows: long
@@ -75,8 +75,7 @@ const UNMATCHED_IDS = ['BDO-SETTLEMENT-2026-11-20-000000000000001234567', 'GCASH
 const LONG_REFERENCE = 'INSTAPAY-BPI-20261120-REF-0000987654321-ABCDEFGH';
 let accountLoanId = 0;
 
-let server: SpawnedServer;
-let browser: Browser;
+const kit = useBrowserTest();
 let admin: HttpClient;
 
 async function call(client: HttpClient, method: string, path: string, body?: object) {
@@ -87,7 +86,7 @@ async function call(client: HttpClient, method: string, path: string, body?: obj
 
 /** A borrower whose 1,200,000 loan was approved, with a withdrawal requested and, unless told, verified with the code sent. */
 async function borrowerWithdrawing(person: Person, amount: number, { verify = true } = {}) {
-  const borrower = await borrowerOverHttp(server.base, { who: person });
+  const borrower = await borrowerOverHttp(kit.server.base, { who: person });
   await call(admin, 'POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved' });
   const withdrawal = await call(borrower.client, 'POST', '/api/withdrawals', { amount });
   if (verify) {
@@ -108,7 +107,7 @@ async function seedTypicalRows() {
   const expired = await borrowerWithdrawing(PEOPLE.expired, 75_000, { verify: false });
   // The code's ten minutes pass: the server reports the request as expired from then on.
   const Sqlite = createRequire(join(import.meta.dirname, '../../api/package.json'))('better-sqlite3');
-  const db = new Sqlite(join(server.dataDir, 'app.db'));
+  const db = new Sqlite(join(kit.server.dataDir, 'app.db'));
   try {
     db.pragma('busy_timeout = 5000');
     db.prepare('UPDATE withdrawals SET code_expires_at = ? WHERE id = ?').run(new Date(Date.now() - 60_000).toISOString(), expired);
@@ -116,16 +115,16 @@ async function seedTypicalRows() {
     db.close();
   }
 
-  const declined = await borrowerOverHttp(server.base, { who: PEOPLE.declined });
+  const declined = await borrowerOverHttp(kit.server.base, { who: PEOPLE.declined });
   await call(admin, 'POST', `/api/admin/loans/${declined.loanId}`, { status: 'rejected' });
   const { user } = await call(declined.client, 'GET', '/api/auth/me');
   await call(admin, 'POST', `/api/admin/users/${user.id}/status`, { isActive: false });
-  await borrowerOverHttp(server.base, { who: PEOPLE.waiting });
+  await borrowerOverHttp(kit.server.base, { who: PEOPLE.waiting });
 
   for (const email of STAFF) await call(admin, 'POST', '/api/admin/add-admin', { email, password: 'officer password 1' });
 
   // Issue 12: a loan paid out 100 days ago (overdue, with late fees), a payment recorded on it, and held settlement rows.
-  const late = await borrowerOverHttp(server.base, { who: { fullName: 'Maria Lourdes Villaraza-Buenaventura' } });
+  const late = await borrowerOverHttp(kit.server.base, { who: { fullName: 'Maria Lourdes Villaraza-Buenaventura' } });
   accountLoanId = late.loanId as number;
   const startDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Manila' }).format(new Date(Date.now() - 100 * 86_400_000));
   await call(admin, 'POST', `/api/admin/loans/${accountLoanId}`, { status: 'approved', startDate });
@@ -138,14 +137,9 @@ async function seedTypicalRows() {
 }
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-  admin = await adminClient(server.base, server.adminPassword);
+  admin = await kit.admin();
   await seedTypicalRows();
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 type Overflow = { what: string; scrollWidth: number; clientWidth: number };
 
@@ -194,19 +188,11 @@ function measure(page: Page, caption: string, names: string[]) {
   }, { label: caption, names });
 }
 
-let context: BrowserContext | undefined;
-let page: Page | undefined;
-afterEach(async ({ task }) => {
-  await screenshotOnFailure(page, task.name, task.result?.state === 'fail');
-  await context?.close();
-});
-
 describe('the back office on a laptop', () => {
   for (const viewport of LAPTOPS) {
     for (const table of TABLES) {
       it(`shows the ${table.caption} table whole at ${viewport.width} × ${viewport.height}`, async () => {
-        context = await signedInContext(browser, { base: server.base, client: admin, viewport });
-        page = await context.newPage();
+        const page = await kit.adminPage({ viewport });
         page.setDefaultTimeout(15_000);
         const isLoanAccount = 'isLoanAccount' in table;
         await page.goto(`/admin?section=${table.section}${isLoanAccount ? `&loan=${accountLoanId}` : ''}`);
