@@ -15,7 +15,7 @@ const SIGN_IN_MODULES =
   /[\\/](web[\\/]src[\\/](routes[\\/]login\.tsx|features[\\/]auth[\\/](login-page|auth-layout)|components[\\/](plain-checkbox|password-field|language-switch)|lib[\\/]plain-form)|domain[\\/]src[\\/](messages[\\/]sign-in-messages|schemas[\\/]sign-in-schema))\./;
 
 /** Every chunk a chunk imports statically, itself included, in load order. */
-function withImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): Set<string> {
+export function withImports(bundle: OutputBundle, chunk: OutputChunk, into: Set<string>): Set<string> {
   if (into.has(chunk.fileName)) return into;
   into.add(chunk.fileName);
   for (const name of chunk.imports) {

@@ -4,10 +4,8 @@ import { COMPANY } from '../domain/src/company';
 import { LANGUAGE_NAMES, LANGUAGES } from '../domain/src/i18n/languages';
 import { LABELS } from '../domain/src/messages/messages';
 import { AUTH_TEXTS } from '../domain/src/messages/sign-in-messages';
-
-/** The ids the app's code looks for (web/src/lib/static-sign-in.ts). */
-const SCREEN_ID = 'static-sign-in-screen';
-const FORM_ID = 'static-sign-in';
+import { FORM_ID, SCREEN_ID } from './src/lib/static-sign-in-ids';
+import { withImports } from './vite-first-screen';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -94,21 +92,14 @@ const NEXT_SCREENS = [
 
 /** Those screens' chunks with everything they import, less what index.html or an earlier screen loads: one list a screen. */
 function nextChunks(bundle: Rolldown.OutputBundle, loaded: string): string[][] {
-  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])));
-  const closure = (names: string[], into = new Set<string>()) => {
-    for (const name of names) {
-      const chunk = chunks.get(name);
-      if (!chunk || into.has(name)) continue;
-      into.add(name);
-      closure(chunk.imports, into);
-    }
-    return into;
-  };
+  const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   const seen = new Set<string>();
   return NEXT_SCREENS.map((screen) => {
-    const entries = [...chunks.values()].filter((chunk) => chunk.moduleIds.some((id) => screen.test(id)));
+    const entries = chunks.filter((chunk) => chunk.moduleIds.some((id) => screen.test(id)));
     if (entries.length === 0) throw new Error(`static sign-in: no chunk holds ${screen}`);
-    const wanted = [...closure(entries.map((chunk) => chunk.fileName))].filter((name) => !seen.has(name) && !loaded.includes(`/${name}"`));
+    const closure = new Set<string>();
+    for (const entry of entries) withImports(bundle, entry, closure);
+    const wanted = [...closure].filter((name) => !seen.has(name) && !loaded.includes(`/${name}"`));
     for (const name of wanted) seen.add(name);
     return wanted.map((name) => `/${name}`);
   });

@@ -1,10 +1,8 @@
 import { useLayoutEffect } from 'react';
+import { FORM_ID, SCREEN_ID } from './static-sign-in-ids';
 
 /** What the visitor did on the sign-in screen login.html draws before the app's code arrives (web/vite-static-sign-in.ts). */
 export type StaticSignIn = { email: string; password: string; rememberMe: boolean; focused: 'email' | 'password' | null };
-
-const SCREEN_ID = 'static-sign-in-screen';
-const FORM_ID = 'static-sign-in';
 
 /**
  * Takes the HTML sign-in screen away and returns what was typed in it and
