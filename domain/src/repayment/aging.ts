@@ -2,7 +2,7 @@ import { sumCentavos, type Centavos } from '../money';
 import { loanBalance, outstandingOf, type InstallmentAccount } from './loan-account';
 import { daysPastDue, manilaToday } from './manila-days';
 
-type AgingBucketKey = '1_30' | '31_60' | '61_90' | 'over_90';
+export type AgingBucketKey = '1_30' | '31_60' | '61_90' | 'over_90';
 
 type AgingBucketBounds = { key: AgingBucketKey; minDays: number; maxDays: number | null };
 
@@ -13,6 +13,11 @@ const AGING_BUCKETS: readonly AgingBucketBounds[] = [
   { key: '61_90', minDays: 61, maxDays: 90 },
   { key: 'over_90', minDays: 91, maxDays: null },
 ];
+
+/** The report's band of a loan so many days past due; null when it is not past due. */
+export function agingBucketOf(days: number): AgingBucketKey | null {
+  return AGING_BUCKETS.find(({ minDays, maxDays }) => days >= minDays && (maxDays === null || days <= maxDays))?.key ?? null;
+}
 
 /** Portfolio at risk counts loans more than this many days past due. */
 const PAR_DAYS = 30;
@@ -66,8 +71,7 @@ export function agingReport({ loans, now }: AgingReportInput): AgingReport {
       })
       .map((account) => daysPastDue({ dueDate: account.dueDate, today: asOf }));
     const days = Math.max(0, ...late);
-    const bucket = AGING_BUCKETS.find(({ minDays, maxDays }) => days >= minDays && (maxDays === null || days <= maxDays));
-    aged.push({ loanId, daysPastDue: days, bucket: bucket?.key ?? null, outstandingPrincipal: balance.principal });
+    aged.push({ loanId, daysPastDue: days, bucket: agingBucketOf(days), outstandingPrincipal: balance.principal });
   }
   const principalOf = (rows: readonly AgedLoan[]) => sumCentavos(rows.map((row) => row.outstandingPrincipal));
   const outstandingPrincipal = principalOf(aged);

@@ -1,0 +1,2 @@
+export * from './effective-interest';
+export * from './allowance';
