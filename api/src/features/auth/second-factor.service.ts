@@ -156,9 +156,9 @@ function newRecoveryCode(): string {
 }
 
 /** The full session that replaces a pending one (or the one in use): a new token, the old one ends. */
-async function rotate(deps: AppDeps, session: SessionsTable): Promise<{ token: string; session: SessionsTable }> {
-  await invalidateSession(deps.db, session.id);
-  return createSession(deps.db, { userId: session.userId, isRemembered: session.isRemembered === 1, now: deps.clock.now() });
+async function rotate(db: Db, session: SessionsTable, now: Date): Promise<{ token: string; session: SessionsTable }> {
+  await invalidateSession(db, session.id);
+  return createSession(db, { userId: session.userId, isRemembered: session.isRemembered === 1, now });
 }
 
 /**
@@ -175,15 +175,19 @@ export async function confirmEnrolment(
   await acceptCode(deps, user.id, code, { isRecoveryAllowed: false });
   const now = deps.clock.now();
   const recoveryCodes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  await runWrite(deps, async ({ trx }) => {
+  const renewed = await runWrite(deps, async ({ trx, publish }) => {
     await trx.updateTable('secondFactors').set({ enabledAt: now.toISOString() }).where('userId', '=', user.id).execute();
     await trx.deleteFrom('recoveryCodes').where('userId', '=', user.id).execute();
     await trx
       .insertInto('recoveryCodes')
       .values(recoveryCodes.map((rc) => ({ userId: user.id, codeHash: hashToken(normalRecoveryCode(rc)), usedAt: null, createdAt: now.toISOString() })))
       .execute();
+    // The page's live socket still holds the old token: sent back for the new cookie
+    // (as after a password change), where a later session check would end it as signed out.
+    publish({ type: 'session_renewed', userId: user.id, sessionId: session.id });
+    return rotate(trx, session, now);
   });
-  return { recoveryCodes, ...(await rotate(deps, session)) };
+  return { recoveryCodes, ...renewed };
 }
 
 /** The code step of a sign-in: a TOTP or a recovery code; the pending session becomes a full one with a new token. */
@@ -200,7 +204,8 @@ export async function completeSignIn(
       appendAudit(trx, { actor: user, action: 'mfa_recovery_code_used', targetType: 'user', targetId: user.id, before: null, after: null, now }),
     );
   }
-  return rotate(deps, session);
+  // One transaction: a crash between the two steps would otherwise end the old session without its successor.
+  return runWrite(deps, ({ trx }) => rotate(trx, session, deps.clock.now()));
 }
 
 /** A borrower turning TOTP off: a code (or recovery code) proves the phone is theirs. */

@@ -2,7 +2,7 @@ import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { connect, open, startLiveServer, type LiveClient } from '../../test/live-server';
-import { createStaff, createTestContext, PASSWORD, registerBorrower, TestClient, verifiedBorrower } from '../../test/harness';
+import { createStaff, createTestContext, PASSWORD, registerBorrower, stepOf, TestClient, totpAt, verifiedBorrower } from '../../test/harness';
 import { HOUR } from '../../lib/clock';
 
 /** The HTTP status the upgrade was refused with. */
@@ -162,6 +162,22 @@ describe('the live channel at /ws', () => {
     expect(await phoneSocket.closed).toEqual({ code: 4401, reason: 'Session ended' });
     // The old token is gone with its socket; the client reconnects with the cookie the response set.
     expect(await laptopSocket.closed).toEqual({ code: 4001, reason: 'Session renewed' });
+    expect(await refusal(open(live, { cookie: oldCookie }))).toBe(401);
+    const renewed = await connect(live, maria.client);
+    await applyForLoan(maria.client);
+    expect(await renewed.take(1)).toEqual([{ type: 'loan_updated' }]);
+  });
+
+  it('on turning the second factor on, sends the socket back for the new cookie instead of ending it as signed out', async () => {
+    const ctx = await createTestContext();
+    const live = await startLiveServer(ctx);
+    const maria = await verifiedBorrower(ctx);
+    const oldCookie = maria.client.cookie;
+    const socket = await connect(live, maria.client);
+    const setup = await maria.client.post('/api/auth/mfa/setup');
+    const enrolled = await maria.client.post('/api/auth/mfa/enroll', { code: totpAt(setup.body.secret, stepOf(ctx)) });
+    expect(enrolled.status).toBe(200);
+    expect(await socket.closed).toEqual({ code: 4001, reason: 'Session renewed' });
     expect(await refusal(open(live, { cookie: oldCookie }))).toBe(401);
     const renewed = await connect(live, maria.client);
     await applyForLoan(maria.client);
