@@ -13,3 +13,4 @@ export * from './schemas';
 export * from './contract';
 export * from './complaints';
 export * from './books';
+export * from './compliance';

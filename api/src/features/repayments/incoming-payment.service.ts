@@ -86,7 +86,7 @@ export async function receiveIncomingIn(w: Write, deps: AppDeps, incoming: Incom
 }
 
 /** One channel payment in its own write transaction, its live events once committed. */
-export async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<PaymentCallbackResult> {
+async function receiveIncoming(deps: AppDeps, incoming: Incoming): Promise<PaymentCallbackResult> {
   const run = () =>
     runWrite(deps, async (w) => {
       const { result, userId } = await receiveIncomingIn(w, deps, incoming);

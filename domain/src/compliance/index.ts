@@ -1,0 +1,2 @@
+export * from './working-days';
+export * from './thresholds';
