@@ -2,24 +2,16 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { type Browser, type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
-import { CHROMIUM_ARGS, expectAccessible, launchChromium, testChromium } from './support/browser';
-import { adminClient as adminClientOf, borrowerOverHttp, signedInContext as signedInContextOf } from './support/journey';
+import { type BrowserContext, chromium, type Page, type WebSocket } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../../api/src/test/spawn-server';
+import { CHROMIUM_ARGS, expectAccessible, testChromium } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { borrowerOverHttp } from './support/journey';
 
 // Issue 5 in a real Chromium against the real server and the built app:
 // live updates, the offline view, logout wiping it, and installability.
-let server: SpawnedServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([spawnServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const kit = useBrowserTest();
 
 const SW_FILE = join(import.meta.dirname, '../dist/sw.js');
 const PASSWORD = 'correct horse battery';
@@ -28,13 +20,10 @@ type Borrower = { client: HttpClient; fullName: string; email: string; loanId: n
 
 /** A verified borrower with a pending loan of 1,200,000 over 24 months at 0.3% (53,600 a month), through the API. */
 async function borrowerWithPendingLoan(fullName: string, email: string): Promise<Borrower> {
-  const { client, loanId } = await borrowerOverHttp(server.base, { who: { fullName, email, password: PASSWORD } });
+  const { client, loanId } = await borrowerOverHttp(kit.server.base, { who: { fullName, email, password: PASSWORD } });
   return { client, fullName, email, loanId: loanId as number };
 }
 
-function signedInContext(borrower: Borrower): Promise<BrowserContext> {
-  return signedInContextOf(browser, { base: server.base, client: borrower.client });
-}
 
 /** Resolves once the page's live socket has greeted the server, i.e. pushes can arrive. */
 function liveSocketGreeted(page: Page): Promise<WebSocket> {
@@ -79,16 +68,11 @@ async function until<T>(read: () => Promise<T>, isDone: (value: T) => boolean, w
   }
 }
 
-function adminClient(): Promise<HttpClient> {
-  return adminClientOf(server.base, server.adminPassword);
-}
-
 describe('live updates', () => {
   it('shows an admin’s approval on the wallet tab without a reload, within 2 s', async () => {
     const maria = await borrowerWithPendingLoan('Maria Santos', 'maria@example.com');
-    const admin = await adminClient();
-    const context = await signedInContext(maria);
-    const page = await context.newPage();
+    const admin = await kit.admin();
+    const page = await kit.signedInPage(maria.client);
     const greeted = liveSocketGreeted(page);
     await page.goto('/dashboard?tab=wallet');
     await page.getByText('Welcome,').waitFor();
@@ -108,7 +92,6 @@ describe('live updates', () => {
     await balance.getByText('PHP 1,200,000.00').waitFor({ timeout: 2000 });
     expect(Date.now() - startedAt).toBeLessThan(2000);
     await expect(page.evaluate(() => 'isSamePage' in window)).resolves.toBe(true);
-    await context.close();
   });
 });
 
@@ -119,10 +102,10 @@ describe('offline', () => {
 
   beforeAll(async () => {
     ana = await borrowerWithPendingLoan('Ana Reyes', 'ana@example.com');
-    context = await signedInContext(ana);
-    page = await context.newPage();
+    // Both tests of this block go on with the same page.
+    page = await kit.signedInPage(ana.client, { keep: true });
+    context = page.context();
   });
-  afterAll(() => context?.close());
 
   it('after one online visit, shows the last known data with the offline banner on a reload without network', async () => {
     await page.goto('/dashboard');
@@ -180,7 +163,7 @@ describe('installable app', () => {
       executablePath,
       args: CHROMIUM_ARGS,
       env: { ...process.env, ...env },
-      baseURL: server.base,
+      baseURL: kit.server.base,
       viewport: { width: 360, height: 780 },
     });
     try {
@@ -192,7 +175,7 @@ describe('installable app', () => {
       await until(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), Boolean, 'the worker to control the page');
       const cdp = await context.newCDPSession(page);
       const manifest = await cdp.send('Page.getAppManifest');
-      expect(manifest.url).toBe(`${server.base}/manifest.webmanifest`);
+      expect(manifest.url).toBe(`${kit.server.base}/manifest.webmanifest`);
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
       expect(installabilityErrors).toEqual([]);
@@ -207,9 +190,7 @@ describe('installable app', () => {
         writeFileSync(SW_FILE, next);
         writeFileSync(`${SW_FILE}.br`, brotliCompressSync(next));
         writeFileSync(`${SW_FILE}.gz`, gzipSync(next));
-        const { port } = new URL(server.base);
-        await server.stop({ keepData: true });
-        server = await spawnServer({ dataDir: server.dataDir, env: { PORT: port } });
+        await kit.restart();
         await page.evaluate(() => navigator.serviceWorker.getRegistration().then((registration) => registration?.update()));
         await page.getByText('A new version is available.').waitFor();
       } finally {
@@ -230,7 +211,7 @@ describe('installable app', () => {
 
     // A new release reaches installed apps: the shell and the worker are always revalidated.
     for (const path of ['/sw.js', '/manifest.webmanifest', '/', '/index.html']) {
-      expect((await fetch(`${server.base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
+      expect((await fetch(`${kit.server.base}${path}`)).headers.get('cache-control'), path).toBe('no-cache');
     }
   });
 });

@@ -1,14 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toManilaIsoDate } from '../../domain/src/format';
 import { addMonths } from '../../domain/src/loan';
 import { addDays } from '../../domain/src/repayment';
 import { startSemaphoreStandIn, type SemaphoreStandIn } from '../../api/src/test/semaphore-stand-in';
 import { startSmtpStandIn, type SmtpStandIn } from '../../api/src/test/smtp-stand-in';
-import { HttpClient, spawnServer, type SpawnedServer } from '../../api/src/test/spawn-server';
+import { HttpClient } from '../../api/src/test/spawn-server';
 import { until } from '../../api/src/test/until';
-import { expectAccessible, launchChromium, newContext, screenshotOnFailure } from './support/browser';
-import { adminClient, PERSONAL_DETAILS, see, submitRegistration, verifyOverHttp } from './support/journey';
+import { expectAccessible } from './support/browser';
+import { useBrowserTest } from './support/fixture';
+import { PERSONAL_DETAILS, see, submitRegistration, verifyOverHttp } from './support/journey';
 
 /*
  * Issue 29, "Done when": with SMS_PROVIDER=semaphore and SMTP_URL/EMAIL_FROM
@@ -28,12 +29,6 @@ const maria = { fullName: 'Maria Clara Santos', email: 'maria.santos@example.ph'
 
 let semaphore: SemaphoreStandIn;
 let smtp: SmtpStandIn;
-let server: SpawnedServer;
-let serverEnv: Record<string, string>;
-/** What the server processes printed, the one stopped for the restart included. */
-let printed = '';
-let browser: Browser;
-let context: BrowserContext;
 let page: Page;
 let admin: HttpClient;
 let borrower: HttpClient;
@@ -68,37 +63,30 @@ async function call(client: HttpClient, method: string, path: string, body?: obj
   return response.body;
 }
 
-async function startServer(dataDir?: string): Promise<SpawnedServer> {
-  return spawnServer({ env: serverEnv, ...(dataDir ? { dataDir } : {}) });
-}
-
-beforeAll(async () => {
-  [semaphore, smtp, browser] = await Promise.all([startSemaphoreStandIn(), startSmtpStandIn(), launchChromium()]);
-  serverEnv = {
-    SMS_PROVIDER: 'semaphore',
-    SEMAPHORE_API_KEY: SEMAPHORE_KEY,
-    SEMAPHORE_SENDER_NAME: 'SAMPLELEND',
-    SEMAPHORE_BASE_URL: semaphore.baseUrl,
-    SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
-    EMAIL_FROM: 'Sample Lending <no-reply@lender.example>',
+// Registered first, so it runs last (after hooks run in reverse): the stand-ins outlive the server.
+afterAll(() => Promise.all([semaphore?.close(), smtp?.close()]));
+// The stand-ins start before the server, which is told where they listen.
+const kit = useBrowserTest(async () => {
+  [semaphore, smtp] = await Promise.all([startSemaphoreStandIn(), startSmtpStandIn()]);
+  return {
+    env: {
+      SMS_PROVIDER: 'semaphore',
+      SEMAPHORE_API_KEY: SEMAPHORE_KEY,
+      SEMAPHORE_SENDER_NAME: 'SAMPLELEND',
+      SEMAPHORE_BASE_URL: semaphore.baseUrl,
+      SMTP_URL: `smtp://mailer:${SMTP_PASSWORD}@127.0.0.1:${smtp.port}`,
+      EMAIL_FROM: 'Sample Lending <no-reply@lender.example>',
+    },
   };
-  server = await startServer();
-  // The restart later keeps the port, so the browser's page and cookies stay valid.
-  serverEnv.PORT = new URL(server.base).port;
-  admin = await adminClient(server.base, server.adminPassword);
-  context = await newContext(browser, { base: server.base });
-  page = await context.newPage();
-  // Playwright's clock: time runs as usual until the test moves it on to open "Send again".
-  await page.clock.install();
-  // Two stand-ins, a browser, a server and a staff sign-in: more than one start on a busy machine.
-}, 120_000);
-afterEach(({ task }) => screenshotOnFailure(page, task.name, task.result?.state === 'fail'));
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await Promise.all([semaphore?.close(), smtp?.close()]);
 });
 
+beforeAll(async () => {
+  admin = await kit.admin();
+  // One page for the whole journey; the restart later keeps the port, so its cookies stay valid.
+  page = await kit.page({ keep: true });
+  // Playwright's clock: time runs as usual until the test moves it on to open "Send again".
+  await page.clock.install();
+}, 60_000);
 describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
   it('registers in the browser and is verified', async () => {
     await page.goto('/register');
@@ -109,8 +97,8 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL('**/verification');
     // The verification steps in the browser are borrower.e2e's; here the same session does them over HTTP.
-    borrower = new HttpClient(server.base);
-    const session = (await context.cookies()).find((cookie) => /^(__Host-)?session$/.test(cookie.name));
+    borrower = new HttpClient(kit.server.base);
+    const session = (await page.context().cookies()).find((cookie) => /^(__Host-)?session$/.test(cookie.name));
     borrower.cookie = `${session?.name}=${session?.value}`;
     await verifyOverHttp(borrower, { ...PERSONAL_DETAILS, countryWorking: countryInDaytime() });
     const { user } = await call(borrower, 'GET', '/api/auth/me');
@@ -128,9 +116,9 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     const mail = emails().find((email) => email.subject === 'Confirm your email address') as Email;
     expect(mail.to).toEqual([maria.email]);
     expect(smtp.received[0]).toMatchObject({ user: 'mailer', password: SMTP_PASSWORD, from: 'no-reply@lender.example' });
-    expect(mail.text).toContain(`Open this link to confirm ${maria.email} for your account: ${server.base}/verify-email?token=`);
+    expect(mail.text).toContain(`Open this link to confirm ${maria.email} for your account: ${kit.server.base}/verify-email?token=`);
     expect(mail.text).toContain(FOOTER);
-    const link = new RegExp(`${server.base}/verify-email\\?token=[\\w-]+`).exec(mail.text)?.[0] as string;
+    const link = new RegExp(`${kit.server.base}/verify-email\\?token=[\\w-]+`).exec(mail.text)?.[0] as string;
 
     // Opening the link confirms nothing (mail scanners open links); the tap does.
     await page.goto(link);
@@ -216,9 +204,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
     semaphore.requests.length = 0;
     smtp.received.length = 0;
     // Housekeeping runs as a server starts and every 5 minutes: a restart runs it now.
-    printed += server.output();
-    await server.stop({ keepData: true });
-    server = await startServer(server.dataDir);
+    await kit.restart();
     const reminder = /^Your payment of PHP 53,600\.00 for loan #(\d+) is due (today, |on )/;
     await until(() => smsTexts('/messages').some((text) => reminder.test(text)) && emails().some((e) => reminder.test(e.text)), 'the reminder', { timeoutMs: 30_000 });
     const sms = smsTexts('/messages').find((text) => reminder.test(text)) as string;
@@ -252,7 +238,7 @@ describe('a borrower reached by SMS (Semaphore) and email (SMTP)', () => {
   });
 
   it('never printed the providers’ secrets nor the code', () => {
-    printed += server.output();
+    const printed = kit.output();
     expect(printed).toContain('Listening on');
     for (const secret of [SEMAPHORE_KEY, SMTP_PASSWORD]) expect(printed).not.toContain(secret);
     expect(printed).not.toMatch(new RegExp(`(?<!\\d)${code}(?!\\d)`));

@@ -24,6 +24,14 @@ export interface BrowserTest {
   admin(): Promise<HttpClient>;
   /** A page signed in as the main admin. */
   adminPage(options?: ContextOptions): Promise<Page>;
+  /**
+   * Stops the server and starts it again on the same port and data, with the
+   * same options (a new release, or housekeeping that runs as a server
+   * starts): the browser's pages and cookies stay valid.
+   */
+  restart(): Promise<void>;
+  /** What every server process of the file printed, those stopped by a restart included. */
+  output(): string;
 }
 
 /**
@@ -33,8 +41,10 @@ export interface BrowserTest {
  * its last; every context opened through it is closed after each test, and a
  * failing test leaves a screenshot of the last page it opened.
  */
-export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
+export function useBrowserTest(optionsOf: SpawnServerOptions | (() => Promise<SpawnServerOptions>) = {}): BrowserTest {
+  let options: SpawnServerOptions = {};
   let server: SpawnedServer | undefined;
+  let printedBefore = '';
   let browser: Browser | undefined;
   let admin: Promise<HttpClient> | undefined;
   // The pages still open, last opened last: a failing test's screenshot is of the last one still open, a kept page once the test's own are closed.
@@ -43,7 +53,11 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
   const keptContexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([spawnServer(options), launchChromium()]);
+    const start = async () => {
+      options = typeof optionsOf === 'function' ? await optionsOf() : optionsOf;
+      return spawnServer(options);
+    };
+    [server, browser] = await Promise.all([start(), launchChromium()]);
   }, 120_000);
   afterEach(async ({ task }) => {
     await screenshotOnFailure(pages.findLast((page) => !page.isClosed()), task.name, task.result?.state === 'fail');
@@ -82,6 +96,13 @@ export function useBrowserTest(options: SpawnServerOptions = {}): BrowserTest {
       opened(await signedInContext(started().browser, { base: started().server.base, client, ...contextOptions }), keep),
     admin: () => (admin ??= adminClient(started().server.base, started().server.adminPassword)),
     adminPage: async (contextOptions = {}) => kit.signedInPage(await kit.admin(), contextOptions),
+    restart: async () => {
+      const stopped = started().server;
+      printedBefore += stopped.output();
+      await stopped.stop({ keepData: true });
+      server = await spawnServer({ ...options, dataDir: stopped.dataDir, env: { ...options.env, PORT: new URL(stopped.base).port } });
+    },
+    output: () => printedBefore + started().server.output(),
   };
   return kit;
 }
