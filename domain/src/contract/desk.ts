@@ -44,3 +44,33 @@ export type LoanReviewFacts = {
   /** Empty once the loan is decided (approved, declined, paid out, closed). */
   decisions: LoanDecision[];
 };
+
+/** GET /api/admin/collections: one loan past due in the collector's queue (no emergency contact: MC 18). */
+export type CollectionQueueItem = {
+  loanId: number;
+  userId: number;
+  fullName: string;
+  contactNumber: string;
+  daysPastDue: number;
+  bucket: '1_30' | '31_60' | '61_90' | 'over_90';
+  /** What is owed on the installments past their due date, late fees included. */
+  amountDue: number;
+  lastContact: { at: string; channel: string; outcome: string } | null;
+  /** The newest promise to pay and whether the payments since kept it. */
+  promise: { amount: number; date: string; state: 'open' | 'kept' | 'broken' } | null;
+  collector: { id: number; fullName: string } | null;
+  hasNightConsent: boolean;
+};
+
+/** POST /api/admin/loans/{id}/contacts and GET of the same: one contact of the log. */
+export type CollectionContact = {
+  id: number;
+  loanId: number;
+  actorId: number;
+  channel: string;
+  outcome: string;
+  note: string;
+  nextActionAt: string | null;
+  promise: { amount: number; date: string } | null;
+  createdAt: string;
+};

@@ -20,3 +20,18 @@ export const DESK_MESSAGES = {
 export const DESK_LABELS = {
   daysOverdue: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
 } as const;
+
+/** The field messages of the collection forms; only staff fill them, so English only. */
+export const COLLECTION_VALIDATION_MESSAGES = {
+  channelInvalid: 'Channel must be call, sms, email or visit',
+  outcomeInvalid: 'Outcome must be reached, no_answer, promise_to_pay, dispute or wrong_number',
+  noteRequired: 'Note is required',
+  noteTooLong: 'Note must be at most 1000 characters',
+  nextActionAtInvalid: 'Next action must be a date and time, e.g. 2026-11-25T09:00:00+08:00',
+  promiseRequired: 'A promise to pay needs its amount and date',
+  promiseAmountInvalid: 'Promised amount must be more than 0 with at most 2 decimals',
+  promiseDateInvalid: 'Promised date must be a date, e.g. 2026-11-30',
+  loanIdsInvalid: 'Loans must be a list of 1 to 200 loan ids',
+  collectorIdInvalid: 'Collector must be a staff member id',
+  bucketInvalid: 'Bucket must be 1_30, 31_60, 61_90 or over_90',
+} as const;
