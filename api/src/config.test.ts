@@ -69,6 +69,23 @@ describe('MAKER_CHECKER_THRESHOLD (issue 15)', () => {
   });
 });
 
+describe('MAX_INSTALLMENT_TO_INCOME (issue 32)', () => {
+  it('is 40 % by default and reads a percent as basis points', () => {
+    expect(loadSettings({}).config.maxInstallmentToIncomeBp).toBe(4000);
+    expect(loadSettings({ MAX_INSTALLMENT_TO_INCOME: '0' }).config.maxInstallmentToIncomeBp).toBe(0);
+    expect(loadSettings({ MAX_INSTALLMENT_TO_INCOME: '35.5' }).config.maxInstallmentToIncomeBp).toBe(3550);
+    expect(loadSettings({ MAX_INSTALLMENT_TO_INCOME: '100' }).config.maxInstallmentToIncomeBp).toBe(10_000);
+  });
+
+  it('refuses anything but a percent from 0 to 100 at start', () => {
+    for (const value of ['-1', '40%', '0.4.1', '100.01', '1.234', 'forty']) {
+      expect(() => loadSettings({ MAX_INSTALLMENT_TO_INCOME: value }), value).toThrow(
+        `MAX_INSTALLMENT_TO_INCOME must be a percent of the monthly income from 0 to 100 (0 switches the check off), e.g. 40: ${value}`,
+      );
+    }
+  });
+});
+
 describe('OBJECT_STORE (issue 13)', () => {
   const s3 = { OBJECT_STORE: 's3', S3_BUCKET: 'lender-documents', S3_REGION: 'ap-southeast-1', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' };
 

@@ -1,4 +1,12 @@
-import { DEFAULT_COMPLAINT_ACK_DAYS, DEFAULT_COMPLAINT_RESOLVE_DAYS, DEFAULT_RETENTION_YEARS, LATE_FEE_GRACE_DAYS, toCentavos, type Centavos } from '@app/domain';
+import {
+  DEFAULT_COMPLAINT_ACK_DAYS,
+  DEFAULT_COMPLAINT_RESOLVE_DAYS,
+  DEFAULT_MAX_INSTALLMENT_TO_INCOME_BP,
+  DEFAULT_RETENTION_YEARS,
+  LATE_FEE_GRACE_DAYS,
+  toCentavos,
+  type Centavos,
+} from '@app/domain';
 import { isIPv4, isIPv6 } from 'node:net';
 import * as v from 'valibot';
 import type { RateLimitRule } from './lib/rate-limit';
@@ -29,6 +37,12 @@ export interface AppConfig {
    * second staff member; 0 switches it off.
    */
   makerCheckerThresholdCentavos: Centavos;
+  /**
+   * RA 11765 (issue 32, decision 057): the share of the declared monthly
+   * income, in basis points, above which approving a loan needs a written
+   * reason and a second officer; 0 switches the check off.
+   */
+  maxInstallmentToIncomeBp: number;
   /** Calendar days a complaint has to be acknowledged by staff, and to be resolved (issue 15, decision 021). */
   complaints: { ackDays: number; resolveDays: number };
   rateLimits: {
@@ -220,6 +234,12 @@ const VARIABLES = {
     (value) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? toCentavos(Number(value)) : undefined),
     (raw) => `MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${raw}`,
   ),
+  /** Percent of the declared monthly income, at most 2 decimals; 0 switches the check off. */
+  MAX_INSTALLMENT_TO_INCOME: variable(
+    DEFAULT_MAX_INSTALLMENT_TO_INCOME_BP,
+    (value) => (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100 ? Math.round(Number(value) * 100) : undefined),
+    (raw) => `MAX_INSTALLMENT_TO_INCOME must be a percent of the monthly income from 0 to 100 (0 switches the check off), e.g. 40: ${raw}`,
+  ),
   COMPLAINT_ACK_DAYS: positiveInteger('COMPLAINT_ACK_DAYS', defaultComplaintClock.ackDays),
   COMPLAINT_RESOLVE_DAYS: positiveInteger('COMPLAINT_RESOLVE_DAYS', defaultComplaintClock.resolveDays),
   UPLOADS_IN_FLIGHT_MB: positiveInteger('UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)),
@@ -402,6 +422,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       lateFeeGraceDays: env.LATE_FEE_GRACE_DAYS,
       paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET,
       makerCheckerThresholdCentavos: env.MAKER_CHECKER_THRESHOLD,
+      maxInstallmentToIncomeBp: env.MAX_INSTALLMENT_TO_INCOME,
       complaints: { ackDays: env.COMPLAINT_ACK_DAYS, resolveDays: env.COMPLAINT_RESOLVE_DAYS },
       rateLimits: defaultRateLimits,
       uploads: { inFlightMaxBytes: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024, deadlineMs: env.UPLOAD_DEADLINE_SECONDS * 1000 },

@@ -769,6 +769,46 @@ const autoPay: Migration = {
   },
 };
 
+/**
+ * Collecting (issue 32, decision 058): each contact with a borrower about a
+ * loan past due (its promise to pay, if any), the loan's assigned collector,
+ * and the borrower's written agreement to be contacted outside 06:00–22:00.
+ */
+const collections: Migration = {
+  async up(db: Kysely<any>) {
+    await db.schema
+      .createTable('collectionContacts')
+      .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+      .addColumn('loanId', 'integer', (c) => c.notNull().references('loans.id'))
+      .addColumn('actorId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('channel', 'text', (c) => c.notNull())
+      .addColumn('outcome', 'text', (c) => c.notNull())
+      .addColumn('note', 'text', (c) => c.notNull())
+      .addColumn('nextActionAt', 'text')
+      .addColumn('promiseAmountCentavos', 'integer')
+      .addColumn('promiseDate', 'text')
+      .addColumn('createdAt', 'text', (c) => c.notNull())
+      .addCheckConstraint('collection_contacts_channel', sql`channel in ('call', 'sms', 'email', 'visit')`)
+      .addCheckConstraint('collection_contacts_outcome', sql`outcome in ('reached', 'no_answer', 'promise_to_pay', 'dispute', 'wrong_number')`)
+      .execute();
+    await db.schema.createIndex('collection_contacts_loan').on('collectionContacts').columns(['loanId', 'id']).execute();
+    await db.schema
+      .createTable('collectionAssignments')
+      .addColumn('loanId', 'integer', (c) => c.primaryKey().references('loans.id'))
+      .addColumn('collectorId', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('assignedBy', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('assignedAt', 'text', (c) => c.notNull())
+      .execute();
+    await db.schema
+      .createTable('collectionConsents')
+      .addColumn('loanId', 'integer', (c) => c.primaryKey().references('loans.id'))
+      .addColumn('note', 'text', (c) => c.notNull())
+      .addColumn('recordedBy', 'integer', (c) => c.notNull().references('users.id'))
+      .addColumn('recordedAt', 'text', (c) => c.notNull())
+      .execute();
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -793,4 +833,5 @@ export const migrations: Record<string, Migration> = {
   '021_outbox_delivery': outboxDelivery,
   '022_email_verification': emailVerification,
   '023_auto_pay': autoPay,
+  '025_collections': collections,
 };

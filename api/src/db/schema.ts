@@ -416,7 +416,41 @@ interface ComplaintEvidenceTable {
   createdAt: string;
 }
 
+/** A contact with a borrower about a loan past due (issue 32); a promise to pay carries its amount and date. */
+interface CollectionContactsTable {
+  id: Generated<number>;
+  loanId: number;
+  actorId: number;
+  channel: string;
+  outcome: string;
+  note: string;
+  nextActionAt: string | null;
+  promiseAmountCentavos: Centavos | null;
+  /** A Manila date, 'YYYY-MM-DD'. */
+  promiseDate: string | null;
+  createdAt: string;
+}
+
+/** The collector a loan is assigned to (issue 32): one per loan. */
+interface CollectionAssignmentsTable {
+  loanId: number;
+  collectorId: number;
+  assignedBy: number;
+  assignedAt: string;
+}
+
+/** The borrower's written agreement to be contacted outside 06:00–22:00 (SEC MC 18 s.2019), as staff recorded it. */
+interface CollectionConsentsTable {
+  loanId: number;
+  note: string;
+  recordedBy: number;
+  recordedAt: string;
+}
+
 export interface Database {
+  collectionContacts: CollectionContactsTable;
+  collectionAssignments: CollectionAssignmentsTable;
+  collectionConsents: CollectionConsentsTable;
   complaints: ComplaintsTable;
   complaintMessages: ComplaintMessagesTable;
   complaintEvidence: ComplaintEvidenceTable;
@@ -456,6 +490,7 @@ export type WithdrawalRow = Selectable<WithdrawalsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type LoanTransactionRow = Selectable<LoanTransactionsTable>;
+export type CollectionContactRow = Selectable<CollectionContactsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 export type ApprovalRow = Selectable<ApprovalsTable>;
 export type ComplaintRow = Selectable<ComplaintsTable>;

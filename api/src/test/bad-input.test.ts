@@ -15,6 +15,9 @@ import {
   ApprovalDecisionSchema,
   AdminWithdrawalDecisionSchema,
   AssignUnmatchedSchema,
+  CollectionAssignSchema,
+  CollectionContactSchema,
+  CollectionsQuerySchema,
   BankInfoSchema,
   PrivacyConsentSchema,
   ChangePasswordSchema,
@@ -118,6 +121,10 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/reports/aging.csv': { body: null },
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },
+  'GET /api/admin/collections': { body: null, query: accepts(CollectionsQuerySchema) },
+  'POST /api/admin/collections/assign': { body: accepts(CollectionAssignSchema) },
+  'GET /api/admin/loans/:id/contacts': { body: null, params: accepts(IdParamSchema) },
+  'POST /api/admin/loans/:id/contacts': { body: accepts(CollectionContactSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/payments/:id/reverse': { body: accepts(ReversePaymentSchema), params: accepts(IdParamSchema) },
   // The settlement file is CSV (text/csv) only: no JSON body or other content type is taken.
   'POST /api/admin/payments/import': { body: () => false },
@@ -189,6 +196,7 @@ const MANY_LINES: Record<string, readonly string[]> = {
   'POST /api/admin/loans/:id': ['message'],
   'POST /api/complaints': ['description'],
   'POST /api/admin/complaints/:id': ['message'],
+  'POST /api/admin/loans/:id/contacts': ['note'],
 };
 
 /** `value` with `character` put inside it (never at an end, where trimming would take it away); other values as they are. */

@@ -190,6 +190,8 @@ export async function createTestContext(
     lateFeeGraceDays: LATE_FEE_GRACE_DAYS,
     paymentCallbackSecret: null,
     makerCheckerThresholdCentavos: centavos(0),
+    // Off unless a test sets it, as the four-eyes threshold: the earlier tests approve loans above 40 % of the builders' income.
+    maxInstallmentToIncomeBp: 0,
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,

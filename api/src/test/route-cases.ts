@@ -435,6 +435,22 @@ export const CASES: Case[] = [
     request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/waive-fee`, json: { installment: 1, reason: 'Hardship' } }),
     expect: adminsOnly(200),
   },
+  { route: 'GET /api/admin/collections', request: () => ({ path: '/api/admin/collections' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/collections/assign',
+    request: (w) => ({ path: '/api/admin/collections/assign', json: { loanIds: [w.approvedLoanId], collectorId: w.ids.mainAdmin } }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/loans/:id/contacts', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/contacts` }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/loans/:id/contacts',
+    on: 'a borrower who agreed in writing to be called at any hour',
+    prepare: async (w) => {
+      await w.ctx.db.insertInto('collectionConsents').values({ loanId: w.approvedLoanId, note: 'Signed form', recordedBy: w.ids.mainAdmin, recordedAt: w.ctx.clock.now().toISOString() }).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/contacts`, json: { channel: 'call', outcome: 'reached', note: 'Spoke with the borrower' } }),
+    expect: adminsOnly(201),
+  },
   {
     route: 'POST /api/admin/payments/:id/reverse',
     on: 'a GCash payment',
@@ -634,6 +650,10 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/payments/:id/receipt-photo': READ_LOANS,
   'POST /api/admin/loans/:id/payments': ['payments'],
   'POST /api/admin/loans/:id/waive-fee': ['payments'],
+  'GET /api/admin/collections': ['collections'],
+  'POST /api/admin/collections/assign': ['collections'],
+  'GET /api/admin/loans/:id/contacts': ['collections'],
+  'POST /api/admin/loans/:id/contacts': ['collections'],
   'POST /api/admin/payments/:id/reverse': ['payments'],
   'POST /api/admin/payments/import': ['payments'],
   'GET /api/admin/payments/unmatched': ['payments'],

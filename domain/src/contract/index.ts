@@ -3,3 +3,4 @@ export * from './live';
 export * from './repayment';
 export * from './login';
 export * from './approval';
+export * from './desk';

@@ -15,6 +15,7 @@ import {
   type PayoffQuote,
 } from '../repayment';
 import type { AuditEntry, Loan } from './contract';
+import type { LoanReviewFacts } from './desk';
 
 
 export type LoanInstallment = {
@@ -52,7 +53,8 @@ export function toLoanInstallments({ accounts, now }: { accounts: readonly Insta
   }));
 }
 
-type LoanNextDue = { dueDate: string; amount: number };
+/** daysOverdue: whole Manila days since the due date, 0 until it has passed (issue 32: the drawer says it). */
+type LoanNextDue = { dueDate: string; amount: number; daysOverdue: number };
 
 /** GET /api/loans: each disbursed loan also carries its account. */
 export type LoanWithAccount = Loan & {
@@ -195,6 +197,8 @@ export type AdminLoanDetail = {
   loan: LoanWithAccount;
   transactions: LoanTransaction[];
   audit: AuditEntry[];
+  /** The facts to decide with (issue 32). */
+  review: LoanReviewFacts;
 };
 
 

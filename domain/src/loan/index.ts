@@ -6,3 +6,4 @@ export * from './add-months';
 export * from './repayment-schedule';
 export * from './internal-rate-of-return';
 export * from './truth-in-lending';
+export * from './affordability';

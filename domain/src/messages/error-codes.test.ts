@@ -13,6 +13,8 @@ const STAFF_ONLY = [
   'unmatched_not_found', 'unmatched_already_assigned', 'unmatched_not_assignable', 'approval_not_found', 'approval_already_pending',
   'approval_already_decided', 'maker_cannot_check', 'loan_changed_since_request', 'decision_invalid', 'complaint_already_resolved',
   'complaint_already_escalated', 'complaint_assignee_not_staff',
+  'affordability_reason_required', 'mc18_quiet_hours', 'mc18_template_required', 'mc18_template_not_approved', 'mc18_third_party',
+  'collection_template_not_found', 'collection_template_already_approved', 'contact_loan_not_paid_out', 'collector_not_staff',
 ];
 
 function filipinoOf(code: string): unknown {

@@ -1,5 +1,6 @@
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { COMPLAINT_SERVER_MESSAGES } from './complaint-messages';
+import { DESK_MESSAGES } from './desk-messages';
 import { LOAN_RULE_MESSAGES } from './validation-messages';
 import { MFA_MESSAGES } from './mfa-messages';
 import { PRIVACY_MESSAGES } from './privacy-messages';
@@ -34,6 +35,7 @@ const ANSWER_GROUPS = [
   { group: 'COMPLAINT_SERVER_MESSAGES', prefix: 'complaint_', texts: COMPLAINT_SERVER_MESSAGES },
   { group: 'PRIVACY_MESSAGES', prefix: 'privacy_', texts: PRIVACY_MESSAGES },
   { group: 'LOAN_RULE_MESSAGES', prefix: 'loan_rule_', texts: LOAN_RULE_MESSAGES },
+  { group: 'DESK_MESSAGES', prefix: '', texts: DESK_MESSAGES },
 ] as const;
 
 /**
@@ -63,7 +65,8 @@ type AnswerCode =
   | CodesOf<'', typeof APPROVAL_ANSWERS>
   | CodesOf<'complaint_', typeof COMPLAINT_SERVER_MESSAGES>
   | CodesOf<'privacy_', typeof PRIVACY_MESSAGES>
-  | CodesOf<'loan_rule_', typeof LOAN_RULE_MESSAGES>;
+  | CodesOf<'loan_rule_', typeof LOAN_RULE_MESSAGES>
+  | CodesOf<'', typeof DESK_MESSAGES>;
 
 export type ErrorCode = AnswerCode | (typeof PARAMETERIZED_CODES)[number];
 

@@ -21,4 +21,5 @@ export * from './mfa-messages';
 export * from './next-payment-messages';
 export * from './message-channel-messages';
 export * from './outbox-messages';
+export * from './desk-messages';
 export * from './error-codes';

@@ -10,3 +10,4 @@ export * from './cooling-off';
 export * from './reminders';
 export * from './aging';
 export * from './collection-partners';
+export * from './contact-rules';

@@ -146,6 +146,8 @@ export const LoanReviewSchema = v.pipe(
     message: optionalText({ max: 1000, tooLong: M.messageTooLong, lines: 'many' }),
     color: v.optional(hexColorField(M.colorInvalid)),
     startDate: v.optional(isoDateField(M.startDateInvalid)),
+    /** Why an installment above the income limit is approved (issue 32, decision 057); shown to the second officer. */
+    reason: optionalText({ max: 500, tooLong: M.reasonTooLong }),
   }),
   v.forward(
     v.check((review) => review.startDate === undefined || APPROVING_STATUSES.includes(review.status), M.startDateOnlyOnApproval),

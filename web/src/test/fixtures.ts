@@ -15,6 +15,7 @@ import type {
   LoanAgingReport,
   LoanInstallment,
   LoanPayoffQuote,
+  LoanReviewFacts,
   LoanTransaction,
   LoanWithAccount,
   Notification,
@@ -217,7 +218,7 @@ export function aLoanWithAccount(overrides: Partial<LoanWithAccount> = {}): Loan
     ],
     outstanding: 30_900,
     paymentReference: '70000000112',
-    nextDue: { dueDate: '2026-10-31', amount: 10_300 },
+    nextDue: { dueDate: '2026-10-31', amount: 10_300, daysOverdue: 0 },
     ...overrides,
   });
 }
@@ -250,7 +251,7 @@ export function aDisbursedLoan(overrides: Partial<LoanWithAccount> = {}): LoanWi
     installments,
     outstanding: 524_475.03,
     paymentReference: '70000000112',
-    nextDue: { dueDate: '2025-10-15', amount: 179_141.67 },
+    nextDue: { dueDate: '2025-10-15', amount: 179_141.67, daysOverdue: 92 },
     ...overrides,
   });
 }
@@ -313,7 +314,27 @@ export const OFFICERS_DISBURSEMENT = { amount: 30_000, actorId: 2, createdAt: '2
 
 /** GET /api/admin/loans/11: the loan, its disbursement and the officer's approval. */
 export function anAdminLoanDetail(overrides: Partial<AdminLoanDetail> = {}): AdminLoanDetail {
-  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction(OFFICERS_DISBURSEMENT)], audit: [anAuditEntry()], ...overrides };
+  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction(OFFICERS_DISBURSEMENT)], audit: [anAuditEntry()], review: aLoanReview(), ...overrides };
+}
+
+/** The review facts of a paid-out loan (issue 32): PHP 10,300.00 of PHP 45,000.00, within 40 %, nothing left to decide. */
+function aLoanReview(overrides: Partial<LoanReviewFacts> = {}): LoanReviewFacts {
+  return {
+    monthlyInstallment: 10_300,
+    monthlyIncome: 45_000,
+    installmentToIncome: 0.2289,
+    limit: 0.4,
+    isAboveLimit: false,
+    creditScore: 650,
+    creditBand: 'Good Credit',
+    isVerified: true,
+    documentTypes: ['back_id', 'front_id', 'selfie_with_id'],
+    countryWorking: 'Saudi Arabia',
+    earlierLoans: [],
+    openWithdrawals: [],
+    decisions: [],
+    ...overrides,
+  };
 }
 
 /** A settlement row held because its reference's check digit is wrong. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/guards';
+import { adminCollectionsRoutes, adminLoanContactsRoutes } from '../collections';
 import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
@@ -17,6 +18,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/approvals', adminApprovalsRoutes)
   .route('/loans', adminLoansRoutes)
+  .route('/loans', adminLoanContactsRoutes)
+  .route('/collections', adminCollectionsRoutes)
   .route('/messages', adminMessagesRoutes)
   .route('/', adminRepaymentsRoutes)
   .route('/reports', adminReportsRoutes)

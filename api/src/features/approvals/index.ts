@@ -1,2 +1,2 @@
 export { findApproval, listApprovals, pendingApprovalBody, toApprovals } from './approvals.queries';
-export { assertUnchangedSince, holdAboveThreshold, holdRequest, directSumOf, isAboveThreshold, recordDirectAction, publishApprovalChange, runAction, type ActionOutcome } from './approvals.service';
+export { assertUnchangedSince, holdAboveThreshold, holdRequest, directSumOf, isAboveThreshold, recordDirectAction, publishApprovalChange, runAction, type ActionOutcome, type HoldRequest } from './approvals.service';

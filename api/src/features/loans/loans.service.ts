@@ -1,4 +1,6 @@
 import {
+  affordabilityOf,
+  DESK_MESSAGES,
   loanPaymentCentavos,
   NOTIFICATION_COLORS,
   reviewStatus,
@@ -19,13 +21,14 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { assertUnchangedSince, holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
+import { assertUnchangedSince, holdAboveThreshold, holdRequest, runAction, type ActionOutcome, type HoldRequest } from '../approvals';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { runWrite, type Write } from '../../db/run-write';
 import { createNotification } from '../notifications';
 import { assertBorrowerAccount, documentTypesOf, isVerificationComplete, loadDecidableOwner, loadOwnerForStaff } from '../users';
 import { loanTransactionsOf, recordDisbursement } from '../repayments';
+import { loanReviewFacts } from './loan-review.service';
 import { findLiveLoan, withAccounts } from './loans.queries';
 
 const auditView = (loan: LoanRow) => ({
@@ -113,17 +116,22 @@ export async function reviewLoanIn(w: Write, deps: AppDeps, { actor, loanId, inp
   if (startDateRefusal) throw badRequest(startDateRefusal, { startDate: [startDateRefusal] });
   const before = await findLiveLoan(trx, loanId);
   if (!before) throw notFound(SERVER_MESSAGES.loanNotFound);
-  await loadDecidableOwner(trx, { actor, userId: before.userId });
+  const owner = await loadDecidableOwner(trx, { actor, userId: before.userId });
   // Its account decides a closed or cancelled loan's status from now on.
   if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
   if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }), 'start_date_locked');
   const isFirstApproval = status === 'approved' && before.disbursedAt === null;
   if (approval) assertUnchangedSince(approval, auditView(before));
   else if (isFirstApproval) {
-    const held = await holdAboveThreshold(trx, {
-      thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
-      request: { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), reason: input.message ?? null, actor, now },
-    });
+    const request: HoldRequest = { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), reason: input.message ?? null, actor, now };
+    // Issue 32 (decision 057): an installment above the income limit needs a written reason and a second officer, whatever the amount.
+    const { isAboveLimit } = affordabilityOf({ monthlyInstallment: before.monthlyPaymentCentavos, monthlyIncome: owner.monthlyIncomeCentavos, limitBp: deps.config.maxInstallmentToIncomeBp });
+    if (isAboveLimit) {
+      const reason = input.reason?.trim();
+      if (!reason) throw badRequest(DESK_MESSAGES.affordabilityReasonRequired, { reason: [DESK_MESSAGES.affordabilityReasonRequired] });
+      return { held: await holdRequest(trx, { ...request, reason }) };
+    }
+    const held = await holdAboveThreshold(trx, { thresholdCentavos: deps.config.makerCheckerThresholdCentavos, request });
     if (held) return { held };
   }
   try {
@@ -242,11 +250,12 @@ export async function deleteLoan(deps: AppDeps, { actor, loanId }: { actor: User
 export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<AdminLoanDetail> {
   const loan = await findLiveLoan(deps.db, loanId);
   if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
-  await loadOwnerForStaff(deps.db, { actor, userId: loan.userId });
+  const owner = await loadOwnerForStaff(deps.db, { actor, userId: loan.userId });
   const [withAccount] = await withAccounts(deps.db, { rows: [loan], now: deps.clock.now(), graceDays: deps.config.lateFeeGraceDays });
   return {
     loan: withAccount!,
     transactions: await loanTransactionsOf(deps.db, loanId),
     audit: await auditHistoryOf(deps.db, { targetType: 'loan', targetId: loanId }),
+    review: await loanReviewFacts(deps, { loan, owner }),
   };
 }

@@ -1,13 +1,13 @@
 export { adminRepaymentsRoutes } from './repayments.admin.routes';
 export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './repayments.routes';
 export { loanAccountFields, loanTransactionsOf } from './loan-account.service';
-export { moveWallet, recordDisbursement } from './posting.service';
+export { accountsAt, moveWallet, recordDisbursement } from './posting.service';
 export { recordStaffPaymentIn } from './staff-payment.service';
 export { reversePaymentIn } from './reverse-payment.service';
 export { waiveFeeIn } from './waive-fee.service';
 export { assignUnmatchedIn } from './unmatched.service';
 export { importSettlementIn, SettlementImportPayloadSchema } from './settlement-import.service';
-export { accountsOf, hasAccount, transactionsOf } from './repayments.queries';
+export { accountsOf, hasAccount, isReversed, openLoans, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
 export { sendDueReminders } from './reminders.service';
 export { adminReportsRoutes } from './aging.admin.routes';

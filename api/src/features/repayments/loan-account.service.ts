@@ -1,4 +1,4 @@
-import { coolingOff, loanBalance, nextDue, paymentReference, payoffQuote, receiptNumber, SERVER_MESSAGES, toLoanInstallments, toLoanPayoffQuote, toPesos, type LoanPayoffQuote, type LoanTransaction, type LoanWithAccount, type PaymentReceipt } from '@app/domain';
+import { coolingOff, daysPastDue, loanBalance, manilaToday, nextDue, paymentReference, payoffQuote, receiptNumber, SERVER_MESSAGES, toLoanInstallments, toLoanPayoffQuote, toPesos, type LoanPayoffQuote, type LoanTransaction, type LoanWithAccount, type PaymentReceipt } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import type { LoanRow, LoanTransactionRow, UserRow } from '../../db/schema';
@@ -37,7 +37,7 @@ export async function loanAccountFields(db: Db, { loans, now, graceDays }: { loa
       installments: toLoanInstallments({ accounts, now }),
       outstanding: toPesos(loanBalance({ accounts }).total),
       paymentReference: paymentReference({ loanId: loan.id }),
-      nextDue: due ? { dueDate: due.dueDate, amount: toPesos(due.amount) } : null,
+      nextDue: due ? { dueDate: due.dueDate, amount: toPesos(due.amount), daysOverdue: daysPastDue({ dueDate: due.dueDate, today: manilaToday(now) }) } : null,
       cancellableUntil,
       autoPayConsentAt: loan.autoPayConsentAt === null ? null : new Date(loan.autoPayConsentAt).toISOString(),
     });

@@ -27,7 +27,7 @@ const OVERDUE = anAdminLoanDetail({
       anInstallment({ ...SMALL_INSTALLMENT, number: 3, dueDate: '2026-12-31', state: 'upcoming' }),
     ],
     outstanding: 29_415,
-    nextDue: { dueDate: '2026-10-31', amount: 8815 },
+    nextDue: { dueDate: '2026-10-31', amount: 8815, daysOverdue: 22 },
   }),
   transactions: [
     aLoanTransaction(OFFICERS_DISBURSEMENT),
@@ -68,6 +68,7 @@ describe('the loan account of the back office', () => {
     expect(screen.getByRole('group', { name: 'Outstanding balance' })).toHaveTextContent('PHP 29,415.00');
     expect(screen.getByRole('group', { name: 'Payment reference' })).toHaveTextContent('70000000112');
     expect(screen.getByRole('group', { name: 'Next due' })).toHaveTextContent('PHP 8,815.00 on Oct 31, 2026');
+    expect(screen.getByRole('group', { name: 'Next due' })).toHaveTextContent('Next duePHP 8,815.00 on Oct 31, 2026 · 22 days overdue');
 
     const installments = within(screen.getByRole('table', { name: 'Installments' })).getAllByRole('row');
     expect(installments[1]).toHaveTextContent('Overdue');

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '@app/domain/format';
 import {
   BACK_OFFICE_REPAYMENT_LABELS as L,
   CLOSED_LOAN_STATUS_LABELS,
+  DESK_LABELS,
   INSTALLMENT_STATE_LABELS,
   LOAN_TRANSACTION_LABELS,
   PAYMENT_CHANNEL_LABELS,
@@ -65,6 +66,12 @@ export function LoanAccountDrawer({ loanId, onClose }: { loanId: number; onClose
   );
 }
 
+/** Issue 32: the oldest unpaid installment, and how late it is. */
+function nextDueText(due: NonNullable<LoanWithAccount['nextDue']>): string {
+  const text = `${formatPhp(due.amount)} on ${formatDate(`${due.dueDate}T12:00:00+08:00`)}`;
+  return due.daysOverdue > 0 ? `${text} · ${DESK_LABELS.daysOverdue(due.daysOverdue)}` : text;
+}
+
 function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
   const { loan, transactions, audit } = detail;
   const member = useQuery(memberQueryOptions(loan.userId));
@@ -93,7 +100,7 @@ function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
         />
         <Fact label={L.outstandingBalance} value={<span className="tabular">{formatPhp(loan.outstanding)}</span>} />
         <Fact label={L.paymentReference} value={<span className="tabular">{loan.paymentReference ?? '—'}</span>} />
-        <Fact label={L.nextDue} value={loan.nextDue ? `${formatPhp(loan.nextDue.amount)} on ${formatDate(`${loan.nextDue.dueDate}T12:00:00+08:00`)}` : L.nothingDue} />
+        <Fact label={L.nextDue} value={loan.nextDue ? nextDueText(loan.nextDue) : L.nothingDue} />
       </SimpleGrid>
 
       {!isDisbursed ? (

@@ -31,13 +31,13 @@ describe('NextPaymentCard (issue 28, item 3)', () => {
   });
 
   it('counts the days left, in the default colour, and says when it is due today', async () => {
-    const { unmount } = await renderWithProviders(<NextPaymentCard loan={aLoanWithAccount({ nextDue: { dueDate: '2026-01-18', amount: 10_300 } })} onPay={vi.fn()} />);
+    const { unmount } = await renderWithProviders(<NextPaymentCard loan={aLoanWithAccount({ nextDue: { dueDate: '2026-01-18', amount: 10_300, daysOverdue: 0 } })} onPay={vi.fn()} />);
     expect(within(card()).getByText('PHP 10,300.00')).toBeInTheDocument();
     expect(within(card()).getByText('Jan 18, 2026')).toBeInTheDocument();
     expect(within(card()).getByText('3 days left').getAttribute('style') ?? '').not.toContain('red');
     unmount();
 
-    await renderWithProviders(<NextPaymentCard loan={aLoanWithAccount({ nextDue: { dueDate: '2026-01-15', amount: 10_300 } })} onPay={vi.fn()} />);
+    await renderWithProviders(<NextPaymentCard loan={aLoanWithAccount({ nextDue: { dueDate: '2026-01-15', amount: 10_300, daysOverdue: 0 } })} onPay={vi.fn()} />);
     expect(within(card()).getByText('Due today')).toBeInTheDocument();
     expect(within(card()).queryByText(/overdue/)).not.toBeInTheDocument();
   });

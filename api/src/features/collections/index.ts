@@ -1,0 +1,1 @@
+export { adminCollectionsRoutes, adminLoanContactsRoutes } from './collections.routes';

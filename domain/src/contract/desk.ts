@@ -1,0 +1,76 @@
+/*
+ * Wire shapes of the officer's desk (issue 32): the facts a loan is decided
+ * with. Money in pesos, instants ISO 8601, as in contract.ts.
+ */
+import type { CreditBand } from '../credit';
+
+/** What an officer may still decide on a loan. */
+export type LoanDecision = 'approve' | 'decline' | 'account_issue';
+
+/** An earlier loan of the same borrower and how it was paid. */
+type EarlierLoan = {
+  id: number;
+  amount: number;
+  term: number;
+  status: string;
+  createdAt: string;
+  outstanding: number;
+  installmentsPaid: number;
+  installmentsOverdue: number;
+  /** The most days past due of any of its installments now. */
+  daysPastDue: number;
+};
+
+type OpenWithdrawal = { id: number; amount: number; status: string; createdAt: string };
+
+/** GET /api/admin/loans/{id}: `review`, what the officer decides with (decision 057). */
+export type LoanReviewFacts = {
+  monthlyInstallment: number;
+  /** The borrower's declared monthly income; null when none. */
+  monthlyIncome: number | null;
+  /** The installment over the income, 0.5889 for 58.89 %; null without an income above 0. */
+  installmentToIncome: number | null;
+  /** MAX_INSTALLMENT_TO_INCOME as a share (0.4); 0 when the check is off. */
+  limit: number;
+  isAboveLimit: boolean;
+  creditScore: number;
+  creditBand: CreditBand['label'];
+  isVerified: boolean;
+  /** The identity documents on file: front_id, back_id, selfie_with_id. */
+  documentTypes: string[];
+  countryWorking: string | null;
+  earlierLoans: EarlierLoan[];
+  openWithdrawals: OpenWithdrawal[];
+  /** Empty once the loan is decided (approved, declined, paid out, closed). */
+  decisions: LoanDecision[];
+};
+
+/** GET /api/admin/collections: one loan past due in the collector's queue (no emergency contact: MC 18). */
+export type CollectionQueueItem = {
+  loanId: number;
+  userId: number;
+  fullName: string;
+  contactNumber: string;
+  daysPastDue: number;
+  bucket: '1_30' | '31_60' | '61_90' | 'over_90';
+  /** What is owed on the installments past their due date, late fees included. */
+  amountDue: number;
+  lastContact: { at: string; channel: string; outcome: string } | null;
+  /** The newest promise to pay and whether the payments since kept it. */
+  promise: { amount: number; date: string; state: 'open' | 'kept' | 'broken' } | null;
+  collector: { id: number; fullName: string } | null;
+  hasNightConsent: boolean;
+};
+
+/** POST /api/admin/loans/{id}/contacts and GET of the same: one contact of the log. */
+export type CollectionContact = {
+  id: number;
+  loanId: number;
+  actorId: number;
+  channel: string;
+  outcome: string;
+  note: string;
+  nextActionAt: string | null;
+  promise: { amount: number; date: string } | null;
+  createdAt: string;
+};
