@@ -3,7 +3,7 @@ import { SERVER_MESSAGES, VALIDATION_MESSAGES } from '@app/domain/messages';
 import { defineTexts, useTranslateText } from '../lib/i18n';
 
 // The shared schemas and the API write field messages in English (decision 024).
-const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES), defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+const FIELD_TEXTS = [defineTexts({ VALIDATION_MESSAGES }), defineTexts({ SERVER_MESSAGES })];
 
 /** A form field's message (react-hook-form's error message) in the language on screen. */
 export function useFieldError(): (message: unknown) => string | undefined {

@@ -13,7 +13,7 @@ import { defineTexts, translateText, useLanguage } from './i18n';
 const answerGroups = new Map<string, ReadableAtom<object>>();
 for (const code of ANSWER_CODES) {
   const entry = answerOfCode(code);
-  if (entry && !answerGroups.has(entry.group)) answerGroups.set(entry.group, defineTexts(entry.group, entry.texts));
+  if (entry && !answerGroups.has(entry.group)) answerGroups.set(entry.group, defineTexts({ [entry.group]: entry.texts }));
 }
 const ANSWER_GROUP_LIST = [...answerGroups.values()];
 
@@ -22,7 +22,7 @@ const ANSWER_GROUP_LIST = [...answerGroups.values()];
  * message, translated as field messages are (those of the same schemas run in
  * the form have no code).
  */
-const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES), defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+const FIELD_TEXTS = [defineTexts({ VALIDATION_MESSAGES }), defineTexts({ SERVER_MESSAGES })];
 
 /** The text of `error` in the language on screen: by its code, else as the API wrote it, else `fallback`. */
 function errorText(error: unknown, fallback: string): string {

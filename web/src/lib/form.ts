@@ -10,7 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as v from 'valibot';
-import { errorMessage, HttpError } from './api';
+import { HttpError } from './api';
 
 // biome-ignore lint/suspicious/noExplicitAny: valibot's schema type parameter
 type AnySchema = v.GenericSchema<any, any>;
@@ -61,9 +61,4 @@ export function applyServerFieldErrors<T extends FieldValues>(
     }
   }
   return hasApplied;
-}
-
-/** A refused submit: the API's field messages on their fields, or else its message as the form's root error. */
-export function showServerError<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>, error: unknown, fallback: string): void {
-  if (!applyServerFieldErrors(form, error)) form.setError('root', { type: 'server', message: errorMessage(error, fallback) });
 }

@@ -20,24 +20,25 @@ type SubmitOptions = {
 };
 
 /**
- * `submit(variables, onDone)` runs the mutation and hands its answer to
- * `onDone`; a refusal is shown and settles the promise all the same (nothing
- * to catch). `form` is null for an action with no fields (a button in a table
- * row).
+ * `submit(variables, onDone, onRefused)` runs the mutation and hands its
+ * answer to `onDone`; a refusal is shown, then handed to `onRefused` (to
+ * close a dialog), and settles the promise all the same: nothing to catch.
+ * `form` is null for an action with no fields (a button in a table row).
  */
 export function useSubmit<TFields extends FieldValues, TVariables, TData>(
   form: ServerErrorTarget<TFields> | null,
   mutation: { mutateAsync: (variables: TVariables) => Promise<TData> },
   { failedNotice, fallback = '' }: SubmitOptions,
-): (variables: TVariables, onDone?: (data: TData) => void) => Promise<void> {
+): (variables: TVariables, onDone?: (data: TData) => void, onRefused?: (error: unknown) => void) => Promise<void> {
   const errorText = useErrorText();
-  return (variables, onDone) =>
+  return (variables, onDone, onRefused) =>
     mutation.mutateAsync(variables).then(
       (data) => onDone?.(data),
       (error: unknown) => {
         const hasFieldErrors = form !== null && applyServerFieldErrors(form, error);
         if (failedNotice) notifyError(failedNotice, errorText(error, failedNotice.message ?? ''));
         else if (form !== null && !hasFieldErrors) form.setError('root', { type: 'server', message: errorText(error, fallback) });
+        onRefused?.(error);
       },
     );
 }

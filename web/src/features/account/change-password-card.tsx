@@ -22,8 +22,8 @@ type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
 
 const EMPTY: FormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const dialogTexts = defineTexts('DIALOGS', DIALOGS);
-const noticeTexts = defineTexts('NOTICES', NOTICES);
+const dialogTexts = defineTexts({ DIALOGS });
+const noticeTexts = defineTexts({ NOTICES });
 
 /** The visibility toggle is keyboard reachable and says which field it reveals. */
 function toggleProps(label: string) {

@@ -19,11 +19,11 @@ import { AuthLayout } from './auth-layout';
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
 const REGISTER_CAROUSEL_MS = 3000;
 
-const registerTexts = defineTexts('REGISTER_TEXTS', REGISTER_TEXTS);
-const labels = defineTexts('LABELS', LABELS);
-const notices = defineTexts('NOTICES', NOTICES);
-const dialogs = defineTexts('DIALOGS', DIALOGS);
-const privacyMessages = defineTexts('PRIVACY_MESSAGES', PRIVACY_MESSAGES);
+const registerTexts = defineTexts({ REGISTER_TEXTS });
+const labels = defineTexts({ LABELS });
+const notices = defineTexts({ NOTICES });
+const dialogs = defineTexts({ DIALOGS });
+const privacyMessages = defineTexts({ PRIVACY_MESSAGES });
 const CONSENT_TEXTS = [privacyMessages];
 
 function promoSlides(texts: Record<'promoApplyAnywhere' | 'promoClearTerms' | 'promoWallet', string>): readonly CarouselSlide[] {

@@ -1,0 +1,15 @@
+/**
+ * A group of texts handed over as `{ LABELS }` (issue 30, item 6, decision
+ * 056): the name the translations file it under is the key of that one-entry
+ * object, so it is typed once, by the constant itself, and a renamed constant
+ * cannot leave a stale name behind.
+ */
+export type NamedGroup<T extends object> = { readonly [name: string]: T };
+
+/** The name and the English texts of a group handed over as `{ NAME }`. */
+export function nameOfGroup<T extends object>(group: NamedGroup<T>): [name: string, texts: T] {
+  const entries = Object.entries(group);
+  const [entry] = entries;
+  if (entries.length !== 1 || !entry) throw new Error(`A text group is handed over alone, as { NAME }; got ${entries.length} entries`);
+  return entry;
+}
