@@ -6,10 +6,9 @@
  */
 export type NamedGroup<T extends object> = { readonly [name: string]: T };
 
-/** The name and the English texts of a group handed over as `{ NAME }`. */
+/** The name and the English texts of a group handed over as `{ NAME }`; the first screen's budget keeps the refusal wordless. */
 export function nameOfGroup<T extends object>(group: NamedGroup<T>): [name: string, texts: T] {
   const entries = Object.entries(group);
-  const [entry] = entries;
-  if (entries.length !== 1 || !entry) throw new Error(`A text group is handed over alone, as { NAME }; got ${entries.length} entries`);
-  return entry;
+  if (entries.length !== 1) throw new RangeError();
+  return entries[0] as [string, T];
 }

@@ -7,7 +7,7 @@ import { ANSWER_CODES, answerOfCode, SERVER_MESSAGES, VALIDATION_MESSAGES } from
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { HttpError } from './api';
-import { defineTexts, translateText, useLanguage } from './i18n';
+import { defineTexts, translateText, useLanguage, useTranslateText } from './i18n';
 
 // Each group the registry's codes name, defined once.
 const answerGroups = new Map<string, ReadableAtom<object>>();
@@ -43,4 +43,10 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
   for (const group of ANSWER_GROUP_LIST) useStore(group);
   for (const group of FIELD_TEXTS) useStore(group);
   return errorText;
+}
+
+/** A form field's message (react-hook-form's error message) in the language on screen: the shared schemas and the API write them in English (decision 024). */
+export function useFieldError(): (message: unknown) => string | undefined {
+  const translate = useTranslateText(FIELD_TEXTS);
+  return (message) => (typeof message === 'string' ? translate(message) : undefined);
 }

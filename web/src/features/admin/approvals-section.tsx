@@ -5,7 +5,7 @@ import { formatPhp } from '@app/domain/money';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/submit';
+import { useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { approvalsQueryOptions, fetchAllRows, useDecideApproval } from './admin.queries';
 import { useAdminSearch } from './admin-search';

@@ -2,7 +2,7 @@ import type { WithdrawalCodeState } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { NOTICES } from '@app/domain/messages';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useSubmit } from '../../lib/submit';
+import { useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useResendCode } from './admin.queries';
 

@@ -5,10 +5,9 @@ import { Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import * as v from 'valibot';
-import { useSubmit } from '../../lib/submit';
 import { HttpError } from '../../lib/api';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';

@@ -8,8 +8,7 @@ import { Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Tit
 import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSubmit } from '../../lib/submit';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';

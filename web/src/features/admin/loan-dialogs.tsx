@@ -6,9 +6,8 @@ import { AdminLoanEditSchema, isoDateField, NOTIFICATION_COLORS, requiredText, s
 import { Button, ColorInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import * as v from 'valibot';
-import { useSubmit } from '../../lib/submit';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useEditLoan, useReviewLoan } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';

@@ -4,7 +4,7 @@ import { formatPhp } from '@app/domain/money';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/submit';
+import { useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries';
 import { useAdminSearch } from './admin-search';

@@ -8,9 +8,8 @@ import { Badge, Button, Center, Code, Group, Loader, Modal, ScrollArea, Select, 
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
-import { useSubmit } from '../../lib/submit';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { DocumentViewsTable } from '../privacy';
 import { memberAuditQueryOptions, memberDocumentViewsQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';

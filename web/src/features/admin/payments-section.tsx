@@ -7,9 +7,8 @@ import { Anchor, Badge, Button, FileInput, Group, Modal, Paper, Stack, Table, Te
 import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/submit';
 import { errorMessage } from '../../lib/api';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';

@@ -6,8 +6,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, SimpleGrid, Sta
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PasswordField } from '../../components/password-field';
-import { useSubmit } from '../../lib/submit';
-import { useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useResetAdminSecondFactor, useSetAdminDuties, useSetAdminPassword } from './admin.queries';
 import { DutiesDialog, DutiesField } from './duties-field';

@@ -5,7 +5,7 @@ import { formatPhp } from '@app/domain/money';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/submit';
+import { useSubmit } from '../../lib/form';
 import { useDecideWithdrawal } from './admin.queries';
 import { RejectDialog } from './reject-dialog';
 import { notifyDoneOrSent } from './sent-for-approval';

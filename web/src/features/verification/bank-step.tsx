@@ -1,9 +1,7 @@
 import type { PublicUser } from '@app/domain/contract';
 import { BankInfoSchema } from '@app/domain/schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useSchemaForm } from '../../lib/form';
-import { useSubmit } from '../../lib/submit';
-import { useField } from '../../components/use-field-error';
+import { useField, useSchemaForm, useSubmit } from '../../lib/form';
 import { useTexts } from '../../lib/i18n';
 import { labels, verificationTexts } from './texts';
 import { useSaveBankInfo } from './verification.queries';
