@@ -1,10 +1,24 @@
 // Issue 15: a borrower component reads a group of @app/domain/messages only
-// through the web's i18n — defineTexts('NAME', NAME) — never the English
+// through the web's i18n — defineTexts({ NAME }) — never the English
 // constant itself, which would stay English on a Filipino screen (decision 024).
 // translateText's English fallbacks are the one other use: an answer that
 // came without a text of its own.
 const MESSAGES_MODULES = new Set(['@app/domain/messages', '@app/domain']);
 const ALLOWED_CALLS = new Set(['defineTexts']);
+
+/** `defineTexts({ NAME })`: the group alone, in shorthand, as the call's one argument (decision 056). */
+function isGroupHandedOver(property) {
+  if (property.type !== 'Property' || !property.shorthand) return false;
+  const object = property.parent;
+  const call = object.parent;
+  return (
+    object.type === 'ObjectExpression' &&
+    object.properties.length === 1 &&
+    call.type === 'CallExpression' &&
+    call.arguments[0] === object &&
+    ALLOWED_CALLS.has(call.callee.name)
+  );
+}
 
 export default {
   meta: { type: 'problem', schema: [] },
@@ -23,10 +37,10 @@ export default {
         if (!imported.has(node.name)) return;
         const parent = node.parent;
         if (parent.type === 'ImportSpecifier') return;
-        if (parent.type === 'CallExpression' && parent.arguments[1] === node && ALLOWED_CALLS.has(parent.callee.name)) return;
+        if (isGroupHandedOver(parent)) return;
         context.report({
           node,
-          message: `${node.name} is English only here: read it through defineTexts('${node.name}', ${node.name}) and useTexts (decision 024)`,
+          message: `${node.name} is English only here: read it through defineTexts({ ${node.name} }) and useTexts (decision 024)`,
         });
       },
     };

@@ -5,42 +5,48 @@
  * a borrower reads in Filipino; the API uses them for notifications and SMS.
  * docs/glossary.md fixes the words used for the product's terms.
  */
-import { AUTH_TEXTS_FIL } from './auth';
-import { LABELS_TEXTS_FIL } from './labels';
-// registration, verification, loans, agreement, components:
-import { FORMS_TEXTS_FIL } from './forms';
-import { LOANS_TEXTS_FIL } from './loans';
-// wallet, withdrawals, server answers:
-import { SERVER_TEXTS_FIL } from './server';
-import { WALLET_TEXTS_FIL } from './wallet';
-// account, complaints, privacy, dashboard, about:
-import { ACCOUNT_TEXTS_FIL } from './account';
-// notifications, SMS, loan documents (PDF):
-import { DOCUMENT_TEXTS_FIL } from './documents';
-import { NOTIFICATION_TEXTS_FIL } from './notifications';
-// staff duties:
-import { DUTY_TEXTS_FIL } from './duties';
-// the Next Payment card:
-import { NEXT_PAYMENT_TEXTS_FIL } from './next-payment';
-import { MESSAGE_CHANNEL_TEXTS_FIL } from './message-channels';
+import { ACCOUNT_MESSAGES_FIL } from './account-messages';
+import { PRIVACY_MESSAGES_FIL } from './privacy-messages';
+import { COMPLAINT_MESSAGES_FIL } from './complaint-messages';
+import { SIGN_IN_MESSAGES_FIL } from './sign-in-messages';
+import { MFA_MESSAGES_FIL } from './mfa-messages';
+import { DOCUMENT_MESSAGES_FIL } from './document-messages';
+import { DUTY_MESSAGES_FIL } from './duty-messages';
+import { VALIDATION_MESSAGES_FIL } from './validation-messages';
+import { NOTICES_FIL } from './notices';
+import { REGISTRATION_MESSAGES_FIL } from './registration-messages';
+import { MESSAGES_FIL } from './messages';
+import { LOAN_MESSAGES_FIL } from './loan-messages';
+import { COMPONENT_MESSAGES_FIL } from './component-messages';
+import { AMOUNT_MESSAGES_FIL } from './amount-messages';
+import { PAGE_MESSAGES_FIL } from './page-messages';
+import { MESSAGE_CHANNEL_MESSAGES_FIL } from './message-channel-messages';
+import { NEXT_PAYMENT_MESSAGES_FIL } from './next-payment-messages';
+import { NOTIFICATION_MESSAGES_FIL } from './notification-messages';
+import { SERVER_MESSAGES_FIL } from './server-messages';
+import { WALLET_MESSAGES_FIL } from './wallet-messages';
+import { REPAYMENT_MESSAGES_FIL } from './repayment-messages';
 
 export const FILIPINO = {
-  ...AUTH_TEXTS_FIL,
-  ...LABELS_TEXTS_FIL,
-  // registration, verification, loans, agreement, components:
-  ...FORMS_TEXTS_FIL,
-  ...LOANS_TEXTS_FIL,
-  // wallet, withdrawals, server answers:
-  ...WALLET_TEXTS_FIL,
-  ...SERVER_TEXTS_FIL,
-  // account, complaints, privacy, dashboard, about:
-  ...ACCOUNT_TEXTS_FIL,
-  // notifications, SMS, loan documents (PDF):
-  ...NOTIFICATION_TEXTS_FIL,
-  ...DOCUMENT_TEXTS_FIL,
-  // staff duties:
-  ...DUTY_TEXTS_FIL,
-  // the Next Payment card:
-  ...NEXT_PAYMENT_TEXTS_FIL,
-  ...MESSAGE_CHANNEL_TEXTS_FIL,
+  ...ACCOUNT_MESSAGES_FIL,
+  ...PRIVACY_MESSAGES_FIL,
+  ...COMPLAINT_MESSAGES_FIL,
+  ...SIGN_IN_MESSAGES_FIL,
+  ...MFA_MESSAGES_FIL,
+  ...DOCUMENT_MESSAGES_FIL,
+  ...DUTY_MESSAGES_FIL,
+  ...VALIDATION_MESSAGES_FIL,
+  ...NOTICES_FIL,
+  ...REGISTRATION_MESSAGES_FIL,
+  ...MESSAGES_FIL,
+  ...LOAN_MESSAGES_FIL,
+  ...COMPONENT_MESSAGES_FIL,
+  ...AMOUNT_MESSAGES_FIL,
+  ...PAGE_MESSAGES_FIL,
+  ...MESSAGE_CHANNEL_MESSAGES_FIL,
+  ...NEXT_PAYMENT_MESSAGES_FIL,
+  ...NOTIFICATION_MESSAGES_FIL,
+  ...SERVER_MESSAGES_FIL,
+  ...WALLET_MESSAGES_FIL,
+  ...REPAYMENT_MESSAGES_FIL,
 };

@@ -1,6 +1,7 @@
 import { createI18n } from '@nanostores/i18n';
 import { atom } from 'nanostores';
 import { BASE_LANGUAGE } from './languages';
+import { nameOfGroup, type NamedGroup } from './text-group';
 
 let english: ReturnType<typeof createI18n> | undefined;
 const groups = new Map<string, object>();
@@ -12,7 +13,8 @@ const groups = new Map<string, object>();
  * nothing. The server reads a group in a member's language through its own
  * texts module; the web through defineTexts.
  */
-export function englishTexts<T extends object>(name: string, group: T): T {
+export function englishTexts<T extends object>(named: NamedGroup<T>): T {
+  const [name, group] = nameOfGroup(named);
   let texts = groups.get(name);
   if (!texts) {
     english ??= createI18n(atom(BASE_LANGUAGE), { baseLocale: BASE_LANGUAGE, get: () => Promise.resolve({}) });

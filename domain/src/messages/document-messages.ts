@@ -64,7 +64,7 @@ export const DOCUMENT_TEXTS = {
 export type DocumentTexts = typeof DOCUMENT_TEXTS;
 
 /** The English texts, params()/count() callable, for a caller with no borrower to ask (a test). */
-const english = () => englishTexts('DOCUMENT_TEXTS', DOCUMENT_TEXTS);
+const english = () => englishTexts({ DOCUMENT_TEXTS });
 
 /** The lines under the company's name at the top of every document. */
 export function letterheadLines(company: Company): string[] {

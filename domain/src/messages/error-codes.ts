@@ -1,3 +1,4 @@
+import { nameOfGroup } from '../i18n';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { COMPLAINT_SERVER_MESSAGES } from './complaint-messages';
 import { DESK_MESSAGES } from './desk-messages';
@@ -27,15 +28,19 @@ const APPROVAL_ANSWERS: Pick<typeof APPROVAL_MESSAGES, (typeof APPROVAL_ANSWER_K
   APPROVAL_ANSWER_KEYS.map((key) => [key, APPROVAL_MESSAGES[key]]),
 ) as Pick<typeof APPROVAL_MESSAGES, (typeof APPROVAL_ANSWER_KEYS)[number]>;
 
-/** Each group of answers, the name its texts have in the translations, and the prefix of its codes. */
+/**
+ * Each group of answers under the name its texts have in the translations
+ * (handed over as `{ NAME }`, decision 056), the prefix of its codes, and
+ * which of its texts are answers when not all are.
+ */
 const ANSWER_GROUPS = [
-  { group: 'SERVER_MESSAGES', prefix: '', texts: SERVER_MESSAGES },
-  { group: 'MFA_MESSAGES', prefix: 'mfa_', texts: MFA_MESSAGES },
-  { group: 'APPROVAL_MESSAGES', prefix: '', texts: APPROVAL_ANSWERS, base: APPROVAL_MESSAGES },
-  { group: 'COMPLAINT_SERVER_MESSAGES', prefix: 'complaint_', texts: COMPLAINT_SERVER_MESSAGES },
-  { group: 'PRIVACY_MESSAGES', prefix: 'privacy_', texts: PRIVACY_MESSAGES },
-  { group: 'LOAN_RULE_MESSAGES', prefix: 'loan_rule_', texts: LOAN_RULE_MESSAGES },
-  { group: 'DESK_MESSAGES', prefix: '', texts: DESK_MESSAGES },
+  { named: { SERVER_MESSAGES }, prefix: '' },
+  { named: { MFA_MESSAGES }, prefix: 'mfa_' },
+  { named: { APPROVAL_MESSAGES }, prefix: '', answers: APPROVAL_ANSWERS },
+  { named: { COMPLAINT_SERVER_MESSAGES }, prefix: 'complaint_' },
+  { named: { PRIVACY_MESSAGES }, prefix: 'privacy_' },
+  { named: { LOAN_RULE_MESSAGES }, prefix: 'loan_rule_' },
+  { named: { DESK_MESSAGES }, prefix: '' },
 ] as const;
 
 /**
@@ -79,8 +84,9 @@ function buildRegistry(): { byCode: Map<string, AnswerEntry>; byText: Map<string
   const byCode = new Map<string, AnswerEntry>();
   const byText = new Map<string, string>();
   for (const answers of ANSWER_GROUPS) {
-    const { group, prefix, texts } = answers;
-    const base = 'base' in answers ? answers.base : texts;
+    const [group, base] = nameOfGroup<object>(answers.named);
+    const texts = 'answers' in answers ? answers.answers : base;
+    const { prefix } = answers;
     for (const [key, english] of Object.entries(texts)) {
       if (typeof english !== 'string') continue;
       const code = `${prefix}${snakeCase(key)}`;

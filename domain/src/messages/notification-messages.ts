@@ -100,7 +100,7 @@ export const NOTIFICATION_TEXTS = {
 export type NotificationTexts = typeof NOTIFICATION_TEXTS;
 
 /** The English texts, params()/count() callable, for a caller with no borrower to ask (a screen not yet translated, a test). */
-const english = () => englishTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
+const english = () => englishTexts({ NOTIFICATION_TEXTS });
 
 export type WithdrawalCodeMessageInput = { code: string; amount: number; minutes: number };
 

@@ -4,7 +4,7 @@ import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ChangeEvent, type FocusEvent, type Ref, useState } from 'react';
 import { defineTexts, useTexts } from '../lib/i18n';
 
-const amountTexts = defineTexts('AMOUNT_TEXTS', AMOUNT_TEXTS);
+const amountTexts = defineTexts({ AMOUNT_TEXTS });
 
 type ShownProblem = Exclude<AmountTextProblem, 'blank'>;
 

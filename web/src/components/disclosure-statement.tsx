@@ -4,7 +4,7 @@ import { DISCLOSURE_TEXTS } from '@app/domain/messages';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { defineTexts, useTexts, useTranslateText } from '../lib/i18n';
 
-const disclosureTexts = defineTexts('DISCLOSURE_TEXTS', DISCLOSURE_TEXTS);
+const disclosureTexts = defineTexts({ DISCLOSURE_TEXTS });
 // A loan keeps the method its disclosure named, in English.
 const METHOD_TEXTS = [disclosureTexts];
 

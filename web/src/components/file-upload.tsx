@@ -8,7 +8,7 @@ import { downscaleImage } from '../lib/downscale-image';
 import { defineTexts, useTexts } from '../lib/i18n';
 import { componentTexts } from './texts';
 
-const notices = defineTexts('NOTICES', NOTICES);
+const notices = defineTexts({ NOTICES });
 
 export type FileCheck = { ok: true } | { ok: false; title: string; message: string };
 

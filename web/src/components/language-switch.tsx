@@ -4,7 +4,7 @@ import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { chooseLanguage, defineTexts, useLanguage, useTexts } from '../lib/i18n';
 
-const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
+const authTexts = defineTexts({ AUTH_TEXTS });
 
 /**
  * English or Filipino, in the header of every borrower screen (issue 15).

@@ -5,7 +5,7 @@ import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useId } from 'react';
 import { defineTexts, useTexts } from '../lib/i18n';
 
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
 
 /**
  * A loan's payment reference, labelled, grouped for reading, with COPY (How

@@ -1,4 +1,4 @@
 import { COMPONENT_TEXTS } from '@app/domain/messages';
 import { defineTexts } from '../lib/i18n';
 
-export const componentTexts = defineTexts('COMPONENT_TEXTS', COMPONENT_TEXTS);
+export const componentTexts = defineTexts({ COMPONENT_TEXTS });

@@ -4,7 +4,7 @@ import { PAGE_TEXTS } from '@app/domain/messages';
 import { defineTexts, useTexts } from '../lib/i18n';
 import { useServiceWorkerUpdate } from '../lib/pwa';
 
-const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
+const pageTexts = defineTexts({ PAGE_TEXTS });
 
 /** Offers the new version when one has been downloaded; it is used after a reload, never mid-task. */
 export function UpdatePrompt() {

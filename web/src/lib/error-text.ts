@@ -7,13 +7,13 @@ import { ANSWER_CODES, answerOfCode, SERVER_MESSAGES, VALIDATION_MESSAGES } from
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { HttpError } from './api';
-import { defineTexts, translateText, useLanguage } from './i18n';
+import { defineTexts, translateText, useLanguage, useTranslateText } from './i18n';
 
 // Each group the registry's codes name, defined once.
 const answerGroups = new Map<string, ReadableAtom<object>>();
 for (const code of ANSWER_CODES) {
   const entry = answerOfCode(code);
-  if (entry && !answerGroups.has(entry.group)) answerGroups.set(entry.group, defineTexts(entry.group, entry.texts));
+  if (entry && !answerGroups.has(entry.group)) answerGroups.set(entry.group, defineTexts({ [entry.group]: entry.texts }));
 }
 const ANSWER_GROUP_LIST = [...answerGroups.values()];
 
@@ -22,7 +22,7 @@ const ANSWER_GROUP_LIST = [...answerGroups.values()];
  * message, translated as field messages are (those of the same schemas run in
  * the form have no code).
  */
-const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES), defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+const FIELD_TEXTS = [defineTexts({ VALIDATION_MESSAGES }), defineTexts({ SERVER_MESSAGES })];
 
 /** The text of `error` in the language on screen: by its code, else as the API wrote it, else `fallback`. */
 function errorText(error: unknown, fallback: string): string {
@@ -43,4 +43,10 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
   for (const group of ANSWER_GROUP_LIST) useStore(group);
   for (const group of FIELD_TEXTS) useStore(group);
   return errorText;
+}
+
+/** A form field's message (react-hook-form's error message) in the language on screen: the shared schemas and the API write them in English (decision 024). */
+export function useFieldError(): (message: unknown) => string | undefined {
+  const translate = useTranslateText(FIELD_TEXTS);
+  return (message) => (typeof message === 'string' ? translate(message) : undefined);
 }

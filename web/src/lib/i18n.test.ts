@@ -18,7 +18,7 @@ describe('languageOfBrowser', () => {
 });
 
 describe('translateText', () => {
-  const texts = defineTexts('SIGN_IN_MESSAGES', SIGN_IN_MESSAGES);
+  const texts = defineTexts({ SIGN_IN_MESSAGES });
 
   it('gives an English text of a group in the language on screen, once its texts have loaded', async () => {
     expect(translateText('Email is required', [texts])).toBe('Email is required');
@@ -36,8 +36,8 @@ describe('translateText', () => {
 
 describe('switching language', () => {
   it('switches every group on screen, even while one on screen has no Filipino (staff texts stay English)', async () => {
-    const staffTexts = defineTexts('I18N_TEST_STAFF_TEXTS', { title: 'Loan Applications' });
-    const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
+    const staffTexts = defineTexts({ I18N_TEST_STAFF_TEXTS: { title: 'Loan Applications' } });
+    const authTexts = defineTexts({ AUTH_TEXTS });
     const stop = [staffTexts.listen(() => undefined), authTexts.listen(() => undefined)];
     setDeviceLanguage('fil');
     await expect.poll(() => authTexts.get().rememberMe).toBe('Tandaan ako sa device na ito');

@@ -5,7 +5,7 @@
  * signed in, on the account, which notifications and SMS follow.
  */
 import type { PublicUser } from '@app/domain/contract';
-import { BASE_LANGUAGE, isLanguage, type Language } from '@app/domain/i18n';
+import { BASE_LANGUAGE, isLanguage, type Language, nameOfGroup, type NamedGroup } from '@app/domain/i18n';
 import { createI18n, localeFrom, type ComponentsJSON } from '@nanostores/i18n';
 import { useStore } from '@nanostores/react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -66,13 +66,15 @@ const groups = new Map<string, ReadableAtom<object>>();
 const englishOf = new WeakMap<ReadableAtom<object>, object>();
 
 /**
- * A group of texts that follows the language. `base` is the English group as
- * it stands in @app/domain/messages (SPEC.md's texts); @app/domain/filipino
- * has the same keys under the same name. Groups may hold one level of objects
+ * A group of texts that follows the language, handed over as `{ LABELS }`
+ * (decision 056): the English group as it stands in @app/domain/messages
+ * (SPEC.md's texts) under its own name; @app/domain/filipino has the same
+ * keys under the same name. Groups may hold one level of objects
  * (a notice's title and message) and params()/count() texts. Defined once
  * per name: any module may ask for the same group.
  */
-export function defineTexts<T extends object>(name: string, base: T): ReadableAtom<T> {
+export function defineTexts<T extends object>(named: NamedGroup<T>): ReadableAtom<T> {
+  const [name, base] = nameOfGroup(named);
   let store = groups.get(name);
   if (!store) {
     store = i18n(name, base as never) as unknown as ReadableAtom<object>;

@@ -50,7 +50,7 @@ export function queryKeysFor(message: LiveMessage): QueryKey[] {
 }
 
 // Read when a notice is shown: the signed-in header keeps the group following the language.
-const noticeTexts = defineTexts('NOTICES', NOTICES);
+const noticeTexts = defineTexts({ NOTICES });
 
 /** What a page refetches after a gap in the channel, when it may have missed messages. */
 const REFRESH_AFTER_GAP: QueryKey[] = [

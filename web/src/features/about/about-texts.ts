@@ -1,4 +1,4 @@
 import { ABOUT_TEXTS } from '@app/domain/messages';
 import { defineTexts } from '../../lib/i18n';
 
-export const aboutTexts = defineTexts('ABOUT_TEXTS', ABOUT_TEXTS);
+export const aboutTexts = defineTexts({ ABOUT_TEXTS });

@@ -1,5 +1,5 @@
 import type { PublicUser } from '@app/domain/contract';
-import { DIALOGS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@app/domain/messages';
+import { DIALOGS, NOTICES } from '@app/domain/messages';
 import { ChangePasswordFormSchema } from '@app/domain/schemas';
 import { Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
@@ -7,24 +7,21 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { PasswordField } from '../../components/password-field';
-import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useField, useSchemaForm, useSubmit } from '../../lib/form';
+import { defineTexts, useTexts } from '../../lib/i18n';
+import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
 import { useChangePassword } from './account.queries';
 import { accountTexts, labels } from './account-texts';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
-import { useErrorText } from '../../lib/error-text';
 
 type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
 
 const EMPTY: FormInput = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-const dialogTexts = defineTexts('DIALOGS', DIALOGS);
-const noticeTexts = defineTexts('NOTICES', NOTICES);
-/** The schema's field errors and the API's answers, in the language on screen. */
-const ANSWER_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES), defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+const dialogTexts = defineTexts({ DIALOGS });
+const noticeTexts = defineTexts({ NOTICES });
 
 /** The visibility toggle is keyboard reachable and says which field it reveals. */
 function toggleProps(label: string) {
@@ -43,31 +40,20 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
   const navigate = useNavigate();
   const [isDoneOpen, setIsDoneOpen] = useState(false);
   const form = useSchemaForm(ChangePasswordFormSchema, EMPTY);
-  const { register, handleSubmit, reset } = form;
-  const { errors } = form.formState;
+  const { handleSubmit, reset } = form;
   const t = useTexts(accountTexts);
   const label = useTexts(labels);
   const dialogs = useTexts(dialogTexts);
   const notices = useTexts(noticeTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
-  const errorText = useErrorText();
-  const fieldError = (message: string | undefined) => message && answerText(message);
+  const submit = useSubmit(form, changePassword, { failedNotice: notices.changePasswordFailed });
+  const field = useField(form);
 
-  const onSubmit = handleSubmit(({ currentPassword, newPassword }) =>
-    changePassword.mutate(
-      { email: user.email, currentPassword, newPassword },
-      {
-        onSuccess: () => {
-          reset(EMPTY);
-          setIsDoneOpen(true);
-        },
-        onError: (error) => {
-          notifyError(notices.changePasswordFailed, errorText(error, notices.changePasswordFailed.message));
-          applyServerFieldErrors(form, error);
-        },
-      },
-    ),
-  );
+  const onSubmit = handleSubmit(({ currentPassword, newPassword }) => {
+    void submit({ email: user.email, currentPassword, newPassword }, () => {
+      reset(EMPTY);
+      setIsDoneOpen(true);
+    });
+  });
 
   // mutateAsync, not mutate's callbacks: logging out clears the signed-in user,
   // which unmounts the dashboard (and this card) before mutate's callbacks would run.
@@ -97,24 +83,21 @@ export function ChangePasswordCard({ user }: { user: Pick<PublicUser, 'email'> }
           <PasswordField
             label={t.currentPassword}
             autoComplete="current-password"
-            error={fieldError(errors.currentPassword?.message)}
             {...toggleProps(t.showCurrentPassword)}
-            {...register('currentPassword')}
+            {...field('currentPassword')}
           />
           <PasswordField
             label={t.newPassword}
             description={t.newPasswordHint}
             autoComplete="new-password"
-            error={fieldError(errors.newPassword?.message)}
             {...toggleProps(t.showNewPassword)}
-            {...register('newPassword')}
+            {...field('newPassword')}
           />
           <PasswordField
             label={t.confirmPassword}
             autoComplete="new-password"
-            error={fieldError(errors.confirmPassword?.message)}
             {...toggleProps(t.showPasswordConfirmation)}
-            {...register('confirmPassword')}
+            {...field('confirmPassword')}
           />
           <Group justify="flex-end">
             <Button type="submit" loading={changePassword.isPending} disabled={isOffline}>

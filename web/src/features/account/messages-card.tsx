@@ -8,7 +8,7 @@ import { useSaveMessageChannels, useSendEmailLink } from './account.queries';
 import { SectionCard } from '../../components/section-card';
 import { useErrorText } from '../../lib/error-text';
 
-const messageChannelTexts = defineTexts('MESSAGE_CHANNEL_TEXTS', MESSAGE_CHANNEL_TEXTS);
+const messageChannelTexts = defineTexts({ MESSAGE_CHANNEL_TEXTS });
 
 /**
  * ACCOUNT's Messages card (issue 29): where reminders, receipts and notices

@@ -5,8 +5,8 @@ import { formatPhp } from '@app/domain/money';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { approvalsQueryOptions, fetchAllRows, useDecideApproval } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { ConfirmDialog } from './confirm-dialog';
@@ -22,6 +22,7 @@ function what(approval: Approval): string {
 /** Approve or reject, each after asking; the maker's own request shows why it is not theirs to decide. */
 function Decision({ approval, admin }: { approval: Approval; admin: PublicUser }) {
   const decide = useDecideApproval();
+  const submit = useSubmit(null, decide, { failedNotice: { title: M.decideFailedTitle } });
   const [asking, setAsking] = useState<'approve' | 'reject' | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -41,18 +42,13 @@ function Decision({ approval, admin }: { approval: Approval; admin: PublicUser }
   };
   const send = (decision: 'approve' | 'reject') => {
     if (decision === 'reject' && reason.trim() === '') return setReasonError(M.rejectReasonRequired);
-    decide.mutate(
+    void submit(
       { id: approval.id, decision: { decision, ...(reason.trim() ? { reason: reason.trim() } : {}) } },
-      {
-        onSuccess: () => {
-          notifySuccess({ title: decision === 'approve' ? M.approvedTitle : M.rejectedTitle, message: what(approval) });
-          close();
-        },
-        onError: (error) => {
-          notifyError({ title: M.decideFailedTitle }, errorMessage(error, ''));
-          close();
-        },
+      () => {
+        notifySuccess({ title: decision === 'approve' ? M.approvedTitle : M.rejectedTitle, message: what(approval) });
+        close();
       },
+      close,
     );
   };
   return (

@@ -2,13 +2,14 @@ import type { WithdrawalCodeState } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { NOTICES } from '@app/domain/messages';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { useResendCode } from './admin.queries';
 
 /** DEPARTURES 2: staff see a code's state, never the code, and can have the system send a new one. */
 export function CodeState({ code, withdrawalId, name }: { code: WithdrawalCodeState | null | undefined; withdrawalId?: number; name: string }) {
   const resend = useResendCode();
+  const submitResend = useSubmit(null, resend, { failedNotice: NOTICES.resendCodeFailed });
   if (!code) return <Text size="sm" c="dimmed">—</Text>;
   const label = code.isVerified ? 'Verified' : code.isExpired ? 'Expired' : 'Sent';
   const color = code.isVerified ? 'green' : code.isExpired ? 'gray.7' : 'blue.9';
@@ -29,10 +30,7 @@ export function CodeState({ code, withdrawalId, name }: { code: WithdrawalCodeSt
           aria-label={`Resend code to ${name}`}
           loading={resend.isPending}
           onClick={() =>
-            resend.mutate(withdrawalId, {
-              onSuccess: () => notifySuccess(NOTICES.codeResent),
-              onError: (error) => notifyError(NOTICES.resendCodeFailed, errorMessage(error, '')),
-            })
+            void submitResend(withdrawalId, () => notifySuccess(NOTICES.codeResent))
           }
         >
           Resend code

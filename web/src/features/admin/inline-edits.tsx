@@ -5,10 +5,10 @@ import { Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef } from 'react';
 import * as v from 'valibot';
-import { errorMessage, HttpError } from '../../lib/api';
+import { HttpError } from '../../lib/api';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSchemaForm, useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 
@@ -43,6 +43,7 @@ function EditorTitle({ children }: { children: string }) {
 export function BalanceEdit({ userId, name, balance }: { userId: number; name: string; balance: number }) {
   const [opened, setOpened] = useState(false);
   const adjust = useAdjustBalance();
+  const submitAdjust = useSubmit(null, adjust, { failedNotice: NOTICES.updateWalletBalanceFailed });
   const startFrom = () => ({ walletBalance: String(balance), expectedBalance: String(balance), reason: '' });
   const form = useSchemaForm(AdminWalletAdjustSchema, startFrom());
   const open = () => {
@@ -58,18 +59,15 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
         <form
           noValidate
           onSubmit={form.handleSubmit((input) =>
-            adjust.mutate(
+            void submitAdjust(
               { id: userId, input },
-              {
-                onSuccess: (result) => {
-                  notifyDoneOrSent(result, { title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
-                  setOpened(false);
-                },
-                onError: (error) => {
-                  notifyError(NOTICES.updateWalletBalanceFailed, errorMessage(error, ''));
-                  // The balance moved on: the edit no longer fits it; the reloaded table shows where it is now.
-                  if (error instanceof HttpError && error.status === 409) setOpened(false);
-                },
+              (result) => {
+                notifyDoneOrSent(result, { title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
+                setOpened(false);
+              },
+              (error) => {
+                // The balance moved on: the edit no longer fits it; the reloaded table shows where it is now.
+                if (error instanceof HttpError && error.status === 409) setOpened(false);
               },
             ),
           )}
@@ -100,6 +98,7 @@ const CreditScoreSchema = v.object({
 export function CreditScoreEdit({ userId, name, score }: { userId: number; name: string; score: number }) {
   const [opened, setOpened] = useState(false);
   const update = useUpdateMember();
+  const submitUpdate = useSubmit(null, update, { failedNotice: NOTICES.updateCreditScoreFailed });
   const form = useSchemaForm(CreditScoreSchema, { creditScore: String(score) });
   const open = () => {
     form.reset({ creditScore: String(score) });
@@ -114,16 +113,10 @@ export function CreditScoreEdit({ userId, name, score }: { userId: number; name:
         <form
           noValidate
           onSubmit={form.handleSubmit(({ creditScore }) =>
-            update.mutate(
-              { id: userId, changes: { creditScore } },
-              {
-                onSuccess: () => {
-                  notifySuccess({ title: 'Credit score updated' });
-                  setOpened(false);
-                },
-                onError: (error) => notifyError(NOTICES.updateCreditScoreFailed, errorMessage(error, '')),
-              },
-            ),
+            void submitUpdate({ id: userId, changes: { creditScore } }, () => {
+              notifySuccess({ title: 'Credit score updated' });
+              setOpened(false);
+            }),
           )}
         >
           <Stack gap="xs" w={220}>

@@ -8,7 +8,7 @@ import { Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Tit
 import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { showServerError, useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
@@ -112,20 +112,15 @@ export function RecordPaymentForm({ loanId, onDone }: { loanId: number; onDone: 
   const today = toManilaIsoDate(new Date());
   const form = useSchemaForm(AdminPaymentSchema, { amount: '', channel: '', reference: '', receivedAt: toManilaIsoDate(new Date()) });
   const { errors } = form.formState;
+  const submitRecord = useSubmit(form, record, { fallback: RETRY });
   const submit = form.handleSubmit((payment) => {
     const problem = receivedAtProblem({ receivedAt: payment.receivedAt, now: new Date() });
     if (problem) return form.setError('receivedAt', { type: 'validate', message: problem });
-    record.mutate(
-      { loanId, payment, receiptPhoto },
-      {
-        onSuccess: (result) => {
-          if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentRecorded });
-          else notifySuccess({ title: L.paymentRecorded, message: `${result.receiptNumber}: ${formatPhp(result.amount)}. Balance ${formatPhp(result.balance)}.` });
-          onDone();
-        },
-        onError: (error) => showServerError(form, error, RETRY),
-      },
-    );
+    void submitRecord({ loanId, payment, receiptPhoto }, (result) => {
+      if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentRecorded });
+      else notifySuccess({ title: L.paymentRecorded, message: `${result.receiptNumber}: ${formatPhp(result.amount)}. Balance ${formatPhp(result.balance)}.` });
+      onDone();
+    });
   });
   return (
     <ActionForm title={L.recordPayment} rootError={errors.root?.message} onSubmit={() => void submit()} onCancel={onDone} isBusy={record.isPending} submitLabel={L.recordPayment}>
@@ -155,17 +150,12 @@ export function WaiveFeeForm({ loanId, installments, onDone }: { loanId: number;
   }));
   const form = useSchemaForm(WaiveFeeSchema, { installment: options[0]?.value ?? '', reason: '' });
   const { errors } = form.formState;
+  const submitWaive = useSubmit(form, waive, { fallback: RETRY });
   const submit = form.handleSubmit((waiver) =>
-    waive.mutate(
-      { loanId, waiver },
-      {
-        onSuccess: (result) => {
-          notifyDoneOrSent(result, { title: L.feeWaived });
-          onDone();
-        },
-        onError: (error) => showServerError(form, error, RETRY),
-      },
-    ),
+    void submitWaive({ loanId, waiver }, (result) => {
+      notifyDoneOrSent(result, { title: L.feeWaived });
+      onDone();
+    }),
   );
   if (options.length === 0) {
     return (
@@ -191,17 +181,12 @@ export function ReversePaymentForm({ transaction, onDone }: { transaction: LoanT
   const reverse = useReversePayment();
   const form = useSchemaForm(ReversePaymentSchema, { reason: '' });
   const { errors } = form.formState;
+  const submitReverse = useSubmit(form, reverse, { fallback: RETRY });
   const submit = form.handleSubmit(({ reason }) =>
-    reverse.mutate(
-      { transactionId: transaction.id, reason },
-      {
-        onSuccess: (result) => {
-          notifyDoneOrSent(result, { title: L.paymentReversed });
-          onDone();
-        },
-        onError: (error) => showServerError(form, error, RETRY),
-      },
-    ),
+    void submitReverse({ transactionId: transaction.id, reason }, (result) => {
+      notifyDoneOrSent(result, { title: L.paymentReversed });
+      onDone();
+    }),
   );
   return (
     <ActionForm title={L.reversePayment} rootError={errors.root?.message} onSubmit={() => void submit()} onCancel={onDone} isBusy={reverse.isPending} submitLabel={L.reversePayment}>

@@ -6,16 +6,16 @@ import { AdminLoanEditSchema, isoDateField, NOTIFICATION_COLORS, requiredText, s
 import { Button, ColorInput, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import * as v from 'valibot';
-import { errorMessage } from '../../lib/api';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSchemaForm, useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { useEditLoan, useReviewLoan } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 
 /** Edit a loan's terms: term 1 to 60 months, interest 0 to 100 in steps of 0.01, amount in centavos. */
 export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const edit = useEditLoan();
+  const submitEdit = useSubmit(null, edit, { failedNotice: NOTICES.updateLoanFailed });
   const form = useSchemaForm(AdminLoanEditSchema, {
     amount: String(loan.amount),
     term: String(loan.term),
@@ -27,16 +27,10 @@ export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => v
       <form
         noValidate
         onSubmit={form.handleSubmit((input) =>
-          edit.mutate(
-            { id: loan.id, edit: input },
-            {
-              onSuccess: () => {
-                notifySuccess({ title: 'Loan updated' });
-                onClose();
-              },
-              onError: (error) => notifyError(NOTICES.updateLoanFailed, errorMessage(error, '')),
-            },
-          ),
+          void submitEdit({ id: loan.id, edit: input }, () => {
+            notifySuccess({ title: 'Loan updated' });
+            onClose();
+          }),
         )}
       >
         <Stack>
@@ -87,6 +81,7 @@ export const REVIEW_COLOR_KEY = 'admin-review-color';
 /** Loan Request review (SPEC 2 and 4): a title and a message for the borrower, then approve, decline or account issue. */
 export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {
   const review = useReviewLoan();
+  const submitReview = useSubmit(null, review, { failedNotice: NOTICES.loanOperationFailed });
   const [color, setColor] = useLocalStorage<string>({ key: REVIEW_COLOR_KEY, defaultValue: NOTIFICATION_COLORS.approve, getInitialValueInEffect: false });
   const form = useSchemaForm(ReviewFormSchema, { title: '', message: '', startDate: toManilaIsoDate(new Date()) });
   const { errors } = form.formState;
@@ -98,16 +93,10 @@ export function LoanReviewDialog({ loan, onClose }: { loan: Loan; onClose: () =>
         if (problem) return form.setError('startDate', { type: 'validate', message: problem });
       }
       const body: LoanReview = { status: action.status, title, message, color, ...(isApproval && startDate ? { startDate } : {}) };
-      review.mutate(
-        { id: loan.id, review: body },
-        {
-          onSuccess: (result) => {
-            notifyDoneOrSent(result, action.notice);
-            onClose();
-          },
-          onError: (error) => notifyError(NOTICES.loanOperationFailed, errorMessage(error, NOTICES.loanOperationFailed.message)),
-        },
-      );
+      void submitReview({ id: loan.id, review: body }, (result) => {
+        notifyDoneOrSent(result, action.notice);
+        onClose();
+      });
     })();
   return (
     <Modal closeButtonProps={{ 'aria-label': 'Close dialog' }} opened onClose={onClose} title="Loan Request" centered size="lg">

@@ -4,8 +4,8 @@ import { formatPhp } from '@app/domain/money';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { CodeState } from './code-state';
@@ -28,6 +28,7 @@ export function LoansSection() {
   const query = useQuery(loansQueryOptions({ page, q, sort, order }));
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteLoan();
+  const submitRemove = useSubmit(null, remove, { failedNotice: NOTICES.updateLoanFailed });
   const name = (loan: Loan) => loan.user?.fullName ?? `Member ${loan.userId}`;
 
   const columns: Column<Loan>[] = [
@@ -136,12 +137,9 @@ export function LoansSection() {
         onClose={close}
         onConfirm={() =>
           open &&
-          remove.mutate(open.loan.id, {
-            onSuccess: () => {
-              notifySuccess(NOTICES.loanDeleted);
-              close();
-            },
-            onError: (error) => notifyError(NOTICES.updateLoanFailed, errorMessage(error, '')),
+          void submitRemove(open.loan.id, () => {
+            notifySuccess(NOTICES.loanDeleted);
+            close();
           })
         }
       >

@@ -8,10 +8,9 @@ import { Badge, Button, Center, Code, Group, Loader, Modal, ScrollArea, Select, 
 import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
-import { errorMessage } from '../../lib/api';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSchemaForm, useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { DocumentViewsTable } from '../privacy';
 import { memberAuditQueryOptions, memberDocumentViewsQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
 import { SendNotificationForm } from './send-notification-form';
@@ -103,18 +102,13 @@ function MemberForm({ member, onDone }: { member: PublicUser; onDone: () => void
   const initial = toFormValues(member);
   const form = useSchemaForm(memberChangesSchema(initial), initial);
   const update = useUpdateMember();
+  const submitUpdate = useSubmit(null, update, { failedNotice: NOTICES.updateMemberFailed });
   const { errors } = form.formState;
   const onSubmit = (changes: AdminMemberUpdate) =>
-    update.mutate(
-      { id: member.id, changes },
-      {
-        onSuccess: () => {
-          notifySuccess({ title: 'Member updated' });
-          onDone();
-        },
-        onError: (error) => notifyError(NOTICES.updateMemberFailed, errorMessage(error, '')),
-      },
-    );
+    void submitUpdate({ id: member.id, changes }, () => {
+      notifySuccess({ title: 'Member updated' });
+      onDone();
+    });
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -4,8 +4,8 @@ import { LABELS, NOTICES } from '@app/domain/messages';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { fetchAllRows, useDeleteMember, useSetMemberPassword, useSetMemberStatus, usersQueryOptions } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { ConfirmDialog } from './confirm-dialog';
@@ -22,8 +22,11 @@ export function MembersSection() {
   const [openMemberId, setOpenMemberId] = useState<number | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const setStatus = useSetMemberStatus();
+  const submitSetStatus = useSubmit(null, setStatus, { failedNotice: NOTICES.updateMemberFailed });
   const remove = useDeleteMember();
+  const submitRemove = useSubmit(null, remove, { failedNotice: NOTICES.deleteUserFailed });
   const setPassword = useSetMemberPassword();
+  const submitSetPassword = useSubmit(null, setPassword, { failedNotice: NOTICES.userPasswordUpdateFailed });
 
   const columns: Column<PublicUser>[] = [
     { header: 'Name', sortKey: 'fullName', cell: (m) => <Text fw={600} size="sm">{m.fullName}</Text>, csv: (m) => m.fullName },
@@ -127,16 +130,10 @@ export function MembersSection() {
         onClose={close}
         onConfirm={() =>
           member &&
-          setStatus.mutate(
-            { id: member.id, isActive: !member.isActive },
-            {
-              onSuccess: () => {
-                notifySuccess(NOTICES.userStatusUpdated);
-                close();
-              },
-              onError: (error) => notifyError(NOTICES.updateMemberFailed, errorMessage(error, '')),
-            },
-          )
+          void submitSetStatus({ id: member.id, isActive: !member.isActive }, () => {
+            notifySuccess(NOTICES.userStatusUpdated);
+            close();
+          })
         }
       >
         {member?.isActive
@@ -151,12 +148,9 @@ export function MembersSection() {
         onClose={close}
         onConfirm={() =>
           member &&
-          remove.mutate(member.id, {
-            onSuccess: () => {
-              notifySuccess(NOTICES.userDeleted);
-              close();
-            },
-            onError: (error) => notifyError(NOTICES.deleteUserFailed, errorMessage(error, '')),
+          void submitRemove(member.id, () => {
+            notifySuccess(NOTICES.userDeleted);
+            close();
           })
         }
       >
@@ -171,16 +165,10 @@ export function MembersSection() {
         onClose={close}
         onSubmit={(password) =>
           member &&
-          setPassword.mutate(
-            { id: member.id, password },
-            {
-              onSuccess: () => {
-                notifySuccess(NOTICES.passwordUpdated);
-                close();
-              },
-              onError: (error) => notifyError(NOTICES.userPasswordUpdateFailed, errorMessage(error, '')),
-            },
-          )
+          void submitSetPassword({ id: member.id, password }, () => {
+            notifySuccess(NOTICES.passwordUpdated);
+            close();
+          })
         }
       />
     </>

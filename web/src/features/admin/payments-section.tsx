@@ -8,7 +8,7 @@ import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { showServerError, useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
@@ -201,18 +201,13 @@ function AssignDialog({ payment, onClose }: { payment: UnmatchedPayment; onClose
   const assign = useAssignUnmatched();
   const form = useSchemaForm(AssignUnmatchedSchema, { loanId: '' });
   const { errors } = form.formState;
+  const submitAssign = useSubmit(form, assign, { fallback: 'Please try again.' });
   const submit = form.handleSubmit(({ loanId }) =>
-    assign.mutate(
-      { id: payment.id, loanId },
-      {
-        onSuccess: (result) => {
-          if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentAssigned });
-          else notifySuccess({ title: L.paymentAssigned, message: `${result.receiptNumber}: ${formatPhp(result.amount)} to loan #${result.loanId}.` });
-          onClose();
-        },
-        onError: (error) => showServerError(form, error, 'Please try again.'),
-      },
-    ),
+    void submitAssign({ id: payment.id, loanId }, (result) => {
+      if (isSentForApproval(result)) notifyDoneOrSent(result, { title: L.paymentAssigned });
+      else notifySuccess({ title: L.paymentAssigned, message: `${result.receiptNumber}: ${formatPhp(result.amount)} to loan #${result.loanId}.` });
+      onClose();
+    }),
   );
   return (
     <Modal opened onClose={onClose} title={L.assignToLoan} centered closeButtonProps={{ 'aria-label': 'Close dialog' }}>

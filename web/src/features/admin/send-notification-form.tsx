@@ -2,9 +2,8 @@ import { NOTICES, SERVER_MESSAGES } from '@app/domain/messages';
 import { NOTIFICATION_COLORS, SendNotificationSchema } from '@app/domain/schemas';
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { errorMessage } from '../../lib/api';
-import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSchemaForm, useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { useSendNotification } from './admin.queries';
 
 const COLOR_CHOICES = [
@@ -18,18 +17,13 @@ export function SendNotificationForm({ userId }: { userId: number }) {
   const send = useSendNotification();
   const form = useSchemaForm(SendNotificationSchema, { userId, title: '', message: '', type: 'info', color: NOTIFICATION_COLORS.approve });
   const { errors } = form.formState;
+  const submit = useSubmit(form, send, { failedNotice: NOTICES.sendNotificationFailed });
 
   const onSubmit = form.handleSubmit((input) =>
-    send.mutateAsync(input).then(
-      () => {
-        notifySuccess({ title: SERVER_MESSAGES.notificationSent });
-        form.reset({ userId, title: '', message: '', type: 'info', color: input.color });
-      },
-      (error: unknown) => {
-        applyServerFieldErrors(form, error);
-        notifyError(NOTICES.sendNotificationFailed, errorMessage(error, ''));
-      },
-    ),
+    submit(input, () => {
+      notifySuccess({ title: SERVER_MESSAGES.notificationSent });
+      form.reset({ userId, title: '', message: '', type: 'info', color: input.color });
+    }),
   );
 
   return (

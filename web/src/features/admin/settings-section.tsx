@@ -6,9 +6,8 @@ import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, SimpleGrid, Sta
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PasswordField } from '../../components/password-field';
-import { errorMessage } from '../../lib/api';
-import { useSchemaForm } from '../../lib/form';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { useSchemaForm, useSubmit } from '../../lib/form';
+import { notifySuccess } from '../../lib/notices';
 import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useResetAdminSecondFactor, useSetAdminDuties, useSetAdminPassword } from './admin.queries';
 import { DutiesDialog, DutiesField } from './duties-field';
 import { ConfirmDialog } from './confirm-dialog';
@@ -33,6 +32,7 @@ export function SettingsSection({ admin }: { admin: PublicUser }) {
 
 function AddAdminForm() {
   const add = useAddAdmin();
+  const submitAdd = useSubmit(null, add, { failedNotice: NOTICES.addAdminFailed });
   const form = useSchemaForm(AddAdminSchema, { email: '', password: '' });
   const { errors } = form.formState;
   // All ticked by default: the new admin works as every admin did before duties (DEPARTURES 15).
@@ -52,13 +52,10 @@ function AddAdminForm() {
           }
           // Every duty is SPEC.md's call as it was: the server gives all when none are named.
           const body = duties.length === STAFF_DUTIES.length ? input : { ...input, duties };
-          add.mutate(body, {
-            onSuccess: () => {
-              notifySuccess(NOTICES.adminAdded);
-              form.reset();
-              setDuties([...STAFF_DUTIES]);
-            },
-            onError: (error) => notifyError(NOTICES.addAdminFailed, errorMessage(error, '')),
+          void submitAdd(body, () => {
+            notifySuccess(NOTICES.adminAdded);
+            form.reset();
+            setDuties([...STAFF_DUTIES]);
           });
         })}
       >
@@ -86,9 +83,13 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
   const admins = useQuery(adminsQueryOptions);
   const [pending, setPending] = useState<{ kind: 'password' | 'delete' | 'duties' | 'mfa'; admin: PublicUser } | null>(null);
   const resetMfa = useResetAdminSecondFactor();
+  const submitResetMfa = useSubmit(null, resetMfa, { failedNotice: { title: MFA_TEXTS.resetButton } });
   const remove = useDeleteAdmin();
+  const submitRemove = useSubmit(null, remove, { failedNotice: NOTICES.deleteAdminFailed });
   const setDuties = useSetAdminDuties();
+  const submitSetDuties = useSubmit(null, setDuties, { failedNotice: { title: DUTY_MESSAGES.updateDutiesFailed } });
   const setPassword = useSetAdminPassword();
+  const submitSetPassword = useSubmit(null, setPassword, { failedNotice: NOTICES.updatePasswordFailed });
   const close = () => setPending(null);
   const target = pending?.admin;
 
@@ -157,12 +158,9 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         onClose={close}
         onConfirm={() =>
           target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              notifySuccess(NOTICES.adminDeleted);
-              close();
-            },
-            onError: (error) => notifyError(NOTICES.deleteAdminFailed, errorMessage(error, '')),
+          void submitRemove(target.id, () => {
+            notifySuccess(NOTICES.adminDeleted);
+            close();
           })
         }
       >
@@ -175,16 +173,10 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
           isBusy={setDuties.isPending}
           onClose={close}
           onSubmit={(duties) =>
-            setDuties.mutate(
-              { id: target.id, duties },
-              {
-                onSuccess: () => {
-                  notifySuccess({ title: DUTY_MESSAGES.dutiesUpdated });
-                  close();
-                },
-                onError: (error) => notifyError({ title: DUTY_MESSAGES.updateDutiesFailed }, errorMessage(error, '')),
-              },
-            )
+            void submitSetDuties({ id: target.id, duties }, () => {
+              notifySuccess({ title: DUTY_MESSAGES.dutiesUpdated });
+              close();
+            })
           }
         />
       )}
@@ -196,12 +188,9 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         onClose={close}
         onConfirm={() =>
           target &&
-          resetMfa.mutate(target.id, {
-            onSuccess: ({ message }) => {
-              notifySuccess({ title: MFA_TEXTS.resetButton, message });
-              close();
-            },
-            onError: (error) => notifyError({ title: MFA_TEXTS.resetButton, message: errorMessage(error, '') }),
+          void submitResetMfa(target.id, ({ message }) => {
+            notifySuccess({ title: MFA_TEXTS.resetButton, message });
+            close();
           })
         }
       >
@@ -216,16 +205,10 @@ function AdminsTable({ isMainAdmin, selfId }: { isMainAdmin: boolean; selfId: nu
         onClose={close}
         onSubmit={(password) =>
           target &&
-          setPassword.mutate(
-            { id: target.id, password },
-            {
-              onSuccess: () => {
-                notifySuccess(NOTICES.passwordUpdated);
-                close();
-              },
-              onError: (error) => notifyError(NOTICES.updatePasswordFailed, errorMessage(error, '')),
-            },
-          )
+          void submitSetPassword({ id: target.id, password }, () => {
+            notifySuccess(NOTICES.passwordUpdated);
+            close();
+          })
         }
       />
     </Paper>

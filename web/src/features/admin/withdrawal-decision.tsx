@@ -5,8 +5,7 @@ import { formatPhp } from '@app/domain/money';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { notifyError } from '../../lib/notices';
+import { useSubmit } from '../../lib/form';
 import { useDecideWithdrawal } from './admin.queries';
 import { RejectDialog } from './reject-dialog';
 import { notifyDoneOrSent } from './sent-for-approval';
@@ -54,6 +53,7 @@ function WithdrawalFacts({ withdrawal, name }: { withdrawal: Withdrawal; name: s
  */
 export function WithdrawalDecision({ withdrawal }: { withdrawal: Withdrawal }) {
   const decide = useDecideWithdrawal();
+  const submit = useSubmit(null, decide, { failedNotice: { title: 'Failed to update withdrawal' } });
   const [asking, setAsking] = useState<Asking>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
@@ -68,18 +68,13 @@ export function WithdrawalDecision({ withdrawal }: { withdrawal: Withdrawal }) {
   const send = (status: 'approved' | 'rejected') => {
     const given = reason.trim();
     if (status === 'rejected' && given === '') return setReasonError(APPROVAL_MESSAGES.rejectReasonRequired);
-    decide.mutate(
+    void submit(
       { id: withdrawal.id, status, ...(status === 'rejected' ? { reason: given } : {}) },
-      {
-        onSuccess: (result) => {
-          notifyDoneOrSent(result, NOTICES.withdrawalUpdated);
-          close();
-        },
-        onError: (error) => {
-          notifyError({ title: 'Failed to update withdrawal' }, errorMessage(error, ''));
-          close();
-        },
+      (result) => {
+        notifyDoneOrSent(result, NOTICES.withdrawalUpdated);
+        close();
       },
+      close,
     );
   };
   return (

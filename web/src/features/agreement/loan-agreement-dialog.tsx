@@ -10,9 +10,9 @@ import { RegulatorBanner } from '../../components/regulator-banner';
 import { DisclosureStatement } from '../../components/disclosure-statement';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const agreementTexts = defineTexts('AGREEMENT_TEXTS', AGREEMENT_TEXTS);
-const agreementArticles = defineTexts('AGREEMENT_ARTICLES', AGREEMENT_ARTICLES);
-const dialogs = defineTexts('DIALOGS', DIALOGS);
+const agreementTexts = defineTexts({ AGREEMENT_TEXTS });
+const agreementArticles = defineTexts({ AGREEMENT_ARTICLES });
+const dialogs = defineTexts({ DIALOGS });
 
 export type AgreementTerms = { amount: number; term: number; interestRate: number };
 

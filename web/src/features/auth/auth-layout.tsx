@@ -5,7 +5,7 @@ import { LanguageSwitch } from '../../components/language-switch';
 import { COMPANY } from '../../config/company';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
+const authTexts = defineTexts({ AUTH_TEXTS });
 
 /** The frame of the sign-in and registration screens: brand, card, licence line. */
 export function AuthLayout({ subtitle, above, children }: { subtitle: string; above?: ReactNode; children: ReactNode }) {

@@ -20,10 +20,10 @@ import { AuthLayout } from './auth-layout';
 // Only accounts with a second factor reach the code step: /login's first download leaves it out (its budget, decision 020).
 const SecondFactorStep = lazy(() => import('./second-factor-step').then((module) => ({ default: module.SecondFactorStep })));
 
-const authTexts = defineTexts('AUTH_TEXTS', AUTH_TEXTS);
-const labels = defineTexts('LABELS', LABELS);
-const signInMessages = defineTexts('SIGN_IN_MESSAGES', SIGN_IN_MESSAGES);
-const signInNotices = defineTexts('SIGN_IN_NOTICES', SIGN_IN_NOTICES);
+const authTexts = defineTexts({ AUTH_TEXTS });
+const labels = defineTexts({ LABELS });
+const signInMessages = defineTexts({ SIGN_IN_MESSAGES });
+const signInNotices = defineTexts({ SIGN_IN_NOTICES });
 const FIELD_TEXTS = [signInMessages];
 const ANSWER_TEXTS = [signInNotices];
 

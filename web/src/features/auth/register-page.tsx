@@ -7,23 +7,21 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type CarouselSlide, ImageCarousel } from '../../components/image-carousel';
 import { PasswordField } from '../../components/password-field';
-import { useFieldError } from '../../components/use-field-error';
-import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { useField, useSchemaForm, useSubmit } from '../../lib/form';
 import { defineTexts, useLanguage, useTexts, useTranslateText } from '../../lib/i18n';
-import { clearNotices, notifyError, notifySuccess } from '../../lib/notices';
+import { clearNotices, notifySuccess } from '../../lib/notices';
 import { PrivacyConsentField } from '../privacy';
 import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
-import { useErrorText } from '../../lib/error-text';
 
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
 const REGISTER_CAROUSEL_MS = 3000;
 
-const registerTexts = defineTexts('REGISTER_TEXTS', REGISTER_TEXTS);
-const labels = defineTexts('LABELS', LABELS);
-const notices = defineTexts('NOTICES', NOTICES);
-const dialogs = defineTexts('DIALOGS', DIALOGS);
-const privacyMessages = defineTexts('PRIVACY_MESSAGES', PRIVACY_MESSAGES);
+const registerTexts = defineTexts({ REGISTER_TEXTS });
+const labels = defineTexts({ LABELS });
+const notices = defineTexts({ NOTICES });
+const dialogs = defineTexts({ DIALOGS });
+const privacyMessages = defineTexts({ PRIVACY_MESSAGES });
 const CONSENT_TEXTS = [privacyMessages];
 
 function promoSlides(texts: Record<'promoApplyAnywhere' | 'promoClearTerms' | 'promoWallet', string>): readonly CarouselSlide[] {
@@ -52,9 +50,9 @@ export function RegisterPage() {
   const dialog = useTexts(dialogs);
   const privacy = useTexts(privacyMessages);
   const language = useLanguage();
-  const fieldError = useFieldError();
+  const field = useField(form);
   const consentText = useTranslateText(CONSENT_TEXTS);
-  const errorText = useErrorText();
+  const submit = useSubmit(form, register, { failedNotice: notice.registrationFailed });
   const { errors } = form.formState;
 
   const hasConsent = form.watch('privacyNoticeVersion') === privacyNoticeVersion;
@@ -64,16 +62,10 @@ export function RegisterPage() {
       form.setError('privacyNoticeVersion', { message: privacy.consentRequired });
       return;
     }
-    return register.mutateAsync({ ...values, language }).then(
-      () => {
-        notifySuccess(notice.registrationSuccessful);
-        setDone(true);
-      },
-      (error: unknown) => {
-        applyServerFieldErrors(form, error);
-        notifyError(notice.registrationFailed, errorText(error, notice.registrationFailed.message));
-      },
-    );
+    return submit({ ...values, language }, () => {
+      notifySuccess(notice.registrationSuccessful);
+      setDone(true);
+    });
   });
   // The success notice has said its piece while the dialog was open; on the verification screen it would cover the step bar.
   const proceed = () => {
@@ -88,15 +80,14 @@ export function RegisterPage() {
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="sm">
-          <TextInput label={t.fullName} autoComplete="name" required {...form.register('fullName')} error={fieldError(errors.fullName?.message)} />
+          <TextInput label={t.fullName} autoComplete="name" required {...field('fullName')} />
           <TextInput
             label={t.email}
             type="email"
             inputMode="email"
             autoComplete="email"
             required
-            {...form.register('email')}
-            error={fieldError(errors.email?.message)}
+            {...field('email')}
           />
           <TextInput
             label={t.contactNumber}
@@ -106,23 +97,20 @@ export function RegisterPage() {
             placeholder="+63 917 123 4567"
             description={t.contactNumberHint}
             required
-            {...form.register('contactNumber')}
-            error={fieldError(errors.contactNumber?.message)}
+            {...field('contactNumber')}
           />
           <PasswordField
             label={t.password}
             description={t.passwordHint}
             autoComplete="new-password"
             required
-            {...form.register('password')}
-            error={fieldError(errors.password?.message)}
+            {...field('password')}
           />
           <PasswordField
             label={t.confirmPassword}
             autoComplete="new-password"
             required
-            {...form.register('confirmPassword')}
-            error={fieldError(errors.confirmPassword?.message)}
+            {...field('confirmPassword')}
           />
           <PrivacyConsentField
             isChecked={hasConsent}

@@ -9,8 +9,8 @@ import { defineTexts, useTexts } from '../../lib/i18n';
  * step and the borrower's ACCOUNT card: one QR code and key, one recovery
  * codes panel, one check of a typed code.
  */
-export const mfaTexts = defineTexts('MFA_TEXTS', MFA_TEXTS);
-export const mfaMessages = defineTexts('MFA_MESSAGES', MFA_MESSAGES);
+export const mfaTexts = defineTexts({ MFA_TEXTS });
+export const mfaMessages = defineTexts({ MFA_MESSAGES });
 
 const TOTP_SHAPE = /^\d{6}$/;
 

@@ -8,8 +8,8 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { AuthLayout } from './auth-layout';
 import { useErrorText } from '../../lib/error-text';
 
-const messageChannelTexts = defineTexts('MESSAGE_CHANNEL_TEXTS', MESSAGE_CHANNEL_TEXTS);
-const serverMessages = defineTexts('SERVER_MESSAGES', SERVER_MESSAGES);
+const messageChannelTexts = defineTexts({ MESSAGE_CHANNEL_TEXTS });
+const serverMessages = defineTexts({ SERVER_MESSAGES });
 
 /**
  * The page the email's link opens (issue 29). The address is confirmed by a

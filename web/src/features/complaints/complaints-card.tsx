@@ -35,11 +35,11 @@ const FormSchema = v.pick(ComplaintFilingSchema, ['category', 'description']);
 const EMPTY: v.InferInput<typeof FormSchema> = { category: '', description: '' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const complaintTexts = defineTexts('COMPLAINT_TEXTS', COMPLAINT_TEXTS);
-const categoryLabels = defineTexts('COMPLAINT_CATEGORY_LABELS', COMPLAINT_CATEGORY_LABELS);
-const stateLabels = defineTexts('COMPLAINT_STATE_LABELS', COMPLAINT_STATE_LABELS);
-const complaintRules = defineTexts('COMPLAINT_VALIDATION_MESSAGES', COMPLAINT_VALIDATION_MESSAGES);
-const complaintAnswers = defineTexts('COMPLAINT_SERVER_MESSAGES', COMPLAINT_SERVER_MESSAGES);
+const complaintTexts = defineTexts({ COMPLAINT_TEXTS });
+const categoryLabels = defineTexts({ COMPLAINT_CATEGORY_LABELS });
+const stateLabels = defineTexts({ COMPLAINT_STATE_LABELS });
+const complaintRules = defineTexts({ COMPLAINT_VALIDATION_MESSAGES });
+const complaintAnswers = defineTexts({ COMPLAINT_SERVER_MESSAGES });
 /** The schema's field errors and the API's refusals, in the language on screen. */
 const ANSWER_TEXTS = [complaintRules, complaintAnswers];
 

@@ -23,8 +23,8 @@ import type { DashboardView } from '../../lib/dashboard-view';
 /** A finger's touch target (WCAG 2.5.5, Android's 48 dp less the gaps): no control of the header is smaller. */
 const TOUCH = 44;
 
-const dashboardTexts = defineTexts('DASHBOARD_TEXTS', DASHBOARD_TEXTS);
-const noticeTexts = defineTexts('NOTICES', NOTICES);
+const dashboardTexts = defineTexts({ DASHBOARD_TEXTS });
+const noticeTexts = defineTexts({ NOTICES });
 
 export function DashboardHeader({
   user,

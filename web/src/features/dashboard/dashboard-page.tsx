@@ -41,7 +41,7 @@ function TabLoading({ children }: { children: ReactNode }) {
   );
 }
 
-const labels = defineTexts('LABELS', LABELS);
+const labels = defineTexts({ LABELS });
 
 const TAB_ITEMS = [
   { value: 'home', icon: IconHome },

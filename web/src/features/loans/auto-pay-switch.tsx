@@ -7,7 +7,7 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { useSetAutoPay } from './loans.queries';
 
-const nextPaymentTexts = defineTexts('NEXT_PAYMENT_TEXTS', NEXT_PAYMENT_TEXTS);
+const nextPaymentTexts = defineTexts({ NEXT_PAYMENT_TEXTS });
 
 /**
  * The borrower's consent to automatic payment from the wallet (issue 28,

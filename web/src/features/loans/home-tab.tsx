@@ -13,7 +13,7 @@ import { NextPaymentCard } from './next-payment-card';
 import { LoanSubmittedDialog, QuickLoanApplication } from './quick-loan-application';
 import { labels, loanTexts } from './texts';
 
-const nextPaymentTexts = defineTexts('NEXT_PAYMENT_TEXTS', NEXT_PAYMENT_TEXTS);
+const nextPaymentTexts = defineTexts({ NEXT_PAYMENT_TEXTS });
 
 /** The WALLET feature's pay-from-wallet dialog, handed in by the dashboard: WALLET reads the loans feature, so this one cannot import it. */
 type PayDialog = ComponentType<{ loan: LoanWithAccount; availableBalance: number; opened: boolean; onClose: () => void }>;

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { AmountInput } from '../../components/amount-input';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const amountTexts = defineTexts('AMOUNT_TEXTS', AMOUNT_TEXTS);
+const amountTexts = defineTexts({ AMOUNT_TEXTS });
 
 // At least 44 px, the touch target of WCAG 2.5.5 that issue 28 asks for.
 const BUTTON_SIZE = 44;

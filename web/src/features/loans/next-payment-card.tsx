@@ -13,10 +13,10 @@ import { useOfflineInfo } from '../../lib/online';
 import { AutoPaySwitch } from './auto-pay-switch';
 import { SectionCard } from '../../components/section-card';
 
-const nextPaymentTexts = defineTexts('NEXT_PAYMENT_TEXTS', NEXT_PAYMENT_TEXTS);
-const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const nextPaymentTexts = defineTexts({ NEXT_PAYMENT_TEXTS });
+const paymentChannelLabels = defineTexts({ PAYMENT_CHANNEL_LABELS });
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
 
 // Readable on the card in both schemes (red.9 on white, red.4 on dark grey); the words say it too.
 const OVERDUE_RED = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-4))';

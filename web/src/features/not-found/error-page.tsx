@@ -4,7 +4,7 @@ import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { HttpError } from '../../lib/api';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
+const pageTexts = defineTexts({ PAGE_TEXTS });
 
 /** What a screen shows when it could not load: never a blank page or a stack trace. */
 export function ErrorPage({ error, reset }: ErrorComponentProps) {

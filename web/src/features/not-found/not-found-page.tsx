@@ -3,8 +3,8 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const labels = defineTexts('LABELS', LABELS);
-const pageTexts = defineTexts('PAGE_TEXTS', PAGE_TEXTS);
+const labels = defineTexts({ LABELS });
+const pageTexts = defineTexts({ PAGE_TEXTS });
 
 export function NotFoundPage() {
   const label = useTexts(labels);

@@ -7,7 +7,7 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { documentViewsQueryOptions } from './privacy.queries';
 import { privacyTexts } from './privacy-texts';
 
-const accountTexts = defineTexts('ACCOUNT_TEXTS', ACCOUNT_TEXTS);
+const accountTexts = defineTexts({ ACCOUNT_TEXTS });
 
 /** A staff member as the borrower sees them: their name and what they do. */
 function viewerOf(view: Pick<DocumentView, 'viewerName' | 'viewerRole'>, t: typeof PRIVACY_TEXTS): string {

@@ -1,5 +1,5 @@
 import { PRIVACY_NOTICE_TEXTS, PRIVACY_TEXTS } from '@app/domain/messages';
 import { defineTexts } from '../../lib/i18n';
 
-export const privacyTexts = defineTexts('PRIVACY_TEXTS', PRIVACY_TEXTS);
-export const privacyNoticeTexts = defineTexts('PRIVACY_NOTICE_TEXTS', PRIVACY_NOTICE_TEXTS);
+export const privacyTexts = defineTexts({ PRIVACY_TEXTS });
+export const privacyNoticeTexts = defineTexts({ PRIVACY_NOTICE_TEXTS });

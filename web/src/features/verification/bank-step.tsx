@@ -1,32 +1,20 @@
 import type { PublicUser } from '@app/domain/contract';
 import { BankInfoSchema } from '@app/domain/schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
-import { useFieldError } from '../../components/use-field-error';
+import { useField, useSchemaForm, useSubmit } from '../../lib/form';
 import { useTexts } from '../../lib/i18n';
-import { notifyError } from '../../lib/notices';
 import { labels, verificationTexts } from './texts';
 import { useSaveBankInfo } from './verification.queries';
-import { useErrorText } from '../../lib/error-text';
 
 export function BankStep({ user, onBack, onDone }: { user: PublicUser; onBack: () => void; onDone: () => void }) {
   const save = useSaveBankInfo();
   const form = useSchemaForm(BankInfoSchema, { bankName: user.bankName ?? '', accountNumber: user.accountNumber ?? '' });
-  const { errors } = form.formState;
   const t = useTexts(verificationTexts);
   const label = useTexts(labels);
-  const fieldError = useFieldError();
-  const errorText = useErrorText();
+  const field = useField(form);
+  const submit = useSubmit(form, save, { failedNotice: t.saveFailed });
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(
-      onDone,
-      (error: unknown) => {
-        applyServerFieldErrors(form, error);
-        notifyError(t.saveFailed, errorText(error, t.saveFailed.message));
-      },
-    ),
-  );
+  const onSubmit = form.handleSubmit((values) => submit(values, onDone));
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -35,14 +23,13 @@ export function BankStep({ user, onBack, onDone }: { user: PublicUser; onBack: (
           {t.stepTitles.bank}
         </Title>
         <Text size="sm">{label.bankDetailsPrompt}</Text>
-        <TextInput label={t.bankName} autoComplete="off" required {...form.register('bankName')} error={fieldError(errors.bankName?.message)} />
+        <TextInput label={t.bankName} autoComplete="off" required {...field('bankName')} />
         <TextInput
           label={t.accountNumber}
           inputMode="numeric"
           autoComplete="off"
           required
-          {...form.register('accountNumber')}
-          error={fieldError(errors.accountNumber?.message)}
+          {...field('accountNumber')}
         />
         <Group justify="space-between" mt="xs">
           <Button variant="default" onClick={onBack} disabled={save.isPending}>

@@ -3,14 +3,12 @@ import type { PublicUser } from '@app/domain/contract';
 import { VerificationSchema } from '@app/domain/schemas';
 import { Button, Group, Select, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { useField, useSchemaForm, useSubmit } from '../../lib/form';
+import { useFieldError } from '../../lib/error-text';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useFieldError } from '../../components/use-field-error';
 import { useTexts } from '../../lib/i18n';
-import { notifyError } from '../../lib/notices';
 import { labels, verificationTexts } from './texts';
 import { useSavePersonalDetails } from './verification.queries';
-import { useErrorText } from '../../lib/error-text';
 
 export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone: () => void }) {
   const save = useSavePersonalDetails();
@@ -26,14 +24,10 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
   const t = useTexts(verificationTexts);
   const label = useTexts(labels);
   const fieldError = useFieldError();
-  const errorText = useErrorText();
+  const field = useField(form);
+  const submit = useSubmit(form, save, { failedNotice: t.saveFailed });
 
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutateAsync(values).then(onDone, (error: unknown) => {
-      applyServerFieldErrors(form, error);
-      notifyError(t.saveFailed, errorText(error, t.saveFailed.message));
-    }),
-  );
+  const onSubmit = form.handleSubmit((values) => submit(values, onDone));
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -41,7 +35,7 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
         <Title order={2} fz="lg">
           {t.stepTitles.personal}
         </Title>
-        <Textarea label={t.address} autoComplete="street-address" autosize minRows={2} required {...form.register('address')} error={fieldError(errors.address?.message)} />
+        <Textarea label={t.address} autoComplete="street-address" autosize minRows={2} required {...field('address')} />
         <Controller
           control={form.control}
           name="countryWorking"
@@ -71,20 +65,18 @@ export function PersonalDetailsStep({ user, onDone }: { user: PublicUser; onDone
           {...form.register('monthlyIncome', AMOUNT_FIELD)}
           error={fieldError(errors.monthlyIncome?.message)}
         />
-        <Textarea label={t.loanPurpose} autosize minRows={2} required {...form.register('loanPurpose')} error={fieldError(errors.loanPurpose?.message)} />
+        <Textarea label={t.loanPurpose} autosize minRows={2} required {...field('loanPurpose')} />
         <TextInput
           label={t.contactPersonName}
           required
-          {...form.register('contactPersonName')}
-          error={fieldError(errors.contactPersonName?.message)}
+          {...field('contactPersonName')}
         />
         <TextInput
           label={t.contactPersonTel}
           type="tel"
           inputMode="tel"
           required
-          {...form.register('contactPersonTel')}
-          error={fieldError(errors.contactPersonTel?.message)}
+          {...field('contactPersonTel')}
         />
         <Group justify="flex-end" mt="xs">
           <Button type="submit" loading={save.isPending} miw={120}>

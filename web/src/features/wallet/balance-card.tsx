@@ -8,9 +8,9 @@ import { EmphasizedAmount } from '../withdrawals';
 import { useHiddenBalance } from './use-hidden-balance';
 import { SectionCard } from '../../components/section-card';
 
-const labels = defineTexts('LABELS', LABELS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
-const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
+const labels = defineTexts({ LABELS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
+const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
 
 /** The balance card: balance (hidden on request, remembered on this device), what is free to withdraw, WITHDRAW. */
 export function BalanceCard({

@@ -13,11 +13,11 @@ import { useCancelLoan } from './repayment.queries';
 import { TitledCard } from './titled-card';
 import { useErrorText } from '../../lib/error-text';
 
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 // The cancellation's notice is the notification the server writes for it, in the language on screen.
-const notificationTexts = defineTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
+const notificationTexts = defineTexts({ NOTIFICATION_TEXTS });
 
 /** Cooling-off (DEPARTURES 11, RA 11765): CANCEL LOAN while the server says it is allowed, with a confirmation. */
 export function CoolingOffCard({ loan, endsAt }: { loan: LoanWithAccount; endsAt: string }) {

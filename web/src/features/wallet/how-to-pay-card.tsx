@@ -10,10 +10,10 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { SectionCard } from '../../components/section-card';
 
-const paymentChannelLabels = defineTexts('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS);
-const paymentChannelInstructions = defineTexts('PAYMENT_CHANNEL_INSTRUCTIONS', PAYMENT_CHANNEL_INSTRUCTIONS);
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const paymentChannelLabels = defineTexts({ PAYMENT_CHANNEL_LABELS });
+const paymentChannelInstructions = defineTexts({ PAYMENT_CHANNEL_INSTRUCTIONS });
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
 
 /**
  * Issue 12's How to Pay card: the loan's payment reference with COPY, what is

@@ -3,7 +3,7 @@ import { INSTALLMENT_STATE_LABELS } from '@app/domain/messages';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const installmentStateLabels = defineTexts('INSTALLMENT_STATE_LABELS', INSTALLMENT_STATE_LABELS);
+const installmentStateLabels = defineTexts({ INSTALLMENT_STATE_LABELS });
 
 /*
  * Overdue stands out (filled red; red.8 keeps white text above 4.5:1); the

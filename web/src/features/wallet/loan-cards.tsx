@@ -9,8 +9,8 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { LoanStatusBadge } from './loan-status-badge';
 import { SummaryTable } from './summary-table';
 
-const labels = defineTexts('LABELS', LABELS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const labels = defineTexts({ LABELS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 
 /** Numbers stay en-PH in both languages, as money does. */
 function rate(interestRate: number): string {

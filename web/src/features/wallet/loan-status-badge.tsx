@@ -3,8 +3,8 @@ import { CLOSED_LOAN_STATUS_LABELS, WALLET_TEXTS } from '@app/domain/messages';
 import { Badge, type BadgeProps } from '@mantine/core';
 import { defineTexts, useTexts } from '../../lib/i18n';
 
-const closedLoanStatusLabels = defineTexts('CLOSED_LOAN_STATUS_LABELS', CLOSED_LOAN_STATUS_LABELS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const closedLoanStatusLabels = defineTexts({ CLOSED_LOAN_STATUS_LABELS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 
 /** SPEC section 4: approved is the default (filled) badge, rejected destructive (red), anything else secondary. */
 function badgeStyle(status: LoanAccountStatus): Pick<BadgeProps, 'variant' | 'color' | 'c'> {

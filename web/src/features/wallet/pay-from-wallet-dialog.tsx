@@ -24,13 +24,13 @@ import { payoffQueryOptions, usePayFromWallet } from './repayment.queries';
 import { SummaryTable } from './summary-table';
 import { useErrorText } from '../../lib/error-text';
 
-const labels = defineTexts('LABELS', LABELS);
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const labels = defineTexts({ LABELS });
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 // The receipt's notice is the notification the server writes for it, in the language on screen.
-const notificationTexts = defineTexts('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS);
-const FIELD_TEXTS = [defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES)];
+const notificationTexts = defineTexts({ NOTIFICATION_TEXTS });
+const FIELD_TEXTS = [defineTexts({ VALIDATION_MESSAGES })];
 
 type Choice = 'due' | 'payoff' | 'other';
 

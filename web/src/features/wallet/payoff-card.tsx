@@ -8,8 +8,8 @@ import { payoffQueryOptions } from './repayment.queries';
 import { SummaryTable } from './summary-table';
 import { TitledCard } from './titled-card';
 
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
 
 /** DEPARTURES 11: what pays off the loan today, its parts, and the later interest it does not charge. */
 export function PayoffCard({ loanId }: { loanId: number }) {

@@ -10,10 +10,10 @@ import { defineTexts, useTexts } from '../../lib/i18n';
 import { InstallmentStateBadge } from './installment-state-badge';
 import { TitledCard } from './titled-card';
 
-const labels = defineTexts('LABELS', LABELS);
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const labels = defineTexts({ LABELS });
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 
 /** Rows shown before 'Show all': a year of payments keeps a phone screen short. */
 const FIRST_ROWS = 12;

@@ -12,10 +12,10 @@ import { MoneyList, MoneyListItem } from './money-list';
 import { loanTransactionsQueryOptions } from './repayment.queries';
 import { TitledCard } from './titled-card';
 
-const loanTransactionLabels = defineTexts('LOAN_TRANSACTION_LABELS', LOAN_TRANSACTION_LABELS);
-const repaymentLabels = defineTexts('REPAYMENT_LABELS', REPAYMENT_LABELS);
-const walletRepaymentTexts = defineTexts('WALLET_REPAYMENT_TEXTS', WALLET_REPAYMENT_TEXTS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const loanTransactionLabels = defineTexts({ LOAN_TRANSACTION_LABELS });
+const repaymentLabels = defineTexts({ REPAYMENT_LABELS });
+const walletRepaymentTexts = defineTexts({ WALLET_REPAYMENT_TEXTS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 
 /**
  * The statement of account (issue 12): the PDFs to download, and the loan's

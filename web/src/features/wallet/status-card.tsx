@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { latestNotification, notificationsQueryOptions } from '../notifications';
 
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const walletTexts = defineTexts({ WALLET_TEXTS });
 
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;
 

@@ -9,8 +9,8 @@ import { MoneyList, MoneyListItem } from './money-list';
 import { useHiddenBalance } from './use-hidden-balance';
 import { ledgerQueryOptions } from './wallet.queries';
 
-const walletEntryLabels = defineTexts('WALLET_ENTRY_LABELS', WALLET_ENTRY_LABELS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
+const walletEntryLabels = defineTexts({ WALLET_ENTRY_LABELS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
 
 const SHOWN_ENTRIES = 10;
 

@@ -19,11 +19,11 @@ import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 
-const labels = defineTexts('LABELS', LABELS);
-const notices = defineTexts('NOTICES', NOTICES);
-const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
+const labels = defineTexts({ LABELS });
+const notices = defineTexts({ NOTICES });
+const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
 // The server's answer or the shared schema's field message, whichever the borrower is shown.
-const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES), defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES)];
+const ANSWER_TEXTS = [defineTexts({ SERVER_MESSAGES }), defineTexts({ VALIDATION_MESSAGES })];
 
 /** Step 1, 'Withdraw Funds': the request is created and the system sends a code. */
 export function AmountStep({

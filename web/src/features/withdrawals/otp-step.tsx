@@ -21,11 +21,11 @@ import { withdrawalKeys } from '../../lib/query-keys';
 import { EmphasizedAmount } from './emphasized-amount';
 import { useErrorText } from '../../lib/error-text';
 
-const labels = defineTexts('LABELS', LABELS);
-const notices = defineTexts('NOTICES', NOTICES);
-const validationMessages = defineTexts('VALIDATION_MESSAGES', VALIDATION_MESSAGES);
-const serverMessages = defineTexts('SERVER_MESSAGES', SERVER_MESSAGES);
-const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
+const labels = defineTexts({ LABELS });
+const notices = defineTexts({ NOTICES });
+const validationMessages = defineTexts({ VALIDATION_MESSAGES });
+const serverMessages = defineTexts({ SERVER_MESSAGES });
+const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
 const ANSWER_TEXTS = [serverMessages];
 
 /** Why a code can no longer be used, as the list of requests tells it (before anyone submits). */

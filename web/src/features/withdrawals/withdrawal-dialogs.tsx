@@ -9,11 +9,11 @@ import { EmphasizedAmount } from './emphasized-amount';
 import { OtpStep, type PayoutAccount } from './otp-step';
 import type { WithdrawalFlow, WithdrawalFlowState } from './use-withdrawal-flow';
 
-const dialogs = defineTexts('DIALOGS', DIALOGS);
-const labels = defineTexts('LABELS', LABELS);
-const walletTexts = defineTexts('WALLET_TEXTS', WALLET_TEXTS);
-const withdrawalTexts = defineTexts('WITHDRAWAL_TEXTS', WITHDRAWAL_TEXTS);
-const ANSWER_TEXTS = [defineTexts('SERVER_MESSAGES', SERVER_MESSAGES)];
+const dialogs = defineTexts({ DIALOGS });
+const labels = defineTexts({ LABELS });
+const walletTexts = defineTexts({ WALLET_TEXTS });
+const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
+const ANSWER_TEXTS = [defineTexts({ SERVER_MESSAGES })];
 
 type StepState = Extract<WithdrawalFlowState, { kind: 'amount' | 'otp' | 'submitted' }>;
 

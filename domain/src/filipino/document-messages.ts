@@ -51,4 +51,4 @@ const DOCUMENTS: TranslationOf<typeof DOCUMENT_TEXTS> = {
     'Pinatutunayan nito na si {borrower} ay nakapagbayad nang buo sa loan #{loanId} na {amount} sa loob ng {term}, na ibinigay ng {company} noong {startDate}. Isinara ang loan noong {closedOn} at wala na itong utang.',
 };
 
-export const DOCUMENT_TEXTS_FIL = { DOCUMENT_TEXTS: DOCUMENTS };
+export const DOCUMENT_MESSAGES_FIL = { DOCUMENT_TEXTS: DOCUMENTS };

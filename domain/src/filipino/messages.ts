@@ -33,4 +33,4 @@ const LABELS_FIL: TranslationOf<Omit<typeof LABELS, StaffLabel>> = {
     'May ilang ID document na kailangang i-update bago ka makapag-apply ng loan. Makipag-ugnayan sa iyong loan officer.',
 };
 
-export const LABELS_TEXTS_FIL = { LABELS: LABELS_FIL };
+export const MESSAGES_FIL = { LABELS: LABELS_FIL };

@@ -123,4 +123,4 @@ const SERVER: TranslationOf<Omit<typeof SERVER_MESSAGES, StaffAnswer | Notificat
   coolingOffPaid: 'Hindi na puwedeng i-cancel ang loan na ito: may bayad nang nagawa rito',
 };
 
-export const SERVER_TEXTS_FIL = { SERVER_MESSAGES: SERVER };
+export const SERVER_MESSAGES_FIL = { SERVER_MESSAGES: SERVER };

@@ -21,6 +21,4 @@ const NEXT_PAYMENT: TranslationOf<typeof NEXT_PAYMENT_TEXTS> = {
   autoPayFailed: 'Hindi nabago ang awtomatikong bayad. Pakisubukan ulit.',
 };
 
-export const NEXT_PAYMENT_TEXTS_FIL = {
-  NEXT_PAYMENT_TEXTS: NEXT_PAYMENT,
-};
+export const NEXT_PAYMENT_MESSAGES_FIL = { NEXT_PAYMENT_TEXTS: NEXT_PAYMENT };

@@ -72,4 +72,4 @@ const NOTIFICATIONS: TranslationOf<typeof NOTIFICATION_TEXTS> = {
   emailFooterWhy: 'Natanggap mo ang email na ito dahil ito ang email address sa account mo sa amin. Huwag ibigay ang code kahit kanino, kahit sa aming staff.',
 };
 
-export const NOTIFICATION_TEXTS_FIL = { NOTIFICATION_TEXTS: NOTIFICATIONS };
+export const NOTIFICATION_MESSAGES_FIL = { NOTIFICATION_TEXTS: NOTIFICATIONS };

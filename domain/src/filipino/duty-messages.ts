@@ -29,4 +29,4 @@ const MESSAGES: TranslationOf<typeof DUTY_MESSAGES> = {
   updateDutiesFailed: 'Hindi ma-update ang mga tungkulin',
 };
 
-export const DUTY_TEXTS_FIL = { DUTY_LABELS: LABELS, DUTY_MESSAGES: MESSAGES };
+export const DUTY_MESSAGES_FIL = { DUTY_LABELS: LABELS, DUTY_MESSAGES: MESSAGES };

@@ -1,5 +1,5 @@
 import type { TranslationOf } from '../i18n';
-import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, AMOUNT_TEXTS, COMPONENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS, PAGE_TEXTS } from '../messages';
+import type { AGREEMENT_ARTICLES, AGREEMENT_TEXTS, DISCLOSURE_TEXTS, LOAN_TEXTS } from '../messages';
 
 const LOAN: TranslationOf<typeof LOAN_TEXTS> = {
   verifyTitle: 'Tapusin ang beripikasyon ng iyong pagkakakilanlan',
@@ -143,58 +143,9 @@ const AGREEMENT: TranslationOf<typeof AGREEMENT_TEXTS> = {
   close: 'Isara',
 };
 
-const COMPONENTS: TranslationOf<typeof COMPONENT_TEXTS> = {
-  preview: 'Preview ng {label}',
-  remove: 'Alisin ang {label}',
-  takePhoto: 'Kumuha ng litrato',
-  chooseFromGallery: 'Pumili mula sa gallery',
-  preparingPhoto: 'Inihahanda ang litrato…',
-  notAPhoto: '{label}: Hindi litrato ang file na ito. Kumuha ng litrato o pumili ng JPG, PNG o WebP na larawan.',
-  photoTooLarge: '{label}: Lampas {size} ang litratong ito at hindi ito napaliit. Kumuha ng bagong litrato o pumili ng iba.',
-  acceptedImages: 'JPEG, PNG o WebP, hanggang {size}.',
-  previousSlide: 'Nakaraang slide',
-  nextSlide: 'Susunod na slide',
-  showSlide: 'Ipakita ang slide {number} sa {count}',
-  slideOf: '{number} sa {count}',
-  offline: 'Offline',
-  offlineSince: 'Offline — ipinapakita ang data mula {time}',
-  offlineMessage:
-    'Kailangan ng koneksyon para mag-apply ng loan, mag-withdraw at magpalit ng password; babalik ang mga ito kapag online ka na.',
-  offlineReason: 'Offline ka. Kailangan nito ng koneksyon.',
-  licensed: 'Lisensyadong lending company · {company}',
-  regulatedBy: 'Sinusubaybayan ng {regulator}.',
-  secRegistration: 'SEC Registration No.',
-  certificateOfAuthority: '· Certificate of Authority',
-};
-
-const AMOUNTS: TranslationOf<typeof AMOUNT_TEXTS> = {
-  notAnAmount: 'Maglagay ng halaga tulad ng 38,000 o 38,000.50',
-  tooManyDecimals: 'Hanggang 2 decimal lang, tulad ng 38,000.50',
-  negative: 'Ilagay ang halaga nang walang minus, tulad ng 38,000',
-  loanAmountSteps: 'Ang halaga ay tig-{step} na hakbang, mula {min} hanggang {max}',
-  lowerLoanAmount: 'Bawasan ang halaga ng loan nang {step}',
-  raiseLoanAmount: 'Dagdagan ang halaga ng loan nang {step}',
-};
-
-const PAGE: TranslationOf<typeof PAGE_TEXTS> = {
-  newVersion: 'May bagong bersyon.',
-  later: 'Mamaya',
-  reload: 'I-reload',
-  pageMissing: 'Wala o nailipat na ang page na hinahanap mo.',
-  goToSignIn: 'Pumunta sa sign-in page',
-  serverUnreachable: 'Hindi namin maabot ang server',
-  somethingWentWrong: 'May nangyaring mali',
-  checkConnection: 'Tingnan ang iyong internet connection at subukang muli.',
-  tryAgainOrCall: 'Pakisubukang muli. Kung mangyari ulit, tumawag sa aming hotline.',
-  tryAgain: 'Subukang muli',
-};
-
-export const LOANS_TEXTS_FIL = {
-  PAGE_TEXTS: PAGE,
+export const LOAN_MESSAGES_FIL = {
   LOAN_TEXTS: LOAN,
   DISCLOSURE_TEXTS: DISCLOSURE,
   AGREEMENT_ARTICLES: ARTICLES,
   AGREEMENT_TEXTS: AGREEMENT,
-  COMPONENT_TEXTS: COMPONENTS,
-  AMOUNT_TEXTS: AMOUNTS,
 };
