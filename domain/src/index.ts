@@ -12,3 +12,4 @@ export * from './messages';
 export * from './schemas';
 export * from './contract';
 export * from './complaints';
+export * from './books';

@@ -24,6 +24,7 @@ import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
 import { PNG } from './images';
 import { ledgerProblems } from '../ledger-problems';
+import { booksPostingHook } from '../features/books';
 import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
 export { PASSWORD, uniqueEmail } from './builders';
@@ -144,7 +145,7 @@ function messagingSecrets(messaging: AppConfig['messaging']): string[] {
  * `seed`: a saved state to start from (a copy of it, closeAsSeed), instead of an empty one.
  * `objects`: another store than the disk under the data folder (the S3 tests).
  * `dialect`: SQLite on the api-postgres project too (the source of migrate:postgres).
- * `postingHook`: told of each movement of money (the posting core's test).
+ * `postingHook`: told of each movement of money after the books wrote its entry (the posting core's test).
  */
 export async function createTestContext(
   overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore; dialect?: 'sqlite' | 'postgres'; postingHook?: PostingHook } = {},
@@ -214,7 +215,13 @@ export async function createTestContext(
         return pass;
       },
     },
-    postingHook: overrides.postingHook ?? null,
+    // The books post every movement, as in the real deps; a test's own hook is told after them.
+    postingHook: overrides.postingHook
+      ? async (trx, movement) => {
+          await booksPostingHook(trx, movement);
+          await overrides.postingHook?.(trx, movement);
+        }
+      : booksPostingHook,
   };
   let isClosed = false;
   const app = createApp(deps);

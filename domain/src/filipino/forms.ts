@@ -6,6 +6,8 @@ import type { DIALOGS, LOAN_RULE_MESSAGES, NOTICES, REGISTER_TEXTS, VALIDATION_M
 type StaffValidation =
   | 'idInvalid'
   | 'limitInvalid'
+  | 'booksDateInvalid'
+  | 'booksRangeInvalid'
   | 'offsetInvalid'
   | 'searchTooLong'
   | 'searchInvalid'

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/guards';
+import { adminBooksRoutes } from '../books';
 import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
@@ -16,6 +17,7 @@ import { adminStaffRoutes } from './staff.routes';
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/approvals', adminApprovalsRoutes)
+  .route('/books', adminBooksRoutes)
   .route('/loans', adminLoansRoutes)
   .route('/messages', adminMessagesRoutes)
   .route('/', adminRepaymentsRoutes)

@@ -33,7 +33,7 @@ function heldInvalidRow(line: Extract<SettlementLine, { ok: false }>): Held {
 
 async function holdInvalidRow(deps: AppDeps, line: Extract<SettlementLine, { ok: false }>): Promise<PaymentCallbackResult> {
   const now = deps.clock.now();
-  const run = () => runWrite(deps, (w) => holdUnmatched(w.trx, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now }));
+  const run = () => runWrite(deps, (w) => holdUnmatched(w, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now }));
   try {
     return await run();
   } catch (error) {
@@ -202,7 +202,7 @@ export async function importSettlementIn(w: Write, deps: AppDeps, { actor, input
       if (userId !== null) paid.add(userId);
       rows.push(importRowOf(line.line, result));
     } else {
-      rows.push(importRowOf(line.line, await holdUnmatched(trx, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now })));
+      rows.push(importRowOf(line.line, await holdUnmatched(w, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now })));
     }
   }
   const result = resultOf(rows);
