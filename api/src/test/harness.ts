@@ -24,7 +24,10 @@ import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
 import { PNG } from './images';
 import { ledgerProblems } from '../ledger-problems';
-import { booksPostingHook } from '../features/books';
+import { booksPostingHook, reconciliation } from '../features/books';
+import { moveWallet } from '../features/repayments';
+import type { LedgerPosting } from '../features/wallet';
+import { runWrite } from '../db/run-write';
 import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
 export { PASSWORD, uniqueEmail } from './builders';
@@ -236,6 +239,9 @@ export async function createTestContext(
     try {
       const problems = await ledgerProblems(db);
       if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
+      // The books agree with the loan book, the wallets and the unmatched queue after every test (issue 31).
+      const books = await reconciliation(db);
+      if (!books.ok) throw new Error(`The books disagree with the loan book:\n${JSON.stringify(books.differences, null, 2)}`);
       const all: Traffic = {
         exchanges: traffics.flatMap((recorded) => recorded.exchanges),
         secrets: new Set(traffics.flatMap((recorded) => [...recorded.secrets])),
@@ -521,4 +527,9 @@ export async function uploadImage(client: TestClient, bytes: Uint8Array = PNG): 
   const put = await client.request('PUT', new URL(uploadURL).pathname, { body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
   if (put.status !== 200) throw new Error(`upload failed: ${put.status} ${JSON.stringify(put.body)}`);
   return uploadURL;
+}
+
+/** Money put in a wallet by a test (an adjustment), through the posting core so the books hear of it. */
+export async function fundWallet(ctx: Pick<TestContext, 'deps'>, posting: LedgerPosting): Promise<void> {
+  await runWrite(ctx.deps, (w) => moveWallet(w, posting));
 }
