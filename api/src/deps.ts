@@ -4,6 +4,7 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import { DEFAULT_POOL_SIZE, type AppConfig, type ObjectStoreSettings } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/connection';
+import { booksPostingHook } from './features/books';
 import { createLiveEvents, createPostgresLiveEvents, createWorkerLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
@@ -59,7 +60,7 @@ export async function openDataDir({
     rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
     live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : isWorker ? createWorkerLiveEvents(process) : createLiveEvents(),
     outbox,
-    postingHook: null,
+    postingHook: booksPostingHook,
   };
   return { deps, database, outbox };
 }

@@ -81,9 +81,9 @@ function checkSchemas(source: SqliteDatabase.Database, tables: string[]): void {
 }
 
 /** Rows the PostgreSQL migrations write themselves; the source's replace them. */
-const MADE_BY_MIGRATION = ['audit_head', 'server_keys'];
+const MADE_BY_MIGRATION = ['audit_head', 'server_keys', 'accounts'];
 
-/** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, nothing else. */
+/** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, the default chart of accounts, nothing else. */
 async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
   const filled: string[] = [];
   for (const table of tables.filter((name) => name !== 'server_keys')) {
@@ -100,7 +100,7 @@ async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
 async function copyTables(db: Db, source: SqliteDatabase.Database, tables: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await refuseNonEmpty(trx, tables);
-    // The migration's audit head (no entries yet) and device-cookie key give way to the source's: its cookies stay valid.
+    // The migration's audit head (no entries yet), device-cookie key and chart give way to the source's: its cookies stay valid, its chart is its own.
     for (const table of MADE_BY_MIGRATION) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of tables) {
       // The source's versions replace the ones the triggers wrote during the copy (decision 025), so versions only go on.

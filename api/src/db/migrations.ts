@@ -770,6 +770,79 @@ const autoPay: Migration = {
 };
 
 /**
+ * 024 on both dialects (issue 31, decision 052): the books. The chart of
+ * accounts as shipped (Philippine-style codes: 1xxx assets, 2xxx
+ * liabilities, 3xxx equity, 4xxx income, 5xxx expense), and the journal: an
+ * entry is written open (`posted` 0), its lines, then `posted` 1; the store
+ * refuses to post one whose debits and credits differ, and refuses any
+ * change to a posted entry or its lines. PostgreSQL also checks every entry
+ * at commit (a deferred constraint trigger); SQLite has no deferred
+ * triggers, so there the posting update is the check and only posted
+ * entries count (see decision 052).
+ */
+export const BOOKS_CHART_OF_024: readonly { code: string; name: string; type: 'asset' | 'liability' | 'equity' | 'income' | 'expense'; normalSide: 'debit' | 'credit'; isContra: boolean }[] = [
+  { code: '1010', name: 'Cash in bank', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1110', name: 'Collections clearing – GCash', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1120', name: 'Collections clearing – Maya', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1130', name: 'Collections clearing – bank transfer', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1140', name: 'Collections clearing – over the counter', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1190', name: 'Wallet-to-loan transfers (clearing)', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1200', name: 'Loans receivable', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '1210', name: 'Unearned interest', type: 'asset', normalSide: 'credit', isContra: true },
+  { code: '1220', name: 'Allowance for credit losses', type: 'asset', normalSide: 'credit', isContra: true },
+  { code: '1300', name: 'Late fees receivable', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '2100', name: 'Borrowers’ wallet balances', type: 'liability', normalSide: 'credit', isContra: false },
+  { code: '2200', name: 'Unapplied collections', type: 'liability', normalSide: 'credit', isContra: false },
+  { code: '2300', name: 'Documentary stamp tax payable', type: 'liability', normalSide: 'credit', isContra: false },
+  { code: '3100', name: 'Capital', type: 'equity', normalSide: 'credit', isContra: false },
+  { code: '3200', name: 'Retained earnings', type: 'equity', normalSide: 'credit', isContra: false },
+  { code: '4100', name: 'Interest income', type: 'income', normalSide: 'credit', isContra: false },
+  { code: '4200', name: 'Late-fee income', type: 'income', normalSide: 'credit', isContra: false },
+  { code: '4210', name: 'Late-fee waivers', type: 'income', normalSide: 'debit', isContra: true },
+  { code: '4300', name: 'Recoveries', type: 'income', normalSide: 'credit', isContra: false },
+  { code: '5100', name: 'Documentary stamp tax expense', type: 'expense', normalSide: 'debit', isContra: false },
+  { code: '5200', name: 'Credit-loss expense', type: 'expense', normalSide: 'debit', isContra: false },
+  { code: '5300', name: 'Wallet adjustments (corrections and goodwill)', type: 'expense', normalSide: 'debit', isContra: false },
+];
+
+export const BOOKS_STATEMENTS = (time: string, id: string): string[] => [
+  `create table "accounts" ("code" text primary key, "name" text not null, "type" text not null check ("type" in ('asset', 'liability', 'equity', 'income', 'expense')), "normal_side" text not null check ("normal_side" in ('debit', 'credit')), "is_contra" integer not null default 0, "is_active" integer not null default 1)`,
+  `create table "journal_entries" ("id" ${id}, "year" integer not null, "number" integer not null, "date" text not null, "memo" text not null, "source_kind" text not null, "source_id" integer, "created_by" integer, "created_at" ${time} not null, "posted" integer not null default 0 check ("posted" in (0, 1)))`,
+  'create unique index "journal_entries_number" on "journal_entries" ("year", "number")',
+  'create index "journal_entries_date" on "journal_entries" ("date")',
+  'create index "journal_entries_source" on "journal_entries" ("source_kind", "source_id")',
+  `create table "journal_lines" ("id" ${id}, "entry_id" integer not null references "journal_entries" ("id"), "account_code" text not null references "accounts" ("code"), "debit_centavos" integer not null default 0, "credit_centavos" integer not null default 0, check (("debit_centavos" > 0 and "credit_centavos" = 0) or ("credit_centavos" > 0 and "debit_centavos" = 0)))`,
+  'create index "journal_lines_entry" on "journal_lines" ("entry_id")',
+  'create index "journal_lines_account" on "journal_lines" ("account_code")',
+  ...BOOKS_CHART_OF_024.map(
+    ({ code, name, type, normalSide, isContra }) =>
+      `insert into "accounts" ("code", "name", "type", "normal_side", "is_contra", "is_active") values ('${code}', '${name.replaceAll("'", "''")}', '${type}', '${normalSide}', ${isContra ? 1 : 0}, 1)`,
+  ),
+];
+
+/** SQLite's side of the balance rule: checked when an entry is posted; a posted entry and its lines are final. */
+const BOOKS_SQLITE_TRIGGERS = [
+  `create trigger "journal_entries_born_open" before insert on "journal_entries" when new."posted" <> 0 begin select raise(abort, 'journal entry posted before its lines'); end`,
+  `create trigger "journal_entries_post_balanced" before update on "journal_entries" when old."posted" = 0 and new."posted" = 1 begin
+     select raise(abort, 'journal entry does not balance')
+     where (select count(*) from "journal_lines" where "entry_id" = new."id") < 2
+        or (select sum("debit_centavos") - sum("credit_centavos") from "journal_lines" where "entry_id" = new."id") <> 0;
+   end`,
+  `create trigger "journal_entries_final" before update on "journal_entries" when old."posted" = 1 begin select raise(abort, 'a posted journal entry is final'); end`,
+  `create trigger "journal_entries_kept" before delete on "journal_entries" when old."posted" = 1 begin select raise(abort, 'a posted journal entry is final'); end`,
+  `create trigger "journal_lines_insert_open" before insert on "journal_lines" when (select "posted" from "journal_entries" where "id" = new."entry_id") = 1 begin select raise(abort, 'a posted journal entry is final'); end`,
+  `create trigger "journal_lines_update_open" before update on "journal_lines" when (select "posted" from "journal_entries" where "id" = old."entry_id") = 1 or (select "posted" from "journal_entries" where "id" = new."entry_id") = 1 begin select raise(abort, 'a posted journal entry is final'); end`,
+  `create trigger "journal_lines_delete_open" before delete on "journal_lines" when (select "posted" from "journal_entries" where "id" = old."entry_id") = 1 begin select raise(abort, 'a posted journal entry is final'); end`,
+];
+
+/** The books (issue 31): chart of accounts and journal. */
+const books: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of [...BOOKS_STATEMENTS('text', 'integer primary key autoincrement'), ...BOOKS_SQLITE_TRIGGERS]) await sql.raw(statement).execute(db);
+  },
+};
+
+/**
  * Collecting (issue 32, decision 058): each contact with a borrower about a
  * loan past due (its promise to pay, if any), the loan's assigned collector,
  * and the borrower's written agreement to be contacted outside 06:00–22:00.
@@ -833,5 +906,6 @@ export const migrations: Record<string, Migration> = {
   '021_outbox_delivery': outboxDelivery,
   '022_email_verification': emailVerification,
   '023_auto_pay': autoPay,
+  '024_books': books,
   '025_collections': collections,
 };

@@ -1,8 +1,8 @@
 import type { Db } from './connection';
-import type { LedgerEntryRow, LoanTransactionRow } from './schema';
+import type { LedgerEntryRow, LoanTransactionRow, UnmatchedPaymentRow } from './schema';
 
-/** One movement of money, as written: a loan account's transaction or a wallet's ledger entry. */
-export type Movement = { kind: 'loan_transaction'; row: LoanTransactionRow } | { kind: 'ledger_entry'; row: LedgerEntryRow };
+/** One movement of money, as written: a loan account's transaction, a wallet's ledger entry, or money held as unmatched. */
+export type Movement = { kind: 'loan_transaction'; row: LoanTransactionRow } | { kind: 'ledger_entry'; row: LedgerEntryRow } | { kind: 'unmatched_payment'; row: UnmatchedPaymentRow };
 
 /**
  * Told of every movement of money inside the transaction that writes it

@@ -231,6 +231,40 @@ export interface LoanTransactionsTable {
   createdAt: string;
 }
 
+/** The chart of accounts (issue 31, decision 052). */
+interface AccountsTable {
+  code: string;
+  name: string;
+  type: 'asset' | 'liability' | 'equity' | 'income' | 'expense';
+  normalSide: 'debit' | 'credit';
+  isContra: Generated<number>;
+  isActive: Generated<number>;
+}
+
+/** A journal entry: written open, posted once its lines balance (decision 052). */
+interface JournalEntriesTable {
+  id: Generated<number>;
+  year: number;
+  /** Gapless within the year. */
+  number: number;
+  /** The Manila value date, YYYY-MM-DD. */
+  date: string;
+  memo: string;
+  sourceKind: string;
+  sourceId: number | null;
+  createdBy: number | null;
+  createdAt: string;
+  posted: Generated<number>;
+}
+
+interface JournalLinesTable {
+  id: Generated<number>;
+  entryId: number;
+  accountCode: string;
+  debitCentavos: Centavos;
+  creditCentavos: Centavos;
+}
+
 /** Money held because it matched no open loan (issue 12), until an officer assigns it. */
 interface UnmatchedPaymentsTable {
   id: Generated<number>;
@@ -462,6 +496,9 @@ export interface Database {
   ledgerEntries: LedgerEntriesTable;
   loanTransactions: LoanTransactionsTable;
   unmatchedPayments: UnmatchedPaymentsTable;
+  accounts: AccountsTable;
+  journalEntries: JournalEntriesTable;
+  journalLines: JournalLinesTable;
   paymentReminders: PaymentRemindersTable;
   approvals: ApprovalsTable;
   staffMoneyActions: StaffMoneyActionsTable;
@@ -491,6 +528,7 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
 export type LoanTransactionRow = Selectable<LoanTransactionsTable>;
 export type CollectionContactRow = Selectable<CollectionContactsTable>;
+export type UnmatchedPaymentRow = Selectable<UnmatchedPaymentsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 export type ApprovalRow = Selectable<ApprovalsTable>;
 export type ComplaintRow = Selectable<ComplaintsTable>;

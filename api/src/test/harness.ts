@@ -24,6 +24,10 @@ import type { MessageSender } from '../lib/sender';
 import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
 import { PNG } from './images';
 import { ledgerProblems } from '../ledger-problems';
+import { booksPostingHook, reconciliation } from '../features/books';
+import { moveWallet } from '../features/repayments';
+import type { LedgerPosting } from '../features/wallet';
+import { runWrite } from '../db/run-write';
 import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDialect, type TableRows } from './postgres-databases';
 
 export { PASSWORD, uniqueEmail } from './builders';
@@ -144,7 +148,7 @@ function messagingSecrets(messaging: AppConfig['messaging']): string[] {
  * `seed`: a saved state to start from (a copy of it, closeAsSeed), instead of an empty one.
  * `objects`: another store than the disk under the data folder (the S3 tests).
  * `dialect`: SQLite on the api-postgres project too (the source of migrate:postgres).
- * `postingHook`: told of each movement of money (the posting core's test).
+ * `postingHook`: told of each movement of money after the books wrote its entry (the posting core's test).
  */
 export async function createTestContext(
   overrides: { config?: Partial<AppConfig>; seed?: Seed; objects?: ObjectStore; dialect?: 'sqlite' | 'postgres'; postingHook?: PostingHook } = {},
@@ -216,7 +220,13 @@ export async function createTestContext(
         return pass;
       },
     },
-    postingHook: overrides.postingHook ?? null,
+    // The books post every movement, as in the real deps; a test's own hook is told after them.
+    postingHook: overrides.postingHook
+      ? async (trx, movement) => {
+          await booksPostingHook(trx, movement);
+          await overrides.postingHook?.(trx, movement);
+        }
+      : booksPostingHook,
   };
   let isClosed = false;
   const app = createApp(deps);
@@ -231,6 +241,9 @@ export async function createTestContext(
     try {
       const problems = await ledgerProblems(db);
       if (problems.length > 0) throw new Error(`Ledger invariants broken:\n${problems.join('\n')}`);
+      // The books agree with the loan book, the wallets and the unmatched queue after every test (issue 31).
+      const books = await reconciliation(db);
+      if (!books.ok) throw new Error(`The books disagree with the loan book:\n${JSON.stringify(books.differences, null, 2)}`);
       const all: Traffic = {
         exchanges: traffics.flatMap((recorded) => recorded.exchanges),
         secrets: new Set(traffics.flatMap((recorded) => [...recorded.secrets])),
@@ -516,4 +529,9 @@ export async function uploadImage(client: TestClient, bytes: Uint8Array = PNG): 
   const put = await client.request('PUT', new URL(uploadURL).pathname, { body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': 'image/png' } });
   if (put.status !== 200) throw new Error(`upload failed: ${put.status} ${JSON.stringify(put.body)}`);
   return uploadURL;
+}
+
+/** Money put in a wallet by a test (an adjustment), through the posting core so the books hear of it. */
+export async function fundWallet(ctx: Pick<TestContext, 'deps'>, posting: LedgerPosting): Promise<void> {
+  await runWrite(ctx.deps, (w) => moveWallet(w, posting));
 }

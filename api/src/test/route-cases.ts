@@ -1,8 +1,8 @@
 import { centavos, paymentReference, PRIVACY_NOTICE_VERSION, type StaffDuty } from '@app/domain';
 import type { App } from '../app';
-import { postLedgerEntry } from '../features/wallet';
+import { booksPostingHook } from '../features/books';
 import { bankDetails, registration, verificationDetails } from './builders';
-import { markVerified, PASSWORD, uploadImage } from './harness';
+import { markVerified, PASSWORD, uploadImage, fundWallet } from './harness';
 import { PNG } from './images';
 import { WORLD_CODE, type Actor, type World } from './world';
 
@@ -81,7 +81,7 @@ const handTo = (table: 'loans' | 'withdrawals', owner: keyof World['ids']) => as
   await w.ctx.db.updateTable(table).set({ userId: w.ids[owner] }).where('id', '=', id).execute();
 };
 const fund = (w: World, owner: keyof World['ids'], amountCentavos: number) =>
-  w.ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: w.ids[owner], amountCentavos: centavos(amountCentavos), kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() }));
+  fundWallet(w.ctx, { userId: w.ids[owner], amountCentavos: centavos(amountCentavos), kind: 'adjustment', reason: 'Test funds', actorId: w.ids.mainAdmin, now: w.ctx.clock.now() });
 const verifyWithdrawal = async (w: World) => {
   await w.ctx.db.updateTable('withdrawals').set({ status: 'pending', codeHash: null, verifiedAt: w.ctx.clock.now().toISOString() }).where('id', '=', w.withdrawalId).execute();
 };
@@ -159,8 +159,9 @@ const addGcashPayment = async (w: World) => {
   const row = await w.ctx.db
     .insertInto('loanTransactions')
     .values({ loanId: w.approvedLoanId, kind: 'repayment', amountCentavos: centavos(100_000), linesJson: JSON.stringify(lines), source: 'gcash', externalReference: 'GC-1', createdAt: w.ctx.clock.now().toISOString() })
-    .returning('id')
+    .returningAll()
     .executeTakeFirstOrThrow();
+  await w.ctx.db.transaction().execute((trx) => booksPostingHook(trx, { kind: 'loan_transaction', row }));
   if (row.id !== WORLD_PAYMENT_ID) throw new Error(`the world's payment has id ${row.id}`);
 };
 /** Issue 27: an officer's payment on A's loan with a photo of its receipt; its id, once recorded. */
@@ -415,6 +416,10 @@ export const CASES: Case[] = [
   },
   { route: 'GET /api/admin/reports/aging', request: () => ({ path: '/api/admin/reports/aging' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/reports/aging.csv', request: () => ({ path: '/api/admin/reports/aging.csv' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/accounts', request: () => ({ path: '/api/admin/books/accounts' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/trial-balance', request: () => ({ path: '/api/admin/books/trial-balance?at=2026-11-21' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/journal', request: () => ({ path: '/api/admin/books/journal?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/reconciliation', request: () => ({ path: '/api/admin/books/reconciliation' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
   {
     route: 'POST /api/admin/loans/:id/payments',
@@ -430,7 +435,8 @@ export const CASES: Case[] = [
     route: 'POST /api/admin/loans/:id/waive-fee',
     on: 'an installment with a late fee',
     prepare: async (w) => {
-      await w.ctx.db.insertInto('loanTransactions').values({ loanId: w.approvedLoanId, kind: 'late_fee', amountCentavos: centavos(66_250), installment: 1, createdAt: w.ctx.clock.now().toISOString() }).execute();
+      const row = await w.ctx.db.insertInto('loanTransactions').values({ loanId: w.approvedLoanId, kind: 'late_fee', amountCentavos: centavos(66_250), installment: 1, createdAt: w.ctx.clock.now().toISOString() }).returningAll().executeTakeFirstOrThrow();
+      await w.ctx.db.transaction().execute((trx) => booksPostingHook(trx, { kind: 'loan_transaction', row }));
     },
     request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/waive-fee`, json: { installment: 1, reason: 'Hardship' } }),
     expect: adminsOnly(200),
@@ -504,8 +510,9 @@ export const CASES: Case[] = [
       const row = await w.ctx.db
         .insertInto('unmatchedPayments')
         .values({ origin: 'settlement', line: 2, reference: '70000000990', amountCentavos: centavos(100_000), paidAt: '2026-11-21T01:00:00.000Z', transactionId: 'BT-9', channel: 'bank_transfer', reason: 'unknown_reference', message: 'unknown reference', createdAt: w.ctx.clock.now().toISOString() })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
+      await w.ctx.db.transaction().execute((trx) => booksPostingHook(trx, { kind: 'unmatched_payment', row }));
       if (row.id !== WORLD_UNMATCHED_ID) throw new Error(`the world's unmatched payment has id ${row.id}`);
     },
     request: (w) => ({ path: `/api/admin/payments/unmatched/${WORLD_UNMATCHED_ID}/assign`, json: { loanId: w.approvedLoanId } }),
@@ -660,6 +667,10 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/payments/unmatched/:id/assign': ['payments'],
   'GET /api/admin/reports/aging': ['finance'],
   'GET /api/admin/reports/aging.csv': ['finance'],
+  'GET /api/admin/books/accounts': ['finance'],
+  'GET /api/admin/books/trial-balance': ['finance'],
+  'GET /api/admin/books/journal': ['finance'],
+  'GET /api/admin/books/reconciliation': ['finance'],
   'GET /api/admin/withdrawals': ['payouts'],
   'POST /api/admin/withdrawals/:id': ['payouts'],
   'POST /api/admin/withdrawals/:id/resend-code': ['payouts'],

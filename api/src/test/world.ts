@@ -1,6 +1,7 @@
 import { centavos, OTP_TTL_MINUTES } from '@app/domain';
 import { createSession } from '../http/sessions';
 import { postLedgerEntry } from '../features/wallet';
+import { booksPostingHook } from '../features/books';
 import { addMs, MINUTE } from '../lib/clock';
 import { hashSecret } from '../lib/passwords';
 import { generateToken, hashToken } from '../lib/tokens';
@@ -153,10 +154,14 @@ async function writeWorld(): Promise<{ ctx: TestContext; data: WorldData }> {
   const pendingLoanId = (await loan('pending', null)).id;
   await ctx.db.transaction().execute(async (trx) => {
     const { entry } = await postLedgerEntry(trx, { userId: ids.borrowerA, amountCentavos: centavos(15_000_000), kind: 'disbursement', reason: 'Loan approved', actorId: ids.mainAdmin, loanId: approvedLoanId, now });
-    await trx
+    const row = await trx
       .insertInto('loanTransactions')
       .values({ loanId: approvedLoanId, kind: 'disbursement', amountCentavos: centavos(15_000_000), reason: 'Loan approved', actorId: ids.mainAdmin, ledgerEntryId: entry.id, createdAt: iso })
-      .execute();
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    // Written beside the posting core, so its books are posted here.
+    await booksPostingHook(trx, { kind: 'ledger_entry', row: entry });
+    await booksPostingHook(trx, { kind: 'loan_transaction', row });
   });
   const notification = await ctx.db
     .insertInto('notifications')

@@ -1,2 +1,3 @@
 export * from './effective-interest';
 export * from './allowance';
+export * from './documentary-stamp-tax';

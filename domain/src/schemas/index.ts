@@ -9,3 +9,4 @@ export * from './settlement-csv';
 export * from './approval-schemas';
 export * from './complaint-schemas';
 export * from './collection-schemas';
+export * from './books-schemas';

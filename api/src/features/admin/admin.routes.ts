@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/guards';
 import { adminCollectionsRoutes, adminLoanContactsRoutes } from '../collections';
+import { adminBooksRoutes } from '../books';
 import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
@@ -17,6 +18,7 @@ import { adminStaffRoutes } from './staff.routes';
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/approvals', adminApprovalsRoutes)
+  .route('/books', adminBooksRoutes)
   .route('/loans', adminLoansRoutes)
   .route('/loans', adminLoanContactsRoutes)
   .route('/collections', adminCollectionsRoutes)

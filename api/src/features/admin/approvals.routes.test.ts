@@ -1,7 +1,6 @@
 import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
-import { postLedgerEntry } from '../wallet';
+import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext, fundWallet } from '../../test/harness';
 
 /*
  * Maker-checker (issue 15, decision 022) with MAKER_CHECKER_THRESHOLD at
@@ -39,7 +38,7 @@ async function auditActions(ctx: TestContext) {
 }
 
 async function fund(ctx: TestContext, userId: number, amount: number) {
-  await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: centavos(amount * 100), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+  await fundWallet(ctx, { userId, amountCentavos: centavos(amount * 100), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
 }
 
 describe('loan approval above MAKER_CHECKER_THRESHOLD', () => {

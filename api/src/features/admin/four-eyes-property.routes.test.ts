@@ -2,8 +2,7 @@ import { centavos } from '@app/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
-import { postLedgerEntry } from '../wallet';
+import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext, fundWallet } from '../../test/harness';
 
 /*
  * Issue 27, "Done when": no sequence of one officer's requests, of any
@@ -45,7 +44,7 @@ async function world() {
   const applied = await borrower.client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 });
   const held = await officer.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' });
   expect((await checker.client.post(`/api/admin/approvals/${held.body.approval.id}`, { decision: 'approve' })).status).toBe(200);
-  await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId: borrower.user.id, amountCentavos: centavos(1_000_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+  await fundWallet(ctx, { userId: borrower.user.id, amountCentavos: centavos(1_000_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
   return { ctx, borrower, officer, loanId: applied.body.id as number };
 }
 

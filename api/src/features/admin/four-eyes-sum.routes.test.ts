@@ -1,8 +1,7 @@
 import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../../lib/clock';
-import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
-import { postLedgerEntry } from '../wallet';
+import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext, fundWallet } from '../../test/harness';
 
 /*
  * Issue 27, item 1 (decision 033): MAKER_CHECKER_THRESHOLD applies to the
@@ -31,7 +30,7 @@ async function walletOf(ctx: TestContext, userId: number): Promise<number> {
 
 /** Money put in by the test itself (no officer): it counts towards no one's sum. */
 async function fund(ctx: TestContext, userId: number, pesos: number) {
-  await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: centavos(pesos * 100), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+  await fundWallet(ctx, { userId, amountCentavos: centavos(pesos * 100), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
 }
 
 /**

@@ -40,9 +40,11 @@ export type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { a
 /**
  * Money that names no open loan, or more than its payoff, is held for an
  * officer; once per channel transaction (a row without a channel: once per
- * transaction id and reference).
+ * transaction id and reference). Held money is a movement (into unapplied
+ * collections), told to the posting hook.
  */
-export async function holdUnmatched(trx: Db, { incoming, reason, message, now }: { incoming: Held; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
+export async function holdUnmatched(w: Write, { incoming, reason, message, now }: { incoming: Held; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
+  const { trx } = w;
   let query = trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('transactionId', '=', incoming.transactionId);
   query =
     incoming.channel === null
@@ -50,7 +52,8 @@ export async function holdUnmatched(trx: Db, { incoming, reason, message, now }:
       : query.where('channel', '=', incoming.channel).where(sql<string>`coalesce(channel_partner, '')`, '=', incoming.channelPartner ?? '');
   const held = await query.executeTakeFirst();
   if (held) return { status: 'unmatched', reason: held.reason as UnmatchedReason, message: held.message };
-  await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).execute();
+  const row = await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).returningAll().executeTakeFirstOrThrow();
+  await w.moved({ kind: 'unmatched_payment', row });
   return { status: 'unmatched', reason, message };
 }
 
@@ -68,7 +71,7 @@ export async function receiveIncomingIn(w: Write, deps: AppDeps, incoming: Incom
   const earlier = await postedEarlier(trx, incoming);
   if (earlier) return { result: earlier, userId: null };
   const check = checkPaymentReference({ reference: incoming.reference });
-  const unmatched = (reason: keyof typeof UNMATCHED_MESSAGES) => holdUnmatched(trx, { incoming, reason, message: UNMATCHED_MESSAGES[reason], now }).then((result) => ({ result, userId: null }));
+  const unmatched = (reason: keyof typeof UNMATCHED_MESSAGES) => holdUnmatched(w, { incoming, reason, message: UNMATCHED_MESSAGES[reason], now }).then((result) => ({ result, userId: null }));
   if (check.status === 'invalid') return unmatched('invalid_reference');
   const loan = await findLoanOf(trx, { loanId: check.loanId });
   if (!loan) return unmatched('unknown_reference');
@@ -78,7 +81,7 @@ export async function receiveIncomingIn(w: Write, deps: AppDeps, incoming: Incom
   const payment: Payment = { amountCentavos: incoming.amountCentavos, source: incoming.channel, channelPartner: incoming.channelPartner, externalReference: incoming.transactionId, receivedAt: incoming.paidAt, actor: null, reason: null };
   const allocation = allocationOf({ loan, rows, payment, now, graceDays });
   if (!allocation.ok && allocation.reason === 'above_payoff') {
-    const result = await holdUnmatched(trx, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), now });
+    const result = await holdUnmatched(w, { incoming, reason: 'above_payoff', message: abovePayoffMessage({ payoff: toPesos(allocation.payoff.amount) }), now });
     return { result, userId: null };
   }
   const receipt = await postPayment(w, { loan, rows, payment, now, graceDays, messaging: deps.config.messaging });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Movement, PostingHook } from '../../db/posting-hook';
 import { createStaff, createTestContext, ORIGIN, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
+import { reconciliation } from '../books';
 import { runMaintenance } from '../maintenance';
 import { callbackSignature } from './payment-callback.service';
 
@@ -9,7 +10,7 @@ const SECRET = 'gateway-shared-secret';
 /** A posting hook that records what it is told, and checks each movement is already written in the transaction it is given. */
 function recordingHook(told: Movement[]): PostingHook {
   return async (trx, movement) => {
-    const table = movement.kind === 'loan_transaction' ? 'loanTransactions' : 'ledgerEntries';
+    const table = ({ loan_transaction: 'loanTransactions', ledger_entry: 'ledgerEntries', unmatched_payment: 'unmatchedPayments' } as const)[movement.kind];
     const written = await trx.selectFrom(table).select('id').where('id', '=', movement.row.id).executeTakeFirst();
     expect(written).toEqual({ id: movement.row.id });
     told.push(movement);
@@ -84,12 +85,28 @@ describe('the posting core', () => {
 
     const transactions = await ctx.db.selectFrom('loanTransactions').select(['id', 'kind']).orderBy('id').execute();
     const entries = await ctx.db.selectFrom('ledgerEntries').select(['id', 'kind']).orderBy('id').execute();
-    const toldOf = (kind: Movement['kind']) => told.filter((movement) => movement.kind === kind).map(({ row }) => ({ id: row.id, kind: row.kind }));
+    const toldOf = (kind: 'loan_transaction' | 'ledger_entry') => told.flatMap((movement) => (movement.kind !== 'unmatched_payment' && movement.kind === kind ? [{ id: movement.row.id, kind: movement.row.kind }] : []));
     expect(toldOf('loan_transaction')).toEqual(transactions);
     expect(toldOf('ledger_entry')).toEqual(entries);
+    // The settlement file's line that named no loan was held: money into unapplied collections.
+    expect(told.flatMap((movement) => (movement.kind === 'unmatched_payment' ? [movement.row.id] : []))).toEqual([held!.id]);
     // Every kind of movement there is was made above.
     expect(new Set(transactions.map((row) => row.kind))).toEqual(new Set(['disbursement', 'late_fee', 'repayment', 'waiver', 'reversal']));
     expect(new Set(entries.map((row) => row.kind))).toEqual(new Set(['disbursement', 'loan_cancellation', 'loan_payment', 'loan_payment_reversal', 'adjustment', 'withdrawal']));
+
+    // The books (issue 31): every movement has exactly one posted journal entry, and each balances.
+    const journal = await ctx.db.selectFrom('journalEntries').select(['id', 'sourceKind', 'sourceId', 'posted']).orderBy('id').execute();
+    expect(journal.map((entry) => `${entry.sourceKind} ${entry.sourceId}`).sort()).toEqual(
+      [...transactions.map((row) => `loan_transaction ${row.id}`), ...entries.map((row) => `ledger_entry ${row.id}`), `unmatched_payment ${held!.id}`].sort(),
+    );
+    expect(journal.every((entry) => entry.posted === 1)).toBe(true);
+    const lines = await ctx.db.selectFrom('journalLines').select(['entryId', 'debitCentavos', 'creditCentavos']).execute();
+    for (const entry of journal) {
+      const own = lines.filter((line) => line.entryId === entry.id);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.reduce((sum, line) => sum + line.debitCentavos, 0)).toBe(own.reduce((sum, line) => sum + line.creditCentavos, 0));
+    }
+    expect(await reconciliation(ctx.db)).toEqual({ ok: true, differences: [] });
     await ctx.close();
   });
 

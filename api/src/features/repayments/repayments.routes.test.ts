@@ -1,9 +1,8 @@
 import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, verifiedBorrower, type TestContext, fundWallet } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
-import { postLedgerEntry } from '../wallet';
 
 /*
  * The figures of every test below, worked by hand (decision 013).
@@ -49,7 +48,7 @@ async function later(ctx: TestContext, borrower: Awaited<ReturnType<typeof disbu
 }
 
 async function fund(ctx: TestContext, userId: number, amount: number) {
-  await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: centavos(amount), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+  await fundWallet(ctx, { userId, amountCentavos: centavos(amount), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
 }
 
 async function walletOf(ctx: TestContext, userId: number): Promise<number> {

@@ -171,7 +171,7 @@ async function importLinesIn(w: Write, deps: AppDeps, lines: readonly Settlement
       if (userId !== null) paid.add(userId);
       rows.push(importRowOf(line.line, result));
     } else {
-      rows.push(importRowOf(line.line, await holdUnmatched(w.trx, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now })));
+      rows.push(importRowOf(line.line, await holdUnmatched(w, { incoming: heldInvalidRow(line), reason: 'invalid_row', message: line.errors.join('; '), now })));
     }
   }
   for (const userId of paid) publishPosting(w, userId, { wallet: false });

@@ -8,11 +8,10 @@ import { loadSettings } from '../../config';
 import { migrateToLatest, openSqlite } from '../../db/connection';
 import { migrations } from '../../db/migrations';
 import { HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, registerBorrower, signInStaff, VERIFIED_DETAILS, verifiedBorrower, type TestClient } from '../../test/harness';
+import { createStaff, createTestContext, registerBorrower, signInStaff, VERIFIED_DETAILS, verifiedBorrower, type TestClient, fundWallet } from '../../test/harness';
 import { bankDetails, userRow, verificationDetails } from '../../test/builders';
 import { PNG } from '../../test/images';
 import { snapshotData } from '../../test/snapshot';
-import { postLedgerEntry } from '../wallet';
 
 // Issue 10, item 3 (DEPARTURES 12): once verified, a borrower's details and
 // ID images are changed by staff only, audited, and a new bank account holds
@@ -56,9 +55,7 @@ async function officerAndFundedBorrower(config: Parameters<typeof createTestCont
   const ctx = await createTestContext(config);
   const officer = await createStaff(ctx, { role: 'admin' });
   const borrower = await verifiedBorrower(ctx);
-  await ctx.db.transaction().execute((trx) =>
-    postLedgerEntry(trx, { userId: borrower.user.id, amountCentavos: centavos(1_000_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }),
-  );
+  await fundWallet(ctx, { userId: borrower.user.id, amountCentavos: centavos(1_000_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
   return { ctx, officer, ...borrower };
 }
 

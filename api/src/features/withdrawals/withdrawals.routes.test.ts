@@ -3,9 +3,8 @@ import SqliteDatabase from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MINUTE } from '../../lib/clock';
-import { createStaff, createTestContext, markVerified, PASSWORD, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, markVerified, PASSWORD, TestClient, verifiedBorrower, type TestContext, fundWallet } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
-import { postLedgerEntry } from '../wallet';
 
 /** A borrower with an approved 500,000 loan in the wallet, and an officer. */
 async function fundedBorrower(ctx: TestContext) {
@@ -447,7 +446,7 @@ describe('staff and their own money (issue 10)', () => {
     // Requests an older release let staff make: a pending loan and a verified withdrawal each, and the money for it.
     const now = ctx.clock.now().toISOString();
     const requestsOf = async (userId: number) => {
-      await ctx.db.transaction().execute((trx) => postLedgerEntry(trx, { userId, amountCentavos: centavos(500_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() }));
+      await fundWallet(ctx, { userId, amountCentavos: centavos(500_000), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
       const loan = await ctx.db
         .insertInto('loans')
         .values({ userId, amountCentavos: centavos(15_000_000), term: 12, interestRateBp: 50, monthlyPaymentCentavos: centavos(1_325_000), totalRepaymentCentavos: centavos(15_900_000), status: 'pending', startDate: null, disbursedAt: null, createdAt: now, updatedAt: now })

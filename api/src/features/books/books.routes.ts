@@ -1,0 +1,15 @@
+import { JournalQuerySchema, TrialBalanceQuerySchema } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { requireDuty } from '../../http/guards';
+import { valid } from '../../lib/validate';
+import { journalOf, listAccounts, reconciliation, trialBalance } from './books.service';
+
+/** The books (issue 31), under /api/admin/books; admin.routes guards it. */
+export const adminBooksRoutes = new Hono<AppEnv>()
+  // The books are the Finance duty's, as the reports are (DEPARTURES 15).
+  .use(requireDuty('finance'))
+  .get('/accounts', async (c) => c.json(await listAccounts(c.var.deps.db)))
+  .get('/trial-balance', valid('query', TrialBalanceQuerySchema), async (c) => c.json(await trialBalance(c.var.deps, c.req.valid('query'))))
+  .get('/journal', valid('query', JournalQuerySchema), async (c) => c.json(await journalOf(c.var.deps, c.req.valid('query'))))
+  .get('/reconciliation', async (c) => c.json(await reconciliation(c.var.deps.db)));

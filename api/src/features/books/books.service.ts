@@ -1,0 +1,222 @@
+import { centavos, loanBalance, manilaToday, sumCentavos, toPesos, type JournalQuery, type TrialBalanceQuery } from '@app/domain';
+import { sql } from 'kysely';
+import type { AppDeps } from '../../app-env';
+import type { Db } from '../../db/connection';
+import { accountsOf, hasAccount, transactionsOf } from '../repayments';
+import { ACCOUNTS, financeChargeOf, isPlaceable } from './journal-rule.service';
+
+/*
+ * The books' reports (issue 31): the chart, the trial balance at a date,
+ * the journal of a period, and the reconciliation of the books with the
+ * loan book. Only posted entries count (decision 052). Amounts leave in
+ * pesos with 2 decimals, as everywhere at the edge.
+ */
+
+type AccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
+
+export type BookAccount = { code: string; name: string; type: AccountType; normalSide: 'debit' | 'credit'; isContra: boolean; isActive: boolean };
+
+export async function listAccounts(db: Db): Promise<{ accounts: BookAccount[] }> {
+  const rows = await db.selectFrom('accounts').selectAll().orderBy('code').execute();
+  return { accounts: rows.map((row) => ({ code: row.code, name: row.name, type: row.type, normalSide: row.normalSide, isContra: row.isContra === 1, isActive: row.isActive === 1 })) };
+}
+
+/** Each account's debits less credits over the posted entries dated up to `at` (all of them without). */
+async function netByAccount(db: Db, at: string | null): Promise<Map<string, number>> {
+  let query = db
+    .selectFrom('journalLines')
+    .innerJoin('journalEntries', 'journalEntries.id', 'journalLines.entryId')
+    .select(['journalLines.accountCode as code', sql<string>`sum(${sql.ref('journalLines.debitCentavos')} - ${sql.ref('journalLines.creditCentavos')})`.as('net')])
+    .where('journalEntries.posted', '=', 1)
+    .groupBy('journalLines.accountCode');
+  if (at !== null) query = query.where('journalEntries.date', '<=', at);
+  const rows = await query.execute();
+  return new Map(rows.map((row) => [row.code, Number(row.net)]));
+}
+
+export type TrialBalance = {
+  at: string;
+  accounts: { code: string; name: string; type: AccountType; debit: number; credit: number }[];
+  totalDebit: number;
+  totalCredit: number;
+};
+
+/** Every account with its balance at the end of `at` on its side (debit or credit); the totals are equal. */
+export async function trialBalance(deps: Pick<AppDeps, 'db' | 'clock'>, query: TrialBalanceQuery): Promise<TrialBalance> {
+  const at = query.at ?? manilaToday(deps.clock.now());
+  const [{ accounts }, nets] = await Promise.all([listAccounts(deps.db), netByAccount(deps.db, at)]);
+  const rows = accounts
+    .filter((account) => account.isActive || (nets.get(account.code) ?? 0) !== 0)
+    .map((account) => {
+      const net = nets.get(account.code) ?? 0;
+      return { code: account.code, name: account.name, type: account.type, debit: net > 0 ? net : 0, credit: net < 0 ? -net : 0 };
+    });
+  return {
+    at,
+    accounts: rows.map((row) => ({ ...row, debit: toPesos(centavos(row.debit)), credit: toPesos(centavos(row.credit)) })),
+    totalDebit: toPesos(sumCentavos(rows.map((row) => centavos(row.debit)))),
+    totalCredit: toPesos(sumCentavos(rows.map((row) => centavos(row.credit)))),
+  };
+}
+
+export type JournalEntryView = {
+  number: string;
+  date: string;
+  memo: string;
+  source: { kind: string; id: number | null };
+  lines: { account: string; debit: number; credit: number }[];
+};
+
+/** The number as printed: the year and the entry's place in it, e.g. 2026-000042. */
+const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
+
+/** The posted entries dated in [from, to] (Manila dates; this month to today when absent), in date and number order. */
+export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: JournalQuery): Promise<{ from: string; to: string; entries: JournalEntryView[] }> {
+  const today = manilaToday(deps.clock.now());
+  const from = query.from ?? `${(query.to ?? today).slice(0, 7)}-01`;
+  const to = query.to ?? (from > today ? from : today);
+  const entries = await deps.db
+    .selectFrom('journalEntries')
+    .selectAll()
+    .where('posted', '=', 1)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('year')
+    .orderBy('number')
+    .execute();
+  const lines =
+    entries.length === 0
+      ? []
+      : await deps.db
+          .selectFrom('journalLines')
+          .selectAll()
+          .where(
+            'entryId',
+            'in',
+            entries.map((entry) => entry.id),
+          )
+          .orderBy('id')
+          .execute();
+  return {
+    from,
+    to,
+    entries: entries.map((entry) => ({
+      number: entryNumber(entry.year, entry.number),
+      date: entry.date,
+      memo: entry.memo,
+      source: { kind: entry.sourceKind, id: entry.sourceId },
+      lines: lines
+        .filter((line) => line.entryId === entry.id)
+        .map((line) => ({ account: line.accountCode, debit: toPesos(line.debitCentavos), credit: toPesos(line.creditCentavos) })),
+    })),
+  };
+}
+
+export type ReconciliationDifference = {
+  account: string;
+  name: string;
+  /** What the books hold, on the account's normal side, in pesos. */
+  books: number;
+  /** What the loan book (or the wallets, or the queue) says it should be. */
+  expected: number;
+  /** The loans whose own balances differ, if the account is kept per loan. */
+  loans: { loanId: number; books: number; expected: number }[];
+};
+
+/** The books' balance of the per-loan accounts, per loan: every posting of a loan's transactions and of its wallet entries. */
+async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
+  const { rows } = await sql<{ code: string; loanId: number; net: string | number }>`
+    select l.account_code as code, coalesce(t.loan_id, w.loan_id) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id and e.posted = 1
+    left join loan_transactions t on e.source_kind = 'loan_transaction' and t.id = e.source_id
+    left join ledger_entries w on e.source_kind = 'ledger_entry' and w.id = e.source_id
+    where l.account_code in (${sql.join([ACCOUNTS.loansReceivable, ACCOUNTS.unearnedInterest, ACCOUNTS.lateFeesReceivable])})
+      and coalesce(t.loan_id, w.loan_id) is not null
+    group by l.account_code, coalesce(t.loan_id, w.loan_id)`.execute(db);
+  const byAccount = new Map<string, Map<number, number>>();
+  for (const row of rows) {
+    const loans = byAccount.get(row.code) ?? new Map<number, number>();
+    loans.set(Number(row.loanId), Number(row.net));
+    byAccount.set(row.code, loans);
+  }
+  return byAccount;
+}
+
+/** What the loan book says each per-loan account holds, per loan (debit-positive, as the books count). */
+async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>> {
+  const loans = (await db.selectFrom('loans').selectAll().execute()).filter(hasAccount);
+  const rows = await transactionsOf(
+    db,
+    loans.map((loan) => loan.id),
+  );
+  const receivable = new Map<number, number>();
+  const unearned = new Map<number, number>();
+  const lateFees = new Map<number, number>();
+  for (const loan of loans) {
+    const accounts = accountsOf(
+      loan,
+      rows.filter((row) => row.loanId === loan.id),
+    );
+    const balance = loanBalance({ accounts });
+    receivable.set(loan.id, balance.principal + balance.interest);
+    lateFees.set(loan.id, balance.lateFee);
+    // Nothing is earned before month-end exists: the finance charge, less the interest a payoff forgave.
+    const forgiven = sumCentavos(accounts.map((account) => account.interestForgiven));
+    unearned.set(loan.id, -(financeChargeOf(loan) - forgiven));
+  }
+  return new Map([
+    [ACCOUNTS.loansReceivable, receivable],
+    [ACCOUNTS.unearnedInterest, unearned],
+    [ACCOUNTS.lateFeesReceivable, lateFees],
+  ]);
+}
+
+/**
+ * The books against the loan book: loans receivable, unearned interest and
+ * late fees receivable per loan; the wallets' liability against the sum of
+ * the wallets; unapplied collections against the unmatched queue; the
+ * wallet-to-loan transfers at zero; and the trial balance nets to zero.
+ */
+export async function reconciliation(db: Db): Promise<{ ok: boolean; differences: ReconciliationDifference[] }> {
+  const [nets, names, booksByLoan, expectedByLoan, wallets, queue, unposted] = await Promise.all([
+    netByAccount(db, null),
+    db.selectFrom('accounts').select(['code', 'name', 'normalSide']).execute(),
+    perLoanBooks(db),
+    perLoanExpected(db),
+    db.selectFrom('users').select((eb) => eb.fn.sum<string | number>('walletBalanceCentavos').as('total')).executeTakeFirst(),
+    db.selectFrom('unmatchedPayments').select(['amountCentavos', 'channel', 'paidAt']).where('assignedLoanId', 'is', null).execute(),
+    db.selectFrom('journalEntries').select('id').where('posted', '=', 0).execute(),
+  ]);
+  const account = new Map(names.map((row) => [row.code, row]));
+  const sign = (code: string) => (account.get(code)?.normalSide === 'credit' ? -1 : 1);
+  const differences: ReconciliationDifference[] = [];
+  const compare = (code: string, expectedNet: number, loans: ReconciliationDifference['loans'] = []) => {
+    const booksNet = nets.get(code) ?? 0;
+    if (booksNet === expectedNet && loans.length === 0) return;
+    differences.push({ account: code, name: account.get(code)?.name ?? code, books: toPesos(centavos(sign(code) * booksNet)), expected: toPesos(centavos(sign(code) * expectedNet)), loans });
+  };
+  for (const code of [ACCOUNTS.loansReceivable, ACCOUNTS.unearnedInterest, ACCOUNTS.lateFeesReceivable]) {
+    const booked = booksByLoan.get(code) ?? new Map<number, number>();
+    const expected = expectedByLoan.get(code) ?? new Map<number, number>();
+    const loanIds = [...new Set([...booked.keys(), ...expected.keys()])].sort((a, b) => a - b);
+    const loans = loanIds
+      .filter((loanId) => (booked.get(loanId) ?? 0) !== (expected.get(loanId) ?? 0))
+      .map((loanId) => ({ loanId, books: toPesos(centavos(sign(code) * (booked.get(loanId) ?? 0))), expected: toPesos(centavos(sign(code) * (expected.get(loanId) ?? 0))) }));
+    compare(
+      code,
+      [...expected.values()].reduce((sum, amount) => sum + amount, 0),
+      loans,
+    );
+  }
+  compare(ACCOUNTS.wallets, -Number(wallets?.total ?? 0));
+  compare(ACCOUNTS.unappliedCollections, -queue.filter(isPlaceable).reduce((sum, held) => sum + held.amountCentavos, 0));
+  compare(ACCOUNTS.walletTransfers, 0);
+  const net = [...nets.values()].reduce((sum, amount) => sum + amount, 0);
+  if (net !== 0) differences.push({ account: 'trial balance', name: 'Debits less credits of all posted entries', books: toPesos(centavos(net)), expected: 0, loans: [] });
+  if (unposted.length > 0) {
+    differences.push({ account: 'journal', name: `Entries written but never posted: ${unposted.map((entry) => entry.id).join(', ')}`, books: 0, expected: 0, loans: [] });
+  }
+  return { ok: differences.length === 0, differences };
+}

@@ -1,0 +1,3 @@
+export { adminBooksRoutes } from './books.routes';
+export { booksPostingHook } from './journal-posting.service';
+export { reconciliation } from './books.service';

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { centavos } from '../money';
+import { documentaryStampTax } from './documentary-stamp-tax';
+
+describe('documentaryStampTax', () => {
+  it('is PHP 1.50 per PHP 200 of principal for a term of a year or more: 1,200,000 over 24 months is 9,000.00', () => {
+    // 1,200,000 / 200 = 6,000 units; 6,000 × 1.50 = 9,000.00 (730 days: 2026-01-15 to 2028-01-15).
+    expect(documentaryStampTax({ principal: centavos(120_000_000), termDays: 730 })).toBe(900_000);
+    expect(documentaryStampTax({ principal: centavos(120_000_000), termDays: 365 })).toBe(900_000);
+  });
+
+  it('counts a fraction of PHP 200 as a whole unit', () => {
+    // 1,000.50 / 200 = 5.0025: 6 units, 9.00.
+    expect(documentaryStampTax({ principal: centavos(100_050), termDays: 400 })).toBe(900);
+    // Exactly 1,000.00: 5 units, 7.50.
+    expect(documentaryStampTax({ principal: centavos(100_000), termDays: 400 })).toBe(750);
+  });
+
+  it('takes days/365 of it for a term under one year: 150,000 over 6 months (181 days) is 557.88', () => {
+    // 150,000 / 200 = 750 units × 1.50 = 1,125.00; × 181 / 365 = 557.876… → 557.88.
+    expect(documentaryStampTax({ principal: centavos(15_000_000), termDays: 181 })).toBe(55_788);
+    // 5,000 over 92 days: 25 units × 1.50 = 37.50; × 92 / 365 = 9.452… → 9.45.
+    expect(documentaryStampTax({ principal: centavos(500_000), termDays: 92 })).toBe(945);
+  });
+
+  it('refuses figures that are not a loan’s', () => {
+    expect(() => documentaryStampTax({ principal: centavos(0), termDays: 30 })).toThrow(RangeError);
+    expect(() => documentaryStampTax({ principal: centavos(100_000), termDays: 0 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,26 @@
+import { centavos, roundHalfAwayFromZero, type Centavos } from '../money';
+
+/** PHP 200 of principal, or a fraction of it, is one unit of the tax (NIRC Sec. 179 as amended by RA 10963). */
+const UNIT_CENTAVOS = 20_000;
+/** PHP 1.50 per unit. */
+const TAX_PER_UNIT_CENTAVOS = 150;
+const DAYS_IN_YEAR = 365;
+
+export type DocumentaryStampTaxInput = {
+  principal: Centavos;
+  /** Days from the loan's start to its last due date. */
+  termDays: number;
+};
+
+/**
+ * The documentary stamp tax on a loan agreement: PHP 1.50 on each PHP 200,
+ * or fraction of it, of the principal; for a term under one year, in
+ * proportion to the term's days over 365 (rounded once, to the centavo).
+ */
+export function documentaryStampTax({ principal, termDays }: DocumentaryStampTaxInput): Centavos {
+  if (!Number.isInteger(principal) || principal <= 0) throw new RangeError(`Principal must be a positive whole number of centavos, got ${principal}`);
+  if (!Number.isInteger(termDays) || termDays < 1) throw new RangeError(`The term must be a whole number of days, at least 1, got ${termDays}`);
+  const fullYear = Math.ceil(principal / UNIT_CENTAVOS) * TAX_PER_UNIT_CENTAVOS;
+  if (termDays >= DAYS_IN_YEAR) return centavos(fullYear);
+  return centavos(roundHalfAwayFromZero((fullYear * termDays) / DAYS_IN_YEAR));
+}
