@@ -8,3 +8,4 @@ export * from './repayment-schemas';
 export * from './settlement-csv';
 export * from './approval-schemas';
 export * from './complaint-schemas';
+export * from './answer-schemas';
