@@ -71,8 +71,8 @@ function createChecker(document: OpenApiDocument): AnswerChecker {
     check({ method, path, status, body }) {
       const wanted = method === 'HEAD' ? 'GET' : method;
       const operation = operations.find((candidate) => candidate.key.startsWith(`${wanted} `) && candidate.pattern.test(path));
-      // A path or method no route serves is the app's catch-all 404: the refusal all the same.
-      if (!operation) return status === 404 ? problemOf(`${method} ${path} (no route)`, status, shared.Refusal, body) : `${method} ${path} answered ${status}: no such route in the document`;
+      // A path or method no route serves (the catch-all 404, a preflight the Origin check refuses): the refusal all the same.
+      if (!operation) return status >= 400 ? problemOf(`${method} ${path} (no route)`, status, shared.Refusal, body) : `${method} ${path} answered ${status}: no such route in the document`;
       const response = resolve(operation.responses[String(status)] ?? (status >= 400 ? operation.responses.default : undefined));
       if (!response) {
         if (status < 400 && UNDESCRIBED_ANSWERS.has(operation.key)) return null;
