@@ -98,6 +98,8 @@ export function checkAnswers(app: App): string[] {
   app.request = (async (input: string | Request | URL, init?: RequestInit, ...rest: unknown[]) => {
     const response = await (original as (...args: unknown[]) => Promise<Response>)(input, init, ...rest);
     if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return response;
+    // A compressed answer (compress-json.test asks for one) is checked by the test that decodes it; the same route's plain answers are checked here.
+    if (response.headers.has('content-encoding')) return response;
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url, 'http://localhost');
     const text = await response.clone().text();
     if (text === '') return response;
