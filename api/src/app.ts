@@ -23,6 +23,7 @@ import { createByteBudget } from './lib/byte-budget';
 import { compressJson } from './lib/compress-json';
 import type { DrainState } from './lib/drain';
 import { AppError } from './lib/errors';
+import { openApiRoutes } from './lib/openapi';
 import { originCheck } from './lib/origin-check';
 import { requestLog } from './lib/request-log';
 
@@ -85,6 +86,8 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.route('/api/complaints', complaintsRoutes);
   app.route('/api/admin', adminRoutes);
   app.route('/', documentFileRoutes);
+  // The published API (decision 054), generated from the routes above on its first request.
+  app.route('/api', openApiRoutes(app));
   // The live channel of SPEC.md section 7 (/ws) is attached by server.ts,
   // which owns the HTTP server; services publish through deps.live.
 

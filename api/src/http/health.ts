@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { Hono } from 'hono';
 import type { AppEnv } from '../app-env';
 import type { DrainState } from '../lib/drain';
-
+import * as v from 'valibot';
+import { answers } from '../lib/openapi';
 
 /** A probe answers within this, or its dependency counts as down: a hung store must not hang the load balancer's check. */
 const CHECK_TIMEOUT_MS = 2000;
@@ -27,10 +28,16 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * Mounted before the session, Origin and request-log middleware: no auth, no
  * logging of every probe.
  */
+const LiveSchema = v.object({ status: v.literal('ok') });
+const ReadinessSchema = v.object({
+  status: v.picklist(['ready', 'unavailable', 'draining']),
+  checks: v.optional(v.record(v.string(), v.picklist(['ok', 'failed']))),
+});
+
 export function healthRoutes({ drain }: { drain: DrainState }) {
   return new Hono<AppEnv>()
-    .get('/healthz', (c) => c.json({ status: 'ok' }, 200, NO_STORE))
-    .get('/readyz', async (c) => {
+    .get('/healthz', answers({ 200: LiveSchema }), (c) => c.json({ status: 'ok' }, 200, NO_STORE))
+    .get('/readyz', answers({ 200: ReadinessSchema, 503: ReadinessSchema }), async (c) => {
       if (drain.isDraining) return c.json({ status: 'draining' }, 503, NO_STORE);
       const { db, objects, logger } = c.var.deps;
       const checks = { database: () => sql`select 1`.execute(db), objectStore: () => objects.check() };

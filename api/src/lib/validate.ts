@@ -1,7 +1,7 @@
-import { sValidator } from '@hono/standard-validator';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { SERVER_MESSAGES } from '@app/domain';
 import type { Context, ValidationTargets } from 'hono';
+import { validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { badRequest, type FieldErrors } from './errors';
 import { requestHeader } from './request';
@@ -54,9 +54,11 @@ export function refuseNul(value: unknown): void {
 /**
  * Validates one part of the request with a domain schema. A failure is the
  * API's one error shape: the first message, plus every message by field.
+ * hono-openapi's validator is @hono/standard-validator's, marked so that the
+ * schema also describes the route in the published document (decision 054).
  */
 export function valid<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
-  return sValidator(target, schema, (result) => {
+  return validator(target, schema, (result) => {
     if (!result.success) {
       const issues = result.error as readonly StandardSchemaV1.Issue[];
       throw badRequest(issues[0]?.message ?? SERVER_MESSAGES.validation, toFieldErrors(issues));

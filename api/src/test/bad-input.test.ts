@@ -66,6 +66,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query?: (value: Record<string, string | string[]>) => boolean; params?: (value: Record<string, string>) => boolean }> = {
   'GET /healthz': { body: null },
   'GET /readyz': { body: null },
+  'GET /api/openapi.json': { body: null },
   'GET /api/auth/me': { body: null },
   'POST /api/auth/register': { body: accepts(RegisterSchema) },
   'POST /api/auth/login': { body: accepts(LoginSchema) },

@@ -32,6 +32,7 @@ import { captureRows, databaseUrl, returnTestDatabase, takeTestDatabase, testDia
 
 export { PASSWORD, uniqueEmail } from './builders';
 import { recordTraffic, secretLeaks, type Traffic } from './secret-scan';
+import { checkAnswers } from './answer-check';
 
 export const ORIGIN = 'http://localhost';
 const START = new Date('2026-11-21T02:00:00.000Z');
@@ -231,6 +232,8 @@ export async function createTestContext(
   let isClosed = false;
   const app = createApp(deps);
   const traffic = recordTraffic(app);
+  // Every JSON answer against the published document (decision 054), reported when the context closes.
+  const answerProblems = [checkAnswers(app)];
   // The providers' keys (issue 29) are secrets too: no response or log line may hold them.
   for (const secret of messagingSecrets(config.messaging)) traffic.secrets.add(secret);
   const traffics = [traffic];
@@ -251,6 +254,8 @@ export async function createTestContext(
       };
       const leaks = secretLeaks({ traffic: all, logs, sms: codeTexts.map((text) => ({ text })) });
       if (leaks.length > 0) throw new Error(`Secrets leaked:\n${[...new Set(leaks)].slice(0, 20).join('\n')}`);
+      const mismatches = [...new Set(answerProblems.flat())];
+      if (mismatches.length > 0) throw new Error(`Answers that do not match the API document (docs/api.md):\n${mismatches.slice(0, 20).join('\n')}`);
     } finally {
       await Promise.all(lives.map((instanceLive) => instanceLive.close()));
       await Promise.all(others.map((other) => other.destroy()));
@@ -277,6 +282,7 @@ export async function createTestContext(
       const otherDeps: AppDeps = { ...deps, db: other, reads: readCachesOf(other), rateLimiter: createDatabaseRateLimiter({ db: other, clock }), live: otherLive };
       const otherApp = createApp(otherDeps);
       const otherTraffic = recordTraffic(otherApp);
+      answerProblems.push(checkAnswers(otherApp));
       traffics.push(otherTraffic);
       return { ...ctx, app: otherApp, deps: otherDeps, db: other, traffic: otherTraffic };
     },

@@ -226,6 +226,8 @@ export const CASES: Case[] = [
   // The load balancer's probes: anyone, no session (issue 13).
   { route: 'GET /healthz', request: () => ({ path: '/healthz' }), expect: same(200) },
   { route: 'GET /readyz', request: () => ({ path: '/readyz' }), expect: same(200) },
+  // The published API (decision 054): anyone, no session.
+  { route: 'GET /api/openapi.json', request: () => ({ path: '/api/openapi.json' }), expect: same(200) },
   { route: 'POST /api/objects/upload', request: () => ({ path: '/api/objects/upload', json: {} }), expect: signedIn(200) },
   {
     route: 'PUT /api/objects/upload/:token',

@@ -12,7 +12,7 @@ import { STAFF_DUTIES, type StaffDuty } from './contract';
  * unmatched payment assigned by hand, a late-fee waiver, and the write-off
  * to come (reserved: nothing asks for it yet).
  */
-const APPROVAL_KINDS = [
+export const APPROVAL_KINDS = [
   'loan_approval',
   'balance_adjustment',
   'payment_reversal',

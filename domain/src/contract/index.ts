@@ -4,3 +4,4 @@ export * from './repayment';
 export * from './login';
 export * from './approval';
 export * from './desk';
+export * from './books';

@@ -104,6 +104,9 @@ const REGISTRY = buildRegistry();
 /** Every fixed answer's code. */
 export const ANSWER_CODES: readonly AnswerCode[] = [...REGISTRY.byCode.keys()] as AnswerCode[];
 
+/** Every code an answer of the API can carry: the fixed answers' and the parameterized ones (the published API lists them). */
+export const ERROR_CODES: readonly ErrorCode[] = [...ANSWER_CODES, ...PARAMETERIZED_CODES];
+
 /** The fixed answer of `code`, or undefined for a parameterized or unknown code. */
 export function answerOfCode(code: string): AnswerEntry | undefined {
   return REGISTRY.byCode.get(code);

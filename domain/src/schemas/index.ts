@@ -10,3 +10,4 @@ export * from './approval-schemas';
 export * from './complaint-schemas';
 export * from './collection-schemas';
 export * from './books-schemas';
+export * from './answer-schemas';

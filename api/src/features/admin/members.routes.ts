@@ -1,14 +1,6 @@
-import {
-  AdminMemberUpdateSchema,
-  AdminSetPasswordSchema,
-  AdminUserStatusSchema,
-  AdminWalletAdjustSchema,
-  DUTIES_TO_READ,
-  IdParamSchema,
-  ListQuerySchema,
-  SERVER_MESSAGES,
-} from '@app/domain';
+import { AdminMemberUpdateSchema, AdminSetPasswordSchema, AdminUserStatusSchema, AdminWalletAdjustSchema, DUTIES_TO_READ, IdParamSchema, ListQuerySchema, SERVER_MESSAGES, MessageAnswerSchema, AuditEntrySchema, AuthResponseSchema, PublicUserSchema, StaffMessagesSchema, ApprovalPendingSchema, LedgerEntrySchema } from '@app/domain';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
 import { parseWith, readJsonBody, valid } from '../../lib/validate';
@@ -21,45 +13,46 @@ import { listMemberMessages } from '../outbox';
 import { pendingApprovalBody } from '../approvals';
 import { listMembers } from './members.queries';
 import { adjustWalletBalance, deleteMember, setMemberStatus, updateMember } from './members.service';
+import { answers } from '../../lib/openapi';
 
 export const adminMembersRoutes = new Hono<AppEnv>()
-  .get('/', requireDuty(...DUTIES_TO_READ.members), valid('query', ListQuerySchema), async (c) => {
+  .get('/', answers({ 200: v.array(PublicUserSchema) }), requireDuty(...DUTIES_TO_READ.members), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listMembers(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/:id', requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
+  .get('/:id', answers({ 200: AuthResponseSchema }), requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const user = await loadManageable(deps.db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .get('/:id/ledger', requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
+  .get('/:id/ledger', answers({ 200: v.array(LedgerEntrySchema) }), requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await listLedger(db, { userId: id }));
   })
-  .get('/:id/audit', requireDuty(...DUTIES_TO_READ.memberAudit), valid('param', IdParamSchema), async (c) => {
+  .get('/:id/audit', answers({ 200: v.array(AuditEntrySchema) }), requireDuty(...DUTIES_TO_READ.memberAudit), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await auditHistoryOf(db, { targetType: 'user', targetId: id }));
   })
   // Issue 29: what was sent to the member, on which channel, and what became of it.
-  .get('/:id/messages', requireDuty('members'), valid('param', IdParamSchema), async (c) => {
+  .get('/:id/messages', answers({ 200: StaffMessagesSchema }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await listMemberMessages(db, id));
   })
-  .post('/:id/status', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
+  .post('/:id/status', answers({ 200: AuthResponseSchema }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
     const { deps } = c.var;
     const user = await setMemberStatus(deps, { actor: currentUser(c), userId: c.req.valid('param').id, isActive: c.req.valid('json').isActive });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .delete('/:id', requireDuty('members'), valid('param', IdParamSchema), async (c) => {
+  .delete('/:id', answers({ 200: MessageAnswerSchema }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     await deleteMember(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ message: SERVER_MESSAGES.userDeleted });
   })
   // SPEC.md 7: {walletBalance} here is the inline balance edit; any other
   // body is the generic member update of PUT.
-  .post('/:id', requireDuty('members'), valid('param', IdParamSchema), async (c) => {
+  .post('/:id', answers({ 200: AuthResponseSchema, 202: ApprovalPendingSchema }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const userId = c.req.valid('param').id;
@@ -74,12 +67,12 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json({ user: await toPublicUser(deps.db, outcome.done, deps.clock.now()) });
   })
-  .put('/:id', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
+  .put('/:id', answers({ 200: AuthResponseSchema }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
     const { deps } = c.var;
     const user = await updateMember(deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .post('/:id/password', requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
+  .post('/:id/password', answers({ 200: MessageAnswerSchema }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const target = await loadManageable(deps.db, { actor, userId: c.req.valid('param').id });

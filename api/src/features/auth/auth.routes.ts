@@ -1,4 +1,4 @@
-import { LoginSchema, MfaCodeSchema, RegisterSchema, VerifyEmailSchema, type AuthResponse, type LoginResponse, type MfaEnrolResponse } from '@app/domain';
+import { LoginSchema, MfaCodeSchema, RegisterSchema, VerifyEmailSchema, type AuthResponse, type LoginResponse, type MfaEnrolResponse, AuthResponseSchema, MfaEnrolResponseSchema, MfaSetupSchema, MfaStateSchema, LoginResponseSchema, SignedOutSchema, MessageAnswerSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -12,6 +12,7 @@ import { toPublicUser, verifyEmail } from '../users';
 import { endSession, login, registerBorrower } from './auth.service';
 import { getDeviceCookie, issueDeviceCookie, setDeviceCookie } from './device-cookie.service';
 import { completeSignIn, confirmEnrolment, hasSecondFactor, startBorrowerEnrolment, turnOff } from './second-factor.service';
+import { answers } from '../../lib/openapi';
 
 /** GET /api/auth/me's answer, here and in the hot reads (decision 030). */
 export async function meAnswer(db: Db, user: UserRow, now: Date): Promise<AuthResponse> {
@@ -19,11 +20,11 @@ export async function meAnswer(db: Db, user: UserRow, now: Date): Promise<AuthRe
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .get('/me', requireUser, async (c) => {
+  .get('/me', answers({ 200: AuthResponseSchema }), requireUser, async (c) => {
     const { db, clock } = c.get('deps');
     return c.json(await meAnswer(db, currentUser(c), clock.now()));
   })
-  .post('/register', valid('json', RegisterSchema), async (c) => {
+  .post('/register', answers({ 201: AuthResponseSchema }), valid('json', RegisterSchema), async (c) => {
     const deps = c.var.deps;
     const headerCountry = deps.config.countryHeader ? (requestHeader(c, deps.config.countryHeader) ?? null) : null;
     const previous = c.var.session;
@@ -34,8 +35,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) }, 201);
   })
   // The link in the email (issue 29): no session needed, the token proves the address.
-  .post('/verify-email', valid('json', VerifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.deps, { token: c.req.valid('json').token })))
-  .post('/login', valid('json', LoginSchema), async (c) => {
+  .post('/verify-email', answers({ 200: MessageAnswerSchema }), valid('json', VerifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.deps, { token: c.req.valid('json').token })))
+  .post('/login', answers({ 200: LoginResponseSchema }), valid('json', LoginSchema), async (c) => {
     const deps = c.var.deps;
     const previous = c.var.session;
     const { user, token, session, mfa, deviceCookie } = await login(deps, {
@@ -54,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   // The code step (decision 032). A session waiting for it reaches only these, login and logout (guards.ts).
-  .post('/mfa/enroll', requireUser, valid('json', MfaCodeSchema), async (c) => {
+  .post('/mfa/enroll', answers({ 200: MfaEnrolResponseSchema }), requireUser, valid('json', MfaCodeSchema), async (c) => {
     const deps = c.var.deps;
     const user = currentUser(c);
     const { recoveryCodes, token, session } = await confirmEnrolment(deps, { user, session: currentSession(c), code: c.req.valid('json').code });
@@ -63,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
     const answer: MfaEnrolResponse = { user: await toPublicUser(deps.db, user, deps.clock.now()), recoveryCodes };
     return c.json(answer);
   })
-  .post('/mfa/verify', requireUser, valid('json', MfaCodeSchema), async (c) => {
+  .post('/mfa/verify', answers({ 200: AuthResponseSchema }), requireUser, valid('json', MfaCodeSchema), async (c) => {
     const deps = c.var.deps;
     const user = currentUser(c);
     const { token, session } = await completeSignIn(deps, { user, session: currentSession(c), code: c.req.valid('json').code });
@@ -72,13 +73,13 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
   // A borrower's own switch in ACCOUNT; staff always have it.
-  .get('/mfa', requireUser, async (c) => c.json({ enabled: await hasSecondFactor(c.var.deps.db, currentUser(c).id) }))
-  .post('/mfa/setup', requireUser, async (c) => c.json(await startBorrowerEnrolment(c.var.deps, currentUser(c))))
-  .post('/mfa/disable', requireUser, valid('json', MfaCodeSchema), async (c) => {
+  .get('/mfa', answers({ 200: MfaStateSchema }), requireUser, async (c) => c.json({ enabled: await hasSecondFactor(c.var.deps.db, currentUser(c).id) }))
+  .post('/mfa/setup', answers({ 200: MfaSetupSchema }), requireUser, async (c) => c.json(await startBorrowerEnrolment(c.var.deps, currentUser(c))))
+  .post('/mfa/disable', answers({ 200: MfaStateSchema }), requireUser, valid('json', MfaCodeSchema), async (c) => {
     await turnOff(c.var.deps, { user: currentUser(c), code: c.req.valid('json').code });
     return c.json({ enabled: false });
   })
-  .post('/logout', async (c) => {
+  .post('/logout', answers({ 200: SignedOutSchema }), async (c) => {
     const session = c.var.session;
     if (session) await endSession(c.var.deps, session);
     clearSessionCookie(c);

@@ -1,7 +1,8 @@
-import { JournalQuerySchema, TrialBalanceQuerySchema } from '@app/domain';
+import { BookAccountsSchema, JournalPeriodSchema, JournalQuerySchema, ReconciliationSchema, TrialBalanceQuerySchema, TrialBalanceSchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireDuty } from '../../http/guards';
+import { answers } from '../../lib/openapi';
 import { valid } from '../../lib/validate';
 import { journalOf, listAccounts, reconciliation, trialBalance } from './books.service';
 
@@ -9,7 +10,7 @@ import { journalOf, listAccounts, reconciliation, trialBalance } from './books.s
 export const adminBooksRoutes = new Hono<AppEnv>()
   // The books are the Finance duty's, as the reports are (DEPARTURES 15).
   .use(requireDuty('finance'))
-  .get('/accounts', async (c) => c.json(await listAccounts(c.var.deps.db)))
-  .get('/trial-balance', valid('query', TrialBalanceQuerySchema), async (c) => c.json(await trialBalance(c.var.deps, c.req.valid('query'))))
-  .get('/journal', valid('query', JournalQuerySchema), async (c) => c.json(await journalOf(c.var.deps, c.req.valid('query'))))
-  .get('/reconciliation', async (c) => c.json(await reconciliation(c.var.deps.db)));
+  .get('/accounts', answers({ 200: BookAccountsSchema }), async (c) => c.json(await listAccounts(c.var.deps.db)))
+  .get('/trial-balance', answers({ 200: TrialBalanceSchema }), valid('query', TrialBalanceQuerySchema), async (c) => c.json(await trialBalance(c.var.deps, c.req.valid('query'))))
+  .get('/journal', answers({ 200: JournalPeriodSchema }), valid('query', JournalQuerySchema), async (c) => c.json(await journalOf(c.var.deps, c.req.valid('query'))))
+  .get('/reconciliation', answers({ 200: ReconciliationSchema }), async (c) => c.json(await reconciliation(c.var.deps.db)));

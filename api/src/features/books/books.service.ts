@@ -1,4 +1,4 @@
-import { centavos, loanBalance, manilaToday, sumCentavos, toPesos, type JournalQuery, type TrialBalanceQuery } from '@app/domain';
+import { centavos, loanBalance, manilaToday, sumCentavos, toPesos, type BookAccount, type JournalPeriod, type JournalQuery, type Reconciliation, type ReconciliationDifference, type TrialBalance, type TrialBalanceQuery } from '@app/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -12,9 +12,6 @@ import { ACCOUNTS, financeChargeOf, isPlaceable } from './journal-rule.service';
  * pesos with 2 decimals, as everywhere at the edge.
  */
 
-type AccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
-
-export type BookAccount = { code: string; name: string; type: AccountType; normalSide: 'debit' | 'credit'; isContra: boolean; isActive: boolean };
 
 export async function listAccounts(db: Db): Promise<{ accounts: BookAccount[] }> {
   const rows = await db.selectFrom('accounts').selectAll().orderBy('code').execute();
@@ -34,13 +31,6 @@ async function netByAccount(db: Db, at: string | null): Promise<Map<string, numb
   return new Map(rows.map((row) => [row.code, Number(row.net)]));
 }
 
-export type TrialBalance = {
-  at: string;
-  accounts: { code: string; name: string; type: AccountType; debit: number; credit: number }[];
-  totalDebit: number;
-  totalCredit: number;
-};
-
 /** Every account with its balance at the end of `at` on its side (debit or credit); the totals are equal. */
 export async function trialBalance(deps: Pick<AppDeps, 'db' | 'clock'>, query: TrialBalanceQuery): Promise<TrialBalance> {
   const at = query.at ?? manilaToday(deps.clock.now());
@@ -59,19 +49,11 @@ export async function trialBalance(deps: Pick<AppDeps, 'db' | 'clock'>, query: T
   };
 }
 
-export type JournalEntryView = {
-  number: string;
-  date: string;
-  memo: string;
-  source: { kind: string; id: number | null };
-  lines: { account: string; debit: number; credit: number }[];
-};
-
 /** The number as printed: the year and the entry's place in it, e.g. 2026-000042. */
 const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
 
 /** The posted entries dated in [from, to] (Manila dates; this month to today when absent), in date and number order. */
-export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: JournalQuery): Promise<{ from: string; to: string; entries: JournalEntryView[] }> {
+export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: JournalQuery): Promise<JournalPeriod> {
   const today = manilaToday(deps.clock.now());
   const from = query.from ?? `${(query.to ?? today).slice(0, 7)}-01`;
   const to = query.to ?? (from > today ? from : today);
@@ -112,17 +94,6 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
     })),
   };
 }
-
-export type ReconciliationDifference = {
-  account: string;
-  name: string;
-  /** What the books hold, on the account's normal side, in pesos. */
-  books: number;
-  /** What the loan book (or the wallets, or the queue) says it should be. */
-  expected: number;
-  /** The loans whose own balances differ, if the account is kept per loan. */
-  loans: { loanId: number; books: number; expected: number }[];
-};
 
 /** The books' balance of the per-loan accounts, per loan: every posting of a loan's transactions and of its wallet entries. */
 async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
@@ -179,7 +150,7 @@ async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>
  * the wallets; unapplied collections against the unmatched queue; the
  * wallet-to-loan transfers at zero; and the trial balance nets to zero.
  */
-export async function reconciliation(db: Db): Promise<{ ok: boolean; differences: ReconciliationDifference[] }> {
+export async function reconciliation(db: Db): Promise<Reconciliation> {
   const [nets, names, booksByLoan, expectedByLoan, wallets, queue, unposted] = await Promise.all([
     netByAccount(db, null),
     db.selectFrom('accounts').select(['code', 'name', 'normalSide']).execute(),

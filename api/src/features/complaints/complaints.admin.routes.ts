@@ -1,5 +1,6 @@
-import { COMPLAINT_SERVER_MESSAGES, ComplaintStaffActionSchema, IdParamSchema, ListQuerySchema } from '@app/domain';
+import { COMPLAINT_SERVER_MESSAGES, ComplaintStaffActionSchema, IdParamSchema, ListQuerySchema, AdminComplaintSchema, AuditEntrySchema, ComplaintSchema } from '@app/domain';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { currentUser, requireDuty } from '../../http/guards';
 import { notFound } from '../../lib/errors';
@@ -8,10 +9,11 @@ import { valid } from '../../lib/validate';
 import { auditHistoryOf } from '../audit';
 import { findComplaint, listComplaintsForAdmin } from './complaints.queries';
 import { actOnComplaint, complaintsReportCsv } from './complaints.service';
+import { CSV, answers } from '../../lib/openapi';
 
 /** Mounted under /api/admin (requireAdmin): the queue, its steps, each complaint's history and the report; the Compliance duty's. */
 export const adminComplaintsRoutes = new Hono<AppEnv>()
-  .get('/complaints.csv', requireDuty('compliance'), async (c) => {
+  .get('/complaints.csv', answers({ 200: CSV }), requireDuty('compliance'), async (c) => {
     const csv = await complaintsReportCsv(c.var.deps);
     return c.body(csv, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
@@ -19,15 +21,15 @@ export const adminComplaintsRoutes = new Hono<AppEnv>()
       'Cache-Control': 'no-store',
     });
   })
-  .get('/complaints', requireDuty('compliance'), valid('query', ListQuerySchema), async (c) => {
+  .get('/complaints', answers({ 200: v.array(AdminComplaintSchema) }), requireDuty('compliance'), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listComplaintsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/complaints/:id/history', requireDuty('compliance'), valid('param', IdParamSchema), async (c) => {
+  .get('/complaints/:id/history', answers({ 200: v.array(AuditEntrySchema) }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (!(await findComplaint(c.var.deps.db, id))) throw notFound(COMPLAINT_SERVER_MESSAGES.notFound);
     return c.json(await auditHistoryOf(c.var.deps.db, { targetType: 'complaint', targetId: id }));
   })
-  .post('/complaints/:id', requireDuty('compliance'), valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
+  .post('/complaints/:id', answers({ 200: ComplaintSchema }), requireDuty('compliance'), valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
     c.json(await actOnComplaint(c.var.deps, { actor: currentUser(c), complaintId: c.req.valid('param').id, input: c.req.valid('json') })),
   );

@@ -1,5 +1,6 @@
-import { UploadFromStorageSchema } from '@app/domain';
+import { UploadFromStorageSchema, DocumentRecordSchema } from '@app/domain';
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
@@ -7,14 +8,15 @@ import { revalidated } from '../../http/revalidated';
 import { privateFileResponse } from '../../http/private-file';
 import { listDocumentsOfUser } from './documents.queries';
 import { readPrivateObject, registerUploads } from './documents.service';
+import { IMAGE, answers } from '../../lib/openapi';
 
 export const documentsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
+  .get('/', answers({ 200: v.array(DocumentRecordSchema), 304: 'empty' }), async (c) => {
     const userId = currentUser(c).id;
     return revalidated(c, { userId, load: () => listDocumentsOfUser(c.get('deps').db, userId), changesAt: () => null });
   })
-  .post('/upload-from-storage', valid('json', UploadFromStorageSchema), async (c) => {
+  .post('/upload-from-storage', answers({ 201: v.array(DocumentRecordSchema) }), valid('json', UploadFromStorageSchema), async (c) => {
     const documents = await registerUploads(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') });
     return c.json(documents, 201);
   });
@@ -27,6 +29,6 @@ async function servePrivateObject(c: Context<AppEnv>, key: string) {
 // would put every path of the app behind sign-in. The key is checked in the
 // service (an invalid key is a 404, not a validation error).
 export const documentFileRoutes = new Hono<AppEnv>()
-  .get('/objects/:key', requireUser, (c) => servePrivateObject(c, c.req.param('key')))
+  .get('/objects/:key', answers({ 200: IMAGE }), requireUser, (c) => servePrivateObject(c, c.req.param('key')))
   // SPEC.md 3: a filename outside /objects/ is served as /uploads/{filename}; it names the same keys.
-  .get('/uploads/:filename', requireUser, (c) => servePrivateObject(c, c.req.param('filename')));
+  .get('/uploads/:filename', answers({ 200: IMAGE }), requireUser, (c) => servePrivateObject(c, c.req.param('filename')));

@@ -1,5 +1,6 @@
-import { AdminLoanEditSchema, DUTIES_TO_READ, IdParamSchema, ListQuerySchema, LoanReviewSchema, SERVER_MESSAGES } from '@app/domain';
+import { AdminLoanEditSchema, DUTIES_TO_READ, IdParamSchema, ListQuerySchema, LoanReviewSchema, SERVER_MESSAGES, ApprovalPendingSchema, MessageAnswerSchema, LoanSchema, AdminLoanDetailSchema } from '@app/domain';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { badRequest } from '../../lib/errors';
 import { pageResponse } from '../../lib/paging';
@@ -8,16 +9,17 @@ import { currentUser, requireDuty } from '../../http/guards';
 import { pendingApprovalBody } from '../approvals';
 import { listLoansForAdmin, toLoan } from './loans.queries';
 import { deleteLoan, editLoan, loanDetail, reviewLoan } from './loans.service';
+import { answers } from '../../lib/openapi';
 
 export const adminLoansRoutes = new Hono<AppEnv>()
-  .get('/', requireDuty(...DUTIES_TO_READ.loans), valid('query', ListQuerySchema), async (c) => {
+  .get('/', answers({ 200: v.array(LoanSchema) }), requireDuty(...DUTIES_TO_READ.loans), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;
     return pageResponse(c, await listLoansForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/:id', requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
+  .get('/:id', answers({ 200: AdminLoanDetailSchema }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
   // SPEC.md 7 gives one call three bodies: a review ({status}), an edit
   // ({amount, term, interestRate}) or a code ({otp}), which DEPARTURES.md 2 refuses.
-  .post('/:id', requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
+  .post('/:id', answers({ 200: LoanSchema, 202: ApprovalPendingSchema }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const { id } = c.req.valid('param');
@@ -30,7 +32,7 @@ export const adminLoansRoutes = new Hono<AppEnv>()
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json(toLoan(outcome.done));
   })
-  .delete('/:id', requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
+  .delete('/:id', answers({ 200: MessageAnswerSchema }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     await deleteLoan(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id });
     return c.json({ message: SERVER_MESSAGES.loanDeleted });
   });

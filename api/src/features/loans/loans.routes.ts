@@ -1,11 +1,13 @@
-import { addDays, LoanApplicationSchema, manilaToday, type LoanWithAccount } from '@app/domain';
+import { addDays, LoanApplicationSchema, manilaToday, type LoanWithAccount, LoanSchema, LoanWithAccountSchema } from '@app/domain';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
 import { revalidated } from '../../http/revalidated';
 import { listLoansOfUser, toLoan } from './loans.queries';
 import { applyForLoan } from './loans.service';
+import { answers } from '../../lib/openapi';
 
 /**
  * Installments fall due, fees and the amount to pay move on Manila calendar
@@ -20,12 +22,12 @@ function loansChangeAt(loans: LoanWithAccount[], now: Date): Date {
 
 export const loansRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/', async (c) => {
+  .get('/', answers({ 200: v.array(LoanWithAccountSchema), 304: 'empty' }), async (c) => {
     const { db, config } = c.get('deps');
     const userId = currentUser(c).id;
     return revalidated(c, { userId, load: (now) => listLoansOfUser(db, { userId, now, graceDays: config.lateFeeGraceDays }), changesAt: loansChangeAt });
   })
-  .post('/', valid('json', LoanApplicationSchema), async (c) => {
+  .post('/', answers({ 201: LoanSchema }), valid('json', LoanApplicationSchema), async (c) => {
     const loan = await applyForLoan(c.var.deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json(toLoan(loan), 201);
   });

@@ -4,13 +4,14 @@ import type { AppEnv } from '../../app-env';
 import { forbidden, notFound } from '../../lib/errors';
 import { requestHeader } from '../../lib/request';
 import { isTwilioSigned, recordTwilioStatus, TWILIO_STATUS_PATH } from './twilio.service';
+import { answers } from '../../lib/openapi';
 
 /**
  * Twilio's status callback (issue 29, decision 043): a server-to-server call
  * with no session and no Origin, authenticated by X-Twilio-Signature alone.
  * Off (404) unless Twilio sends the SMS and PUBLIC_URL gives the URL it signs.
  */
-export const twilioStatusRoutes = new Hono<AppEnv>().post('/twilio/status', async (c) => {
+export const twilioStatusRoutes = new Hono<AppEnv>().post('/twilio/status', answers({ 204: 'empty' }), async (c) => {
   const { deps } = c.var;
   const { sms } = deps.config.messaging;
   const { publicUrl } = deps.config;

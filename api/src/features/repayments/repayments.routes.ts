@@ -1,5 +1,6 @@
-import { AutoPaySchema, IdParamSchema, LoanPaymentSchema, PaymentCallbackSchema, SERVER_MESSAGES } from '@app/domain';
+import { AutoPaySchema, IdParamSchema, LoanPaymentSchema, PaymentCallbackSchema, SERVER_MESSAGES, PaymentReceiptSchema, LoanPayoffQuoteSchema, AutoPayStateSchema, LoanTransactionSchema, PaymentCallbackResultSchema, CancelledLoanSchema } from '@app/domain';
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { parseWith, valid } from '../../lib/validate';
@@ -13,33 +14,34 @@ import { ownLoanTransactions, payoffOf } from './loan-account.service';
 import { cancelLoan } from './cancel-loan.service';
 import { payFromWallet } from './pay-from-wallet.service';
 import { receiveCallback } from './incoming-payment.service';
+import { PDF, answers } from '../../lib/openapi';
 
 /** The borrower's side of a loan account, under /api/loans (issue 12). */
 export const repaymentsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .get('/:id/payoff', valid('param', IdParamSchema), async (c) => c.json(await payoffOf(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })))
-  .get('/:id/transactions', valid('param', IdParamSchema), async (c) =>
+  .get('/:id/payoff', answers({ 200: LoanPayoffQuoteSchema }), valid('param', IdParamSchema), async (c) => c.json(await payoffOf(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })))
+  .get('/:id/transactions', answers({ 200: v.array(LoanTransactionSchema) }), valid('param', IdParamSchema), async (c) =>
     c.json(await ownLoanTransactions(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })),
   )
-  .post('/:id/pay', valid('param', IdParamSchema), valid('json', LoanPaymentSchema), async (c) => {
+  .post('/:id/pay', answers({ 200: PaymentReceiptSchema }), valid('param', IdParamSchema), valid('json', LoanPaymentSchema), async (c) => {
     const receipt = await payFromWallet(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, amount: c.req.valid('json').amount });
     return c.json(receipt);
   })
-  .put('/:id/auto-pay', valid('param', IdParamSchema), valid('json', AutoPaySchema), async (c) =>
+  .put('/:id/auto-pay', answers({ 200: AutoPayStateSchema }), valid('param', IdParamSchema), valid('json', AutoPaySchema), async (c) =>
     c.json(await setAutoPay(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, enabled: c.req.valid('json').enabled })),
   )
-  .post('/:id/cancel', valid('param', IdParamSchema), async (c) => {
+  .post('/:id/cancel', answers({ 200: CancelledLoanSchema }), valid('param', IdParamSchema), async (c) => {
     const loan = await cancelLoan(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id });
     return c.json({ id: loan.id, status: loan.status });
   })
-  .get('/:id/statement.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { borrower: currentUser(c) }, loanId: c.req.valid('param').id })))
-  .get('/:id/certificate.pdf', valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { borrower: currentUser(c) }, loanId: c.req.valid('param').id })));
+  .get('/:id/statement.pdf', answers({ 200: PDF }), valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { borrower: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/:id/certificate.pdf', answers({ 200: PDF }), valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { borrower: currentUser(c) }, loanId: c.req.valid('param').id })));
 
 /**
  * The receipt of a repayment on one of the borrower's loans, under
  * /api/payments beside the gateway's callback, so the guard is the route's own.
  */
-export const paymentReceiptRoutes = new Hono<AppEnv>().get('/:id/receipt.pdf', requireUser, valid('param', IdParamSchema), async (c) =>
+export const paymentReceiptRoutes = new Hono<AppEnv>().get('/:id/receipt.pdf', answers({ 200: PDF }), requireUser, valid('param', IdParamSchema), async (c) =>
   pdfAttachment(await receiptPdf(c.var.deps, { reader: { borrower: currentUser(c) }, transactionId: c.req.valid('param').id })),
 );
 
@@ -48,7 +50,7 @@ export const paymentReceiptRoutes = new Hono<AppEnv>().get('/:id/receipt.pdf', r
  * Origin, authenticated by its HMAC signature alone; off (404) without a
  * PAYMENT_CALLBACK_SECRET.
  */
-export const paymentCallbackRoutes = new Hono<AppEnv>().post('/callback', async (c) => {
+export const paymentCallbackRoutes = new Hono<AppEnv>().post('/callback', answers({ 200: PaymentCallbackResultSchema }), async (c) => {
   const { deps } = c.var;
   const secret = deps.config.paymentCallbackSecret;
   if (secret === null) throw notFound(SERVER_MESSAGES.notFound);

@@ -1,0 +1,42 @@
+/*
+ * Wire shapes of the books (issue 31, decision 052): amounts in pesos with
+ * 2 decimals, dates as Manila calendar days 'YYYY-MM-DD'.
+ */
+
+type BookAccountType = 'asset' | 'liability' | 'equity' | 'income' | 'expense';
+
+/** GET /api/admin/books/accounts: one account of the chart. */
+export type BookAccount = { code: string; name: string; type: BookAccountType; normalSide: 'debit' | 'credit'; isContra: boolean; isActive: boolean };
+
+/** GET /api/admin/books/trial-balance: each account's balance at the end of `at` on its side; the totals are equal. */
+export type TrialBalance = {
+  at: string;
+  accounts: { code: string; name: string; type: BookAccountType; debit: number; credit: number }[];
+  totalDebit: number;
+  totalCredit: number;
+};
+
+/** GET /api/admin/books/journal: one posted entry, numbered per year ("2026-000042"). */
+type JournalEntryView = {
+  number: string;
+  date: string;
+  memo: string;
+  source: { kind: string; id: number | null };
+  lines: { account: string; debit: number; credit: number }[];
+};
+
+export type JournalPeriod = { from: string; to: string; entries: JournalEntryView[] };
+
+/** GET /api/admin/books/reconciliation: one account where the books and the loan book disagree. */
+export type ReconciliationDifference = {
+  account: string;
+  name: string;
+  /** What the books hold, on the account's normal side. */
+  books: number;
+  /** What the loan book (or the wallets, or the queue) says it should be. */
+  expected: number;
+  /** The loans whose own balances differ, if the account is kept per loan. */
+  loans: { loanId: number; books: number; expected: number }[];
+};
+
+export type Reconciliation = { ok: boolean; differences: ReconciliationDifference[] };

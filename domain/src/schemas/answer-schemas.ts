@@ -1,0 +1,526 @@
+import * as v from 'valibot';
+import { COMPLAINT_CATEGORIES } from '../complaints';
+import {
+  APPROVAL_KINDS,
+  MESSAGE_CHANNEL_CHOICES,
+  STAFF_DUTIES,
+  type AdminComplaint,
+  type AdminLoanDetail,
+  type Approval,
+  type ApprovalPending,
+  type AuditEntry,
+  type AuthResponse,
+  type BookAccount,
+  type CollectionContact,
+  type CollectionQueueItem,
+  type JournalPeriod,
+  type LoanReviewFacts,
+  type Reconciliation,
+  type TrialBalance,
+  type Complaint,
+  type DocumentRecord,
+  type DocumentView,
+  type LedgerEntry,
+  type Loan,
+  type LoanPayoffQuote,
+  type LoanTransaction,
+  type LoanWithAccount,
+  type LoginResponse,
+  type MessagesNeedingAttention,
+  type MfaChallenge,
+  type MfaEnrolResponse,
+  type Notification,
+  type PaymentCallbackResult,
+  type PaymentReceipt,
+  type PublicUser,
+  type SettlementImportResult,
+  type StaffMessage,
+  type UnmatchedPayment,
+  type Withdrawal,
+} from '../contract';
+import { DOCUMENT_TYPES } from '../documents';
+import { LANGUAGES } from '../i18n';
+import { PAYMENT_CHANNELS } from '../repayment';
+
+/*
+ * What the API answers (issue 30 item 2, decision 054): the schemas of the
+ * published document's answers. Each is held to its contract type in
+ * contract/ by `satisfies v.GenericSchema<unknown, T>`: a field the type
+ * requires and the schema lacks, or of another type, fails the type-check,
+ * so the document cannot drift from what the services return.
+ */
+
+const Instant = v.pipe(v.string(), v.isoTimestamp());
+const Day = v.pipe(v.string(), v.isoDate());
+const Pesos = v.number();
+const Id = v.pipe(v.number(), v.integer());
+const ROLES = ['borrower', 'admin', 'main_admin'] as const;
+
+export const PublicUserSchema = v.object({
+  id: Id,
+  fullName: v.string(),
+  email: v.string(),
+  contactNumber: v.string(),
+  address: v.nullable(v.string()),
+  countryWorking: v.nullable(v.string()),
+  monthlyIncome: v.nullable(Pesos),
+  loanPurpose: v.nullable(v.string()),
+  contactPersonName: v.nullable(v.string()),
+  contactPersonTel: v.nullable(v.string()),
+  bankName: v.nullable(v.string()),
+  accountNumber: v.nullable(v.string()),
+  creditScore: v.number(),
+  walletBalance: Pesos,
+  availableBalance: Pesos,
+  role: v.picklist(ROLES),
+  duties: v.optional(v.array(v.picklist(STAFF_DUTIES))),
+  isActive: v.boolean(),
+  isVerified: v.boolean(),
+  verificationCompletedAt: v.nullable(Instant),
+  withdrawalsHeldUntil: v.nullable(Instant),
+  createdAt: Instant,
+  registrationCountry: v.nullable(v.string()),
+  hasCurrentPrivacyConsent: v.boolean(),
+  language: v.picklist(LANGUAGES),
+  messageChannels: v.optional(v.picklist(MESSAGE_CHANNEL_CHOICES)),
+  emailVerified: v.optional(v.boolean()),
+}) satisfies v.GenericSchema<unknown, PublicUser>;
+
+export const AuthResponseSchema = v.object({ user: PublicUserSchema }) satisfies v.GenericSchema<unknown, AuthResponse>;
+
+/** POST /api/auth/logout. */
+export const SignedOutSchema = v.object({ user: v.null() });
+
+/** `{ok: true}`: done, nothing more to say. */
+export const OkSchema = v.object({ ok: v.literal(true) });
+
+/** A done action whose only news is a text for people (its code is the registry's). */
+export const MessageAnswerSchema = v.object({ message: v.string() });
+
+export const MfaStateSchema = v.object({ enabled: v.boolean() });
+
+const MfaChallengeSchema = v.variant('state', [
+  v.object({ state: v.literal('enroll'), secret: v.string(), uri: v.string() }),
+  v.object({ state: v.literal('verify') }),
+]) satisfies v.GenericSchema<unknown, MfaChallenge>;
+
+export const MfaSetupSchema = v.object({ secret: v.string(), uri: v.string() });
+
+export const MfaEnrolResponseSchema = v.object({ user: PublicUserSchema, recoveryCodes: v.array(v.string()) }) satisfies v.GenericSchema<unknown, MfaEnrolResponse>;
+
+const UserSummarySchema = v.object({ id: Id, fullName: v.string(), email: v.string(), contactNumber: v.string(), walletBalance: Pesos, creditScore: v.number() });
+
+const WithdrawalCodeStateSchema = v.object({ sentAt: Instant, expiresAt: Instant, triesLeft: v.number(), isVerified: v.boolean(), isExpired: v.boolean() });
+
+const TruthInLendingSchema = v.object({
+  amountFinanced: Pesos,
+  fees: Pesos,
+  financeCharge: Pesos,
+  netProceeds: Pesos,
+  totalRepayment: Pesos,
+  monthlyPayment: Pesos,
+  flatMonthlyRate: v.number(),
+  effectiveMonthlyRate: v.number(),
+  effectiveAnnualRate: v.number(),
+  nominalAnnualRate: v.number(),
+  method: v.string(),
+});
+
+export const LoanSchema = v.object({
+  id: Id,
+  userId: Id,
+  user: v.optional(UserSummarySchema),
+  amount: Pesos,
+  term: v.number(),
+  interestRate: v.number(),
+  monthlyPayment: Pesos,
+  totalRepayment: Pesos,
+  status: v.picklist(['pending', 'approved', 'rejected', 'closed', 'cancelled']),
+  startDate: v.nullable(Day),
+  createdAt: Instant,
+  disbursedAt: v.nullable(Instant),
+  disclosure: TruthInLendingSchema,
+  withdrawalCode: v.optional(v.nullable(v.object({ ...WithdrawalCodeStateSchema.entries, withdrawalId: Id }))),
+}) satisfies v.GenericSchema<unknown, Loan>;
+
+const LoanInstallmentSchema = v.object({
+  number: v.number(),
+  dueDate: Day,
+  principal: Pesos,
+  interest: Pesos,
+  lateFee: Pesos,
+  lateFeeWaived: Pesos,
+  interestWaived: Pesos,
+  amountPaid: Pesos,
+  outstanding: Pesos,
+  state: v.picklist(['upcoming', 'due', 'overdue', 'partly_paid', 'paid']),
+  daysPastDue: v.number(),
+});
+
+export const LoanWithAccountSchema = v.object({
+  ...LoanSchema.entries,
+  installments: v.array(LoanInstallmentSchema),
+  outstanding: Pesos,
+  paymentReference: v.nullable(v.string()),
+  nextDue: v.nullable(v.object({ dueDate: Day, amount: Pesos, daysOverdue: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  cancellableUntil: v.nullable(Instant),
+  autoPayConsentAt: v.nullable(Instant),
+}) satisfies v.GenericSchema<unknown, LoanWithAccount>;
+
+export const LoginResponseSchema = v.object({
+  user: PublicUserSchema,
+  mfa: v.optional(MfaChallengeSchema),
+  loans: v.optional(v.array(LoanWithAccountSchema)),
+}) satisfies v.GenericSchema<unknown, LoginResponse>;
+
+export const WithdrawalSchema = v.object({
+  id: Id,
+  userId: Id,
+  user: v.optional(
+    v.object({
+      id: Id,
+      fullName: v.string(),
+      email: v.string(),
+      contactNumber: v.string(),
+      walletBalance: Pesos,
+      bankName: v.nullable(v.string()),
+      accountNumber: v.nullable(v.string()),
+      withdrawalsHeldUntil: v.nullable(Instant),
+    }),
+  ),
+  amount: Pesos,
+  status: v.picklist(['awaiting_code', 'pending', 'approved', 'rejected', 'expired']),
+  createdAt: Instant,
+  verifiedAt: v.nullable(Instant),
+  decidedAt: v.nullable(Instant),
+  code: WithdrawalCodeStateSchema,
+  codeSentTo: v.array(v.string()),
+}) satisfies v.GenericSchema<unknown, Withdrawal>;
+
+export const NotificationSchema = v.object({
+  id: Id,
+  userId: Id,
+  title: v.string(),
+  message: v.string(),
+  type: v.string(),
+  color: v.string(),
+  createdAt: Instant,
+  isRead: v.boolean(),
+}) satisfies v.GenericSchema<unknown, Notification>;
+
+export const DocumentRecordSchema = v.object({
+  id: Id,
+  userId: Id,
+  type: v.picklist(DOCUMENT_TYPES),
+  filename: v.string(),
+  contentType: v.string(),
+  size: v.number(),
+  uploadedAt: Instant,
+}) satisfies v.GenericSchema<unknown, DocumentRecord>;
+
+export const DocumentViewSchema = v.object({
+  id: Id,
+  documentType: v.picklist(DOCUMENT_TYPES),
+  viewedAt: Instant,
+  viewerName: v.string(),
+  viewerRole: v.picklist(ROLES),
+}) satisfies v.GenericSchema<unknown, DocumentView>;
+
+export const LedgerEntrySchema = v.object({
+  id: Id,
+  userId: Id,
+  amount: Pesos,
+  kind: v.picklist(['disbursement', 'withdrawal', 'adjustment', 'reversal', 'loan_payment', 'loan_payment_reversal', 'loan_cancellation']),
+  reason: v.nullable(v.string()),
+  actorId: v.nullable(Id),
+  loanId: v.nullable(Id),
+  withdrawalId: v.nullable(Id),
+  createdAt: Instant,
+  balanceAfter: Pesos,
+}) satisfies v.GenericSchema<unknown, LedgerEntry>;
+
+export const AuditEntrySchema = v.object({
+  id: Id,
+  actorId: v.nullable(Id),
+  actorEmail: v.nullable(v.string()),
+  action: v.string(),
+  targetType: v.string(),
+  targetId: v.nullable(v.union([v.number(), v.string()])),
+  before: v.unknown(),
+  after: v.unknown(),
+  createdAt: Instant,
+}) satisfies v.GenericSchema<unknown, AuditEntry>;
+
+const StaffMessageSchema = v.object({
+  id: Id,
+  channel: v.string(),
+  destination: v.string(),
+  purpose: v.string(),
+  state: v.string(),
+  attempts: v.number(),
+  body: v.string(),
+  provider: v.nullable(v.string()),
+  providerMessageId: v.nullable(v.string()),
+  failureReason: v.nullable(v.string()),
+  createdAt: Instant,
+  notBefore: Instant,
+  sentAt: v.nullable(Instant),
+  deliveredAt: v.nullable(Instant),
+}) satisfies v.GenericSchema<unknown, StaffMessage>;
+
+export const MessagesNeedingAttentionSchema = v.object({
+  failed: v.number(),
+  retrying: v.number(),
+  messages: v.array(v.object({ ...StaffMessageSchema.entries, userId: Id, memberName: v.string() })),
+}) satisfies v.GenericSchema<unknown, MessagesNeedingAttention>;
+
+export const ComplaintSchema = v.object({
+  id: Id,
+  reference: v.string(),
+  category: v.picklist(COMPLAINT_CATEGORIES),
+  description: v.string(),
+  state: v.picklist(['submitted', 'acknowledged', 'in_progress', 'escalated', 'resolved']),
+  createdAt: Instant,
+  acknowledgedAt: v.nullable(Instant),
+  ackDueAt: Instant,
+  resolveDueAt: Instant,
+  resolvedAt: v.nullable(Instant),
+  overdue: v.nullable(v.picklist(['acknowledgement', 'resolution'])),
+  evidence: v.array(v.object({ id: Id, url: v.string(), contentType: v.string(), size: v.number() })),
+  messages: v.array(v.object({ id: Id, kind: v.picklist(['reply', 'escalation', 'resolution']), body: v.string(), createdAt: Instant })),
+}) satisfies v.GenericSchema<unknown, Complaint>;
+
+export const AdminComplaintSchema = v.object({
+  ...ComplaintSchema.entries,
+  user: v.object({ id: Id, fullName: v.string(), email: v.string(), contactNumber: v.string() }),
+  assignee: v.nullable(v.object({ id: Id, email: v.string(), fullName: v.string() })),
+}) satisfies v.GenericSchema<unknown, AdminComplaint>;
+
+export const LoanPayoffQuoteSchema = v.object({
+  loanId: Id,
+  asOf: Day,
+  principal: Pesos,
+  interest: Pesos,
+  lateFees: Pesos,
+  amount: Pesos,
+  interestNotCharged: Pesos,
+}) satisfies v.GenericSchema<unknown, LoanPayoffQuote>;
+
+export const LoanTransactionSchema = v.object({
+  id: Id,
+  loanId: Id,
+  kind: v.picklist(['disbursement', 'repayment', 'late_fee', 'waiver', 'reversal']),
+  amount: Pesos,
+  receiptNumber: v.nullable(v.string()),
+  source: v.nullable(v.picklist(['wallet', ...PAYMENT_CHANNELS])),
+  channelPartner: v.nullable(v.string()),
+  externalReference: v.nullable(v.string()),
+  receivedAt: v.nullable(Instant),
+  hasReceiptPhoto: v.boolean(),
+  installment: v.nullable(v.number()),
+  allocations: v.array(
+    v.object({ installment: v.number(), lateFee: Pesos, interest: Pesos, principal: Pesos, interestWaived: Pesos, lateFeeNotDue: Pesos }),
+  ),
+  reason: v.nullable(v.string()),
+  actorId: v.nullable(Id),
+  reversesId: v.nullable(Id),
+  reversedById: v.nullable(Id),
+  createdAt: Instant,
+}) satisfies v.GenericSchema<unknown, LoanTransaction>;
+
+export const PaymentReceiptSchema = v.object({
+  transaction: LoanTransactionSchema,
+  receiptNumber: v.string(),
+  loanId: Id,
+  amount: Pesos,
+  balance: Pesos,
+  isLoanClosed: v.boolean(),
+}) satisfies v.GenericSchema<unknown, PaymentReceipt>;
+
+/** PUT /api/loans/:id/auto-pay. */
+export const AutoPayStateSchema = v.object({ loanId: Id, autoPayConsentAt: v.nullable(Instant) });
+
+/** POST /api/loans/:id/cancel. */
+export const CancelledLoanSchema = v.object({ id: Id, status: v.picklist(['pending', 'approved', 'rejected', 'closed', 'cancelled']) });
+
+/** POST /api/objects/upload: where to PUT the file. */
+export const UploadUrlSchema = v.object({ uploadURL: v.string() });
+
+/** PUT /api/objects/upload/:token: the stored file's path, to register as a document. */
+export const UploadedObjectSchema = v.object({ objectPath: v.string() });
+
+const UNMATCHED_REASONS = ['invalid_row', 'invalid_reference', 'unknown_reference', 'above_payoff', 'loan_not_open'] as const;
+
+export const PaymentCallbackResultSchema = v.variant('status', [
+  v.object({ status: v.picklist(['posted', 'duplicate']), receipt: PaymentReceiptSchema }),
+  v.object({ status: v.literal('unmatched'), reason: v.picklist(UNMATCHED_REASONS), message: v.string() }),
+]) satisfies v.GenericSchema<unknown, PaymentCallbackResult>;
+
+const ApprovalPersonSchema = v.object({ id: Id, fullName: v.string() });
+
+export const ApprovalSchema = v.object({
+  id: Id,
+  kind: v.picklist(APPROVAL_KINDS),
+  loanId: v.nullable(Id),
+  paymentId: v.nullable(Id),
+  borrower: ApprovalPersonSchema,
+  amount: Pesos,
+  maker: ApprovalPersonSchema,
+  makerReason: v.nullable(v.string()),
+  createdAt: Instant,
+  state: v.picklist(['pending', 'approved', 'rejected']),
+  checker: v.nullable(ApprovalPersonSchema),
+  decidedAt: v.nullable(Instant),
+  reason: v.nullable(v.string()),
+}) satisfies v.GenericSchema<unknown, Approval>;
+
+/** 202: the action waits for a second officer (decision 022). */
+export const ApprovalPendingSchema = v.object({ approval: ApprovalSchema }) satisfies v.GenericSchema<unknown, ApprovalPending>;
+
+const LoanReviewFactsSchema = v.object({
+  monthlyInstallment: Pesos,
+  monthlyIncome: v.nullable(Pesos),
+  installmentToIncome: v.nullable(v.number()),
+  limit: v.number(),
+  isAboveLimit: v.boolean(),
+  creditScore: v.number(),
+  creditBand: v.picklist(['Bad Credit', 'Good Credit', 'Excellent Credit']),
+  isVerified: v.boolean(),
+  documentTypes: v.array(v.string()),
+  countryWorking: v.nullable(v.string()),
+  earlierLoans: v.array(
+    v.object({
+      id: Id,
+      amount: Pesos,
+      term: v.number(),
+      status: v.string(),
+      createdAt: Instant,
+      outstanding: Pesos,
+      installmentsPaid: v.number(),
+      installmentsOverdue: v.number(),
+      daysPastDue: v.number(),
+    }),
+  ),
+  openWithdrawals: v.array(v.object({ id: Id, amount: Pesos, status: v.string(), createdAt: Instant })),
+  decisions: v.array(v.picklist(['approve', 'decline', 'account_issue'])),
+}) satisfies v.GenericSchema<unknown, LoanReviewFacts>;
+
+export const AdminLoanDetailSchema = v.object({
+  loan: LoanWithAccountSchema,
+  review: LoanReviewFactsSchema,
+  transactions: v.array(LoanTransactionSchema),
+  audit: v.array(AuditEntrySchema),
+}) satisfies v.GenericSchema<unknown, AdminLoanDetail>;
+
+/** A loan account's figures after a change (POST /api/admin/loans/:id/waive-fee). */
+export const LoanAccountFieldsSchema = v.pick(LoanWithAccountSchema, ['status', 'installments', 'outstanding', 'paymentReference', 'nextDue', 'cancellableUntil', 'autoPayConsentAt']);
+
+export const UnmatchedPaymentSchema = v.object({
+  id: Id,
+  origin: v.picklist(['settlement', 'callback']),
+  line: v.nullable(v.number()),
+  reference: v.string(),
+  amount: v.nullable(Pesos),
+  paidAt: v.nullable(v.string()),
+  transactionId: v.string(),
+  channel: v.nullable(v.string()),
+  channelPartner: v.nullable(v.string()),
+  reason: v.picklist(UNMATCHED_REASONS),
+  message: v.string(),
+  createdAt: Instant,
+}) satisfies v.GenericSchema<unknown, UnmatchedPayment>;
+
+export const SettlementImportResultSchema = v.object({
+  posted: v.number(),
+  duplicates: v.number(),
+  unmatched: v.number(),
+  rows: v.array(
+    v.object({
+      line: v.number(),
+      status: v.picklist(['posted', 'duplicate', 'unmatched']),
+      loanId: v.nullable(Id),
+      receiptNumber: v.nullable(v.string()),
+      reason: v.nullable(v.picklist(UNMATCHED_REASONS)),
+      message: v.nullable(v.string()),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, SettlementImportResult>;
+
+export const LoanAgingReportSchema = v.object({
+  asOf: v.string(),
+  buckets: v.array(v.object({ key: v.string(), minDays: v.number(), maxDays: v.nullable(v.number()), loans: v.number(), outstandingPrincipal: Pesos })),
+  activeLoans: v.number(),
+  outstandingPrincipal: Pesos,
+  par30: v.object({ loans: v.number(), outstandingPrincipal: Pesos, share: v.number() }),
+});
+
+/** GET /api/admin/audit/verify: whether the audit chain is whole, and where it breaks. */
+export const AuditVerificationSchema = v.object({ isValid: v.boolean(), checked: v.number(), problem: v.nullable(v.string()), badId: v.nullable(Id) });
+
+/** A member's message history as staff see it. */
+export const StaffMessagesSchema = v.array(StaffMessageSchema);
+
+const AGING_BUCKET = v.picklist(['1_30', '31_60', '61_90', 'over_90']);
+
+/** GET /api/admin/collections (issue 32): one loan of the collectors' queue. */
+export const CollectionQueueItemSchema = v.object({
+  loanId: Id,
+  userId: Id,
+  fullName: v.string(),
+  contactNumber: v.string(),
+  daysPastDue: v.number(),
+  bucket: AGING_BUCKET,
+  amountDue: Pesos,
+  lastContact: v.nullable(v.object({ at: Instant, channel: v.string(), outcome: v.string() })),
+  promise: v.nullable(v.object({ amount: Pesos, date: Day, state: v.picklist(['open', 'kept', 'broken']) })),
+  collector: v.nullable(v.object({ id: Id, fullName: v.string() })),
+  hasNightConsent: v.boolean(),
+}) satisfies v.GenericSchema<unknown, CollectionQueueItem>;
+
+/** A loan's contact log (issue 32). */
+export const CollectionContactAnswerSchema = v.object({
+  id: Id,
+  loanId: Id,
+  actorId: Id,
+  channel: v.string(),
+  outcome: v.string(),
+  note: v.string(),
+  nextActionAt: v.nullable(Instant),
+  promise: v.nullable(v.object({ amount: Pesos, date: Day })),
+  createdAt: Instant,
+}) satisfies v.GenericSchema<unknown, CollectionContact>;
+
+const ACCOUNT_TYPE = v.picklist(['asset', 'liability', 'equity', 'income', 'expense']);
+
+/** The books (issue 31). */
+export const BookAccountsSchema = v.object({
+  accounts: v.array(v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() })),
+}) satisfies v.GenericSchema<unknown, { accounts: BookAccount[] }>;
+
+export const TrialBalanceSchema = v.object({
+  at: Day,
+  accounts: v.array(v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, debit: Pesos, credit: Pesos })),
+  totalDebit: Pesos,
+  totalCredit: Pesos,
+}) satisfies v.GenericSchema<unknown, TrialBalance>;
+
+export const JournalPeriodSchema = v.object({
+  from: Day,
+  to: Day,
+  entries: v.array(
+    v.object({
+      number: v.string(),
+      date: Day,
+      memo: v.string(),
+      source: v.object({ kind: v.string(), id: v.nullable(Id) }),
+      lines: v.array(v.object({ account: v.string(), debit: Pesos, credit: Pesos })),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, JournalPeriod>;
+
+export const ReconciliationSchema = v.object({
+  ok: v.boolean(),
+  differences: v.array(
+    v.object({ account: v.string(), name: v.string(), books: Pesos, expected: Pesos, loans: v.array(v.object({ loanId: Id, books: Pesos, expected: Pesos })) }),
+  ),
+}) satisfies v.GenericSchema<unknown, Reconciliation>;
