@@ -541,3 +541,8 @@ export async function uploadImage(client: TestClient, bytes: Uint8Array = PNG): 
 export async function fundWallet(ctx: Pick<TestContext, 'deps'>, posting: LedgerPosting): Promise<void> {
   await runWrite(ctx.deps, (w) => moveWallet(w, posting));
 }
+
+/** A member's wallet balance in centavos, read straight from the table. */
+export async function walletOf(ctx: Pick<TestContext, 'db'>, userId: number): Promise<number> {
+  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
+}

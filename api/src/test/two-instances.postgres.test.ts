@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifyAuditChain } from '../features/audit';
 import { recordFigure } from './figures';
-import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from './harness';
+import { createStaff, createTestContext, TestClient, type TestContext, verifiedBorrower, walletOf } from './harness';
 import { ledgerProblems } from '../ledger-problems';
 
 // Issue 13: two API instances on one PostgreSQL database, each with its own
@@ -15,10 +15,6 @@ async function fundedBorrower(ctx: TestContext, admin: TestClient) {
   const loan = await borrower.client.post('/api/loans', { amount: 150_000, term: 12, interestRate: 0.5 });
   expect((await admin.post(`/api/admin/loans/${loan.body.id}`, { status: 'approve' })).status).toBe(200);
   return { borrower, loanId: loan.body.id as number };
-}
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
 }
 
 async function codeOf(client: TestClient): Promise<string> {

@@ -1,6 +1,6 @@
 import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext, fundWallet } from '../../test/harness';
+import { createStaff, createTestContext, fundWallet, TestClient, type TestContext, verifiedBorrower, walletOf } from '../../test/harness';
 
 /*
  * Maker-checker (issue 15, decision 022) with MAKER_CHECKER_THRESHOLD at
@@ -23,10 +23,6 @@ async function apply(borrower: Awaited<ReturnType<typeof setUp>>['borrower'], am
   const applied = await borrower.client.post('/api/loans', { amount, term: 12, interestRate: 0.3 });
   expect(applied.status).toBe(201);
   return applied.body.id;
-}
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
 }
 
 async function ledgerOf(ctx: TestContext, userId: number) {

@@ -2,7 +2,7 @@ import { centavos } from '@app/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext, fundWallet } from '../../test/harness';
+import { createStaff, createTestContext, fundWallet, type TestClient, verifiedBorrower, walletOf } from '../../test/harness';
 
 /*
  * Issue 27, "Done when": no sequence of one officer's requests, of any
@@ -24,10 +24,6 @@ const actionArbitrary = fc.oneof(
   fc.record({ kind: fc.constant('wait' as const), hours: fc.integer({ min: 1, max: 30 }) }),
 );
 type Action = typeof actionArbitrary extends fc.Arbitrary<infer T> ? T : never;
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
-}
 
 async function codeFromNotification(client: TestClient): Promise<string> {
   const notifications = (await client.get('/api/notifications')).body as { message: string }[];

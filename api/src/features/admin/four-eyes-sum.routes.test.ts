@@ -1,7 +1,7 @@
 import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR, MINUTE } from '../../lib/clock';
-import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext, fundWallet } from '../../test/harness';
+import { createStaff, createTestContext, fundWallet, type TestClient, type TestContext, verifiedBorrower, walletOf } from '../../test/harness';
 
 /*
  * Issue 27, item 1 (decision 033): MAKER_CHECKER_THRESHOLD applies to the
@@ -23,10 +23,6 @@ async function setUp() {
 }
 
 type World = Awaited<ReturnType<typeof setUp>>;
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
-}
 
 /** Money put in by the test itself (no officer): it counts towards no one's sum. */
 async function fund(ctx: TestContext, userId: number, pesos: number) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../db/connection';
 import { BOOKS_CHART_OF_024 } from '../../db/migrations';
 import { createStaff, createTestContext, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
 import { testDialect } from '../../test/postgres-databases';
@@ -12,6 +13,16 @@ async function approvedLoan(ctx: TestContext, admin: TestClient) {
   expect(applied.status).toBe(201);
   expect((await admin.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' })).status).toBe(200);
   return { borrower, loanId: applied.body.id as number };
+}
+
+/** An entry written by hand, still open: the store's own rules are what these tests try. */
+async function openEntry(trx: Db, now: Date): Promise<number> {
+  const { id } = await trx
+    .insertInto('journalEntries')
+    .values({ year: 2026, number: 1, date: '2026-11-21', memo: 'raw', sourceKind: 'staff_action', sourceId: null, createdBy: null, createdAt: now.toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
 }
 
 describe('the books', () => {
@@ -101,11 +112,7 @@ describe('the books', () => {
     const ctx = await createTestContext();
     const unbalanced = async (isPosted: boolean) =>
       ctx.db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('journalEntries')
-          .values({ year: 2026, number: 1, date: '2026-11-21', memo: 'raw', sourceKind: 'staff_action', sourceId: null, createdBy: null, createdAt: ctx.clock.now().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await openEntry(trx, ctx.clock.now());
         await trx
           .insertInto('journalLines')
           .values([
@@ -132,11 +139,7 @@ describe('the books', () => {
     // A line on both sides, or on neither, is refused at once on both stores.
     await expect(
       ctx.db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('journalEntries')
-          .values({ year: 2026, number: 1, date: '2026-11-21', memo: 'raw', sourceKind: 'staff_action', sourceId: null, createdBy: null, createdAt: ctx.clock.now().toISOString() })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        const id = await openEntry(trx, ctx.clock.now());
         await trx.insertInto('journalLines').values({ entryId: id, accountCode: '1010', debitCentavos: 100 as never, creditCentavos: 100 as never }).execute();
       }),
     ).rejects.toThrow();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, verifiedBorrower, walletOf } from '../../test/harness';
 
 /*
  * Issue 32, decision 057: the review's facts and affordability with
@@ -21,10 +21,6 @@ async function apply(borrower: Awaited<ReturnType<typeof setUp>>['borrower'], am
   const applied = await borrower.client.post('/api/loans', { amount, term: 12, interestRate: 0.5 });
   expect(applied.status).toBe(201);
   return applied.body.id;
-}
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
 }
 
 describe('GET /api/admin/loans/{id}: the review (issue 32)', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, type TestContext, verifiedBorrower, walletOf } from '../../test/harness';
 import { runMaintenance } from '../maintenance';
 
 /*
@@ -28,10 +28,6 @@ async function signInAgain(borrower: Borrower): Promise<void> {
 }
 
 const DUE_DATE_0900_RIYADH = new Date('2026-12-21T06:00:00Z');
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
-}
 
 function autoPayments(ctx: TestContext, loanId: number) {
   return ctx.db.selectFrom('loanTransactions').select(['amountCentavos', 'source', 'externalReference', 'actorId']).where('loanId', '=', loanId).where('kind', '=', 'repayment').orderBy('id').execute();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Movement, PostingHook } from '../../db/posting-hook';
-import { createStaff, createTestContext, ORIGIN, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, type TestClient, type TestContext, verifiedBorrower, walletOf } from '../../test/harness';
 import { reconciliation } from '../books';
 import { runMaintenance } from '../maintenance';
 import { callbackSignature } from './payment-callback.service';
@@ -35,10 +35,6 @@ async function callback(ctx: TestContext, body: unknown) {
     body: rawBody,
   });
   return response.status;
-}
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
 }
 
 describe('the posting core', () => {

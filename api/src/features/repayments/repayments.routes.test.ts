@@ -1,7 +1,7 @@
 import { centavos } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { HOUR } from '../../lib/clock';
-import { createStaff, createTestContext, verifiedBorrower, type TestContext, fundWallet } from '../../test/harness';
+import { createStaff, createTestContext, fundWallet, type TestContext, verifiedBorrower, walletOf } from '../../test/harness';
 import { snapshotData } from '../../test/snapshot';
 
 /*
@@ -49,10 +49,6 @@ async function later(ctx: TestContext, borrower: Awaited<ReturnType<typeof disbu
 
 async function fund(ctx: TestContext, userId: number, amount: number) {
   await fundWallet(ctx, { userId, amountCentavos: centavos(amount), kind: 'adjustment', reason: 'Test funds', actorId: null, now: ctx.clock.now() });
-}
-
-async function walletOf(ctx: TestContext, userId: number): Promise<number> {
-  return (await ctx.db.selectFrom('users').select('walletBalanceCentavos').where('id', '=', userId).executeTakeFirstOrThrow()).walletBalanceCentavos;
 }
 
 describe('approval with a start date', () => {
