@@ -85,7 +85,27 @@ export async function receiveIncomingIn(w: Write, deps: AppDeps, incoming: Incom
     return { result, userId: null };
   }
   const receipt = await postPayment(w, { loan, rows, payment, now, graceDays, messaging: deps.config.messaging });
+  await settleHeldRetry(trx, incoming, { loanId: loan.id, transactionId: receipt.transaction.id });
   return { result: { status: 'posted', receipt } as PaymentCallbackResult, userId: loan.userId };
+}
+
+/**
+ * The same money held before (its loan was not open yet) and now posted on
+ * the channel's retry: the held row is this posting, so it leaves the queue
+ * as if assigned, and cannot be assigned again. The books read it as money
+ * assigned from unapplied collections. Only the same amount counts: a retry
+ * that differs is left for an officer to look at.
+ */
+async function settleHeldRetry(trx: Db, incoming: Incoming, { loanId, transactionId }: { loanId: number; transactionId: number }): Promise<void> {
+  await trx
+    .updateTable('unmatchedPayments')
+    .set({ assignedLoanId: loanId, assignedTransactionId: transactionId })
+    .where('transactionId', '=', incoming.transactionId)
+    .where('channel', '=', incoming.channel)
+    .where(sql<string>`coalesce(channel_partner, '')`, '=', incoming.channelPartner ?? '')
+    .where('amountCentavos', '=', incoming.amountCentavos)
+    .where('assignedLoanId', 'is', null)
+    .execute();
 }
 
 /** One channel payment in its own write transaction, its live events once committed. */

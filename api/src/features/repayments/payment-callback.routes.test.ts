@@ -123,4 +123,22 @@ describe('POST /api/payments/callback', () => {
     const skewed = await call(ctx, { ...paid, transactionId: 'PG-SKEW', paidAt: '2026-11-21T10:05:00+08:00' });
     expect(skewed.body.status).toBe('posted');
   });
+  it('holds a payment for a loan not yet open, and its retry once the loan opens posts it and takes it out of the queue', async () => {
+    const ctx = await createTestContext({ config: { paymentCallbackSecret: SECRET } });
+    const borrower = await verifiedBorrower(ctx);
+    const admin = await createStaff(ctx, { role: 'admin' });
+    expect((await borrower.client.post('/api/loans', { amount: 500_000, term: 12, interestRate: 0.3 })).body.id).toBe(1);
+    const early = await call(ctx, paid);
+    expect(early.body).toMatchObject({ status: 'unmatched', reason: 'loan_not_open' });
+    expect((await admin.client.get('/api/admin/payments/unmatched')).body.map((row: any) => row.transactionId)).toEqual(['PG-1001']);
+    await admin.client.post('/api/admin/loans/1', { status: 'approved' });
+    const retried = await call(ctx, paid);
+    // 518,000.04 − 43,166.67 = 474,833.37
+    expect(retried.body).toMatchObject({ status: 'posted', receipt: { loanId: 1, amount: 43_166.67, balance: 474_833.37 } });
+    expect((await admin.client.get('/api/admin/payments/unmatched')).body).toEqual([]);
+    const held = await ctx.db.selectFrom('unmatchedPayments').select(['assignedLoanId', 'assignedTransactionId']).executeTakeFirstOrThrow();
+    expect(held).toEqual({ assignedLoanId: 1, assignedTransactionId: retried.body.receipt.transaction.id });
+    // Assigning it by hand now would post the money twice: refused.
+    expect((await admin.client.post('/api/admin/payments/unmatched/1/assign', { loanId: 1 })).status).toBe(409);
+  });
 });
