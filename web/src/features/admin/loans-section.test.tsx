@@ -17,6 +17,17 @@ function rowOf(loanId: number) {
   return within(row);
 }
 
+describe('deciding a loan (issue 32)', () => {
+  it('offers the review on a pending loan only: one approved, declined or cancelled offers no decision', async () => {
+    const DECLINED = aListedPendingLoan({ id: 14, status: 'rejected' });
+    server.use(http.get('/api/admin/loans', () => HttpResponse.json([PENDING, DISBURSED, CANCELLED, DECLINED], { headers: { 'X-Total-Count': '4' } })));
+    await renderWithProviders(<LoansSection />, { path: '/admin' });
+    await screen.findByRole('button', { name: 'Open loan #14 of Maria Santos' }, { timeout: 15_000 });
+    expect(rowOf(11).getByRole('button', { name: 'Review loan of Maria Santos' })).toBeInTheDocument();
+    for (const decided of [12, 13, 14]) expect(rowOf(decided).queryByRole('button', { name: 'Review loan of Maria Santos' })).not.toBeInTheDocument();
+  });
+});
+
 describe('deleting a loan (issue 27, item 2b)', () => {
   it('offers Delete on a loan that never paid out or was cancelled in cooling-off, never on a paid-out one', async () => {
     server.use(http.get('/api/admin/loans', () => HttpResponse.json([PENDING, DISBURSED, CANCELLED], { headers: { 'X-Total-Count': '3' } })));
@@ -25,7 +36,6 @@ describe('deleting a loan (issue 27, item 2b)', () => {
     await screen.findByRole('button', { name: 'Open loan #12 of Maria Santos' }, { timeout: 15_000 });
     expect(rowOf(11).getByRole('button', { name: 'Delete loan of Maria Santos' })).toBeInTheDocument();
     expect(rowOf(12).queryByRole('button', { name: 'Delete loan of Maria Santos' })).not.toBeInTheDocument();
-    expect(rowOf(12).getByRole('button', { name: 'Review loan of Maria Santos' })).toBeInTheDocument();
     expect(rowOf(13).getByRole('button', { name: 'Delete loan of Maria Santos' })).toBeInTheDocument();
   });
 

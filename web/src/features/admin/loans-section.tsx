@@ -104,9 +104,12 @@ export function LoansSection() {
           <Button size="compact-xs" variant="light" onClick={() => setOpen({ kind: 'edit', loan: l })} aria-label={`Edit loan of ${name(l)}`}>
             Edit
           </Button>
-          <Button autoContrast size="compact-xs" color="brand" onClick={() => setOpen({ kind: 'review', loan: l })} aria-label={`Review loan of ${name(l)}`}>
-            Review
-          </Button>
+          {/* Issue 32: a loan already approved or declined offers no decision. */}
+          {l.status === 'pending' && (
+            <Button autoContrast size="compact-xs" color="brand" onClick={() => setOpen({ kind: 'review', loan: l })} aria-label={`Review loan of ${name(l)}`}>
+              Review
+            </Button>
+          )}
           {isDeletable(l) && (
             <Button autoContrast size="compact-xs" color="red.9" onClick={() => setOpen({ kind: 'delete', loan: l })} aria-label={`Delete loan of ${name(l)}`}>
               Delete
