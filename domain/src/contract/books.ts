@@ -40,3 +40,6 @@ export type ReconciliationDifference = {
 };
 
 export type Reconciliation = { ok: boolean; differences: ReconciliationDifference[] };
+
+/** GET /api/admin/loans/{id}: `amortization`, the loan's effective-interest schedule (empty until it pays out). */
+export type AmortizationPeriod = { period: number; date: string; interestEarned: number; unearnedAfter: number };

@@ -1,3 +1,4 @@
+import type { AmortizationPeriod } from './books';
 /*
  * Wire shapes of repayment (issue 12). Money in pesos with at most 2
  * decimals, instants ISO 8601, calendar dates 'YYYY-MM-DD' in Manila, as in
@@ -199,6 +200,8 @@ export type AdminLoanDetail = {
   audit: AuditEntry[];
   /** The facts to decide with (issue 32). */
   review: LoanReviewFacts;
+  /** The effective-interest schedule the books earn its interest by (issue 31). */
+  amortization: AmortizationPeriod[];
 };
 
 

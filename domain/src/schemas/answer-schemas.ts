@@ -408,6 +408,7 @@ const LoanReviewFactsSchema = v.object({
 export const AdminLoanDetailSchema = v.object({
   loan: LoanWithAccountSchema,
   review: LoanReviewFactsSchema,
+  amortization: v.array(v.object({ period: v.pipe(v.number(), v.integer()), date: Day, interestEarned: Pesos, unearnedAfter: Pesos })),
   transactions: v.array(LoanTransactionSchema),
   audit: v.array(AuditEntrySchema),
 }) satisfies v.GenericSchema<unknown, AdminLoanDetail>;

@@ -96,6 +96,19 @@ describe('the books', () => {
     await ctx.close();
   });
 
+  it('give a paid-out loan its effective-interest schedule on GET /api/admin/loans/{id}', async () => {
+    const ctx = await createTestContext();
+    const admin = (await createStaff(ctx, { role: 'admin' })).client;
+    const { loanId } = await approvedLoan(ctx, admin);
+    // 500,000 over 12 months at 0.3 %: 43,166.67 a month, finance charge 18,000.04, IRR 0.548350 % a month,
+    // worked out apart from the code (50-digit decimals, each month round(carrying × r) half up, the last the rest).
+    const { amortization } = (await admin.get(`/api/admin/loans/${loanId}`)).body;
+    expect(amortization.map((row: any) => row.interestEarned)).toEqual([2741.75, 2520.08, 2297.2, 2073.09, 1847.75, 1621.18, 1393.36, 1164.3, 933.98, 702.4, 469.54, 235.41]);
+    expect(amortization[0]).toEqual({ period: 1, date: '2026-12-21', interestEarned: 2741.75, unearnedAfter: 15_258.29 });
+    expect(amortization[11]).toEqual({ period: 12, date: '2027-11-21', interestEarned: 235.41, unearnedAfter: 0 });
+    await ctx.close();
+  });
+
   it('name the account and the loan when the books and the loan book differ', async () => {
     const ctx = await createTestContext();
     const admin = (await createStaff(ctx, { role: 'admin' })).client;

@@ -1,6 +1,7 @@
 import {
   affordabilityOf,
   DESK_MESSAGES,
+  effectiveInterestSchedule,
   loanPaymentCentavos,
   NOTIFICATION_COLORS,
   reviewStatus,
@@ -10,7 +11,9 @@ import {
   toBasisPoints,
   toCentavos,
   toManilaIsoDate,
+  toPesos,
   type AdminLoanDetail,
+  type AmortizationPeriod,
   type AdminLoanEdit,
   type LoanApplication,
   type LoanReview,
@@ -257,5 +260,21 @@ export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: User
     transactions: await loanTransactionsOf(deps.db, loanId),
     audit: await auditHistoryOf(deps.db, { targetType: 'loan', targetId: loanId }),
     review: await loanReviewFacts(deps, { loan, owner }),
+    amortization: amortizationOf(loan),
   };
+}
+
+/**
+ * The loan's effective-interest schedule (issue 31) on what the borrower
+ * received: the principal, as the lender bears the documentary stamp tax.
+ * Empty until the loan pays out and its dates are fixed.
+ */
+function amortizationOf(loan: LoanRow): AmortizationPeriod[] {
+  if (loan.startDate === null || loan.disbursedAt === null) return [];
+  return effectiveInterestSchedule({ netProceeds: loan.amountCentavos, monthlyPayment: loan.monthlyPaymentCentavos, term: loan.term, startDate: loan.startDate }).map((row) => ({
+    period: row.period,
+    date: row.date,
+    interestEarned: toPesos(row.interestEarned),
+    unearnedAfter: toPesos(row.unearnedAfter),
+  }));
 }
