@@ -125,6 +125,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/books/accounts': { body: null },
   'GET /api/admin/books/trial-balance': { body: null, query: accepts(TrialBalanceQuerySchema) },
   'GET /api/admin/books/journal': { body: null, query: accepts(JournalQuerySchema) },
+  'GET /api/admin/books/journal.csv': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/reconciliation': { body: null },
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },

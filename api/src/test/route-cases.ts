@@ -421,6 +421,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/admin/books/accounts', request: () => ({ path: '/api/admin/books/accounts' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/trial-balance', request: () => ({ path: '/api/admin/books/trial-balance?at=2026-11-21' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/journal', request: () => ({ path: '/api/admin/books/journal?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/journal.csv', request: () => ({ path: '/api/admin/books/journal.csv?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/reconciliation', request: () => ({ path: '/api/admin/books/reconciliation' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
   {
@@ -672,6 +673,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/books/accounts': ['finance'],
   'GET /api/admin/books/trial-balance': ['finance'],
   'GET /api/admin/books/journal': ['finance'],
+  'GET /api/admin/books/journal.csv': ['finance'],
   'GET /api/admin/books/reconciliation': ['finance'],
   'GET /api/admin/withdrawals': ['payouts'],
   'POST /api/admin/withdrawals/:id': ['payouts'],

@@ -77,6 +77,20 @@ describe('the books', () => {
       },
     ]);
     expect((await admin.get('/api/admin/books/journal?from=2026-11-22&to=2026-11-30')).body.entries).toEqual([]);
+    const csv = await admin.get('/api/admin/books/journal.csv?from=2026-11-01&to=2026-11-30');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="journal-2026-11-01-2026-11-30.csv"');
+    expect(csv.body.split('\r\n')).toEqual([
+      'date,entry_number,account_code,account_name,debit,credit,memo,source',
+      `2026-11-21,2026-000001,1190,Wallet-to-loan transfers (clearing),500000.00,,Loan #${loanId} principal credited to the wallet,ledger_entry 1`,
+      `2026-11-21,2026-000001,2100,Borrowers’ wallet balances,,500000.00,Loan #${loanId} principal credited to the wallet,ledger_entry 1`,
+      `2026-11-21,2026-000002,1200,Loans receivable,518000.04,,"Loan #${loanId} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender",loan_transaction 1`,
+      `2026-11-21,2026-000002,1190,Wallet-to-loan transfers (clearing),,500000.00,"Loan #${loanId} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender",loan_transaction 1`,
+      `2026-11-21,2026-000002,1210,Unearned interest,,18000.04,"Loan #${loanId} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender",loan_transaction 1`,
+      `2026-11-21,2026-000002,5100,Documentary stamp tax expense,3750.00,,"Loan #${loanId} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender",loan_transaction 1`,
+      `2026-11-21,2026-000002,2300,Documentary stamp tax payable,,3750.00,"Loan #${loanId} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender",loan_transaction 1`,
+      '',
+    ]);
 
     const before = await admin.get('/api/admin/books/trial-balance?at=2026-11-20');
     expect(before.body).toMatchObject({ at: '2026-11-20', totalDebit: 0, totalCredit: 0 });

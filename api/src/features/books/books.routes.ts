@@ -2,9 +2,9 @@ import { BookAccountsSchema, JournalPeriodSchema, JournalQuerySchema, Reconcilia
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireDuty } from '../../http/guards';
-import { answers } from '../../lib/openapi';
+import { CSV, answers } from '../../lib/openapi';
 import { valid } from '../../lib/validate';
-import { journalOf, listAccounts, reconciliation, trialBalance } from './books.service';
+import { journalCsv, journalOf, listAccounts, reconciliation, trialBalance } from './books.service';
 
 /** The books (issue 31), under /api/admin/books; admin.routes guards it. */
 export const adminBooksRoutes = new Hono<AppEnv>()
@@ -13,4 +13,8 @@ export const adminBooksRoutes = new Hono<AppEnv>()
   .get('/accounts', answers({ 200: BookAccountsSchema }), async (c) => c.json(await listAccounts(c.var.deps.db)))
   .get('/trial-balance', answers({ 200: TrialBalanceSchema }), valid('query', TrialBalanceQuerySchema), async (c) => c.json(await trialBalance(c.var.deps, c.req.valid('query'))))
   .get('/journal', answers({ 200: JournalPeriodSchema }), valid('query', JournalQuerySchema), async (c) => c.json(await journalOf(c.var.deps, c.req.valid('query'))))
+  .get('/journal.csv', answers({ 200: CSV }), valid('query', JournalQuerySchema), async (c) => {
+    const { from, to, csv } = await journalCsv(c.var.deps, c.req.valid('query'));
+    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="journal-${from}-${to}.csv"` });
+  })
   .get('/reconciliation', answers({ 200: ReconciliationSchema }), async (c) => c.json(await reconciliation(c.var.deps.db)));

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { accountsOf, hasAccount, transactionsOf } from '../repayments';
+import { toCsv } from '../../lib/csv';
 import { ACCOUNTS, financeChargeOf, isPlaceable } from './journal-rule.service';
 
 /*
@@ -190,4 +191,22 @@ export async function reconciliation(db: Db): Promise<Reconciliation> {
     differences.push({ account: 'journal', name: `Entries written but never posted: ${unposted.map((entry) => entry.id).join(', ')}`, books: 0, expected: 0, loans: [] });
   }
   return { ok: differences.length === 0, differences };
+}
+
+/** The journal export's columns, documented for the company's accountant and auditor (issue 31). */
+const JOURNAL_CSV_COLUMNS = ['date', 'entry_number', 'account_code', 'account_name', 'debit', 'credit', 'memo', 'source'] as const;
+
+/**
+ * The journal of a period as CSV: one row per line, in entry order; amounts
+ * in pesos with 2 decimals, the side not used empty; the source as its kind
+ * and id ("loan_transaction 12").
+ */
+export async function journalCsv(deps: Pick<AppDeps, 'db' | 'clock'>, query: JournalQuery): Promise<{ from: string; to: string; csv: string }> {
+  const [period, { accounts }] = await Promise.all([journalOf(deps, query), listAccounts(deps.db)]);
+  const names = new Map(accounts.map((account) => [account.code, account.name]));
+  const amount = (value: number) => (value === 0 ? '' : value.toFixed(2));
+  const rows = period.entries.flatMap((entry) =>
+    entry.lines.map((line) => [entry.date, entry.number, line.account, names.get(line.account) ?? '', amount(line.debit), amount(line.credit), entry.memo, `${entry.source.kind} ${entry.source.id ?? ''}`.trim()]),
+  );
+  return { from: period.from, to: period.to, csv: toCsv(JOURNAL_CSV_COLUMNS, rows) };
 }
