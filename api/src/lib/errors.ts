@@ -1,4 +1,7 @@
-import { codeOfAnswer, type ErrorCode } from '@app/domain/messages';
+import { codeOfAnswer, staffCodeOfAnswer, type ErrorCode as AnswerErrorCode, type StaffAnswerCode } from '@app/domain/messages';
+
+/** Every code the API answers with: the shared registry's and the staff-only answers'. */
+type ErrorCode = AnswerErrorCode | StaffAnswerCode;
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldErrors = Record<string, string[]>;
@@ -21,7 +24,7 @@ export class AppError extends Error {
   constructor(args: { code?: ErrorCode | 'config'; status: ContentfulStatusCode; message: string; fieldErrors?: FieldErrors; headers?: Record<string, string> }) {
     super(args.message);
     this.name = 'AppError';
-    this.code = args.code ?? codeOfAnswer(args.message) ?? fallbackCode(args);
+    this.code = args.code ?? codeOfAnswer(args.message) ?? staffCodeOfAnswer(args.message) ?? fallbackCode(args);
     this.status = args.status;
     this.fieldErrors = args.fieldErrors;
     this.headers = args.headers;

@@ -1,4 +1,4 @@
-import { ERROR_CODES } from '@app/domain';
+import { errorCodes, STAFF_ANSWER_CODES } from '@app/domain';
 import { Hono, type Env, type MiddlewareHandler, type Schema } from 'hono';
 import { describeRoute, generateSpecs, resolver, type DescribeRouteOptions } from 'hono-openapi';
 import * as v from 'valibot';
@@ -13,7 +13,7 @@ import * as v from 'valibot';
 
 /** The one error body of the API (errors.ts, app.onError), for every status a route refuses with. */
 const ErrorBodySchema = v.object({
-  code: v.picklist(ERROR_CODES),
+  code: v.picklist([...errorCodes(), ...STAFF_ANSWER_CODES]),
   message: v.string(),
   fieldErrors: v.optional(v.record(v.string(), v.array(v.string()))),
 });

@@ -5,8 +5,6 @@ import type { LOAN_RULE_MESSAGES, VALIDATION_MESSAGES } from '../messages';
 type StaffValidation =
   | 'idInvalid'
   | 'limitInvalid'
-  | 'booksDateInvalid'
-  | 'booksRangeInvalid'
   | 'offsetInvalid'
   | 'searchTooLong'
   | 'searchInvalid'

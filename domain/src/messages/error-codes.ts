@@ -1,7 +1,6 @@
 import { nameOfGroup } from '../i18n';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import { COMPLAINT_SERVER_MESSAGES } from './complaint-messages';
-import { DESK_MESSAGES } from './desk-messages';
 import { LOAN_RULE_MESSAGES } from './validation-messages';
 import { MFA_MESSAGES } from './mfa-messages';
 import { PRIVACY_MESSAGES } from './privacy-messages';
@@ -20,7 +19,7 @@ type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
 
-type CodesOf<Prefix extends string, Texts> = `${Prefix}${SnakeCase<Extract<keyof Texts, string>>}`;
+export type CodesOf<Prefix extends string, Texts> = `${Prefix}${SnakeCase<Extract<keyof Texts, string>>}`;
 
 /** The approvals' answers; the rest of APPROVAL_MESSAGES are screen texts. */
 const APPROVAL_ANSWER_KEYS = ['approvalNotFound', 'approvalAlreadyPending', 'approvalAlreadyDecided', 'makerCannotCheck', 'loanChangedSinceRequest', 'decisionInvalid'] as const;
@@ -40,7 +39,6 @@ const ANSWER_GROUPS = [
   { named: { COMPLAINT_SERVER_MESSAGES }, prefix: 'complaint_' },
   { named: { PRIVACY_MESSAGES }, prefix: 'privacy_' },
   { named: { LOAN_RULE_MESSAGES }, prefix: 'loan_rule_' },
-  { named: { DESK_MESSAGES }, prefix: '' },
 ] as const;
 
 /**
@@ -70,15 +68,14 @@ type AnswerCode =
   | CodesOf<'', typeof APPROVAL_ANSWERS>
   | CodesOf<'complaint_', typeof COMPLAINT_SERVER_MESSAGES>
   | CodesOf<'privacy_', typeof PRIVACY_MESSAGES>
-  | CodesOf<'loan_rule_', typeof LOAN_RULE_MESSAGES>
-  | CodesOf<'', typeof DESK_MESSAGES>;
+  | CodesOf<'loan_rule_', typeof LOAN_RULE_MESSAGES>;
 
 export type ErrorCode = AnswerCode | (typeof PARAMETERIZED_CODES)[number];
 
 /** Where an answer's text lives: its group (by name, as the translations have it, and the whole English group) and key. */
 type AnswerEntry = { readonly group: string; readonly texts: object; readonly key: string; readonly english: string };
 
-const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 function buildRegistry(): { byCode: Map<string, AnswerEntry>; byText: Map<string, string> } {
   const byCode = new Map<string, AnswerEntry>();
@@ -104,8 +101,14 @@ const REGISTRY = buildRegistry();
 /** Every fixed answer's code. */
 export const ANSWER_CODES: readonly AnswerCode[] = [...REGISTRY.byCode.keys()] as AnswerCode[];
 
-/** Every code an answer of the API can carry: the fixed answers' and the parameterized ones (the published API lists them). */
-export const ERROR_CODES: readonly ErrorCode[] = [...ANSWER_CODES, ...PARAMETERIZED_CODES];
+/**
+ * Every code an answer of the API can carry: the fixed answers' and the
+ * parameterized ones (the published API lists them). A function, so the
+ * borrower's app, which never asks, does not download the list.
+ */
+export function errorCodes(): readonly ErrorCode[] {
+  return [...ANSWER_CODES, ...PARAMETERIZED_CODES];
+}
 
 /** The fixed answer of `code`, or undefined for a parameterized or unknown code. */
 export function answerOfCode(code: string): AnswerEntry | undefined {

@@ -22,4 +22,6 @@ export * from './next-payment-messages';
 export * from './message-channel-messages';
 export * from './outbox-messages';
 export * from './desk-messages';
+export * from './books-messages';
 export * from './error-codes';
+export * from './staff-error-codes';

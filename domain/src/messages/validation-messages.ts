@@ -51,8 +51,6 @@ export const VALIDATION_MESSAGES = {
   uploadUrlRequired: 'Upload URL is required',
   idInvalid: 'Invalid id',
   limitInvalid: 'Limit must be a whole number from 1 to 200',
-  booksDateInvalid: 'Give the date as YYYY-MM-DD, for example 2026-11-30',
-  booksRangeInvalid: 'The end date must not come before the start date',
   offsetInvalid: 'Offset must be a whole number of 0 or more',
   searchTooLong: 'Search text must be at most 100 characters',
   searchInvalid: 'Search text must be plain text without control characters',

@@ -1,21 +1,21 @@
 import * as v from 'valibot';
-import { VALIDATION_MESSAGES as M } from '../messages';
+import { BOOKS_VALIDATION_MESSAGES as M } from '../messages';
 import { isoDateField } from './fields';
 
 /** GET /api/admin/books/trial-balance: balances at the end of `at` (Manila), today when absent. */
 export const TrialBalanceQuerySchema = v.object({
-  at: v.optional(isoDateField(M.booksDateInvalid)),
+  at: v.optional(isoDateField(M.dateInvalid)),
 });
 export type TrialBalanceQuery = v.InferOutput<typeof TrialBalanceQuerySchema>;
 
 /** GET /api/admin/books/journal: the entries dated from `from` to `to`, both included (Manila dates). */
 export const JournalQuerySchema = v.pipe(
   v.object({
-    from: v.optional(isoDateField(M.booksDateInvalid)),
-    to: v.optional(isoDateField(M.booksDateInvalid)),
+    from: v.optional(isoDateField(M.dateInvalid)),
+    to: v.optional(isoDateField(M.dateInvalid)),
   }),
   v.forward(
-    v.check(({ from, to }) => from === undefined || to === undefined || from <= to, M.booksRangeInvalid),
+    v.check(({ from, to }) => from === undefined || to === undefined || from <= to, M.rangeInvalid),
     ['to'],
   ),
 );
