@@ -86,7 +86,8 @@ const MADE_BY_MIGRATION = ['audit_head', 'server_keys', 'accounts'];
 /** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, the default chart of accounts, nothing else. */
 async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
   const filled: string[] = [];
-  for (const table of tables.filter((name) => name !== 'server_keys')) {
+  // The chart the migration ships is replaced by the source's; the journal, checked below, says whether the books were used.
+  for (const table of tables.filter((name) => name !== 'server_keys' && name !== 'accounts')) {
     const n = table === 'audit_head'
       ? Number((await sql<{ n: number }>`select count(*) as n from audit_head where entry_count > 0`.execute(db)).rows[0]?.n ?? 0)
       : await targetCount(db, table);
