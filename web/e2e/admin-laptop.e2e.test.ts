@@ -212,13 +212,14 @@ describe('the back office on a laptop', () => {
         expect(seen.overflows).toEqual([]);
         expect(seen.offScreen).toEqual([]);
         // Members: four buttons a row; loans: six (the name opens the loan's account), but no Delete on the six that paid out (issue 27),
-        // and Resend code on the two requests awaiting a code; withdrawals: two, and the same two Resend code; settings: four for each
+        // no Review on the seven already decided (issue 32: only the one pending loan offers a decision), and Resend code on the two
+        // requests awaiting a code; withdrawals: two, and the same two Resend code; settings: four for each
         // officer (duties, password, second factor, delete), none for the main admin; the unmatched queue: one; the overdue report
         // none; a loan's account: Reverse on its one payment.
         expect(seen.actionCount).toBe(
           {
             'Members': 4 * 8,
-            'Borrowing list': 6 * 8 - 6 + 2,
+            'Borrowing list': 6 * 8 - 6 - 7 + 2,
             'Withdrawal list': 2 * 5 + 2,
             'All Admins': 4 * 2,
             'Unmatched Payments': UNMATCHED_IDS.length,
