@@ -1,4 +1,4 @@
-import { BASE_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@app/domain/i18n';
+import { BASE_LANGUAGE, isLanguage, LANGUAGES, type Language, nameOfGroup, type NamedGroup } from '@app/domain/i18n';
 import { FILIPINO } from '@app/domain/filipino';
 import { CLOSED_LOAN_STATUS_LABELS, DOCUMENT_TEXTS, NOTIFICATION_TEXTS, WALLET_TEXTS, type DocumentTexts, type NotificationTexts } from '@app/domain/messages';
 import { createI18n, type Components } from '@nanostores/i18n';
@@ -29,9 +29,12 @@ const groups = new Map<string, Map<Language, object>>();
 
 /**
  * A group's texts in `language`, params()/count() texts callable; made once
- * per group and language. A group with no translation yet reads English.
+ * per group and language. The group is passed by name (`{ WALLET_TEXTS }`),
+ * so its name is never typed twice (decision 056). A group with no
+ * translation yet reads English.
  */
-export function textsIn<T extends object>(name: string, base: T, language: string): T {
+export function textsIn<T extends object>(named: NamedGroup<T>, language: string): T {
+  const [name, base] = nameOfGroup(named);
   let byLanguage = groups.get(name);
   if (!byLanguage) groups.set(name, (byLanguage = new Map()));
   const known = isLanguage(language) ? language : BASE_LANGUAGE;
@@ -46,21 +49,21 @@ export function textsIn<T extends object>(name: string, base: T, language: strin
 
 /** The notification and SMS texts in a member's language; a value that is not one of ours reads English. */
 export function notificationTexts(language: string): NotificationTexts {
-  return textsIn('NOTIFICATION_TEXTS', NOTIFICATION_TEXTS, language);
+  return textsIn({ NOTIFICATION_TEXTS }, language);
 }
 
 /** The loan documents' texts (PDF) in a member's language. */
 export function documentTexts(language: string): DocumentTexts {
-  return textsIn('DOCUMENT_TEXTS', DOCUMENT_TEXTS, language);
+  return textsIn({ DOCUMENT_TEXTS }, language);
 }
 
 /** A loan's status in words, as the WALLET's badge shows it ("Approved", "Kinansela"), not its code. */
 export function loanStatusWords(language: string): Readonly<Record<string, string>> {
-  const wallet = textsIn('WALLET_TEXTS', WALLET_TEXTS, language);
+  const wallet = textsIn({ WALLET_TEXTS }, language);
   return {
     pending: wallet.statusPending,
     approved: wallet.statusApproved,
     rejected: wallet.statusRejected,
-    ...textsIn('CLOSED_LOAN_STATUS_LABELS', CLOSED_LOAN_STATUS_LABELS, language),
+    ...textsIn({ CLOSED_LOAN_STATUS_LABELS }, language),
   };
 }

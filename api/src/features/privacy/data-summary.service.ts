@@ -33,7 +33,7 @@ export function dataSummaryHtml({
   counts: readonly { file: string; count: number }[];
   now: Date;
 }): string {
-  const T = textsIn('DATA_SUMMARY_TEXTS', DATA_SUMMARY_TEXTS, language);
+  const T = textsIn({ DATA_SUMMARY_TEXTS }, language);
   const statuses = loanStatusWords(language);
   const value = (text: string | null | undefined) => escape(text === null || text === undefined || text === '' ? T.notGiven : text);
   const details: [string, string | null][] = [

@@ -62,9 +62,9 @@ const manilaDate = (isoDate: string) => formatDate(`${isoDate}T12:00:00+08:00`);
 function textsOf(owner: UserRow) {
   return {
     T: documentTexts(owner.language),
-    states: textsIn('INSTALLMENT_STATE_LABELS', INSTALLMENT_STATE_LABELS, owner.language),
-    channels: textsIn('PAYMENT_CHANNEL_LABELS', PAYMENT_CHANNEL_LABELS, owner.language),
-    kinds: textsIn('LOAN_TRANSACTION_LABELS', LOAN_TRANSACTION_LABELS, owner.language),
+    states: textsIn({ INSTALLMENT_STATE_LABELS }, owner.language),
+    channels: textsIn({ PAYMENT_CHANNEL_LABELS }, owner.language),
+    kinds: textsIn({ LOAN_TRANSACTION_LABELS }, owner.language),
     statuses: loanStatusWords(owner.language),
   };
 }
