@@ -66,16 +66,18 @@ const withdrawalAmount = pesoField({
 export const WithdrawalRequestSchema = v.object({ amount: withdrawalAmount });
 export type WithdrawalRequest = v.InferOutput<typeof WithdrawalRequestSchema>;
 
+const otpCode = v.config(
+  v.pipe(v.string(M.otpIncomplete), v.trim(), v.regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), M.otpIncomplete)),
+  { abortPipeEarly: true },
+);
+
 export const WithdrawalVerifySchema = v.object({
   amount: v.optional(withdrawalAmount),
-  otp: v.optional(
-    v.config(
-      v.pipe(v.string(M.otpIncomplete), v.trim(), v.regex(new RegExp(`^[0-9]{${OTP_LENGTH}}$`), M.otpIncomplete)),
-      { abortPipeEarly: true },
-    ),
-    '',
-  ),
+  otp: v.optional(otpCode, ''),
 });
+
+/** The code step's form: the code is needed there (the API's own schema lets a client leave it out). */
+export const OtpEntrySchema = v.object({ otp: otpCode });
 export type WithdrawalVerify = v.InferOutput<typeof WithdrawalVerifySchema>;
 
 const MAX_UPLOAD_URL_LENGTH = 2048;

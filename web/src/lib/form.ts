@@ -7,6 +7,7 @@ import {
   type FieldValues,
   get,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormReturn,
   useForm,
@@ -80,6 +81,11 @@ type SubmitOptions = {
   readonly failedNotice?: Notice;
   /** With no notice: the form's root error when the refusal has no words of its own and no field took its message. */
   readonly fallback?: string;
+  /**
+   * A refusal the form answers in its own way (another step, a message in
+   * place of the form): true when it did, and nothing else is shown.
+   */
+  readonly answers?: (error: unknown) => boolean;
 };
 
 /**
@@ -91,13 +97,14 @@ type SubmitOptions = {
 export function useSubmit<TFields extends FieldValues, TVariables, TData>(
   form: ServerErrorTarget<TFields> | null,
   mutation: { mutateAsync: (variables: TVariables) => Promise<TData> },
-  { failedNotice, fallback = '' }: SubmitOptions,
+  { failedNotice, fallback = '', answers }: SubmitOptions,
 ): (variables: TVariables, onDone?: (data: TData) => void, onRefused?: (error: unknown) => void) => Promise<void> {
   const errorText = useErrorText();
   return (variables, onDone, onRefused) =>
     mutation.mutateAsync(variables).then(
       (data) => onDone?.(data),
       (error: unknown) => {
+        if (answers?.(error)) return;
         const hasFieldErrors = form !== null && applyServerFieldErrors(form, error);
         if (failedNotice) notifyError(failedNotice, errorText(error, failedNotice.message ?? ''));
         else if (form !== null && !hasFieldErrors) form.setError('root', { type: 'server', message: errorText(error, fallback) });
@@ -113,5 +120,8 @@ export function useSubmit<TFields extends FieldValues, TVariables, TData>(
 export function useField<T extends FieldValues>(form: Pick<UseFormReturn<T>, 'register' | 'formState'>) {
   const fieldError = useFieldError();
   const { errors } = form.formState;
-  return (name: Path<T>) => ({ ...form.register(name), error: fieldError((get(errors, name) as FieldError | undefined)?.message) });
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    ...form.register(name, options),
+    error: fieldError((get(errors, name) as FieldError | undefined)?.message),
+  });
 }

@@ -2,16 +2,21 @@ import { LoginSchema } from '@app/domain/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { renderWithProviders, screen } from '../test/render';
 import { server } from '../test/server';
-import { apiRequest } from './api';
+import { apiRequest, HttpError } from './api';
 import { useSchemaForm, useSubmit } from './form';
 
 /** A form of the real path: react-hook-form, a mutation over HTTP (msw), useSubmit with or without a notice. */
-function TryForm({ withNotice }: { withNotice: boolean }) {
+function TryForm({ withNotice, answers }: { withNotice: boolean; answers?: (error: unknown) => boolean }) {
   const form = useSchemaForm(LoginSchema, { email: 'ana@example.com', password: 'secret-pass', rememberMe: false });
   const save = useMutation({ mutationFn: (body: unknown) => apiRequest('/api/try', { method: 'POST', body }) });
-  const submit = useSubmit(form, save, withNotice ? { failedNotice: { title: 'Saving failed', message: 'Please try again.' } } : { fallback: 'Please try again.' });
+  const submit = useSubmit(
+    form,
+    save,
+    withNotice ? { failedNotice: { title: 'Saving failed', message: 'Please try again.' }, answers } : { fallback: 'Please try again.', answers },
+  );
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => submit(values))}>
@@ -47,5 +52,29 @@ describe('useSubmit', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('root: Please try again.')).toBeInTheDocument();
     expect(screen.getByText('email: none')).toBeInTheDocument();
+  });
+
+  it('leaves a refusal the form answers in its own way to it: no notice, no field or form error', async () => {
+    refuse(409, { message: 'You already have a withdrawal in progress', code: 'withdrawal_pending', fieldErrors: { email: ['An account with this email already exists'] } });
+    const answered: string[] = [];
+    const answers = (error: unknown) => {
+      const code = error instanceof HttpError ? error.code : undefined;
+      if (code !== 'withdrawal_pending') return false;
+      answered.push(code);
+      return true;
+    };
+    const { user } = await renderWithProviders(<TryForm withNotice answers={answers} />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(answered).toEqual(['withdrawal_pending']));
+    expect(screen.getByText('email: none')).toBeInTheDocument();
+    expect(screen.getByText('root: none')).toBeInTheDocument();
+    expect(screen.queryByText('Saving failed')).not.toBeInTheDocument();
+
+    // One it does not answer takes the usual path.
+    refuse(409, { message: 'written otherwise', code: 'email_taken', fieldErrors: { email: ['An account with this email already exists'] } });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saving failed')).toBeInTheDocument();
+    expect(screen.getByText('email: An account with this email already exists')).toBeInTheDocument();
+    expect(answered).toEqual(['withdrawal_pending']);
   });
 });

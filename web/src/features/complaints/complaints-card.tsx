@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { FileUpload } from '../../components/file-upload';
-import { applyServerFieldErrors, useSchemaForm } from '../../lib/form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { complaintsQueryOptions, useFileComplaint } from './complaints.queries';
@@ -67,14 +67,12 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
   const T = useTexts(complaintTexts);
   const categories = useTexts(categoryLabels);
   const answerText = useTranslateText(ANSWER_TEXTS);
-  const errorText = useErrorText();
+  // A refusal no field took is said under the form, in the refusal's own words (found by code).
+  const submit = useSubmit(form, file, { fallback: T.fileFailed });
   const categoryOptions = COMPLAINT_CATEGORIES.map((category) => ({ value: category, label: categories[category] }));
   const fieldError = (message: string | undefined) => message && answerText(message);
   const onSubmit = form.handleSubmit(({ category, description }) =>
-    file.mutate(
-      { category, description, images: images.filter((image) => image !== null) },
-      { onSuccess: onFiled, onError: (error) => applyServerFieldErrors(form, error) },
-    ),
+    submit({ category, description, images: images.filter((image) => image !== null) }, onFiled),
   );
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -117,9 +115,9 @@ function FilingForm({ onFiled, onCancel }: { onFiled: (complaint: Complaint) => 
             />
           ))}
         </SimpleGrid>
-        {file.isError && (
+        {errors.root?.message && (
           <Notice tone="error" role="alert">
-            {errorText(file.error, T.fileFailed)}
+            {errors.root.message}
           </Notice>
         )}
         {isOffline && (

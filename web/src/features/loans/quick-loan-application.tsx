@@ -43,7 +43,7 @@ import { LoanAmountField } from './loan-amount-field';
 import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
 import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
-import { useErrorText } from '../../lib/error-text';
+import { useSubmit } from '../../lib/form';
 
 const SLIDER_MARKS = [
   { value: LOAN_MIN_AMOUNT, label: '150K' },
@@ -69,7 +69,6 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
   const label = useTexts(labels);
   const notice = useTexts(notices);
   const answerText = useTranslateText(ANSWER_TEXTS);
-  const errorText = useErrorText();
   const figures = quote(choice);
   const rateOptions = rateOptionsFor({ amount: choice.amount });
 
@@ -78,6 +77,17 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
     // Once verified, what is missing is restored by the loan officer, not the wizard (DEPARTURES 12).
     if (user.verificationCompletedAt === null) void navigate({ to: '/verification' });
   };
+
+  // useSubmit waits on mutateAsync, not mutate's callbacks: the refreshed loans unmount
+  // this form before the mutation settles, and React Query skips an unmounted caller's callbacks.
+  const send = useSubmit(null, apply, {
+    failedNotice: notice.applicationFailed,
+    answers: (error) => {
+      if (!(error instanceof HttpError && error.status === 403)) return false;
+      requireVerification();
+      return true;
+    },
+  });
 
   const submit = () => {
     if (!hasAgreed) {
@@ -93,15 +103,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
       notifyError(notice.applicationFailed, parsed.issues[0] && answerText(parsed.issues[0].message));
       return;
     }
-    // Not mutate's callbacks: the refreshed loans unmount this form before the
-    // mutation settles, and React Query skips the callbacks of an unmounted caller.
-    apply.mutateAsync(parsed.output).then(onSubmitted, (error: unknown) => {
-      if (error instanceof HttpError && error.status === 403) {
-        requireVerification();
-        return;
-      }
-      notifyError(notice.applicationFailed, errorText(error, notice.applicationFailed.message));
-    });
+    void send(parsed.output, onSubmitted);
   };
 
   const calculator = (

@@ -8,6 +8,7 @@ import { FileUploadError } from '../documents';
 import { labels, notices, verificationTexts } from './texts';
 import { useUploadDocuments } from './verification.queries';
 import { useErrorText } from '../../lib/error-text';
+import { useSubmit } from '../../lib/form';
 
 export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [files, setFiles] = useState<Record<DocumentType, File | null>>({ front_id: null, back_id: null, selfie_with_id: null });
@@ -18,6 +19,18 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
   const label = useTexts(labels);
   const notice = useTexts(notices);
   const errorText = useErrorText();
+  const save = useSubmit(null, upload, {
+    failedNotice: t.saveFailed,
+    // A file the storage refused is named on its own card, and in the notice.
+    answers: (error) => {
+      if (!(error instanceof FileUploadError)) return false;
+      const title = t.uploadFailed({ field: error.field });
+      const message = errorText(error.cause, t.tryAgain);
+      setRefusals({ [error.field]: { title, message: `${t.documentLabels[error.field]}: ${message}` } });
+      notifyError({ title }, message);
+      return true;
+    },
+  });
 
   const submit = () => {
     const chosen = DOCUMENT_TYPES.flatMap((type) => {
@@ -28,16 +41,7 @@ export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: 
       notifyError(notice.missingDocuments);
       return;
     }
-    upload.mutateAsync({ files: chosen }).then(onDone, (error: unknown) => {
-      if (error instanceof FileUploadError) {
-        const title = t.uploadFailed({ field: error.field });
-        const message = errorText(error.cause, t.tryAgain);
-        setRefusals({ [error.field]: { title, message: `${t.documentLabels[error.field]}: ${message}` } });
-        notifyError({ title }, message);
-      } else {
-        notifyError(t.saveFailed, errorText(error, t.saveFailed.message));
-      }
-    });
+    void save({ files: chosen }, onDone);
   };
 
   return (

@@ -1,12 +1,12 @@
 import type { Withdrawal } from '@app/domain/contract';
-import { LABELS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
+import { LABELS, NOTICES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { type WithdrawalRequest, WithdrawalRequestSchema } from '@app/domain/schemas';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessage, HttpError } from '../../lib/api';
-import { useSchemaForm } from '../../lib/form';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { useField, useSchemaForm, useSubmit } from '../../lib/form';
+import { useErrorText } from '../../lib/error-text';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import {
   isInsufficientBalanceError,
@@ -22,8 +22,6 @@ import { useOfflineInfo } from '../../lib/online';
 const labels = defineTexts({ LABELS });
 const notices = defineTexts({ NOTICES });
 const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
-// The server's answer or the shared schema's field message, whichever the borrower is shown.
-const ANSWER_TEXTS = [defineTexts({ SERVER_MESSAGES }), defineTexts({ VALIDATION_MESSAGES })];
 
 /** Step 1, 'Withdraw Funds': the request is created and the system sends a code. */
 export function AmountStep({
@@ -33,7 +31,7 @@ export function AmountStep({
 }: {
   availableBalance: number;
   onRequested: (withdrawal: Withdrawal) => void;
-  /** Not available: a request in progress (no reason), or withdrawals on hold (the server's reason). */
+  /** Not available: a request in progress (no reason), or withdrawals on hold (the refusal's words, in the language on screen). */
   onNotAvailable: (reason?: string) => void;
 }) {
   const { isOffline } = useOfflineInfo();
@@ -42,49 +40,40 @@ export function AmountStep({
   const label = useTexts(labels);
   const notice = useTexts(notices);
   const w = useTexts(withdrawalTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useSchemaForm(WithdrawalRequestSchema, { amount: '' });
+  const errorText = useErrorText();
+  const form = useSchemaForm(WithdrawalRequestSchema, { amount: '' });
+  const field = useField(form);
+  const submit = useSubmit(form, request, {
+    failedNotice: notice.withdrawalFailed,
+    answers: (error) => {
+      if (isWithdrawalInProgressError(error)) {
+        // The list may not know the open request yet; the dialog offers its code step.
+        void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+        onNotAvailable();
+        return true;
+      }
+      if (isWithdrawalsHeldError(error)) {
+        // The hold began after the user was loaded; the refreshed user shows it from now on.
+        void queryClient.invalidateQueries({ queryKey: authKeys.me });
+        onNotAvailable(errorText(error, error.serverMessage));
+        return true;
+      }
+      // More than the wallet can give is said under the amount too, and in the notice.
+      if (isInsufficientBalanceError(error)) form.setError('amount', { message: errorText(error, error.serverMessage) }, { shouldFocus: true });
+      return false;
+    },
+  });
 
-  const onValid = (input: WithdrawalRequest) =>
-    request.mutate(input, {
-      // The dialog's next step says where the code went (issue 28 item 5); no toast repeats it.
-      onSuccess: (withdrawal) => onRequested(withdrawal),
-      onError: (error) => {
-        if (isWithdrawalInProgressError(error)) {
-          // The list may not know the open request yet; the dialog offers its code step.
-          void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
-          onNotAvailable();
-          return;
-        }
-        if (isWithdrawalsHeldError(error)) {
-          // The hold began after the user was loaded; the refreshed user shows it from now on.
-          void queryClient.invalidateQueries({ queryKey: authKeys.me });
-          onNotAvailable(error.serverMessage);
-          return;
-        }
-        const message = errorMessage(error, notice.withdrawalFailed.message);
-        const fieldMessage =
-          error instanceof HttpError
-            ? (error.fieldErrors.amount?.[0] ?? (isInsufficientBalanceError(error) ? error.serverMessage : undefined))
-            : undefined;
-        if (fieldMessage) setError('amount', { message: fieldMessage }, { shouldFocus: true });
-        notifyError(notice.withdrawalFailed, answerText(message));
-      },
-    });
+  // The dialog's next step says where the code went (issue 28 item 5); no toast repeats it.
+  const onValid = (input: WithdrawalRequest) => submit(input, onRequested);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, () => notifyError(notice.invalidAmount))}>
+    <form noValidate onSubmit={form.handleSubmit(onValid, () => notifyError(notice.invalidAmount))}>
       <Stack gap="md">
         <AmountInput
           label={w.amountLabel}
           description={w.availableToWithdraw({ amount: formatPhp(availableBalance) })}
-          error={errors.amount?.message && answerText(errors.amount.message)}
-          {...register('amount', AMOUNT_FIELD)}
+          {...field('amount', AMOUNT_FIELD)}
         />
         <Text size="sm" c="dimmed">
           {w.codeWillBeSent}

@@ -1,12 +1,14 @@
 import type { Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { LABELS, NOTICES, SERVER_MESSAGES, VALIDATION_MESSAGES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
-import { isOtpFormat, OTP_LENGTH } from '@app/domain/otp';
+import { LABELS, NOTICES, SERVER_MESSAGES, WITHDRAWAL_TEXTS } from '@app/domain/messages';
+import { OTP_LENGTH } from '@app/domain/otp';
+import { OtpEntrySchema } from '@app/domain/schemas';
 import { Alert, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { errorMessage } from '../../lib/api';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { useEffect, useId, useState } from 'react';
+import { useController } from 'react-hook-form';
+import { useSchemaForm, useSubmit } from '../../lib/form';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import {
   isCodeUnusableError,
@@ -19,14 +21,12 @@ import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 import { withdrawalKeys } from '../../lib/query-keys';
 import { EmphasizedAmount } from './emphasized-amount';
-import { useErrorText } from '../../lib/error-text';
+import { useErrorText, useFieldError } from '../../lib/error-text';
 
 const labels = defineTexts({ LABELS });
 const notices = defineTexts({ NOTICES });
-const validationMessages = defineTexts({ VALIDATION_MESSAGES });
 const serverMessages = defineTexts({ SERVER_MESSAGES });
 const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
-const ANSWER_TEXTS = [serverMessages];
 
 /** Why a code can no longer be used, as the list of requests tells it (before anyone submits). */
 function unusableReason(withdrawal: Withdrawal, server: { otpExpired: string; otpLocked: string }): string | null {
@@ -97,67 +97,55 @@ export function OtpStep({
   const { data: withdrawals } = useQuery(withdrawalsQueryOptions);
   const label = useTexts(labels);
   const notice = useTexts(notices);
-  const validation = useTexts(validationMessages);
   const server = useTexts(serverMessages);
   const w = useTexts(withdrawalTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
   const errorText = useErrorText();
+  const fieldError = useFieldError();
   // The polled list carries the code's current state (tries left, expiry).
   const current = newest(withdrawals?.find((request) => request.id === withdrawal.id) ?? withdrawal, resent);
   const resendIn = useSecondsUntilResend(current.code.sentAt);
-  const [otp, setOtp] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useSchemaForm(OtpEntrySchema, { otp: '' });
+  const { field: otpField, fieldState } = useController({ control: form.control, name: 'otp' });
+  const otpError = fieldError(fieldState.error?.message);
+  // A code the server says can no longer be used (expired, locked), in the language on screen.
   const [refusal, setRefusal] = useState<string | null>(null);
   const pinId = useId();
   const labelId = useId();
   const errorId = useId();
   const stateId = useId();
-  const unusable = refusal ? answerText(refusal) : unusableReason(current, server);
+  const unusable = refusal ?? unusableReason(current, server);
 
   const refreshRequests = () => void queryClient.invalidateQueries({ queryKey: withdrawalKeys.all });
+  // Expired and locked codes replace the form; a wrong code opens its dialog; the rest is a notice.
+  const answersCodeRefusal = (error: unknown) => {
+    refreshRequests();
+    if (isCodeUnusableError(error)) {
+      setRefusal(errorText(error, server.otpExpired));
+      return true;
+    }
+    return false;
+  };
 
+  const sendAgain = useSubmit(null, resend, { failedNotice: { ...notice.withdrawalFailed, message: w.sendAgainFailed }, answers: answersCodeRefusal });
   const onSendAgain = () =>
-    resend.mutate(undefined, {
-      onSuccess: (renewed) => {
-        setResent(renewed);
-        setOtp('');
-        setFieldError(null);
-      },
-      onError: (error) => {
-        refreshRequests();
-        if (isCodeUnusableError(error)) setRefusal(errorMessage(error, server.otpExpired));
-        else notifyError(notice.withdrawalFailed, errorText(error, w.sendAgainFailed));
-      },
+    sendAgain(undefined, (renewed) => {
+      setResent(renewed);
+      form.reset({ otp: '' });
     });
 
-  const destinations = current.codeSentTo.join(w.destinationsJoin);
+  const check = useSubmit(null, verify, {
+    failedNotice: { ...notice.withdrawalFailed, message: w.codeCheckFailed },
+    answers: (error) => {
+      if (answersCodeRefusal(error)) return true;
+      if (!isWrongCodeError(error)) return false;
+      form.reset({ otp: '' });
+      onWrongCode();
+      return true;
+    },
+  });
+  const onValid = ({ otp }: { otp: string }) => check({ amount: current.amount, otp }, () => onVerified(current.amount));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isOtpFormat(otp)) {
-      setFieldError(validation.otpIncomplete);
-      notifyError(notice.invalidOtp);
-      return;
-    }
-    setFieldError(null);
-    verify.mutate(
-      { amount: current.amount, otp },
-      {
-        onSuccess: () => onVerified(current.amount),
-        onError: (error) => {
-          refreshRequests();
-          if (isWrongCodeError(error)) {
-            setOtp('');
-            onWrongCode();
-          } else if (isCodeUnusableError(error)) {
-            setRefusal(errorMessage(error, server.otpExpired));
-          } else {
-            notifyError(notice.withdrawalFailed, errorText(error, w.codeCheckFailed));
-          }
-        },
-      },
-    );
-  };
+  const destinations = current.codeSentTo.join(w.destinationsJoin);
 
   return (
     <Stack gap="md">
@@ -180,7 +168,7 @@ export function OtpStep({
           </Stack>
         </Alert>
       ) : (
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate onSubmit={form.handleSubmit(onValid, () => notifyError(notice.invalidOtp))}>
           <Stack gap="md">
             <Stack gap={6}>
               <Text component="label" htmlFor={`${pinId}-1`} id={labelId} size="sm" fw={500}>
@@ -195,21 +183,19 @@ export function OtpStep({
                 autoFocus
                 size="md"
                 gap="xs"
-                value={otp}
-                onChange={(value) => {
-                  setOtp(value);
-                  if (fieldError) setFieldError(null);
-                }}
-                error={fieldError !== null}
+                value={otpField.value}
+                onChange={otpField.onChange}
+                onBlur={otpField.onBlur}
+                error={otpError !== undefined}
                 aria-labelledby={labelId}
                 getInputProps={(index) => ({
                   'aria-label': w.codeDigit({ digit: index + 1, digits: OTP_LENGTH }),
-                  'aria-describedby': fieldError ? `${errorId} ${stateId}` : stateId,
+                  'aria-describedby': otpError ? `${errorId} ${stateId}` : stateId,
                 })}
               />
-              {fieldError && (
+              {otpError && (
                 <Input.Error id={errorId} role="alert">
-                  {fieldError}
+                  {otpError}
                 </Input.Error>
               )}
               <Text id={stateId} size="xs" c="dimmed">

@@ -1,9 +1,9 @@
 import type { Withdrawal } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
-import { DIALOGS, LABELS, SERVER_MESSAGES, WALLET_TEXTS, WITHDRAWAL_TEXTS } from '@app/domain/messages';
+import { DIALOGS, LABELS, WALLET_TEXTS, WITHDRAWAL_TEXTS } from '@app/domain/messages';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
+import { defineTexts, useTexts } from '../../lib/i18n';
 import { AmountStep } from './amount-step';
 import { EmphasizedAmount } from './emphasized-amount';
 import { OtpStep, type PayoutAccount } from './otp-step';
@@ -13,7 +13,6 @@ const dialogs = defineTexts({ DIALOGS });
 const labels = defineTexts({ LABELS });
 const walletTexts = defineTexts({ WALLET_TEXTS });
 const withdrawalTexts = defineTexts({ WITHDRAWAL_TEXTS });
-const ANSWER_TEXTS = [defineTexts({ SERVER_MESSAGES })];
 
 type StepState = Extract<WithdrawalFlowState, { kind: 'amount' | 'otp' | 'submitted' }>;
 
@@ -43,7 +42,6 @@ export function WithdrawalDialogs({
   const label = useTexts(labels);
   const t = useTexts(walletTexts);
   const w = useTexts(withdrawalTexts);
-  const answerText = useTranslateText(ANSWER_TEXTS);
   const step = asStep(flow.state);
   // The last step stays on screen while the dialog fades out.
   const [shown, setShown] = useState<StepState | null>(step);
@@ -58,7 +56,7 @@ export function WithdrawalDialogs({
   const notAvailableText = notAvailable?.heldUntil
     ? w.withdrawalsHeld({ date: formatDateTime(notAvailable.heldUntil) })
     : notAvailable?.reason
-      ? answerText(notAvailable.reason)
+      ? notAvailable.reason
       : dialog.withdrawalNotAvailable.message;
 
   return (
