@@ -1,5 +1,6 @@
 import type { TranslationOf } from '../i18n';
 import type { SERVER_MESSAGES } from '../messages';
+import { SIGN_IN_ANSWER } from './sign-in-messages';
 
 /** Answers only staff receive: the back office stays English (issue 15). */
 type StaffAnswer =
@@ -70,8 +71,8 @@ type NotificationText =
  * the screens show these through useTranslateText (decision 024).
  */
 const SERVER: TranslationOf<Omit<typeof SERVER_MESSAGES, StaffAnswer | NotificationText>> = {
-  invalidCredentials: 'Mali ang email o password',
-  inactiveAccount: 'Hindi aktibo ang iyong account. Makipag-ugnayan sa iyong loan officer.',
+  invalidCredentials: SIGN_IN_ANSWER.invalidCredentials,
+  inactiveAccount: SIGN_IN_ANSWER.inactiveAccount,
   emailTaken: 'May account na gamit ang email na ito',
   sessionRequired: 'Mag-sign in para magpatuloy',
   forbidden: 'Wala kang pahintulot na gawin ito',
@@ -83,7 +84,7 @@ const SERVER: TranslationOf<Omit<typeof SERVER_MESSAGES, StaffAnswer | Notificat
   otpInvalid: 'Pakilagay ang tamang OTP code',
   otpExpired: 'Nag-expire na ang code na ito. Humiling ng bagong withdrawal code.',
   otpLocked: 'Masyadong maraming maling code. Humiling ng bagong withdrawal code.',
-  rateLimited: 'Masyadong maraming subok. Maghintay sandali at subukang muli.',
+  rateLimited: SIGN_IN_ANSWER.rateLimited,
   emailUnavailable: 'Hindi pa puwede ang email: sa SMS dumarating ang iyong mga mensahe.',
   emailAlreadyVerified: 'Nakumpirma na ang iyong email address.',
   emailLinkSent: 'Nagpadala kami ng link sa iyong email. Buksan ito sa loob ng 24 na oras para kumpirmahin ang address.',

@@ -12,6 +12,17 @@ export const SIGN_IN_MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
 } as const;
 
+/**
+ * The API's refusals of a sign-in, found by their codes (the snake_case of each
+ * key, decision 051) by the sign-in form, which has no room for the whole
+ * answer registry. SERVER_MESSAGES holds the same texts.
+ */
+export const SIGN_IN_ANSWERS = {
+  invalidCredentials: 'Invalid email or password',
+  inactiveAccount: 'Your account is inactive. Please contact your loan officer.',
+  rateLimited: 'Too many attempts. Please wait a moment and try again.',
+} as const;
+
 export const SIGN_IN_NOTICES = {
   loginFailed: { title: 'Login Failed', message: 'Invalid email or password' },
   welcomeBack: { title: 'Welcome back!', message: 'You have been successfully logged in.' },

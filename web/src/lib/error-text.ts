@@ -6,7 +6,9 @@
 import { ANSWER_CODES, answerOfCode, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@app/domain/messages';
 import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
+import type { FieldValues } from 'react-hook-form';
 import { HttpError } from './api';
+import { type ServerErrorTarget, type SubmitOptions, submitWith } from './submit';
 import { defineTexts, translateText, useLanguage, useTranslateText } from './i18n';
 
 // Each group the registry's codes name, defined once.
@@ -49,4 +51,19 @@ export function useErrorText(): (error: unknown, fallback: string) => string {
 export function useFieldError(): (message: unknown) => string | undefined {
   const translate = useTranslateText(FIELD_TEXTS);
   return (message) => (typeof message === 'string' ? translate(message) : undefined);
+}
+
+/**
+ * The one path of a refused submit (issue 30, item 4, decision 055) for every form
+ * but the sign-in's: the API's field messages on their fields, the failure
+ * notice with the refusal's own words found by its code (decision 051), or,
+ * for a form with no notice, those words as the form's root error.
+ * Here, with the words it needs, in a module the borrower's first screens already load; see submitWith (submit.ts).
+ */
+export function useSubmit<TFields extends FieldValues, TVariables, TData>(
+  form: ServerErrorTarget<TFields> | null,
+  mutation: { mutateAsync: (variables: TVariables) => Promise<TData> },
+  options: SubmitOptions,
+): (variables: TVariables, onDone?: (data: TData) => void, onRefused?: (error: unknown) => void) => Promise<void> {
+  return submitWith(useErrorText(), form, mutation, options);
 }

@@ -1,7 +1,8 @@
 import { AdminMemberUpdateSchema, LoginSchema } from '@app/domain/schemas';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { applyServerFieldErrors, useSchemaForm } from './form';
+import { useSchemaForm } from './form';
+import { applyServerFieldErrors } from './submit';
 import { HttpError } from './api';
 
 function badRequest(fieldErrors: Record<string, string[]>) {

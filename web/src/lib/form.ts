@@ -1,5 +1,4 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import type { Notice } from '@app/domain/messages';
 import {
   type DefaultValues,
   type FieldError,
@@ -13,9 +12,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type * as v from 'valibot';
-import { HttpError } from './api';
-import { useErrorText, useFieldError } from './error-text';
-import { notifyError } from './notices';
+import { useFieldError } from './error-text';
 
 // biome-ignore lint/suspicious/noExplicitAny: valibot's schema type parameter
 type AnySchema = v.GenericSchema<any, any>;
@@ -48,69 +45,6 @@ function formErrorsAsRoot<TInput extends FieldValues, TOutput>(
     if (!formError) return result;
     return { values: {}, errors: { ...fieldErrors, root: formError } as FieldErrors<TInput> };
   };
-}
-
-/** Puts the API's fieldErrors on the form's fields; true when any applied. */
-export function applyServerFieldErrors<T extends FieldValues>(
-  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
-  error: unknown,
-): boolean {
-  if (!(error instanceof HttpError)) return false;
-  const known = Object.keys(form.getValues());
-  let hasApplied = false;
-  for (const [field, messages] of Object.entries(error.fieldErrors)) {
-    const message = messages[0];
-    if (message && known.includes(field)) {
-      form.setError(field as Path<T>, { type: 'server', message });
-      hasApplied = true;
-    }
-  }
-  return hasApplied;
-}
-
-/*
- * The one form path of a refused submit (issue 30, item 4, decision 055): the
- * API's field messages on their fields, the failure notice with the refusal's
- * own words found by its code (decision 051), or, for a form with no notice,
- * those words as the form's root error.
- */
-type ServerErrorTarget<T extends FieldValues> = Pick<UseFormReturn<T>, 'setError' | 'getValues'>;
-
-type SubmitOptions = {
-  /** The notice of a failure; its message, else nothing, stands when the refusal has no words of its own. */
-  readonly failedNotice?: Notice;
-  /** With no notice: the form's root error when the refusal has no words of its own and no field took its message. */
-  readonly fallback?: string;
-  /**
-   * A refusal the form answers in its own way (another step, a message in
-   * place of the form): true when it did, and nothing else is shown.
-   */
-  readonly answers?: (error: unknown) => boolean;
-};
-
-/**
- * `submit(variables, onDone, onRefused)` runs the mutation and hands its
- * answer to `onDone`; a refusal is shown, then handed to `onRefused` (to
- * close a dialog), and settles the promise all the same: nothing to catch.
- * `form` is null for an action with no fields (a button in a table row).
- */
-export function useSubmit<TFields extends FieldValues, TVariables, TData>(
-  form: ServerErrorTarget<TFields> | null,
-  mutation: { mutateAsync: (variables: TVariables) => Promise<TData> },
-  { failedNotice, fallback = '', answers }: SubmitOptions,
-): (variables: TVariables, onDone?: (data: TData) => void, onRefused?: (error: unknown) => void) => Promise<void> {
-  const errorText = useErrorText();
-  return (variables, onDone, onRefused) =>
-    mutation.mutateAsync(variables).then(
-      (data) => onDone?.(data),
-      (error: unknown) => {
-        if (answers?.(error)) return;
-        const hasFieldErrors = form !== null && applyServerFieldErrors(form, error);
-        if (failedNotice) notifyError(failedNotice, errorText(error, failedNotice.message ?? ''));
-        else if (form !== null && !hasFieldErrors) form.setError('root', { type: 'server', message: errorText(error, fallback) });
-        onRefused?.(error);
-      },
-    );
 }
 
 /**

@@ -6,7 +6,8 @@ import { waitFor } from '@testing-library/react';
 import { renderWithProviders, screen } from '../test/render';
 import { server } from '../test/server';
 import { apiRequest, HttpError } from './api';
-import { useSchemaForm, useSubmit } from './form';
+import { useSchemaForm } from './form';
+import { useSubmit } from './error-text';
 
 /** A form of the real path: react-hook-form, a mutation over HTTP (msw), useSubmit with or without a notice. */
 function TryForm({ withNotice, answers }: { withNotice: boolean; answers?: (error: unknown) => boolean }) {

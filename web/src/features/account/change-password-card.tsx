@@ -7,7 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type * as v from 'valibot';
 import { PasswordField } from '../../components/password-field';
-import { useField, useSchemaForm, useSubmit } from '../../lib/form';
+import { useField, useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
@@ -15,6 +15,7 @@ import { useChangePassword } from './account.queries';
 import { accountTexts, labels } from './account-texts';
 import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
+import { useSubmit } from '../../lib/error-text';
 
 type FormInput = v.InferInput<typeof ChangePasswordFormSchema>;
 

@@ -5,13 +5,14 @@ import { formatPhp } from '@app/domain/money';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/form';
+
 import { notifySuccess } from '../../lib/notices';
 import { approvalsQueryOptions, fetchAllRows, useDecideApproval } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
 import { RejectDialog } from './reject-dialog';
+import { useSubmit } from '../../lib/error-text';
 
 const STATE_COLORS: Record<Approval['state'], string> = { pending: 'yellow', approved: 'green', rejected: 'red.9' };
 

@@ -2,9 +2,10 @@ import type { WithdrawalCodeState } from '@app/domain/contract';
 import { formatDateTime } from '@app/domain/format';
 import { NOTICES } from '@app/domain/messages';
 import { Badge, Button, Stack, Text } from '@mantine/core';
-import { useSubmit } from '../../lib/form';
+
 import { notifySuccess } from '../../lib/notices';
 import { useResendCode } from './admin.queries';
+import { useSubmit } from '../../lib/error-text';
 
 /** DEPARTURES 2: staff see a code's state, never the code, and can have the system send a new one. */
 export function CodeState({ code, withdrawalId, name }: { code: WithdrawalCodeState | null | undefined; withdrawalId?: number; name: string }) {

@@ -7,10 +7,11 @@ import { useState, type ComponentPropsWithRef } from 'react';
 import * as v from 'valibot';
 import { HttpError } from '../../lib/api';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useAdjustBalance, useUpdateMember } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
+import { useSubmit } from '../../lib/error-text';
 
 /**
  * The cell's button and the Popover's anchor. Popover.Target hands it a ref

@@ -8,11 +8,12 @@ import { Button, FileInput, Group, Select, Stack, Text, TextInput, Textarea, Tit
 import { useState, type ReactNode } from 'react';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, useRecordPayment, useReversePayment, useWaiveFee } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 import { Notice } from '../../components/notice';
+import { useSubmit } from '../../lib/error-text';
 
 /** When the server gave no words of its own. */
 const RETRY = 'Please try again.';

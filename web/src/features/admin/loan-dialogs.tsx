@@ -7,10 +7,11 @@ import { Button, ColorInput, Group, Modal, Stack, Text, TextInput, Textarea } fr
 import { useLocalStorage } from '@mantine/hooks';
 import * as v from 'valibot';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useEditLoan, useReviewLoan } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
+import { useSubmit } from '../../lib/error-text';
 
 /** Edit a loan's terms: term 1 to 60 months, interest 0 to 100 in steps of 0.01, amount in centavos. */
 export function LoanEditDialog({ loan, onClose }: { loan: Loan; onClose: () => void }) {

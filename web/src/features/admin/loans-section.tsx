@@ -4,7 +4,7 @@ import { formatPhp } from '@app/domain/money';
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/form';
+
 import { notifySuccess } from '../../lib/notices';
 import { fetchAllRows, loansQueryOptions, useDeleteLoan } from './admin.queries';
 import { useAdminSearch } from './admin-search';
@@ -13,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
 import { BalanceEdit, CreditScoreEdit } from './inline-edits';
 import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
+import { useSubmit } from '../../lib/error-text';
 
 /** SPEC 4: approved default, rejected destructive, others secondary. */
 // SPEC section 4: approved filled, rejected destructive, every other state secondary.

@@ -9,13 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { DocumentViewsTable } from '../privacy';
 import { memberAuditQueryOptions, memberDocumentViewsQueryOptions, memberLedgerQueryOptions, memberQueryOptions, useUpdateMember } from './admin.queries';
 import { SendNotificationForm } from './send-notification-form';
 import { MemberDocuments } from './member-documents';
 import { MemberMessages } from './member-messages';
+import { useSubmit } from '../../lib/error-text';
 
 type FieldName = (typeof FIELDS)[number]['name'];
 type FormValues = Record<FieldName, string>;

@@ -4,7 +4,7 @@ import { LABELS, NOTICES } from '@app/domain/messages';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/form';
+
 import { notifySuccess } from '../../lib/notices';
 import { fetchAllRows, useDeleteMember, useSetMemberPassword, useSetMemberStatus, usersQueryOptions } from './admin.queries';
 import { useAdminSearch } from './admin-search';
@@ -12,6 +12,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { BreakableEmail, DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
 import { MemberDialog } from './member-dialog';
 import { PasswordDialog } from './password-dialog';
+import { useSubmit } from '../../lib/error-text';
 
 type Pending = { kind: 'status' | 'delete' | 'password'; member: PublicUser } | null;
 

@@ -8,13 +8,14 @@ import { IconFileTypeCsv } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessage } from '../../lib/api';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { isSentForApproval, unmatchedPaymentsQueryOptions, useAssignUnmatched, useImportSettlement } from './admin.queries';
 import { notifyDoneOrSent } from './sent-for-approval';
 import { useAdminSearch } from './admin-search';
 import { LoadFailed, TableState } from './data-table';
 import { Notice } from '../../components/notice';
+import { useSubmit } from '../../lib/error-text';
 
 const ROW_STATUS = {
   posted: { label: 'Posted', color: 'green.9' },

@@ -2,9 +2,10 @@ import { NOTICES, SERVER_MESSAGES } from '@app/domain/messages';
 import { NOTIFICATION_COLORS, SendNotificationSchema } from '@app/domain/schemas';
 import { Button, Group, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { useSendNotification } from './admin.queries';
+import { useSubmit } from '../../lib/error-text';
 
 const COLOR_CHOICES = [
   { value: NOTIFICATION_COLORS.approve, label: 'Green (good news)' },

@@ -6,12 +6,13 @@ import { Alert, Badge, Button, Group, Loader, Paper, ScrollArea, SimpleGrid, Sta
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PasswordField } from '../../components/password-field';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { notifySuccess } from '../../lib/notices';
 import { adminsQueryOptions, useAddAdmin, useDeleteAdmin, useResetAdminSecondFactor, useSetAdminDuties, useSetAdminPassword } from './admin.queries';
 import { DutiesDialog, DutiesField } from './duties-field';
 import { ConfirmDialog } from './confirm-dialog';
 import { PasswordDialog } from './password-dialog';
+import { useSubmit } from '../../lib/error-text';
 
 /** SETTINGS (SPEC 2 and 6): only the main admin adds, re-passwords or deletes admins; nobody touches the main admin. */
 export function SettingsSection({ admin }: { admin: PublicUser }) {

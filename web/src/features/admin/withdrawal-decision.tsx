@@ -5,11 +5,12 @@ import { formatPhp } from '@app/domain/money';
 import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconClockPause } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSubmit } from '../../lib/form';
+
 import { useDecideWithdrawal } from './admin.queries';
 import { RejectDialog } from './reject-dialog';
 import { notifyDoneOrSent } from './sent-for-approval';
 import { Fact } from '../../components/fact';
+import { useSubmit } from '../../lib/error-text';
 
 type Asking = 'approved' | 'rejected' | null;
 

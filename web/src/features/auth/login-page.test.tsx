@@ -12,10 +12,13 @@ function renderLogin() {
   return renderWithProviders(<LoginPage />, { path: '/login', otherPaths: OTHER_PATHS });
 }
 
-async function fillAndSubmit(user: Awaited<ReturnType<typeof renderLogin>>['user'], { email = 'maria@example.ph', password = 'correct horse' } = {}) {
+async function fillAndSubmit(
+  user: Awaited<ReturnType<typeof renderLogin>>['user'],
+  { email = 'maria@example.ph', password = 'correct horse', submit = 'LOG IN' } = {},
+) {
   await user.type(screen.getByRole('textbox', { name: 'Email' }), email);
   await user.type(screen.getByLabelText(/^Password/), password);
-  await user.click(screen.getByRole('button', { name: 'LOG IN' }));
+  await user.click(screen.getByRole('button', { name: submit }));
 }
 
 function loginReturns(role: 'borrower' | 'admin' | 'main_admin') {
@@ -204,6 +207,25 @@ describe('LoginPage in Filipino', () => {
     expect(await screen.findByText('Mali ang email o password')).toBeInTheDocument();
     expect(screen.getByText('Hindi naka-login')).toBeInTheDocument();
     expect(localStorage.getItem('language')).toBe('fil');
+  });
+
+  it("says an inactive account and too many attempts in Filipino, found by the refusal's code", async () => {
+    let code = 'inactive_account';
+    server.use(
+      http.post('/api/auth/login', () =>
+        code === 'inactive_account'
+          ? HttpResponse.json({ code, message: 'Your account is inactive. Please contact your loan officer.' }, { status: 403 })
+          : HttpResponse.json({ code, message: 'Too many attempts. Please wait a moment and try again.' }, { status: 429 }),
+      ),
+    );
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: 'Filipino' }));
+    await fillAndSubmit(user, { submit: 'MAG-LOG IN' });
+    expect(await screen.findByText('Hindi aktibo ang iyong account. Makipag-ugnayan sa iyong loan officer.')).toBeInTheDocument();
+    code = 'rate_limited';
+    await user.click(screen.getByRole('button', { name: 'MAG-LOG IN' }));
+    expect(await screen.findByText('Masyadong maraming subok. Maghintay sandali at subukang muli.')).toBeInTheDocument();
+    expect(screen.queryByText(/Too many attempts|Your account is inactive/)).not.toBeInTheDocument();
   });
 
   it('goes back to English, the texts of SPEC.md', async () => {

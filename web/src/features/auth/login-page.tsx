@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, LABELS, SIGN_IN_MESSAGES, SIGN_IN_NOTICES } from '@app/domain/messages';
+import { AUTH_TEXTS, LABELS, SIGN_IN_ANSWERS, SIGN_IN_MESSAGES, SIGN_IN_NOTICES } from '@app/domain/messages';
 import { LoginSchema } from '@app/domain/schemas';
 import { Anchor, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { MfaChallenge, PublicUser } from '@app/domain/contract';
@@ -7,10 +7,11 @@ import { type AnyRoute, Link, useNavigate, useRouter, useSearch } from '@tanstac
 import { lazy, Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { PasswordField } from '../../components/password-field';
 import { PlainCheckbox } from '../../components/plain-checkbox';
-import { errorMessage } from '../../lib/api';
+import { HttpError } from '../../lib/api';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
-import { notifyError, notifySuccess } from '../../lib/notices';
+import { notifySuccess } from '../../lib/notices';
 import { usePlainForm } from '../../lib/plain-form';
+import { submitWith } from '../../lib/submit';
 import { authKeys } from '../../lib/query-keys';
 import { takeStaticSignIn } from '../../lib/static-sign-in';
 import { prefetchTabs } from '../../lib/tab-prefetch';
@@ -24,8 +25,14 @@ const authTexts = defineTexts({ AUTH_TEXTS });
 const labels = defineTexts({ LABELS });
 const signInMessages = defineTexts({ SIGN_IN_MESSAGES });
 const signInNotices = defineTexts({ SIGN_IN_NOTICES });
+const signInAnswers = defineTexts({ SIGN_IN_ANSWERS });
 const FIELD_TEXTS = [signInMessages];
-const ANSWER_TEXTS = [signInNotices];
+
+/** A sign-in refusal's words by its code, the snake_case of its key (decision 051); else `fallback`. */
+function signInAnswerText(answers: Readonly<Record<string, string>>, error: unknown, fallback: string): string {
+  const key = error instanceof HttpError ? error.code?.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase()) : undefined;
+  return (key !== undefined && Object.hasOwn(answers, key) && answers[key]) || fallback;
+}
 
 /** Only paths of this app: never an absolute or protocol-relative URL (open redirect). */
 export function safeRedirect(target: unknown): string | undefined {
@@ -69,7 +76,7 @@ export function LoginPage() {
   const label = useTexts(labels);
   const notices = useTexts(signInNotices);
   const fieldText = useTranslateText(FIELD_TEXTS);
-  const answerText = useTranslateText(ANSWER_TEXTS);
+  const answers = useTexts(signInAnswers);
   const errors = Object.fromEntries(Object.entries(form.errors).map(([field, message]) => [field, message && fieldText(message)]));
 
   // What was typed in the HTML sign-in screen login.html drew before this code arrived (decision 038),
@@ -97,12 +104,11 @@ export function LoginPage() {
     // A borrower goes back where they were sent from; staff always land in the panel.
     void navigate({ to: home === '/dashboard' && target ? target : home });
   };
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutateAsync(values).then(
-      ({ user, mfa }) => (mfa ? setChallenge(mfa) : signedIn(user)),
-      (error: unknown) => notifyError(notices.loginFailed, answerText(errorMessage(error, notices.loginFailed.message))),
-    ),
-  );
+  // The one submit path (decision 055) with the sign-in's own few answers: the registry would not fit its budget.
+  const submit = submitWith((error, fallback) => signInAnswerText(answers, error, fallback), null, login, {
+    failedNotice: notices.loginFailed,
+  });
+  const onSubmit = form.handleSubmit((values) => submit(values, ({ user, mfa }) => (mfa ? setChallenge(mfa) : signedIn(user))));
 
   return (
     <AuthLayout subtitle={label.signInSubtitle}>

@@ -7,12 +7,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { type CarouselSlide, ImageCarousel } from '../../components/image-carousel';
 import { PasswordField } from '../../components/password-field';
-import { useField, useSchemaForm, useSubmit } from '../../lib/form';
+import { useField, useSchemaForm } from '../../lib/form';
 import { defineTexts, useLanguage, useTexts, useTranslateText } from '../../lib/i18n';
 import { clearNotices, notifySuccess } from '../../lib/notices';
 import { PrivacyConsentField } from '../privacy';
 import { useRegister } from './auth.queries';
 import { AuthLayout } from './auth-layout';
+import { useSubmit } from '../../lib/error-text';
 
 /** SPEC section 9: the registration carousel advances every 3000 ms. */
 const REGISTER_CAROUSEL_MS = 3000;

@@ -16,12 +16,12 @@ import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { FileUpload } from '../../components/file-upload';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts, useTranslateText } from '../../lib/i18n';
 import { useOfflineInfo } from '../../lib/online';
 import { complaintsQueryOptions, useFileComplaint } from './complaints.queries';
 import { Notice } from '../../components/notice';
-import { useErrorText } from '../../lib/error-text';
+import { useErrorText, useSubmit } from '../../lib/error-text';
 
 export const STATE_COLORS: Record<ComplaintState, string> = {
   submitted: 'gray.7',

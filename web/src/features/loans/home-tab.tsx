@@ -6,14 +6,23 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { type ComponentType, Suspense, useState } from 'react';
 import { useAfterFirstPaint } from '../../lib/after-first-paint';
+import { lazyTab } from '../../lib/tab-prefetch';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { activeLoan, hasPendingLoan, latestLoan, loansQueryOptions } from './loans.queries';
 import { ApplicationInProgress } from './application-in-progress';
 import { NextPaymentCard } from './next-payment-card';
-import { LoanSubmittedDialog, QuickLoanApplication } from './quick-loan-application';
 import { labels, loanTexts } from './texts';
 
 const nextPaymentTexts = defineTexts({ NEXT_PAYMENT_TEXTS });
+
+/*
+ * The application form (a calculator of slider, choices and the disclosure)
+ * is its own chunk: a borrower with a loan under review or open, most visits,
+ * never downloads it. It is fetched ahead with the tabs while a borrower
+ * signs in (lazyTab), first of them, so a new borrower's HOME does not wait.
+ */
+const QuickLoanApplication = lazyTab(() => import('./quick-loan-application').then((module) => ({ default: module.QuickLoanApplication })));
+const LoanSubmittedDialog = lazyTab(() => import('./quick-loan-application').then((module) => ({ default: module.LoanSubmittedDialog })));
 
 /** The WALLET feature's pay-from-wallet dialog, handed in by the dashboard: WALLET reads the loans feature, so this one cannot import it. */
 type PayDialog = ComponentType<{ loan: LoanWithAccount; availableBalance: number; opened: boolean; onClose: () => void }>;
@@ -30,6 +39,8 @@ export function HomeTab({ user, onOpenWallet, PayDialog }: { user: PublicUser; o
   const next = useTexts(nextPaymentTexts);
   // Held here: the dialog must outlive the form, which the new pending loan replaces.
   const [isSubmitted, setSubmitted] = useState(false);
+  const [hasSubmitted, setHasSubmitted] = useState(false);
+  if (isSubmitted && !hasSubmitted) setHasSubmitted(true);
   const [isApplying, setApplying] = useState(false);
   // The loan being paid, by id: its receipt stays on screen when the payment closes it.
   const [payingLoanId, setPayingLoanId] = useState<number | null>(null);
@@ -75,9 +86,15 @@ export function HomeTab({ user, onOpenWallet, PayDialog }: { user: PublicUser; o
           {next.applyForAnother}
         </Button>
       ) : (
-        <QuickLoanApplication user={user} onSubmitted={() => setSubmitted(true)} />
+        <Suspense fallback={null}>
+          <QuickLoanApplication user={user} onSubmitted={() => setSubmitted(true)} />
+        </Suspense>
       )}
-      <LoanSubmittedDialog opened={isSubmitted} onClose={() => setSubmitted(false)} onOpenWallet={onOpenWallet} />
+      {hasSubmitted && (
+        <Suspense fallback={null}>
+          <LoanSubmittedDialog opened={isSubmitted} onClose={() => setSubmitted(false)} onOpenWallet={onOpenWallet} />
+        </Suspense>
+      )}
       {payingLoan && (
         // The dialog's code arrives with the WALLET tab's, on the first PAY.
         <Suspense fallback={null}>

@@ -43,7 +43,7 @@ import { LoanAmountField } from './loan-amount-field';
 import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
 import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
-import { useSubmit } from '../../lib/form';
+import { useSubmit } from '../../lib/error-text';
 
 const SLIDER_MARKS = [
   { value: LOAN_MIN_AMOUNT, label: '150K' },

@@ -1,10 +1,11 @@
 import type { PublicUser } from '@app/domain/contract';
 import { BankInfoSchema } from '@app/domain/schemas';
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useField, useSchemaForm, useSubmit } from '../../lib/form';
+import { useField, useSchemaForm } from '../../lib/form';
 import { useTexts } from '../../lib/i18n';
 import { labels, verificationTexts } from './texts';
 import { useSaveBankInfo } from './verification.queries';
+import { useSubmit } from '../../lib/error-text';
 
 export function BankStep({ user, onBack, onDone }: { user: PublicUser; onBack: () => void; onDone: () => void }) {
   const save = useSaveBankInfo();

@@ -7,8 +7,7 @@ import { notifyError } from '../../lib/notices';
 import { FileUploadError } from '../documents';
 import { labels, notices, verificationTexts } from './texts';
 import { useUploadDocuments } from './verification.queries';
-import { useErrorText } from '../../lib/error-text';
-import { useSubmit } from '../../lib/form';
+import { useErrorText, useSubmit } from '../../lib/error-text';
 
 export function DocumentsStep({ onBack, onDone }: { onBack: () => void; onDone: () => void }) {
   const [files, setFiles] = useState<Record<DocumentType, File | null>>({ front_id: null, back_id: null, selfie_with_id: null });

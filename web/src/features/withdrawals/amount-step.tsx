@@ -4,8 +4,8 @@ import { formatPhp } from '@app/domain/money';
 import { type WithdrawalRequest, WithdrawalRequestSchema } from '@app/domain/schemas';
 import { Button, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useField, useSchemaForm, useSubmit } from '../../lib/form';
-import { useErrorText } from '../../lib/error-text';
+import { useField, useSchemaForm } from '../../lib/form';
+import { useErrorText, useSubmit } from '../../lib/error-text';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import {

@@ -7,7 +7,7 @@ import { Alert, Button, Input, PinInput, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useController } from 'react-hook-form';
-import { useSchemaForm, useSubmit } from '../../lib/form';
+import { useSchemaForm } from '../../lib/form';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifyError } from '../../lib/notices';
 import {
@@ -21,7 +21,7 @@ import { OfflineHint } from '../../components/offline-banner';
 import { useOfflineInfo } from '../../lib/online';
 import { withdrawalKeys } from '../../lib/query-keys';
 import { EmphasizedAmount } from './emphasized-amount';
-import { useErrorText, useFieldError } from '../../lib/error-text';
+import { useErrorText, useFieldError, useSubmit } from '../../lib/error-text';
 
 const labels = defineTexts({ LABELS });
 const notices = defineTexts({ NOTICES });
