@@ -16,7 +16,7 @@ import { openApiDocument } from '../lib/openapi';
  */
 export const UNDESCRIBED_ANSWERS: ReadonlySet<string> = new Set<string>([]);
 
-type OpenApiDocument = Awaited<ReturnType<typeof openApiDocument>>;
+type OpenApiDocument = Pick<Awaited<ReturnType<typeof openApiDocument>>, 'paths' | 'components'>;
 type ResponseObject = { description?: string; content?: Record<string, { schema?: object }> };
 
 interface Operation {
@@ -26,8 +26,7 @@ interface Operation {
   responses: Record<string, ResponseObject | { $ref: string }>;
 }
 
-interface AnswerChecker {
-  document: OpenApiDocument;
+export interface AnswerChecker {
   /** What is wrong with a JSON answer, or null. */
   check(answer: { method: string; path: string; status: number; body: unknown }): string | null;
 }
@@ -45,7 +44,8 @@ function operationsOf(document: OpenApiDocument): Operation[] {
   return operations.sort((a, b) => a.params - b.params);
 }
 
-function createChecker(document: OpenApiDocument): AnswerChecker {
+/** The checker of a document: the app's own in-process, or the one a spawned server serves at /api/openapi.json. */
+export function createChecker(document: OpenApiDocument): AnswerChecker {
   const ajv = new Ajv2020({ allErrors: true, strict: false });
   addFormats(ajv);
   const operations = operationsOf(document);
@@ -67,7 +67,6 @@ function createChecker(document: OpenApiDocument): AnswerChecker {
     return `${key} answered ${status} against its schema: ${ajv.errorsText(validate.errors, { dataVar: 'body' })}\n  body: ${JSON.stringify(body).slice(0, 600)}`;
   };
   return {
-    document,
     check({ method, path, status, body }) {
       const wanted = method === 'HEAD' ? 'GET' : method;
       const operation = operations.find((candidate) => candidate.key.startsWith(`${wanted} `) && candidate.pattern.test(path));

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { inject } from 'vitest';
+import { type AnswerChecker, createChecker } from './answer-check';
 import { createEmptyDatabase, databaseUrl, dropTestDatabase, testDialect } from './postgres-databases';
 
 export const repoRoot = resolve(import.meta.dirname, '../../..');
@@ -94,7 +95,24 @@ export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startT
   };
 }
 
-/** A cookie-holding HTTP client that calls the API as a browser on the app's origin would. */
+// One checker per server: the document it serves at /api/openapi.json (decision 054).
+const checkers = new Map<string, Promise<AnswerChecker>>();
+
+function checkerOf(base: string): Promise<AnswerChecker> {
+  let checker = checkers.get(base);
+  if (!checker) {
+    checker = fetch(`${base}/api/openapi.json`).then(async (response) => createChecker(await response.json()));
+    checkers.set(base, checker);
+  }
+  return checker;
+}
+
+/**
+ * A cookie-holding HTTP client that calls the API as a browser on the app's
+ * origin would. Every JSON answer it receives is checked against the document
+ * the server publishes (issue 30 item 2), as the harness checks the in-process
+ * app's: an answer the document does not describe fails the call.
+ */
 export class HttpClient {
   cookie = '';
   constructor(private readonly base: string) {}
@@ -120,6 +138,11 @@ export class HttpClient {
       parsed = JSON.parse(text);
     } catch {
       parsed = text;
+    }
+    const isJson = (response.headers.get('content-type') ?? '').startsWith('application/json') && text !== '';
+    if (isJson && path.startsWith('/api/')) {
+      const problem = (await checkerOf(this.base)).check({ method, path: new URL(path, this.base).pathname, status: response.status, body: parsed });
+      if (problem) throw new Error(`The answer does not match /api/openapi.json: ${problem}`);
     }
     return { status: response.status, headers: response.headers, body: parsed };
   }

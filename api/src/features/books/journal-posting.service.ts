@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Movement, PostingHook } from '../../db/posting-hook';
 import type { LoanTransactionRow } from '../../db/schema';
+import { isHeldChannelTransaction } from '../repayments';
 import { journalEntryOf, type JournalDraft, type MovementContext } from './journal-rule.service';
 
 /** What the posting rule needs looked up for one movement, read in the movement's transaction. */
@@ -22,13 +22,12 @@ async function contextOf(trx: Db, movement: Movement): Promise<MovementContext> 
  * inside the assignment's write, which marks it after posting).
  */
 async function isAssignedFromUnmatched(trx: Db, row: LoanTransactionRow): Promise<boolean> {
-  if (row.source === null || row.source === 'wallet' || row.externalReference === null) return false;
+  const { source: channel, externalReference: transactionId, channelPartner } = row;
+  if (channel === null || channel === 'wallet' || transactionId === null) return false;
   const held = await trx
     .selectFrom('unmatchedPayments')
     .select('id')
-    .where('transactionId', '=', row.externalReference)
-    .where('channel', '=', row.source)
-    .where(sql<string>`coalesce(channel_partner, '')`, '=', row.channelPartner ?? '')
+    .where((eb) => isHeldChannelTransaction(eb, { transactionId, channel, channelPartner }))
     .where((eb) => eb.or([eb('assignedTransactionId', '=', row.id), eb('assignedLoanId', 'is', null)]))
     .executeTakeFirst();
   return held !== undefined;

@@ -1,10 +1,9 @@
 import { abovePayoffMessage, checkPaymentReference, paidAtProblem, SERVER_MESSAGES, toCentavos, toPesos, type Centavos, type PaymentCallback, type PaymentCallbackResult, type UnmatchedReason, type PaymentSource, type SettlementCsv } from '@app/domain';
-import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../db/dialect';
-import { findChannelPayment, findLoanOf, hasAccount, transactionsOf } from './repayments.queries';
+import { findChannelPayment, findLoanOf, hasAccount, isHeldChannelTransaction, transactionsOf } from './repayments.queries';
 import { receiptOf } from './loan-account.service';
 import { type AccountLoan, type Payment, allocationOf, chargeLateFees, postPayment, publishPosting } from './posting.service';
 import { runWrite, type Write } from '../../db/run-write';
@@ -45,12 +44,16 @@ export type Held = Omit<Incoming, 'amountCentavos' | 'paidAt' | 'channel'> & { a
  */
 export async function holdUnmatched(w: Write, { incoming, reason, message, now }: { incoming: Held; reason: UnmatchedReason; message: string; now: Date }): Promise<PaymentCallbackResult> {
   const { trx } = w;
-  let query = trx.selectFrom('unmatchedPayments').select(['reason', 'message']).where('transactionId', '=', incoming.transactionId);
-  query =
-    incoming.channel === null
-      ? query.where('channel', 'is', null).where('reference', '=', incoming.reference)
-      : query.where('channel', '=', incoming.channel).where(sql<string>`coalesce(channel_partner, '')`, '=', incoming.channelPartner ?? '');
-  const held = await query.executeTakeFirst();
+  const { channel } = incoming;
+  const held = await trx
+    .selectFrom('unmatchedPayments')
+    .select(['reason', 'message'])
+    .where((eb) =>
+      channel === null
+        ? eb.and([eb('transactionId', '=', incoming.transactionId), eb('channel', 'is', null), eb('reference', '=', incoming.reference)])
+        : isHeldChannelTransaction(eb, { ...incoming, channel }),
+    )
+    .executeTakeFirst();
   if (held) return { status: 'unmatched', reason: held.reason as UnmatchedReason, message: held.message };
   const row = await trx.insertInto('unmatchedPayments').values({ ...incoming, reason, message, createdAt: now.toISOString(), assignedLoanId: null, assignedTransactionId: null }).returningAll().executeTakeFirstOrThrow();
   await w.moved({ kind: 'unmatched_payment', row });
@@ -100,9 +103,7 @@ async function settleHeldRetry(trx: Db, incoming: Incoming, { loanId, transactio
   await trx
     .updateTable('unmatchedPayments')
     .set({ assignedLoanId: loanId, assignedTransactionId: transactionId })
-    .where('transactionId', '=', incoming.transactionId)
-    .where('channel', '=', incoming.channel)
-    .where(sql<string>`coalesce(channel_partner, '')`, '=', incoming.channelPartner ?? '')
+    .where((eb) => isHeldChannelTransaction(eb, incoming))
     .where('amountCentavos', '=', incoming.amountCentavos)
     .where('assignedLoanId', 'is', null)
     .execute();

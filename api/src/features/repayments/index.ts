@@ -7,7 +7,7 @@ export { reversePaymentIn } from './reverse-payment.service';
 export { waiveFeeIn } from './waive-fee.service';
 export { assignUnmatchedIn } from './unmatched.service';
 export { importSettlementIn, SettlementImportPayloadSchema } from './settlement-import.service';
-export { accountsOf, hasAccount, isReversed, openLoans, transactionsOf } from './repayments.queries';
+export { accountsOf, hasAccount, isHeldChannelTransaction, isReversed, openLoans, transactionsOf } from './repayments.queries';
 export { chargeDueLateFees } from './late-fees.service';
 export { sendDueReminders } from './reminders.service';
 export { adminReportsRoutes } from './aging.admin.routes';

@@ -14,10 +14,10 @@ import {
   type PaymentSource,
   type RepaymentPosting,
 } from '@app/domain';
-import { sql, type Insertable } from 'kysely';
+import { type ExpressionBuilder, sql, type Insertable } from 'kysely';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
-import type { LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
+import type { Database, LoanRow, LoanTransactionRow, LoanTransactionsTable } from '../../db/schema';
 import { inPacedBatches, yieldToRequests } from '../../lib/yield';
 
 /** A loan has an account once it was paid out, until a cooling-off cancellation undoes that. */
@@ -80,6 +80,23 @@ export async function transactionsOf(db: Db, loanIds: readonly number[]): Promis
 export const transactionsOfMember = compileOnce((db: Db, userId: number) =>
   db.selectFrom('loanTransactions').innerJoin('loans', 'loans.id', 'loanTransactions.loanId').selectAll('loanTransactions').where('loans.userId', '=', userId).orderBy('loanTransactions.id', 'asc'),
 );
+
+/**
+ * The held (unmatched) row of one channel transaction: the same transaction
+ * id, channel and collection partner (no partner compared as ''). The one
+ * condition of holding it once, settling it on a retry, and telling the books
+ * a repayment assigns it.
+ */
+export function isHeldChannelTransaction(
+  eb: ExpressionBuilder<Database, 'unmatchedPayments'>,
+  { transactionId, channel, channelPartner }: { transactionId: string; channel: string; channelPartner: string | null },
+) {
+  return eb.and([
+    eb('transactionId', '=', transactionId),
+    eb('channel', '=', channel),
+    eb(sql<string>`coalesce(channel_partner, '')`, '=', channelPartner ?? ''),
+  ]);
+}
 
 /**
  * The repayment a channel already reported under this reference: unique per
