@@ -423,6 +423,9 @@ export const CASES: Case[] = [
   { route: 'GET /api/admin/books/journal', request: () => ({ path: '/api/admin/books/journal?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/journal.csv', request: () => ({ path: '/api/admin/books/journal.csv?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/reconciliation', request: () => ({ path: '/api/admin/books/reconciliation' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/closes', request: () => ({ path: '/api/admin/books/closes' }), expect: adminsOnly(200) },
+  // October has ended and nothing is dated before it: the close is asked, and always waits for a second officer.
+  { route: 'POST /api/admin/books/close', request: () => ({ path: '/api/admin/books/close', json: { month: '2026-10' } }), expect: adminsOnly(202) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
   {
     route: 'POST /api/admin/loans/:id/payments',
@@ -675,12 +678,14 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/books/journal': ['finance'],
   'GET /api/admin/books/journal.csv': ['finance'],
   'GET /api/admin/books/reconciliation': ['finance'],
+  'GET /api/admin/books/closes': ['finance'],
+  'POST /api/admin/books/close': ['finance'],
   'GET /api/admin/withdrawals': ['payouts'],
   'POST /api/admin/withdrawals/:id': ['payouts'],
   'POST /api/admin/withdrawals/:id/resend-code': ['payouts'],
   'DELETE /api/admin/withdrawals/:id': ['payouts'],
   // The inbox is the duties' of its kinds; the world's request is a balance adjustment, which only Members decides.
-  'GET /api/admin/approvals': ['lending', 'payments', 'payouts', 'members', 'collections'],
+  'GET /api/admin/approvals': ['lending', 'payments', 'payouts', 'members', 'collections', 'finance'],
   'POST /api/admin/approvals/:id': ['members'],
   'GET /api/admin/users': READ_MEMBERS,
   'GET /api/admin/users/:id': READ_MEMBERS,

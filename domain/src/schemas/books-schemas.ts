@@ -20,3 +20,9 @@ export const JournalQuerySchema = v.pipe(
   ),
 );
 export type JournalQuery = v.InferOutput<typeof JournalQuerySchema>;
+
+/** POST /api/admin/books/close: the month to close, 'YYYY-MM' (decision 060). */
+export const BookCloseSchema = v.object({
+  month: v.pipe(v.string(M.monthInvalid), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid)),
+});
+export type BookClose = v.InferOutput<typeof BookCloseSchema>;

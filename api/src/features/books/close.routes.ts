@@ -1,0 +1,19 @@
+import { ApprovalPendingSchema, BookCloseSchema, BookClosesSchema } from '@app/domain';
+import { Hono } from 'hono';
+import type { AppEnv } from '../../app-env';
+import { currentUser } from '../../http/guards';
+import { answers } from '../../lib/openapi';
+import { valid } from '../../lib/validate';
+import { pendingApprovalBody } from '../approvals';
+import { listCloses, requestClose } from './close.service';
+
+/** The month-end close (issue 31, decision 060), under /api/admin/books; the books' router guards the Finance duty. */
+export const closeRoutes = new Hono<AppEnv>()
+  .get('/closes', answers({ 200: BookClosesSchema }), async (c) => c.json(await listCloses(c.var.deps.db)))
+  // Always held for a second officer: the close is carried out when APPROVALS approves it.
+  .post('/close', answers({ 202: ApprovalPendingSchema }), valid('json', BookCloseSchema), async (c) => {
+    const { deps } = c.var;
+    const outcome = await requestClose(deps, { actor: currentUser(c), input: c.req.valid('json') });
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    throw new Error('a month-end close is never carried out without a second officer');
+  });
