@@ -424,6 +424,8 @@ export const CASES: Case[] = [
   { route: 'GET /api/admin/books/journal.csv', request: () => ({ path: '/api/admin/books/journal.csv?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/reconciliation', request: () => ({ path: '/api/admin/books/reconciliation' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/closes', request: () => ({ path: '/api/admin/books/closes' }), expect: adminsOnly(200) },
+  { route: 'POST /api/admin/books/accounts', request: () => ({ path: '/api/admin/books/accounts', json: { code: '1150', name: 'Collections clearing – 7-Eleven', type: 'asset' } }), expect: adminsOnly(201) },
+  { route: 'PATCH /api/admin/books/accounts/:code', request: () => ({ path: '/api/admin/books/accounts/1010', json: { name: 'Cash in bank – BDO' } }), expect: adminsOnly(200) },
   // October has ended and nothing is dated before it: the close is asked, and always waits for a second officer.
   { route: 'POST /api/admin/books/close', request: () => ({ path: '/api/admin/books/close', json: { month: '2026-10' } }), expect: adminsOnly(202) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
@@ -679,6 +681,8 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/books/journal.csv': ['finance'],
   'GET /api/admin/books/reconciliation': ['finance'],
   'GET /api/admin/books/closes': ['finance'],
+  'POST /api/admin/books/accounts': ['finance'],
+  'PATCH /api/admin/books/accounts/:code': ['finance'],
   'POST /api/admin/books/close': ['finance'],
   'GET /api/admin/withdrawals': ['payouts'],
   'POST /api/admin/withdrawals/:id': ['payouts'],

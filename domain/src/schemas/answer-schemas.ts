@@ -496,8 +496,13 @@ export const CollectionContactAnswerSchema = v.object({
 const ACCOUNT_TYPE = v.picklist(['asset', 'liability', 'equity', 'income', 'expense']);
 
 /** The books (issue 31). */
+export const BookAccountSchema = v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() }) satisfies v.GenericSchema<
+  unknown,
+  BookAccount
+>;
+
 export const BookAccountsSchema = v.object({
-  accounts: v.array(v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() })),
+  accounts: v.array(BookAccountSchema),
 }) satisfies v.GenericSchema<unknown, { accounts: BookAccount[] }>;
 
 export const TrialBalanceSchema = v.object({

@@ -203,3 +203,28 @@ describe('the month-end close', () => {
     await ctx.close();
   });
 });
+
+describe('the chart, edited by Finance', () => {
+  it('adds, renames, deactivates and reactivates accounts, never one the posting rule books to, and deletes none', async () => {
+    const ctx = await createTestContext();
+    const officer = (await createStaff(ctx, { role: 'admin' })).client;
+    const added = await officer.post('/api/admin/books/accounts', { code: '1150', name: 'Collections clearing – 7-Eleven', type: 'asset' });
+    expect(added).toMatchObject({ status: 201, body: { code: '1150', name: 'Collections clearing – 7-Eleven', type: 'asset', normalSide: 'debit', isContra: false, isActive: true } });
+    // A contra income account sits on the debit side.
+    const contra = await officer.post('/api/admin/books/accounts', { code: '4110', name: 'Interest rebates', type: 'income', isContra: true });
+    expect(contra.body).toEqual({ code: '4110', name: 'Interest rebates', type: 'income', normalSide: 'debit', isContra: true, isActive: true });
+    expect((await officer.post('/api/admin/books/accounts', { code: '1150', name: 'Again', type: 'asset' })).body.code).toBe('account_exists');
+    const wrongDigit = await officer.post('/api/admin/books/accounts', { code: '2150', name: 'Not a liability', type: 'asset' });
+    expect(wrongDigit).toMatchObject({ status: 400, body: { code: 'validation_failed', fieldErrors: { code: ['Give the account code as 4 digits, the first its type: 1 asset, 2 liability, 3 equity, 4 income, 5 expense'] } } });
+    expect((await officer.request('PATCH', '/api/admin/books/accounts/1150', { json: { name: 'Collections clearing – convenience stores' } })).body.name).toBe('Collections clearing – convenience stores');
+    expect((await officer.request('PATCH', '/api/admin/books/accounts/1150', { json: { isActive: false } })).body.isActive).toBe(false);
+    expect((await officer.get('/api/admin/books/trial-balance?at=2026-11-21')).body.accounts.map((account: { code: string }) => account.code)).not.toContain('1150');
+    expect((await officer.request('PATCH', '/api/admin/books/accounts/1150', { json: { isActive: true } })).body.isActive).toBe(true);
+    const ruleAccount = await officer.request('PATCH', '/api/admin/books/accounts/1200', { json: { isActive: false } });
+    expect(ruleAccount).toMatchObject({ status: 409, body: { code: 'account_in_use', message: 'The posting rule books to this account: it stays active' } });
+    expect((await officer.request('PATCH', '/api/admin/books/accounts/1999', { json: { name: 'Nothing' } })).status).toBe(404);
+    expect((await officer.request('DELETE', '/api/admin/books/accounts/1150')).status).toBe(404);
+    expect((await officer.get('/api/admin/books/accounts')).body.accounts).toContainEqual({ code: '1150', name: 'Collections clearing – convenience stores', type: 'asset', normalSide: 'debit', isContra: false, isActive: true });
+    await ctx.close();
+  });
+});
