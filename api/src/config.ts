@@ -2,10 +2,12 @@ import {
   DEFAULT_COMPLAINT_ACK_DAYS,
   DEFAULT_COMPLAINT_RESOLVE_DAYS,
   DEFAULT_MAX_INSTALLMENT_TO_INCOME_BP,
+  DEFAULT_PROVISION_RATES,
   DEFAULT_RETENTION_YEARS,
   LATE_FEE_GRACE_DAYS,
   toCentavos,
   type Centavos,
+  type ProvisionRates,
 } from '@app/domain';
 import { isIPv4, isIPv6 } from 'node:net';
 import * as v from 'valibot';
@@ -43,6 +45,11 @@ export interface AppConfig {
    * reason and a second officer; 0 switches the check off.
    */
   maxInstallmentToIncomeBp: number;
+  /**
+   * The provision matrix of the allowance for credit losses (issue 31,
+   * decision 060): basis points of the carrying amount per aging bucket.
+   */
+  provisionRates: ProvisionRates;
   /** Calendar days a complaint has to be acknowledged by staff, and to be resolved (issue 15, decision 021). */
   complaints: { ackDays: number; resolveDays: number };
   rateLimits: {
@@ -209,6 +216,14 @@ const MAX_PROXY_HOPS = 10;
 const MAX_WORKERS = 64;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** "1,5,25,50,100" → basis points per bucket, or undefined when it is not five percents from 0 to 100. */
+function provisionRatesOf(value: string): ProvisionRates | undefined {
+  const parts = value.split(',').map((part) => part.trim());
+  if (parts.length !== 5 || !parts.every((part) => /^\d{1,3}(\.\d{1,2})?$/.test(part) && Number(part) <= 100)) return undefined;
+  const [current, days1to30, days31to60, days61to90, over90] = parts.map((part) => Math.round(Number(part) * 100)) as [number, number, number, number, number];
+  return { current, '1_30': days1to30, '31_60': days31to60, '61_90': days61to90, over_90: over90 };
+}
+
 const VARIABLES = {
   PUBLIC_URL: variable<string | null>(null, (value) => httpUrl(value)?.origin, (raw) => `PUBLIC_URL must be the http(s) origin users reach the app at, e.g. https://app.example.ph: ${raw}`),
   PORT: variable(3000, (value) => wholeNumber(value, { min: 0, max: 65_535 }), (raw) => `PORT is not a valid port: ${raw}`),
@@ -240,6 +255,8 @@ const VARIABLES = {
     (value) => (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100 ? Math.round(Number(value) * 100) : undefined),
     (raw) => `MAX_INSTALLMENT_TO_INCOME must be a percent of the monthly income from 0 to 100 (0 switches the check off), e.g. 40: ${raw}`,
   ),
+  /** Five percents (current, 1–30, 31–60, 61–90, over 90 days past due), each 0 to 100 with at most 2 decimals. */
+  ALLOWANCE_RATES: variable(DEFAULT_PROVISION_RATES, provisionRatesOf, (raw) => `ALLOWANCE_RATES must be five percents from 0 to 100 separated by commas (current, 1–30, 31–60, 61–90, over 90 days past due), e.g. 1,5,25,50,100: ${raw}`),
   COMPLAINT_ACK_DAYS: positiveInteger('COMPLAINT_ACK_DAYS', defaultComplaintClock.ackDays),
   COMPLAINT_RESOLVE_DAYS: positiveInteger('COMPLAINT_RESOLVE_DAYS', defaultComplaintClock.resolveDays),
   UPLOADS_IN_FLIGHT_MB: positiveInteger('UPLOADS_IN_FLIGHT_MB', defaultUploadLimits.inFlightMaxBytes / (1024 * 1024)),
@@ -423,6 +440,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       paymentCallbackSecret: env.PAYMENT_CALLBACK_SECRET,
       makerCheckerThresholdCentavos: env.MAKER_CHECKER_THRESHOLD,
       maxInstallmentToIncomeBp: env.MAX_INSTALLMENT_TO_INCOME,
+      provisionRates: env.ALLOWANCE_RATES,
       complaints: { ackDays: env.COMPLAINT_ACK_DAYS, resolveDays: env.COMPLAINT_RESOLVE_DAYS },
       rateLimits: defaultRateLimits,
       uploads: { inFlightMaxBytes: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024, deadlineMs: env.UPLOAD_DEADLINE_SECONDS * 1000 },

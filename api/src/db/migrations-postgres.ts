@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { BOOKS_STATEMENTS, CHANNEL_REFERENCE_INDEX, DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, EMAIL_VERIFICATION_STATEMENTS, LEGACY_CASE_DUPLICATES, MESSAGE_OUTBOX_STATEMENTS, POLLED_ROWS, UNMATCHED_CHANNEL_INDEX } from './migrations';
+import { BOOK_CLOSE_POSTGRES, BOOK_CLOSE_STATEMENTS, BOOKS_STATEMENTS, CHANNEL_REFERENCE_INDEX, DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, EMAIL_VERIFICATION_STATEMENTS, LEGACY_CASE_DUPLICATES, MESSAGE_OUTBOX_STATEMENTS, POLLED_ROWS, UNMATCHED_CHANNEL_INDEX } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -330,6 +330,13 @@ const collections: Migration = {
   },
 };
 
+/** SQLite's 026 (issue 31, decision 060): the month-end close. */
+const bookClose: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of [...BOOK_CLOSE_STATEMENTS('timestamptz'), ...BOOK_CLOSE_POSTGRES]) await sql.raw(statement).execute(db);
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -350,4 +357,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '023_auto_pay': autoPay,
   '024_books': books,
   '025_collections': collections,
+  '026_book_close': bookClose,
 };

@@ -882,6 +882,53 @@ const collections: Migration = {
   },
 };
 
+/** The approval kinds once the month-end close waits for a second officer (issue 31, decision 060). */
+const APPROVAL_KINDS_OF_026 = "'loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off', 'month_close'";
+
+/**
+ * The month-end close (issue 31, decision 060) on both stores: the closed
+ * months with the allowance each required, what each loan earned at each
+ * close, the original value date of an entry moved out of a closed month,
+ * and the approval kind. A month-end close moves no member's money, so it
+ * may wait with no amount.
+ */
+export const BOOK_CLOSE_STATEMENTS = (time: string): string[] => [
+  'alter table "journal_entries" add column "value_date" text',
+  `create table "book_closes" ("month" text primary key, "closed_at" ${time} not null, "requested_by" integer not null references "users" ("id"), "approved_by" integer not null references "users" ("id"), "interest_centavos" bigint not null, "allowance_centavos" bigint not null check ("allowance_centavos" >= 0), "allowance_change_centavos" bigint not null, "net_income_centavos" bigint)`,
+  `create table "book_close_loans" ("month" text not null references "book_closes" ("month"), "loan_id" integer not null references "loans" ("id"), "earned_centavos" bigint not null, primary key ("month", "loan_id"))`,
+  'create index "book_close_loans_loan" on "book_close_loans" ("loan_id")',
+];
+
+/** SQLite: a posted entry is never dated in a closed month (entries are born open, so posting is where it is checked). */
+const BOOK_CLOSE_SQLITE = [
+  `create trigger "journal_entries_month_open" before update on "journal_entries" when old."posted" = 0 and new."posted" = 1 and exists (select 1 from "book_closes" where "month" = substr(new."date", 1, 7)) begin select raise(abort, 'journal entry dated in a closed month'); end`,
+  `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in (${APPROVAL_KINDS_OF_026})), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0)))`,
+  'insert into "approvals_new" select * from "approvals"',
+  'drop table "approvals"',
+  'alter table "approvals_new" rename to "approvals"',
+  `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
+  'create index "approvals_inbox" on "approvals" ("state", "id")',
+];
+
+/** PostgreSQL's side of 026: the same check on posting and on a row inserted posted; the approvals' constraints altered in place. */
+export const BOOK_CLOSE_POSTGRES = [
+  `create function "journal_entries_month_open"() returns trigger language plpgsql as $$
+   begin
+     if new."posted" = 1 and (tg_op = 'INSERT' or old."posted" = 0) and exists (select 1 from "book_closes" where "month" = substr(new."date", 1, 7)) then
+       raise exception 'journal entry dated in a closed month' using errcode = '23514';
+     end if;
+     return new;
+   end $$`,
+  `create trigger "journal_entries_month_open" before insert or update on "journal_entries" for each row execute function "journal_entries_month_open"()`,
+  `alter table "approvals" drop constraint "approvals_kind", add constraint "approvals_kind" check (kind in (${APPROVAL_KINDS_OF_026})), drop constraint "approvals_amount_positive", add constraint "approvals_amount_positive" check (amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0))`,
+];
+
+const bookClose: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of [...BOOK_CLOSE_STATEMENTS('text'), ...BOOK_CLOSE_SQLITE]) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -908,4 +955,5 @@ export const migrations: Record<string, Migration> = {
   '023_auto_pay': autoPay,
   '024_books': books,
   '025_collections': collections,
+  '026_book_close': bookClose,
 };

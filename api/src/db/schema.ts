@@ -255,6 +255,33 @@ interface JournalEntriesTable {
   createdBy: number | null;
   createdAt: string;
   posted: Generated<number>;
+  /** The movement's own value date when it fell in a closed month and the entry moved to the first open day (decision 060); null otherwise. */
+  valueDate: string | null;
+}
+
+/** A month closed by the month-end close (issue 31, decision 060): its entries are final and nothing new is dated in it. */
+interface BookClosesTable {
+  /** 'YYYY-MM'. */
+  month: string;
+  closedAt: string;
+  /** The officer who asked for the close, and the second who approved it. */
+  requestedBy: number;
+  approvedBy: number;
+  /** The interest the close moved from unearned interest to income. */
+  interestCentavos: Centavos;
+  /** The allowance for credit losses the provision matrix required at the month's end. */
+  allowanceCentavos: Centavos;
+  /** What the close posted to reach it (Dr credit-loss expense when positive, back when negative). */
+  allowanceChangeCentavos: number;
+  /** Closing December: the year's net income closed to retained earnings (a loss negative); null other months. */
+  netIncomeCentavos: number | null;
+}
+
+/** What one loan earned at one close (its effective-interest schedule), against which unearned interest is reconciled. */
+interface BookCloseLoansTable {
+  month: string;
+  loanId: number;
+  earnedCentavos: Centavos;
 }
 
 interface JournalLinesTable {
@@ -499,6 +526,8 @@ export interface Database {
   accounts: AccountsTable;
   journalEntries: JournalEntriesTable;
   journalLines: JournalLinesTable;
+  bookCloses: BookClosesTable;
+  bookCloseLoans: BookCloseLoansTable;
   paymentReminders: PaymentRemindersTable;
   approvals: ApprovalsTable;
   staffMoneyActions: StaffMoneyActionsTable;
@@ -531,4 +560,5 @@ export type CollectionContactRow = Selectable<CollectionContactsTable>;
 export type UnmatchedPaymentRow = Selectable<UnmatchedPaymentsTable>;
 export type AuditRow = Selectable<AuditLogTable>;
 export type ApprovalRow = Selectable<ApprovalsTable>;
+export type BookCloseRow = Selectable<BookClosesTable>;
 export type ComplaintRow = Selectable<ComplaintsTable>;

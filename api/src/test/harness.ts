@@ -1,4 +1,4 @@
-import { centavos, isAdminRole, LATE_FEE_GRACE_DAYS, type PublicUser } from '@app/domain';
+import { centavos, DEFAULT_PROVISION_RATES, isAdminRole, LATE_FEE_GRACE_DAYS, type PublicUser } from '@app/domain';
 import { cpSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -197,6 +197,7 @@ export async function createTestContext(
     makerCheckerThresholdCentavos: centavos(0),
     // Off unless a test sets it, as the four-eyes threshold: the earlier tests approve loans above 40 % of the builders' income.
     maxInstallmentToIncomeBp: 0,
+    provisionRates: DEFAULT_PROVISION_RATES,
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,

@@ -14,7 +14,7 @@ export type ProvisionRates = Readonly<Record<AllowanceBucket, number>>;
  * little while current and nearly everything once past 90 days, the shape
  * of the Philippine regulators' classification of unsecured loans.
  */
-const DEFAULT_PROVISION_RATES: ProvisionRates = { current: 100, '1_30': 500, '31_60': 2_500, '61_90': 5_000, over_90: 10_000 };
+export const DEFAULT_PROVISION_RATES: ProvisionRates = { current: 100, '1_30': 500, '31_60': 2_500, '61_90': 5_000, over_90: 10_000 };
 
 export type AllowanceLoan = {
   daysPastDue: number;

@@ -20,6 +20,8 @@ export type TrialBalance = {
 type JournalEntryView = {
   number: string;
   date: string;
+  /** The movement's own value date: `date` unless it fell in a closed month and the entry posted on the first open day (decision 060). */
+  valueDate: string;
   memo: string;
   source: { kind: string; id: number | null };
   lines: { account: string; debit: number; credit: number }[];
@@ -38,6 +40,24 @@ export type ReconciliationDifference = {
   /** The loans whose own balances differ, if the account is kept per loan. */
   loans: { loanId: number; books: number; expected: number }[];
 };
+
+/** POST /api/admin/books/close, once carried out (decision 060): what the close posted and the month it locked. */
+export type BookCloseResult = {
+  month: string;
+  closedAt: string;
+  requestedBy: number;
+  approvedBy: number;
+  /** Moved from unearned interest to interest income. */
+  interestEarned: number;
+  /** The allowance the provision matrix required at the month's end, and the change posted to reach it. */
+  allowance: number;
+  allowanceChange: number;
+  /** Closing December: the year's net income moved to retained earnings (null other months). */
+  netIncomeToRetainedEarnings: number | null;
+};
+
+/** GET /api/admin/books/closes: the closed months, newest first, and the month the next close would close (null: no entries yet). */
+export type BookCloses = { closes: BookCloseResult[]; nextMonth: string | null };
 
 export type Reconciliation = { ok: boolean; differences: ReconciliationDifference[] };
 

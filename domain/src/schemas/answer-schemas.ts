@@ -15,6 +15,8 @@ import {
   type CollectionQueueItem,
   type JournalPeriod,
   type LoanReviewFacts,
+  type BookCloseResult,
+  type BookCloses,
   type Reconciliation,
   type TrialBalance,
   type Complaint,
@@ -494,8 +496,13 @@ export const CollectionContactAnswerSchema = v.object({
 const ACCOUNT_TYPE = v.picklist(['asset', 'liability', 'equity', 'income', 'expense']);
 
 /** The books (issue 31). */
+export const BookAccountSchema = v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() }) satisfies v.GenericSchema<
+  unknown,
+  BookAccount
+>;
+
 export const BookAccountsSchema = v.object({
-  accounts: v.array(v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() })),
+  accounts: v.array(BookAccountSchema),
 }) satisfies v.GenericSchema<unknown, { accounts: BookAccount[] }>;
 
 export const TrialBalanceSchema = v.object({
@@ -512,12 +519,27 @@ export const JournalPeriodSchema = v.object({
     v.object({
       number: v.string(),
       date: Day,
+      valueDate: Day,
       memo: v.string(),
       source: v.object({ kind: v.string(), id: v.nullable(Id) }),
       lines: v.array(v.object({ account: v.string(), debit: Pesos, credit: Pesos })),
     }),
   ),
 }) satisfies v.GenericSchema<unknown, JournalPeriod>;
+
+/** POST /api/admin/books/close, carried out (decision 060). */
+const BookCloseResultSchema = v.object({
+  month: v.string(),
+  closedAt: Instant,
+  requestedBy: Id,
+  approvedBy: Id,
+  interestEarned: Pesos,
+  allowance: Pesos,
+  allowanceChange: Pesos,
+  netIncomeToRetainedEarnings: v.nullable(Pesos),
+}) satisfies v.GenericSchema<unknown, BookCloseResult>;
+
+export const BookClosesSchema = v.object({ closes: v.array(BookCloseResultSchema), nextMonth: v.nullable(v.string()) }) satisfies v.GenericSchema<unknown, BookCloses>;
 
 export const ReconciliationSchema = v.object({
   ok: v.boolean(),

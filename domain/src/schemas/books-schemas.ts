@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { BOOKS_VALIDATION_MESSAGES as M } from '../messages';
-import { isoDateField } from './fields';
+import { isoDateField, requiredText } from './fields';
 
 /** GET /api/admin/books/trial-balance: balances at the end of `at` (Manila), today when absent. */
 export const TrialBalanceQuerySchema = v.object({
@@ -20,3 +20,37 @@ export const JournalQuerySchema = v.pipe(
   ),
 );
 export type JournalQuery = v.InferOutput<typeof JournalQuerySchema>;
+
+/** POST /api/admin/books/close: the month to close, 'YYYY-MM' (decision 060). */
+export const BookCloseSchema = v.object({
+  month: v.pipe(v.string(M.monthInvalid), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid)),
+});
+export type BookClose = v.InferOutput<typeof BookCloseSchema>;
+
+const ACCOUNT_TYPES = ['asset', 'liability', 'equity', 'income', 'expense'] as const;
+const accountCode = v.pipe(v.string(M.accountCodeInvalid), v.regex(/^[1-5]\d{3}$/, M.accountCodeInvalid));
+const accountName = requiredText({ required: M.accountNameRequired, max: 100, tooLong: M.accountNameTooLong });
+
+/** POST /api/admin/books/accounts: a new account of the chart; its code's first digit is its type's (decision 060). */
+export const BookAccountCreateSchema = v.pipe(
+  v.strictObject({
+    code: accountCode,
+    name: accountName,
+    type: v.picklist(ACCOUNT_TYPES, M.accountTypeInvalid),
+    isContra: v.optional(v.boolean(M.accountContraInvalid), false),
+  }),
+  v.forward(
+    v.check(({ code, type }) => code[0] === String(ACCOUNT_TYPES.indexOf(type) + 1), M.accountCodeInvalid),
+    ['code'],
+  ),
+);
+export type BookAccountCreate = v.InferOutput<typeof BookAccountCreateSchema>;
+
+/** PATCH /api/admin/books/accounts/{code}: rename, deactivate or reactivate; an account is never deleted. */
+export const BookAccountUpdateSchema = v.pipe(
+  v.strictObject({ name: v.optional(accountName), isActive: v.optional(v.boolean(M.accountActiveInvalid)) }),
+  v.check(({ name, isActive }) => name !== undefined || isActive !== undefined, M.accountChangeRequired),
+);
+export type BookAccountUpdate = v.InferOutput<typeof BookAccountUpdateSchema>;
+
+export const BookAccountCodeParamSchema = v.object({ code: accountCode });

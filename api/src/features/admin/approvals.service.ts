@@ -3,6 +3,7 @@ import {
   AdminWalletAdjustSchema,
   AdminWithdrawalDecisionSchema,
   AssignUnmatchedSchema,
+  BookCloseSchema,
   APPROVAL_MESSAGES,
   dutyOfApprovalKind,
   LoanReviewSchema,
@@ -22,6 +23,7 @@ import { assertDuty } from '../../lib/staff-duties';
 import { parseWith } from '../../lib/validate';
 import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
+import { closeMonthIn } from '../books';
 import { reviewLoanIn } from '../loans';
 import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from '../repayments';
 import { decideWithdrawalIn } from '../withdrawals';
@@ -49,6 +51,7 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
   write_off: () => {
     throw new Error('write_off has no action yet');
   },
+  month_close: (w, deps, { actor, approval, payload }) => closeMonthIn(w, deps, { actor, input: parseWith(BookCloseSchema, payload), approval }),
 };
 
 /**

@@ -11,9 +11,10 @@ import { appendAudit } from '../audit';
  * What an action on money is about: one pending request per target at a
  * time. A loan's payment or fee waiver waits per loan ('loan_payment',
  * 'loan_fee'), a withdrawal per withdrawal, a held unmatched payment per row,
- * a settlement file per file (by a hash of its text).
+ * a settlement file per file (by a hash of its text), a month-end close per
+ * month (YYYYMM).
  */
-type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment' | 'withdrawal' | 'loan_payment' | 'loan_fee' | 'unmatched' | 'settlement'; targetId: number };
+type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment' | 'withdrawal' | 'loan_payment' | 'loan_fee' | 'unmatched' | 'settlement' | 'month'; targetId: number };
 
 export interface HoldRequest extends ApprovalTarget {
   kind: ApprovalKind;

@@ -55,6 +55,7 @@ describe('the books', () => {
       {
         number: '2026-000001',
         date: '2026-11-21',
+        valueDate: '2026-11-21',
         memo: `Loan #${loanId} principal credited to the wallet`,
         source: { kind: 'ledger_entry', id: 1 },
         lines: [
@@ -65,6 +66,7 @@ describe('the books', () => {
       {
         number: '2026-000002',
         date: '2026-11-21',
+        valueDate: '2026-11-21',
         memo: `Loan #${loanId} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender`,
         source: { kind: 'loan_transaction', id: 1 },
         lines: [

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { accountsOf, hasAccount, transactionsOf } from '../repayments';
 import { toCsv } from '../../lib/csv';
+import { closedFigures } from './close.service';
 import { ACCOUNTS, financeChargeOf, isPlaceable } from './journal-rule.service';
 
 /*
@@ -87,6 +88,7 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
     entries: entries.map((entry) => ({
       number: entryNumber(entry.year, entry.number),
       date: entry.date,
+      valueDate: entry.valueDate ?? entry.date,
       memo: entry.memo,
       source: { kind: entry.sourceKind, id: entry.sourceId },
       lines: lines
@@ -99,14 +101,14 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
 /** The books' balance of the per-loan accounts, per loan: every posting of a loan's transactions and of its wallet entries. */
 async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
   const { rows } = await sql<{ code: string; loanId: number; net: string | number }>`
-    select l.account_code as code, coalesce(t.loan_id, w.loan_id) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
+    select l.account_code as code, coalesce(t.loan_id, w.loan_id, case when e.source_kind = 'loan' then e.source_id end) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
     from journal_lines l
     join journal_entries e on e.id = l.entry_id and e.posted = 1
     left join loan_transactions t on e.source_kind = 'loan_transaction' and t.id = e.source_id
     left join ledger_entries w on e.source_kind = 'ledger_entry' and w.id = e.source_id
     where l.account_code in (${sql.join([ACCOUNTS.loansReceivable, ACCOUNTS.unearnedInterest, ACCOUNTS.lateFeesReceivable])})
-      and coalesce(t.loan_id, w.loan_id) is not null
-    group by l.account_code, coalesce(t.loan_id, w.loan_id)`.execute(db);
+      and coalesce(t.loan_id, w.loan_id, case when e.source_kind = 'loan' then e.source_id end) is not null
+    group by l.account_code, coalesce(t.loan_id, w.loan_id, case when e.source_kind = 'loan' then e.source_id end)`.execute(db);
   const byAccount = new Map<string, Map<number, number>>();
   for (const row of rows) {
     const loans = byAccount.get(row.code) ?? new Map<number, number>();
@@ -117,7 +119,7 @@ async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
 }
 
 /** What the loan book says each per-loan account holds, per loan (debit-positive, as the books count). */
-async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>> {
+async function perLoanExpected(db: Db, earnedByLoan: ReadonlyMap<number, number>): Promise<Map<string, Map<number, number>>> {
   const loans = (await db.selectFrom('loans').selectAll().execute()).filter(hasAccount);
   const rows = await transactionsOf(
     db,
@@ -134,9 +136,9 @@ async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>
     const balance = loanBalance({ accounts });
     receivable.set(loan.id, balance.principal + balance.interest);
     lateFees.set(loan.id, balance.lateFee);
-    // Nothing is earned before month-end exists: the finance charge, less the interest a payoff forgave.
+    // The finance charge, less the interest a payoff forgave and what the month-end closes so far earned (decision 060).
     const forgiven = sumCentavos(accounts.map((account) => account.interestForgiven));
-    unearned.set(loan.id, -(financeChargeOf(loan) - forgiven));
+    unearned.set(loan.id, -(financeChargeOf(loan) - forgiven - (earnedByLoan.get(loan.id) ?? 0)));
   }
   return new Map([
     [ACCOUNTS.loansReceivable, receivable],
@@ -149,14 +151,16 @@ async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>
  * The books against the loan book: loans receivable, unearned interest and
  * late fees receivable per loan; the wallets' liability against the sum of
  * the wallets; unapplied collections against the unmatched queue; the
- * wallet-to-loan transfers at zero; and the trial balance nets to zero.
+ * wallet-to-loan transfers at zero; the allowance at what the last close
+ * required; and the trial balance nets to zero.
  */
 export async function reconciliation(db: Db): Promise<Reconciliation> {
+  const closed = await closedFigures(db);
   const [nets, names, booksByLoan, expectedByLoan, wallets, queue, unposted] = await Promise.all([
     netByAccount(db, null),
     db.selectFrom('accounts').select(['code', 'name', 'normalSide']).execute(),
     perLoanBooks(db),
-    perLoanExpected(db),
+    perLoanExpected(db, closed.earnedByLoan),
     db.selectFrom('users').select((eb) => eb.fn.sum<string | number>('walletBalanceCentavos').as('total')).executeTakeFirst(),
     db.selectFrom('unmatchedPayments').select(['amountCentavos', 'channel', 'paidAt']).where('assignedLoanId', 'is', null).execute(),
     db.selectFrom('journalEntries').select('id').where('posted', '=', 0).execute(),
@@ -185,6 +189,8 @@ export async function reconciliation(db: Db): Promise<Reconciliation> {
   compare(ACCOUNTS.wallets, -Number(wallets?.total ?? 0));
   compare(ACCOUNTS.unappliedCollections, -queue.filter(isPlaceable).reduce((sum, held) => sum + held.amountCentavos, 0));
   compare(ACCOUNTS.walletTransfers, 0);
+  // The allowance is what the provision matrix required at the last close.
+  compare(ACCOUNTS.allowance, -closed.allowance);
   const net = [...nets.values()].reduce((sum, amount) => sum + amount, 0);
   if (net !== 0) differences.push({ account: 'trial balance', name: 'Debits less credits of all posted entries', books: toPesos(centavos(net)), expected: 0, loans: [] });
   if (unposted.length > 0) {

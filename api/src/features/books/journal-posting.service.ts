@@ -33,18 +33,35 @@ async function isAssignedFromUnmatched(trx: Db, row: LoanTransactionRow): Promis
   return held !== undefined;
 }
 
+/** The last day of a closed month, or null before the first close. */
+export async function lastClosedMonth(trx: Db): Promise<string | null> {
+  const row = await trx.selectFrom('bookCloses').select((eb) => eb.fn.max('month').as('month')).executeTakeFirst();
+  return row?.month ?? null;
+}
+
+/** The first day of the month after 'YYYY-MM'. */
+export function firstDayAfter(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  return monthNumber === 12 ? `${year + 1}-01-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}-01`;
+}
+
 /**
  * Writes one entry: numbered next in its year (writers are serialised,
  * decision 017, so the number is gapless), written open with its lines,
- * then posted, which the store refuses unless the lines balance.
+ * then posted, which the store refuses unless the lines balance. A value
+ * date in a closed month moves to the first open day and is kept beside it
+ * (decision 060): closed months are final, and the store refuses the rest.
  */
-async function writeJournalEntry(trx: Db, draft: JournalDraft, createdAt: string): Promise<number> {
+export async function writeJournalEntry(trx: Db, given: JournalDraft, createdAt: string): Promise<number> {
+  const closed = await lastClosedMonth(trx);
+  const isMoved = closed !== null && given.date.slice(0, 7) <= closed;
+  const draft = isMoved ? { ...given, date: firstDayAfter(closed) } : given;
   const year = Number(draft.date.slice(0, 4));
   const last = await trx.selectFrom('journalEntries').select((eb) => eb.fn.max('number').as('number')).where('year', '=', year).executeTakeFirst();
   const number = Number(last?.number ?? 0) + 1;
   const { id } = await trx
     .insertInto('journalEntries')
-    .values({ year, number, date: draft.date, memo: draft.memo, sourceKind: draft.source.kind, sourceId: draft.source.id, createdBy: draft.createdBy, createdAt })
+    .values({ year, number, date: draft.date, valueDate: isMoved ? given.date : null, memo: draft.memo, sourceKind: draft.source.kind, sourceId: draft.source.id, createdBy: draft.createdBy, createdAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   await trx

@@ -18,13 +18,17 @@ export const ACCOUNTS = {
   walletTransfers: '1190',
   loansReceivable: '1200',
   unearnedInterest: '1210',
+  allowance: '1220',
   lateFeesReceivable: '1300',
   wallets: '2100',
   unappliedCollections: '2200',
   dstPayable: '2300',
+  retainedEarnings: '3200',
+  interestIncome: '4100',
   lateFeeIncome: '4200',
   lateFeeWaivers: '4210',
   dstExpense: '5100',
+  creditLossExpense: '5200',
   walletAdjustments: '5300',
 } as const;
 
@@ -34,7 +38,8 @@ export type JournalDraft = {
   /** The Manila value date, YYYY-MM-DD. */
   date: string;
   memo: string;
-  source: { kind: Movement['kind']; id: number };
+  /** The movement's row; the close's entries name the loan ('loan') or the month-end close ('month_close', no id). */
+  source: { kind: Movement['kind'] | 'loan' | 'month_close'; id: number | null };
   createdBy: number | null;
   lines: JournalLine[];
 };

@@ -125,12 +125,17 @@ describe('/admin', () => {
         asked.push(new URL(request.url).pathname);
         return HttpResponse.json([], { headers: { 'X-Total-Count': '0' } });
       }),
+      // Finance decides month-end closes (issue 31, decision 060), so APPROVALS and its badge are Finance's too.
+      http.get('/api/admin/approvals', ({ request }) => {
+        asked.push(new URL(request.url).pathname);
+        return HttpResponse.json([], { headers: { 'X-Total-Count': '0', 'X-Pending-Count': '0' } });
+      }),
     );
-    // msw refuses any other call (onUnhandledRequest: 'error'): no member list, no approvals badge.
+    // msw refuses any other call (onUnhandledRequest: 'error'): no member list.
     await renderWithProviders(<AdminPage />, { path: '/admin' });
-    await waitFor(() => expect(asked).toEqual(['/api/admin/loans']), { timeout: 5000 });
+    await waitFor(() => expect([...new Set(asked)].sort()).toEqual(['/api/admin/approvals', '/api/admin/loans']), { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['BORROWING LIST', 'OVERDUE REPORT', 'SETTINGS']);
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['BORROWING LIST', 'OVERDUE REPORT', 'APPROVALS', 'SETTINGS']);
     expect(within(nav).getByRole('button', { name: 'BORROWING LIST' })).toHaveAttribute('aria-current', 'page');
   });
 });
