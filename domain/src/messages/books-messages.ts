@@ -6,4 +6,6 @@
 export const BOOKS_VALIDATION_MESSAGES = {
   dateInvalid: 'Give the date as YYYY-MM-DD, for example 2026-11-30',
   rangeInvalid: 'The end date must not come before the start date',
+  accountInvalid: 'Give an account code of the chart, for example 1200',
+  accountUnknown: 'The chart of accounts has no account with this code',
 } as const;

@@ -1,3 +1,4 @@
 export { adminBooksRoutes } from './books.routes';
+export { adminStatementsRoutes } from './statements.routes';
 export { booksPostingHook } from './journal-posting.service';
 export { reconciliation } from './books.service';
