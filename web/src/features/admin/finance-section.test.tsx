@@ -85,7 +85,8 @@ describe('FINANCE', () => {
     const { user } = await renderWithProviders(<FinanceSection />);
     await user.click(screen.getByRole('tab', { name: 'Statements' }));
     fireEvent.change(await screen.findByLabelText('Month', { selector: 'input[type="month"]' }), { target: { value: '2026-11' } });
-    await user.click(screen.getByRole('radio', { name: 'Quarter' }));
+    await user.click(screen.getByRole('combobox', { name: 'Period' }));
+    await user.click(await screen.findByRole('option', { name: 'Quarter' }));
     const sheet = await screen.findByRole('table', { name: 'Balance sheet' });
     expect(asked.at(-1)).toBe('2026-10-01..2026-12-31');
     expect(within(sheet).getAllByRole('row').map((row) => row.textContent)).toEqual([

@@ -1,7 +1,7 @@
 import type { AccountLedger, BookAccount, FinancialStatements, JournalPeriod, Reconciliation, TrialBalance } from '@app/domain/contract';
 import { FINANCE_TEXTS } from '@app/domain/messages';
 import { formatDecimal } from '@app/domain/money';
-import { Button, Center, Group, Loader, Paper, SegmentedControl, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -223,15 +223,18 @@ function StatementsTab({ t }: { t: Texts }) {
   return (
     <Stack>
       <Group align="flex-end">
-        <SegmentedControl
-          aria-label={t.period}
+        {/* A Select, not a SegmentedControl: that one is the borrower's (the loan form), and sharing it would split it out of their chunk. */}
+        <Select
+          label={t.period}
           value={kind}
-          onChange={(value) => setKind(value as PeriodKind)}
+          allowDeselect={false}
+          onChange={(value) => value && setKind(value as PeriodKind)}
           data={[
             { value: 'month', label: t.month },
             { value: 'quarter', label: t.quarter },
             { value: 'year', label: t.year },
           ]}
+          maw={160}
         />
         <TextInput type="month" label={t.month} value={month} onChange={(event) => /^\d{4}-\d{2}$/.test(event.currentTarget.value) && setMonth(event.currentTarget.value)} maw={200} />
         <Download href={`/api/admin/books/statements.csv?${range}`}>{t.downloadCsv}</Download>
