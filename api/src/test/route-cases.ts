@@ -428,6 +428,11 @@ export const CASES: Case[] = [
   { route: 'PATCH /api/admin/books/accounts/:code', request: () => ({ path: '/api/admin/books/accounts/1010', json: { name: 'Cash in bank – BDO' } }), expect: adminsOnly(200) },
   // October has ended and nothing is dated before it: the close is asked, and always waits for a second officer.
   { route: 'POST /api/admin/books/close', request: () => ({ path: '/api/admin/books/close', json: { month: '2026-10' } }), expect: adminsOnly(202) },
+  { route: 'GET /api/admin/books/statements', request: () => ({ path: '/api/admin/books/statements?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/statements.csv', request: () => ({ path: '/api/admin/books/statements.csv?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/statements.pdf', request: () => ({ path: '/api/admin/books/statements.pdf?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/ledger', request: () => ({ path: '/api/admin/books/ledger?account=1200&from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/ledger.csv', request: () => ({ path: '/api/admin/books/ledger.csv?account=1200&from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'POST /api/admin/loans/:id/payments', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/payments`, json: staffPayment }), expect: adminsOnly(201) },
   {
     route: 'POST /api/admin/loans/:id/payments',
@@ -684,6 +689,11 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/books/accounts': ['finance'],
   'PATCH /api/admin/books/accounts/:code': ['finance'],
   'POST /api/admin/books/close': ['finance'],
+  'GET /api/admin/books/statements': ['finance'],
+  'GET /api/admin/books/statements.csv': ['finance'],
+  'GET /api/admin/books/statements.pdf': ['finance'],
+  'GET /api/admin/books/ledger': ['finance'],
+  'GET /api/admin/books/ledger.csv': ['finance'],
   'GET /api/admin/withdrawals': ['payouts'],
   'POST /api/admin/withdrawals/:id': ['payouts'],
   'POST /api/admin/withdrawals/:id/resend-code': ['payouts'],

@@ -16,6 +16,57 @@ export type TrialBalance = {
   totalCredit: number;
 };
 
+/** A figure of the statements: this period's and the prior period's of the same length, beside it. */
+type StatementAmounts = { current: number; prior: number };
+
+/** One account on a statement, in its section's direction: a contra account's amounts are negative. */
+type StatementLine = StatementAmounts & { code: string; name: string };
+
+/** An account with its contra accounts under it (loans receivable less unearned interest and the allowance) and what is left of it. */
+type StatementItem = StatementLine & { contra: StatementLine[]; net: StatementAmounts };
+
+type StatementSection = { items: StatementItem[]; total: StatementAmounts };
+
+/**
+ * GET /api/admin/books/statements (decision 061): the balance sheet at `to`
+ * and the income statement for `from`..`to`, each with the prior period of
+ * the same length beside it (`priorFrom`..`priorTo`).
+ */
+export type FinancialStatements = {
+  from: string;
+  to: string;
+  priorFrom: string;
+  priorTo: string;
+  balanceSheet: {
+    assets: StatementSection;
+    liabilities: StatementSection;
+    equity: StatementSection;
+    /** Income less expenses not yet closed to retained earnings at the date: the year's net income until year-end closes it. */
+    earnings: StatementAmounts;
+    totalLiabilitiesAndEquity: StatementAmounts;
+  };
+  incomeStatement: { income: StatementSection; expenses: StatementSection; netIncome: StatementAmounts };
+};
+
+/** GET /api/admin/books/ledger: one account's posted lines in a period, with the running balance on the account's normal side. */
+export type AccountLedger = {
+  account: { code: string; name: string; type: BookAccountType; normalSide: 'debit' | 'credit' };
+  from: string;
+  to: string;
+  opening: number;
+  lines: {
+    number: string;
+    date: string;
+    memo: string;
+    /** The movement's row, and the loan and the member it belongs to, when it has them. */
+    source: { kind: string; id: number | null; loanId: number | null; userId: number | null };
+    debit: number;
+    credit: number;
+    balance: number;
+  }[];
+  closing: number;
+};
+
 /** GET /api/admin/books/journal: one posted entry, numbered per year ("2026-000042"). */
 type JournalEntryView = {
   number: string;

@@ -6,6 +6,8 @@
 export const BOOKS_VALIDATION_MESSAGES = {
   dateInvalid: 'Give the date as YYYY-MM-DD, for example 2026-11-30',
   rangeInvalid: 'The end date must not come before the start date',
+  accountInvalid: 'Give an account code of the chart, for example 1200',
+  accountUnknown: 'The chart of accounts has no account with this code',
   monthInvalid: 'Give the month as YYYY-MM, for example 2026-11',
   accountCodeInvalid: 'Give the account code as 4 digits, the first its type: 1 asset, 2 liability, 3 equity, 4 income, 5 expense',
   accountNameRequired: 'Give the account a name',

@@ -14,6 +14,8 @@ import {
   type CollectionContact,
   type CollectionQueueItem,
   type JournalPeriod,
+  type FinancialStatements,
+  type AccountLedger,
   type LoanReviewFacts,
   type BookCloseResult,
   type BookCloses,
@@ -511,6 +513,47 @@ export const TrialBalanceSchema = v.object({
   totalDebit: Pesos,
   totalCredit: Pesos,
 }) satisfies v.GenericSchema<unknown, TrialBalance>;
+
+const StatementAmountsSchema = v.object({ current: Pesos, prior: Pesos });
+const StatementLineSchema = v.object({ code: v.string(), name: v.string(), current: Pesos, prior: Pesos });
+const StatementSectionSchema = v.object({
+  items: v.array(v.object({ code: v.string(), name: v.string(), current: Pesos, prior: Pesos, contra: v.array(StatementLineSchema), net: StatementAmountsSchema })),
+  total: StatementAmountsSchema,
+});
+
+export const FinancialStatementsSchema = v.object({
+  from: Day,
+  to: Day,
+  priorFrom: Day,
+  priorTo: Day,
+  balanceSheet: v.object({
+    assets: StatementSectionSchema,
+    liabilities: StatementSectionSchema,
+    equity: StatementSectionSchema,
+    earnings: StatementAmountsSchema,
+    totalLiabilitiesAndEquity: StatementAmountsSchema,
+  }),
+  incomeStatement: v.object({ income: StatementSectionSchema, expenses: StatementSectionSchema, netIncome: StatementAmountsSchema }),
+}) satisfies v.GenericSchema<unknown, FinancialStatements>;
+
+export const AccountLedgerSchema = v.object({
+  account: v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']) }),
+  from: Day,
+  to: Day,
+  opening: Pesos,
+  lines: v.array(
+    v.object({
+      number: v.string(),
+      date: Day,
+      memo: v.string(),
+      source: v.object({ kind: v.string(), id: v.nullable(Id), loanId: v.nullable(Id), userId: v.nullable(Id) }),
+      debit: Pesos,
+      credit: Pesos,
+      balance: Pesos,
+    }),
+  ),
+  closing: Pesos,
+}) satisfies v.GenericSchema<unknown, AccountLedger>;
 
 export const JournalPeriodSchema = v.object({
   from: Day,

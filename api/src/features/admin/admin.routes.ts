@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireAdmin } from '../../http/guards';
 import { adminCollectionsRoutes, adminLoanContactsRoutes } from '../collections';
-import { adminBooksRoutes } from '../books';
+import { adminBooksRoutes, adminStatementsRoutes } from '../books';
 import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
 import { adminLoansRoutes } from '../loans';
@@ -19,6 +19,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .use(requireAdmin)
   .route('/approvals', adminApprovalsRoutes)
   .route('/books', adminBooksRoutes)
+  .route('/books', adminStatementsRoutes)
   .route('/loans', adminLoansRoutes)
   .route('/loans', adminLoanContactsRoutes)
   .route('/collections', adminCollectionsRoutes)

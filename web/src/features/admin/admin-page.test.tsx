@@ -135,7 +135,7 @@ describe('/admin', () => {
     await renderWithProviders(<AdminPage />, { path: '/admin' });
     await waitFor(() => expect([...new Set(asked)].sort()).toEqual(['/api/admin/approvals', '/api/admin/loans']), { timeout: 5000 });
     const nav = screen.getByRole('navigation', { name: 'Admin sections' });
-    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['BORROWING LIST', 'OVERDUE REPORT', 'APPROVALS', 'SETTINGS']);
+    expect(within(nav).getAllByRole('button').map((button) => button.textContent)).toEqual(['BORROWING LIST', 'OVERDUE REPORT', 'FINANCE', 'APPROVALS', 'SETTINGS']);
     expect(within(nav).getByRole('button', { name: 'BORROWING LIST' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -8,6 +8,7 @@ import {
   NOTICES,
   ROLE_LABELS,
   STAFF_MESSAGE_TEXTS,
+  FINANCE_TEXTS,
 } from '@app/domain/messages';
 import {
   AppShell,
@@ -15,6 +16,7 @@ import {
   Burger,
   Button,
   Group,
+  Loader,
   NavLink,
   Switch,
   Text,
@@ -24,9 +26,10 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconReportMoney, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { COMPANY } from '../../config/company';
 import { notifySuccess } from '../../lib/notices';
 import { useLogout } from '../auth';
@@ -44,6 +47,9 @@ import { PaymentsSection } from './payments-section';
 import { SettingsSection } from './settings-section';
 import { WithdrawalsSection } from './withdrawals-section';
 
+// FINANCE (issue 31) is the books' reports: its own chunk, fetched when an officer opens it.
+const FinanceSection = lazy(() => import('./finance-section').then((module) => ({ default: module.FinanceSection })));
+
 // `duties`: the officer sees a section when they hold one of these (DEPARTURES 15); the server refuses the rest.
 const NAV = [
   { section: 'members', label: LABELS.members, icon: IconUsers, duties: DUTIES_TO_READ.members },
@@ -51,6 +57,7 @@ const NAV = [
   { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash, duties: ['payouts'] },
   { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt, duties: ['payments'] },
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm, duties: ['finance'] },
+  { section: 'finance', label: FINANCE_TEXTS.section, icon: IconReportMoney, duties: ['finance'] },
   { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
   { section: 'messages', label: STAFF_MESSAGE_TEXTS.section, icon: IconMessages, duties: ['members'] },
@@ -167,6 +174,11 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           {section === 'withdrawals' && <WithdrawalsSection />}
           {section === 'payments' && <PaymentsSection />}
           {section === 'overdue' && <OverdueSection />}
+          {section === 'finance' && (
+            <Suspense fallback={<Loader aria-label="Loading" />}>
+              <FinanceSection />
+            </Suspense>
+          )}
           {section === 'complaints' && <ComplaintsSection />}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'messages' && <MessagesSection />}
