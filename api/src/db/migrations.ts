@@ -882,6 +882,27 @@ const collections: Migration = {
   },
 };
 
+/**
+ * Helping a borrower in trouble (issue 32, decision 062): a borrower's
+ * request (an extension or hardship), staff's offer answering it with the
+ * new schedule and disclosure, and on the loan the schedule an accepted
+ * offer started and when (the loan book's "restructured" flag).
+ */
+export const HARDSHIP_STATEMENTS_027 = (time: string, id: string, money: string): string[] => [
+  `create table "loan_requests" ("id" ${id}, "loan_id" integer not null references "loans" ("id"), "user_id" integer not null references "users" ("id"), "kind" text not null, "months" integer, "reason" text, "note" text, "state" text not null, "created_at" ${time} not null, constraint "loan_requests_kind" check (kind in ('extension', 'hardship')), constraint "loan_requests_state" check (state in ('open', 'answered')))`,
+  `create index "loan_requests_loan" on "loan_requests" ("loan_id", "id")`,
+  `create table "loan_offers" ("id" ${id}, "loan_id" integer not null references "loans" ("id"), "request_id" integer references "loan_requests" ("id"), "kind" text not null, "term" integer, "installments" integer, "anchor_date" text not null, "plan_json" text not null, "finance_charge_centavos" ${money} not null, "carried_centavos" ${money} not null, "state" text not null, "created_by" integer not null references "users" ("id"), "created_at" ${time} not null, "accepted_at" ${time}, constraint "loan_offers_kind" check (kind in ('restructure', 'holiday')), constraint "loan_offers_state" check (state in ('open', 'accepted', 'superseded')))`,
+  `create index "loan_offers_loan" on "loan_offers" ("loan_id", "id")`,
+  `alter table "loans" add column "schedule_json" text`,
+  `alter table "loans" add column "restructured_at" ${time}`,
+];
+
+const hardship: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of HARDSHIP_STATEMENTS_027('text', 'integer primary key autoincrement', 'integer')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -908,4 +929,5 @@ export const migrations: Record<string, Migration> = {
   '023_auto_pay': autoPay,
   '024_books': books,
   '025_collections': collections,
+  '027_hardship': hardship,
 };

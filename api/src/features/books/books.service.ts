@@ -99,14 +99,15 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
 /** The books' balance of the per-loan accounts, per loan: every posting of a loan's transactions and of its wallet entries. */
 async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
   const { rows } = await sql<{ code: string; loanId: number; net: string | number }>`
-    select l.account_code as code, coalesce(t.loan_id, w.loan_id) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
+    select l.account_code as code, coalesce(t.loan_id, w.loan_id, o.loan_id) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
     from journal_lines l
     join journal_entries e on e.id = l.entry_id and e.posted = 1
     left join loan_transactions t on e.source_kind = 'loan_transaction' and t.id = e.source_id
     left join ledger_entries w on e.source_kind = 'ledger_entry' and w.id = e.source_id
+    left join loan_offers o on e.source_kind = 'loan_offer' and o.id = e.source_id
     where l.account_code in (${sql.join([ACCOUNTS.loansReceivable, ACCOUNTS.unearnedInterest, ACCOUNTS.lateFeesReceivable])})
-      and coalesce(t.loan_id, w.loan_id) is not null
-    group by l.account_code, coalesce(t.loan_id, w.loan_id)`.execute(db);
+      and coalesce(t.loan_id, w.loan_id, o.loan_id) is not null
+    group by l.account_code, coalesce(t.loan_id, w.loan_id, o.loan_id)`.execute(db);
   const byAccount = new Map<string, Map<number, number>>();
   for (const row of rows) {
     const loans = byAccount.get(row.code) ?? new Map<number, number>();
@@ -123,6 +124,9 @@ async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>
     db,
     loans.map((loan) => loan.id),
   );
+  const accepted = await db.selectFrom('loanOffers').select(['loanId', 'financeChargeCentavos']).where('state', '=', 'accepted').execute();
+  const restructureCharges = new Map<number, number>();
+  for (const offer of accepted) restructureCharges.set(offer.loanId, (restructureCharges.get(offer.loanId) ?? 0) + Number(offer.financeChargeCentavos));
   const receivable = new Map<number, number>();
   const unearned = new Map<number, number>();
   const lateFees = new Map<number, number>();
@@ -134,9 +138,10 @@ async function perLoanExpected(db: Db): Promise<Map<string, Map<number, number>>
     const balance = loanBalance({ accounts });
     receivable.set(loan.id, balance.principal + balance.interest);
     lateFees.set(loan.id, balance.lateFee);
-    // Nothing is earned before month-end exists: the finance charge, less the interest a payoff forgave.
+    // Nothing is earned before month-end exists: the finance charge, less the interest a payoff forgave;
+    // a restructured loan's adds the charge of the months its offer added (decision 062).
     const forgiven = sumCentavos(accounts.map((account) => account.interestForgiven));
-    unearned.set(loan.id, -(financeChargeOf(loan) - forgiven));
+    unearned.set(loan.id, -(financeChargeOf(loan) + (restructureCharges.get(loan.id) ?? 0) - forgiven));
   }
   return new Map([
     [ACCOUNTS.loansReceivable, receivable],

@@ -1,0 +1,1 @@
+export { adminOffersRoutes, hardshipRoutes } from './hardship.routes';
