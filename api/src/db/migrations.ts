@@ -897,9 +897,24 @@ export const HARDSHIP_STATEMENTS_027 = (time: string, id: string, money: string)
   `alter table "loans" add column "restructured_at" ${time}`,
 ];
 
+/** The approvals' kinds of 017 and a restructuring offer held for a second officer (decision 062). */
+export const APPROVAL_KINDS_027 = "('loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off', 'loan_offer')";
+
 const hardship: Migration = {
   async up(db: Kysely<any>) {
-    for (const statement of HARDSHIP_STATEMENTS_027('text', 'integer primary key autoincrement', 'integer')) await sql.raw(statement).execute(db);
+    // SQLite cannot change a check constraint: the approvals table is rebuilt as 017 did.
+    const columns = 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason, maker_reason';
+    for (const statement of [
+      ...HARDSHIP_STATEMENTS_027('text', 'integer primary key autoincrement', 'integer'),
+      `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in ${APPROVAL_KINDS_027}), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0))`,
+      `insert into "approvals_new" (${columns}) select ${columns} from "approvals"`,
+      'drop table "approvals"',
+      'alter table "approvals_new" rename to "approvals"',
+      `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
+      'create index "approvals_inbox" on "approvals" ("state", "id")',
+    ]) {
+      await sql.raw(statement).execute(db);
+    }
   },
 };
 

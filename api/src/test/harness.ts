@@ -197,6 +197,7 @@ export async function createTestContext(
     makerCheckerThresholdCentavos: centavos(0),
     // Off unless a test sets it, as the four-eyes threshold: the earlier tests approve loans above 40 % of the builders' income.
     maxInstallmentToIncomeBp: 0,
+    restructureFourEyesThresholdCentavos: centavos(0),
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,

@@ -22,6 +22,7 @@ export const APPROVAL_KINDS = [
   'unmatched_assign',
   'fee_waiver',
   'write_off',
+  'loan_offer',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -39,6 +40,7 @@ export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
   unmatched_assign: 'payments',
   fee_waiver: 'payments',
   write_off: 'collections',
+  loan_offer: 'lending',
 };
 
 /** The duties that see the APPROVALS inbox: those of its kinds, in STAFF_DUTIES order. */

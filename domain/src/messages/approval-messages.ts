@@ -31,6 +31,7 @@ export const APPROVAL_KIND_LABELS: Readonly<Record<ApprovalKind, string>> = {
   unmatched_assign: 'Unmatched payment assigned',
   fee_waiver: 'Late fee waiver',
   write_off: 'Write-off',
+  loan_offer: 'Restructuring offer',
 };
 
 /** What the officer who asked is told when the action now waits for someone else. */

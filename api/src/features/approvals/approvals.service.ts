@@ -13,7 +13,7 @@ import { appendAudit } from '../audit';
  * 'loan_fee'), a withdrawal per withdrawal, a held unmatched payment per row,
  * a settlement file per file (by a hash of its text).
  */
-type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment' | 'withdrawal' | 'loan_payment' | 'loan_fee' | 'unmatched' | 'settlement'; targetId: number };
+type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment' | 'withdrawal' | 'loan_payment' | 'loan_fee' | 'unmatched' | 'settlement' | 'loan_offer'; targetId: number };
 
 export interface HoldRequest extends ApprovalTarget {
   kind: ApprovalKind;

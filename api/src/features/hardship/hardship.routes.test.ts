@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { centavos } from '@app/domain';
 import { createStaff, createTestContext, verifiedBorrower, type TestContext } from '../../test/harness';
 
 /*
@@ -140,5 +141,23 @@ describe('hardship, answered with a payment holiday', () => {
     const other = await troubledLoan(ctx);
     expect((await other.borrower.client.get(`/api/loans/${loanId}/offers`)).status).toBe(404);
     expect((await other.borrower.client.post(`/api/loans/${loanId}/offers/${offered.body.id}/accept`, {})).status).toBe(404);
+  });
+});
+
+describe('four eyes on an offer above RESTRUCTURE_FOUR_EYES_THRESHOLD', () => {
+  it('carrying 154,500.00 above a limit of 150,000.00: held (202), nothing offered until a second Lending officer approves', async () => {
+    const ctx = await createTestContext({ config: { restructureFourEyesThresholdCentavos: centavos(15_000_000) } });
+    const { borrower, officer, loanId } = await troubledLoan(ctx);
+    const held = await officer.client.post(`/api/admin/loans/${loanId}/offers`, { kind: 'restructure', term: 9 });
+    expect(held.status).toBe(202);
+    expect(held.body.approval).toMatchObject({ kind: 'loan_offer', loanId, amount: 154_500, state: 'pending' });
+    expect((await borrower.client.get(`/api/loans/${loanId}/offers`)).body).toEqual([]);
+    expect((await officer.client.post(`/api/admin/approvals/${held.body.approval.id}`, { decision: 'approve' })).status).toBe(403);
+
+    const checker = await createStaff(ctx, { role: 'admin' });
+    expect((await checker.client.post(`/api/admin/approvals/${held.body.approval.id}`, { decision: 'approve' })).status).toBe(200);
+    const offers = (await borrower.client.get(`/api/loans/${loanId}/offers`)).body;
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ kind: 'restructure', term: 9, state: 'open', financeCharge: 2_250 });
   });
 });

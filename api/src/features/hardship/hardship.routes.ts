@@ -1,10 +1,11 @@
-import { ExtensionRequestSchema, HardshipRequestSchema, IdParamSchema, LoanHelpRequestSchema, LoanOfferInputSchema, LoanOfferSchema, OfferParamSchema } from '@app/domain';
+import { ApprovalPendingSchema, ExtensionRequestSchema, HardshipRequestSchema, IdParamSchema, LoanHelpRequestSchema, LoanOfferInputSchema, LoanOfferSchema, OfferParamSchema } from '@app/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { currentUser, requireDuty, requireUser } from '../../http/guards';
 import { answers } from '../../lib/openapi';
 import { valid } from '../../lib/validate';
+import { pendingApprovalBody } from '../approvals';
 import { acceptOffer, makeOffer, offersOf, requestExtension, requestHardship } from './hardship.service';
 
 /** The borrower's side, under /api/loans (issue 32, decision 062): asking for help and accepting an offer. */
@@ -23,6 +24,9 @@ export const hardshipRoutes = new Hono<AppEnv>()
   });
 
 /** Staff's side, under /api/admin/loans: an offer answering a borrower in trouble (Lending). */
-export const adminOffersRoutes = new Hono<AppEnv>().post('/:id/offers', answers({ 201: LoanOfferSchema }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) =>
-  c.json(await makeOffer(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
-);
+export const adminOffersRoutes = new Hono<AppEnv>().post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
+  const { deps } = c.var;
+  const outcome = await makeOffer(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
+  if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+  return c.json(outcome.done, 201);
+});

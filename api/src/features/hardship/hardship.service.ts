@@ -1,4 +1,5 @@
 import {
+  centavos,
   DESK_MESSAGES,
   extensionTooLateMessage,
   extensionWindow,
@@ -21,8 +22,9 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { runWrite, type Write } from '../../db/run-write';
-import type { LoanOfferRow, LoanRequestRow, UserRow } from '../../db/schema';
+import type { ApprovalRow, LoanOfferRow, LoanRequestRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { accountsAt, accountsOf, hasAccount, notify, openAccount, restructureAccount, transactionsOf } from '../repayments';
 import { loadDecidableOwner } from '../users';
@@ -132,20 +134,34 @@ const storedPlan = (plan: RestructurePlan): StoredPlan => ({
   disclosure: plan.disclosure,
 });
 
+type OfferArgs = { actor: UserRow; loanId: number; input: LoanOfferInput; approval?: ApprovalRow };
+
 /**
  * POST /api/admin/loans/{id}/offers (Lending): the plan counted from today,
  * answering the loan's newest open request if any; an earlier open offer is
- * superseded. The borrower is told in their language.
+ * superseded. The borrower is told in their language. An offer carrying more
+ * than RESTRUCTURE_FOUR_EYES_THRESHOLD waits for a second officer (decision
+ * 022); `approval` is the held request, replayed by its checker.
  */
-export async function makeOffer(deps: AppDeps, { actor, loanId, input }: { actor: UserRow; loanId: number; input: LoanOfferInput }): Promise<LoanOffer> {
+export async function makeOffer(deps: AppDeps, args: OfferArgs): Promise<ActionOutcome<LoanOffer>> {
+  return runAction(deps, (w) => makeOfferIn(w, deps, args));
+}
+
+export async function makeOfferIn(w: Write, deps: AppDeps, { actor, loanId, input, approval }: OfferArgs): Promise<ActionOutcome<LoanOffer>> {
   const now = deps.clock.now();
-  return runWrite(deps, async (w) => {
+  {
     const found = await w.trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!found) throw notFound(SERVER_MESSAGES.loanNotFound);
     await loadDecidableOwner(w.trx, { actor, userId: found.userId });
     if (!hasAccount(found) || found.status !== 'approved') throw conflict(DESK_MESSAGES.offerLoanNotOpen);
     const terms = termsOf(input);
     const { loan, plan } = await planOn(w, deps, { loanId, terms, anchorDate: manilaToday(now), now });
+    const held = await holdAboveThreshold(w.trx, {
+      thresholdCentavos: deps.config.restructureFourEyesThresholdCentavos,
+      request: { kind: 'loan_offer', targetType: 'loan_offer', targetId: loan.id, userId: loan.userId, loanId: loan.id, amountCentavos: centavos(plan.carriedPrincipal + plan.carriedInterest), payload: input, actor, now },
+      approval,
+    });
+    if (held) return { held };
     const request = await w.trx.selectFrom('loanRequests').selectAll().where('loanId', '=', loan.id).where('state', '=', 'open').orderBy('id', 'desc').executeTakeFirst();
     if (request) await w.trx.updateTable('loanRequests').set({ state: 'answered' }).where('loanId', '=', loan.id).where('state', '=', 'open').execute();
     await w.trx.updateTable('loanOffers').set({ state: 'superseded' }).where('loanId', '=', loan.id).where('state', '=', 'open').execute();
@@ -168,11 +184,19 @@ export async function makeOffer(deps: AppDeps, { actor, loanId, input }: { actor
       .returningAll()
       .executeTakeFirstOrThrow();
     await notify(w.trx, { userId: loan.userId, notice: (t) => offerMadeNotice({ loanId: loan.id, count: plan.disclosure.installments, amount: plan.disclosure.monthlyPayment }, t), tone: 'info', now, messaging: deps.config.messaging });
-    await appendAudit(w.trx, { actor, action: 'loan.offer', targetType: 'loan', targetId: loan.id, before: null, after: { offerId: row.id, requestId: row.requestId, ...terms, financeChargeCentavos: plan.financeCharge }, now });
+    await appendAudit(w.trx, {
+      actor,
+      action: 'loan.offer',
+      targetType: 'loan',
+      targetId: loan.id,
+      before: null,
+      after: { offerId: row.id, requestId: row.requestId, ...terms, financeChargeCentavos: plan.financeCharge, ...(approval ? { approvalId: approval.id } : {}) },
+      now,
+    });
     w.publish({ type: 'loan_updated', userId: loan.userId });
     w.publish({ type: 'notification_created', userId: loan.userId });
-    return toOffer(row);
-  });
+    return { done: toOffer(row) };
+  }
 }
 
 /**

@@ -1,1 +1,2 @@
 export { adminOffersRoutes, hardshipRoutes } from './hardship.routes';
+export { makeOfferIn } from './hardship.service';
