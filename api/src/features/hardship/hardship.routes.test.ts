@@ -83,6 +83,12 @@ describe('an extension, answered with a restructure of the longer term', () => {
     ]);
     expect((await officer.client.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });
 
+    // The loan drawer flags it, with the answered request and the accepted offer.
+    const drawer = await officer.client.get(`/api/admin/loans/${loanId}`);
+    expect(drawer.body.help.restructuredAt).toBe('2026-11-21T02:00:00.000Z');
+    expect(drawer.body.help.requests).toEqual([{ ...asked.body, state: 'answered' }]);
+    expect(drawer.body.help.offers).toEqual([accepted.body]);
+
     // Consent was recorded with its time, and the offer cannot be accepted twice.
     expect((await borrower.client.post(`/api/loans/${loanId}/offers/${offered.body.id}/accept`, {})).body.code).toBe('offer_not_open');
   });

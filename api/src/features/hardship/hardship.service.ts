@@ -11,6 +11,7 @@ import {
   SERVER_MESSAGES,
   sumCentavos,
   toPesos,
+  type AdminLoanDetail,
   type ExtensionRequest,
   type HardshipRequest,
   type LoanHelpRequest,
@@ -22,7 +23,7 @@ import {
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { runWrite, type Write } from '../../db/run-write';
-import type { ApprovalRow, LoanOfferRow, LoanRequestRow, UserRow } from '../../db/schema';
+import type { ApprovalRow, LoanOfferRow, LoanRequestRow, LoanRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
@@ -105,6 +106,15 @@ export function requestExtension(deps: AppDeps, { user, loanId, input }: { user:
 /** POST /api/loans/{id}/hardship: at any time while the loan is open. */
 export function requestHardship(deps: AppDeps, { user, loanId, input }: { user: UserRow; loanId: number; input: HardshipRequest }): Promise<LoanHelpRequest> {
   return fileRequest(deps, { user, loanId, values: { kind: 'hardship', months: null, reason: input.reason, note: input.note } });
+}
+
+/** The loan drawer's part (GET /api/admin/loans/{id}): the restructured flag, the requests and the offers, newest first. */
+export async function helpOf(db: Db, loan: Pick<LoanRow, 'id' | 'restructuredAt'>): Promise<AdminLoanDetail['help']> {
+  const [requests, offers] = await Promise.all([
+    db.selectFrom('loanRequests').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
+    db.selectFrom('loanOffers').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
+  ]);
+  return { restructuredAt: loan.restructuredAt === null ? null : new Date(loan.restructuredAt).toISOString(), requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
 }
 
 /** GET /api/loans/{id}/offers: the borrower's own loan's offers, newest first. */

@@ -1,2 +1,2 @@
 export { adminOffersRoutes, hardshipRoutes } from './hardship.routes';
-export { makeOfferIn } from './hardship.service';
+export { helpOf, makeOfferIn } from './hardship.service';
