@@ -11,6 +11,7 @@ import { securityHeaders, securityHeaderValues } from './http/security-headers';
 import { authRoutes, meAnswer } from './features/auth';
 import { complaintsRoutes } from './features/complaints';
 import { documentFileRoutes, documentsRoutes } from './features/documents';
+import { hardshipRoutes } from './features/hardship';
 import { loansRoutes } from './features/loans';
 import { notificationsRoutes } from './features/notifications';
 import { objectsRoutes } from './features/objects';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
   app.route('/api/documents', documentsRoutes);
   app.route('/api/loans', loansRoutes);
   app.route('/api/loans', repaymentsRoutes);
+  app.route('/api/loans', hardshipRoutes);
   app.route('/api/payments', paymentCallbackRoutes);
   app.route('/api/payments', paymentReceiptRoutes);
   app.route('/api/messages', twilioStatusRoutes);

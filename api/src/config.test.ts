@@ -69,6 +69,17 @@ describe('MAKER_CHECKER_THRESHOLD (issue 15)', () => {
   });
 });
 
+describe('RESTRUCTURE_FOUR_EYES_THRESHOLD (issue 32, decision 062)', () => {
+  it('is off (0) by default, reads pesos as centavos, and refuses anything else at start', () => {
+    expect(loadSettings({}).config.restructureFourEyesThresholdCentavos).toBe(0);
+    expect(loadSettings({ RESTRUCTURE_FOUR_EYES_THRESHOLD: '200000' }).config.restructureFourEyesThresholdCentavos).toBe(20_000_000);
+    expect(loadSettings({ RESTRUCTURE_FOUR_EYES_THRESHOLD: '99.99' }).config.restructureFourEyesThresholdCentavos).toBe(9_999);
+    expect(() => loadSettings({ RESTRUCTURE_FOUR_EYES_THRESHOLD: '200,000' })).toThrow(
+      'RESTRUCTURE_FOUR_EYES_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 200000: 200,000',
+    );
+  });
+});
+
 describe('MAX_INSTALLMENT_TO_INCOME (issue 32)', () => {
   it('is 40 % by default and reads a percent as basis points', () => {
     expect(loadSettings({}).config.maxInstallmentToIncomeBp).toBe(4000);

@@ -50,6 +50,11 @@ export interface AppConfig {
    * decision 060): basis points of the carrying amount per aging bucket.
    */
   provisionRates: ProvisionRates;
+  /**
+   * Issue 32, decision 062: an offer restructuring strictly more than this
+   * (principal and interest carried) waits for a second officer with Lending; 0 switches it off.
+   */
+  restructureFourEyesThresholdCentavos: Centavos;
   /** Calendar days a complaint has to be acknowledged by staff, and to be resolved (issue 15, decision 021). */
   complaints: { ackDays: number; resolveDays: number };
   rateLimits: {
@@ -249,6 +254,12 @@ const VARIABLES = {
     (value) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? toCentavos(Number(value)) : undefined),
     (raw) => `MAKER_CHECKER_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 500000: ${raw}`,
   ),
+  /** Pesos carried by a restructuring offer above which a second Lending officer approves it (decision 062); 0 switches it off. */
+  RESTRUCTURE_FOUR_EYES_THRESHOLD: variable(
+    toCentavos(0),
+    (value) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? toCentavos(Number(value)) : undefined),
+    (raw) => `RESTRUCTURE_FOUR_EYES_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 200000: ${raw}`,
+  ),
   /** Percent of the declared monthly income, at most 2 decimals; 0 switches the check off. */
   MAX_INSTALLMENT_TO_INCOME: variable(
     DEFAULT_MAX_INSTALLMENT_TO_INCOME_BP,
@@ -441,6 +452,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       makerCheckerThresholdCentavos: env.MAKER_CHECKER_THRESHOLD,
       maxInstallmentToIncomeBp: env.MAX_INSTALLMENT_TO_INCOME,
       provisionRates: env.ALLOWANCE_RATES,
+      restructureFourEyesThresholdCentavos: env.RESTRUCTURE_FOUR_EYES_THRESHOLD,
       complaints: { ackDays: env.COMPLAINT_ACK_DAYS, resolveDays: env.COMPLAINT_RESOLVE_DAYS },
       rateLimits: defaultRateLimits,
       uploads: { inFlightMaxBytes: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024, deadlineMs: env.UPLOAD_DEADLINE_SECONDS * 1000 },

@@ -929,6 +929,42 @@ const bookClose: Migration = {
   },
 };
 
+/**
+ * Helping a borrower in trouble (issue 32, decision 062): a borrower's
+ * request (an extension or hardship), staff's offer answering it with the
+ * new schedule and disclosure, and on the loan the schedule an accepted
+ * offer started and when (the loan book's "restructured" flag).
+ */
+export const HARDSHIP_STATEMENTS_027 = (time: string, id: string, money: string): string[] => [
+  `create table "loan_requests" ("id" ${id}, "loan_id" integer not null references "loans" ("id"), "user_id" integer not null references "users" ("id"), "kind" text not null, "months" integer, "reason" text, "note" text, "state" text not null, "created_at" ${time} not null, constraint "loan_requests_kind" check (kind in ('extension', 'hardship')), constraint "loan_requests_state" check (state in ('open', 'answered')))`,
+  `create index "loan_requests_loan" on "loan_requests" ("loan_id", "id")`,
+  `create table "loan_offers" ("id" ${id}, "loan_id" integer not null references "loans" ("id"), "request_id" integer references "loan_requests" ("id"), "kind" text not null, "term" integer, "installments" integer, "anchor_date" text not null, "plan_json" text not null, "finance_charge_centavos" ${money} not null, "carried_centavos" ${money} not null, "state" text not null, "created_by" integer not null references "users" ("id"), "created_at" ${time} not null, "accepted_at" ${time}, constraint "loan_offers_kind" check (kind in ('restructure', 'holiday')), constraint "loan_offers_state" check (state in ('open', 'accepted', 'superseded')))`,
+  `create index "loan_offers_loan" on "loan_offers" ("loan_id", "id")`,
+  `alter table "loans" add column "schedule_json" text`,
+  `alter table "loans" add column "restructured_at" ${time}`,
+];
+
+/** The approvals' kinds of 026 and a restructuring offer held for a second officer (decision 062). */
+export const APPROVAL_KINDS_027 = "('loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off', 'month_close', 'loan_offer')";
+
+const hardship: Migration = {
+  async up(db: Kysely<any>) {
+    // SQLite cannot change a check constraint: the approvals table is rebuilt as 017 did.
+    const columns = 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason, maker_reason';
+    for (const statement of [
+      ...HARDSHIP_STATEMENTS_027('text', 'integer primary key autoincrement', 'integer'),
+      `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in ${APPROVAL_KINDS_027}), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0)))`,
+      `insert into "approvals_new" (${columns}) select ${columns} from "approvals"`,
+      'drop table "approvals"',
+      'alter table "approvals_new" rename to "approvals"',
+      `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
+      'create index "approvals_inbox" on "approvals" ("state", "id")',
+    ]) {
+      await sql.raw(statement).execute(db);
+    }
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -956,4 +992,5 @@ export const migrations: Record<string, Migration> = {
   '024_books': books,
   '025_collections': collections,
   '026_book_close': bookClose,
+  '027_hardship': hardship,
 };

@@ -94,6 +94,10 @@ interface LoansTable {
   deletedAt: string | null;
   /** When the borrower turned on automatic payment from the wallet (issue 28); null while off. */
   autoPayConsentAt: string | null;
+  /** The whole schedule as an accepted offer left it (decision 062), JSON of the domain's installments; null: the loan's own. */
+  scheduleJson: string | null;
+  /** When an accepted offer restructured the loan (the loan book's flag); null while never. */
+  restructuredAt: string | null;
 }
 
 interface LedgerEntriesTable {
@@ -508,7 +512,43 @@ interface CollectionConsentsTable {
   recordedAt: string;
 }
 
+/** A borrower's request for help on a loan (issue 32): an extension of `months`, or hardship with a reason and a note. */
+interface LoanRequestsTable {
+  id: Generated<number>;
+  loanId: number;
+  userId: number;
+  kind: 'extension' | 'hardship';
+  months: number | null;
+  reason: string | null;
+  note: string | null;
+  state: 'open' | 'answered';
+  createdAt: string;
+}
+
+/** Staff's offer on a loan: the plan (new schedule, disclosure, waivers) as computed at `anchorDate`. */
+interface LoanOffersTable {
+  id: Generated<number>;
+  loanId: number;
+  requestId: number | null;
+  kind: 'restructure' | 'holiday';
+  term: number | null;
+  installments: number | null;
+  anchorDate: string;
+  planJson: string;
+  financeChargeCentavos: number;
+  carriedCentavos: number;
+  state: 'open' | 'accepted' | 'superseded';
+  createdBy: number;
+  createdAt: string;
+  acceptedAt: string | null;
+}
+
+export type LoanRequestRow = Selectable<LoanRequestsTable>;
+export type LoanOfferRow = Selectable<LoanOffersTable>;
+
 export interface Database {
+  loanRequests: LoanRequestsTable;
+  loanOffers: LoanOffersTable;
   collectionContacts: CollectionContactsTable;
   collectionAssignments: CollectionAssignmentsTable;
   collectionConsents: CollectionConsentsTable;

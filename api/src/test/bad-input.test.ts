@@ -1,4 +1,8 @@
 import {
+  ExtensionRequestSchema,
+  HardshipRequestSchema,
+  LoanOfferInputSchema,
+  OfferParamSchema,
   MessageChannelsSchema,
   VerifyEmailSchema,
   PreferencesSchema,
@@ -103,6 +107,10 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/loans/:id/transactions': { body: null, params: accepts(IdParamSchema) },
   'POST /api/loans/:id/pay': { body: accepts(LoanPaymentSchema), params: accepts(IdParamSchema) },
   'PUT /api/loans/:id/auto-pay': { body: accepts(AutoPaySchema), params: accepts(IdParamSchema) },
+  'POST /api/loans/:id/extension': { body: accepts(ExtensionRequestSchema), params: accepts(IdParamSchema) },
+  'POST /api/loans/:id/hardship': { body: accepts(HardshipRequestSchema), params: accepts(IdParamSchema) },
+  'GET /api/loans/:id/offers': { body: null, params: accepts(IdParamSchema) },
+  'POST /api/loans/:id/offers/:offerId/accept': { body: null, params: accepts(OfferParamSchema) },
   'POST /api/loans/:id/cancel': { body: null, params: accepts(IdParamSchema) },
   'GET /api/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
   'GET /api/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
@@ -144,6 +152,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/books/ledger.csv': { body: null, query: (value) => accepts(LedgerQuerySchema)({ account: '1200', ...value }) },
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },
+  'POST /api/admin/loans/:id/offers': { body: accepts(LoanOfferInputSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/collections': { body: null, query: accepts(CollectionsQuerySchema) },
   'POST /api/admin/collections/assign': { body: accepts(CollectionAssignSchema) },
   'GET /api/admin/loans/:id/contacts': { body: null, params: accepts(IdParamSchema) },
@@ -220,6 +229,7 @@ const MANY_LINES: Record<string, readonly string[]> = {
   'POST /api/complaints': ['description'],
   'POST /api/admin/complaints/:id': ['message'],
   'POST /api/admin/loans/:id/contacts': ['note'],
+  'POST /api/loans/:id/hardship': ['note'],
 };
 
 /** `value` with `character` put inside it (never at an end, where trimming would take it away); other values as they are. */

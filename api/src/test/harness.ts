@@ -198,6 +198,7 @@ export async function createTestContext(
     // Off unless a test sets it, as the four-eyes threshold: the earlier tests approve loans above 40 % of the builders' income.
     maxInstallmentToIncomeBp: 0,
     provisionRates: DEFAULT_PROVISION_RATES,
+    restructureFourEyesThresholdCentavos: centavos(0),
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,

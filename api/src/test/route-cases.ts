@@ -41,6 +41,13 @@ const ownerOnly = ({ owner, others, admins = others }: { owner: number; others: 
   mainAdmin: admins,
 });
 
+/** The offer `makeWorldOffer` makes: the first of a fresh world. */
+const WORLD_OFFER_ID = 1;
+const makeWorldOffer = async (w: World) => {
+  const made = await w.client('mainAdmin').post(`/api/admin/loans/${w.approvedLoanId}/offers`, { kind: 'holiday', installments: 1 });
+  if (made.status !== 201 || made.body.id !== WORLD_OFFER_ID) throw new Error(`The world's offer was not made: ${made.status}`);
+};
+
 const verification = verificationDetails();
 const NEW_PASSWORD = 'another long secret';
 const bankInfo = bankDetails();
@@ -287,6 +294,20 @@ export const CASES: Case[] = [
   { route: 'GET /api/loans/:id/transactions', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/transactions` }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'POST /api/loans/:id/pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/pay`, json: { amount: 100 } }), expect: ownerOnly({ owner: 200, others: 404 }) },
   { route: 'PUT /api/loans/:id/auto-pay', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/auto-pay`, json: { enabled: true } }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  // Issue 32, decision 062: asking for help on A's loan, and accepting the offer the main admin made (the world's first, id 1).
+  { route: 'POST /api/loans/:id/extension', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/extension`, json: { months: 3 } }), expect: ownerOnly({ owner: 201, others: 404 }) },
+  {
+    route: 'POST /api/loans/:id/hardship',
+    request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/hardship`, json: { reason: 'delayed_salary', note: 'Salary is two weeks late' } }),
+    expect: ownerOnly({ owner: 201, others: 404 }),
+  },
+  { route: 'GET /api/loans/:id/offers', request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/offers` }), expect: ownerOnly({ owner: 200, others: 404 }) },
+  {
+    route: 'POST /api/loans/:id/offers/:offerId/accept',
+    prepare: makeWorldOffer,
+    request: (w) => ({ path: `/api/loans/${w.approvedLoanId}/offers/${WORLD_OFFER_ID}/accept` }),
+    expect: ownerOnly({ owner: 200, others: 404 }),
+  },
   {
     route: 'POST /api/loans/:id/cancel',
     on: 'within cooling-off, nothing withdrawn',
@@ -454,6 +475,7 @@ export const CASES: Case[] = [
     request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/waive-fee`, json: { installment: 1, reason: 'Hardship' } }),
     expect: adminsOnly(200),
   },
+  { route: 'POST /api/admin/loans/:id/offers', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/offers`, json: { kind: 'restructure', term: 24 } }), expect: adminsOnly(201) },
   { route: 'GET /api/admin/collections', request: () => ({ path: '/api/admin/collections' }), expect: adminsOnly(200) },
   {
     route: 'POST /api/admin/collections/assign',
@@ -670,6 +692,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/payments/:id/receipt-photo': READ_LOANS,
   'POST /api/admin/loans/:id/payments': ['payments'],
   'POST /api/admin/loans/:id/waive-fee': ['payments'],
+  'POST /api/admin/loans/:id/offers': ['lending'],
   'GET /api/admin/collections': ['collections'],
   'POST /api/admin/collections/assign': ['collections'],
   'GET /api/admin/loans/:id/contacts': ['collections'],

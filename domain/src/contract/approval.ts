@@ -23,6 +23,7 @@ export const APPROVAL_KINDS = [
   'fee_waiver',
   'write_off',
   'month_close',
+  'loan_offer',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -41,6 +42,7 @@ export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
   fee_waiver: 'payments',
   write_off: 'collections',
   month_close: 'finance',
+  loan_offer: 'lending',
 };
 
 /** The duties that see the APPROVALS inbox: those of its kinds, in STAFF_DUTIES order. */

@@ -74,3 +74,46 @@ export type CollectionContact = {
   promise: { amount: number; date: string } | null;
   createdAt: string;
 };
+
+/** A borrower's request for help on a loan (issue 32, decision 062). */
+export type LoanHelpRequest = {
+  id: number;
+  loanId: number;
+  kind: 'extension' | 'hardship';
+  months: number | null;
+  reason: string | null;
+  note: string | null;
+  state: 'open' | 'answered';
+  createdAt: string;
+};
+
+/** One installment of an offer's new schedule, in pesos. */
+type OfferInstallment = { number: number; dueDate: string; principal: number; interest: number; amount: number };
+
+/** Staff's offer on a loan: the new schedule and its Truth in Lending disclosure (decision 062). */
+export type LoanOffer = {
+  id: number;
+  loanId: number;
+  requestId: number | null;
+  kind: 'restructure' | 'holiday';
+  term: number | null;
+  installments: number | null;
+  state: 'open' | 'accepted' | 'superseded';
+  carriedPrincipal: number;
+  carriedInterest: number;
+  financeCharge: number;
+  lateFeesWaived: number;
+  schedule: OfferInstallment[];
+  disclosure: {
+    amountFinanced: number;
+    financeCharge: number;
+    totalRepayment: number;
+    monthlyPayment: number;
+    installments: number;
+    monthsDeferred: number;
+    effectiveMonthlyRate: number;
+    effectiveAnnualRate: number;
+  };
+  createdAt: string;
+  acceptedAt: string | null;
+};

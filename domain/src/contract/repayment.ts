@@ -16,7 +16,7 @@ import {
   type PayoffQuote,
 } from '../repayment';
 import type { AuditEntry, Loan } from './contract';
-import type { LoanReviewFacts } from './desk';
+import type { LoanHelpRequest, LoanOffer, LoanReviewFacts } from './desk';
 
 
 export type LoanInstallment = {
@@ -202,6 +202,8 @@ export type AdminLoanDetail = {
   review: LoanReviewFacts;
   /** The effective-interest schedule the books earn its interest by (issue 31). */
   amortization: AmortizationPeriod[];
+  /** A borrower in trouble (decision 062): when an accepted offer restructured the loan, its requests and offers, newest first. */
+  help: { restructuredAt: string | null; requests: LoanHelpRequest[]; offers: LoanOffer[] };
 };
 
 

@@ -122,6 +122,9 @@ const SERVER: TranslationOf<Omit<typeof SERVER_MESSAGES, StaffAnswer | Notificat
   coolingOffOver: 'Tapos na ang 3-araw na cooling-off period ng loan na ito',
   coolingOffWithdrawal: 'Hindi na puwedeng i-cancel ang loan na ito: may withdrawal na hiniling pagkatapos itong ma-release',
   coolingOffPaid: 'Hindi na puwedeng i-cancel ang loan na ito: may bayad nang nagawa rito',
+  offerNotFound: 'Hindi nakita ang alok',
+  offerNotOpen: 'Hindi na bukas ang alok na ito',
+  offerOutdated: 'Nagbago ang loan mo mula nang gawin ang alok na ito: humingi ng bago',
 };
 
 export const SERVER_MESSAGES_FIL = { SERVER_MESSAGES: SERVER };

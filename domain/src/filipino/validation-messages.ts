@@ -97,6 +97,10 @@ const VALIDATION: TranslationOf<Omit<typeof VALIDATION_MESSAGES, StaffValidation
   uploadUrlRequired: 'Kailangan ang upload URL',
   paymentAmountInvalid: 'Maglagay ng halagang higit sa PHP 0.00, na may hanggang 2 decimal',
   autoPayInvalid: 'Dapat i-on (true) o i-off (false) ang awtomatikong pagbabayad',
+  extensionMonthsInvalid: 'Ang buwan ay dapat buong numero mula 1 hanggang 12',
+  hardshipReasonInvalid: 'Pumili ng dahilan mula sa listahan',
+  hardshipNoteRequired: 'Sabihin nang maikli kung ano ang nangyari',
+  hardshipNoteTooLong: 'Ang tala ay hanggang 1000 character lang',
   paymentReferenceRequired: 'Kailangan ang payment reference',
   paymentReferenceTooLong: 'Hanggang 40 na character lang ang payment reference',
 };

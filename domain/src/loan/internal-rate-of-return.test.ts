@@ -67,3 +67,13 @@ describe('internalRateOfReturn', () => {
     );
   });
 });
+
+describe('internalRateOfReturn with a deferral (a payment holiday)', () => {
+  it('110 paid once after one period with nothing: (1 + r)² = 1.1, r = √1.1 − 1', () => {
+    expect(internalRateOfReturn({ principal: 100, payment: 110, periods: 1, deferred: 1 })).toBeCloseTo(0.0488088482, 9);
+  });
+
+  it('refuses a deferral that is not a whole number of periods', () => {
+    expect(() => internalRateOfReturn({ principal: 100, payment: 110, periods: 1, deferred: 0.5 })).toThrow(RangeError);
+  });
+});

@@ -4,18 +4,21 @@ export type InternalRateOfReturnInput = {
   /** Received at the end of each period 1..periods. */
   payment: number;
   periods: number;
+  /** Periods before the first payment that pay nothing (a payment holiday); 0 when absent. */
+  deferred?: number;
 };
 
 const PRECISION = 1e-12;
 const MAX_ITERATIONS = 500;
 
 /** Net present value of the stream at rate r and its derivative in r. */
-function presentValue(r: number, principal: number, payment: number, periods: number): { npv: number; slope: number } {
+function presentValue(r: number, principal: number, payment: number, periods: number, deferred: number): { npv: number; slope: number } {
   let npv = -principal;
   let slope = 0;
   let discount = 1;
-  for (let t = 1; t <= periods; t += 1) {
+  for (let t = 1; t <= periods + deferred; t += 1) {
     discount /= 1 + r;
+    if (t <= deferred) continue;
     npv += payment * discount;
     slope -= (t * payment * discount) / (1 + r);
   }
@@ -29,11 +32,11 @@ function presentValue(r: number, principal: number, payment: number, periods: nu
  * and a bracket kept alongside lets it fall back to bisection whenever a step
  * would leave the bracket.
  */
-export function internalRateOfReturn({ principal, payment, periods }: InternalRateOfReturnInput): number {
-  if (!(principal > 0) || !(payment > 0) || !Number.isInteger(periods) || periods < 1) {
+export function internalRateOfReturn({ principal, payment, periods, deferred = 0 }: InternalRateOfReturnInput): number {
+  if (!(principal > 0) || !(payment > 0) || !Number.isInteger(periods) || periods < 1 || !Number.isInteger(deferred) || deferred < 0) {
     throw new RangeError('IRR needs a positive principal, a positive payment and a whole number of periods');
   }
-  const npvAt = (r: number) => presentValue(r, principal, payment, periods);
+  const npvAt = (r: number) => presentValue(r, principal, payment, periods, deferred);
 
   // Bracket the root: NPV > 0 at low, NPV < 0 at high.
   let low = -0.99;

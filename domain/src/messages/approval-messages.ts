@@ -32,6 +32,7 @@ export const APPROVAL_KIND_LABELS: Readonly<Record<ApprovalKind, string>> = {
   fee_waiver: 'Late fee waiver',
   write_off: 'Write-off',
   month_close: 'Month-end close',
+  loan_offer: 'Restructuring offer',
 };
 
 /** What the officer who asked is told when the action now waits for someone else. */

@@ -14,11 +14,20 @@ export const DESK_MESSAGES = {
   collectionTemplateAlreadyApproved: 'This template is already approved',
   contactLoanNotPaidOut: 'Contacts are logged only on a loan that has paid out',
   collectorNotStaff: 'A collector must be a staff member with the Collections duty',
+  offerNothingOwed: 'Nothing remains owed on this loan: there is nothing to restructure',
+  offerLoanNotOpen: 'Offers are made only on a loan paid out and still open',
 } as const;
 
 /** Texts of the back office's desk screens (issue 32); English, as the back office is. */
 export const DESK_LABELS = {
   daysOverdue: (days: number) => (days === 1 ? '1 day overdue' : `${days} days overdue`),
+} as const;
+
+/** The field messages of the offer form (decision 062); only staff fill it, so English only. */
+export const OFFER_VALIDATION_MESSAGES = {
+  kindInvalid: 'Kind must be restructure or holiday',
+  termInvalid: 'A restructure needs its new term: a whole number of months from 1 to 60',
+  installmentsInvalid: 'A payment holiday is of 1 or 2 installments',
 } as const;
 
 /** The field messages of the collection forms; only staff fill them, so English only. */

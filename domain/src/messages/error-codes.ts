@@ -54,6 +54,7 @@ const PARAMETERIZED_CODES = [
   'above_payoff',
   'duty_required',
   'settlement_field_count',
+  'extension_too_late',
   /** A body that fails its schema: the message is its first field's, translated as field messages are. */
   'validation_failed',
   /** A request Hono refused before the route (a bad header, say). */

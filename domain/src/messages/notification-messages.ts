@@ -72,6 +72,13 @@ export const NOTIFICATION_TEXTS = {
   ),
   lateFeeChargedTitle: 'Late Fee Charged',
   lateFeeChargedMessage: params('A late fee of {fee} was added to installment {installment} of {loan}, which is still unpaid {graceDays} days after its due date.'),
+  // Helping a borrower in trouble (issue 32, decision 062).
+  helpRequestedTitle: 'Request Received',
+  helpRequestedMessage: params('We received your request for help with {loan}. A loan officer will answer with an offer in the WALLET tab.'),
+  offerMadeTitle: 'An Offer for Your Loan',
+  offerMadeMessage: params('We made you an offer for {loan}: a new schedule of {count} installments of about {amount}. Read it in the WALLET tab and accept it if it helps.'),
+  offerAcceptedTitle: 'New Schedule Started',
+  offerAcceptedMessage: params('You accepted the offer for {loan}. Your new schedule starts now: the first installment of {amount} is due on {date}.'),
   lateFeeWaivedTitle: 'Late Fee Waived',
   lateFeeWaivedMessage: params('The late fee of {fee} on installment {installment} of {loan} has been waived.'),
   paymentReversedTitle: 'Payment Reversed',
@@ -178,6 +185,18 @@ export function lateFeeChargedNotice(
   t = english(),
 ): Notice {
   return { title: t.lateFeeChargedTitle, message: t.lateFeeChargedMessage({ fee: formatPhp(fee), installment, loan: t.loanName({ loanId }), graceDays }) };
+}
+
+export function helpRequestedNotice({ loanId }: { loanId: number }, t = english()): Notice {
+  return { title: t.helpRequestedTitle, message: t.helpRequestedMessage({ loan: t.loanName({ loanId }) }) };
+}
+
+export function offerMadeNotice({ loanId, count, amount }: { loanId: number; count: number; amount: number }, t = english()): Notice {
+  return { title: t.offerMadeTitle, message: t.offerMadeMessage({ loan: t.loanName({ loanId }), count, amount: formatPhp(amount) }) };
+}
+
+export function offerAcceptedNotice({ loanId, amount, date }: { loanId: number; amount: number; date: string }, t = english()): Notice {
+  return { title: t.offerAcceptedTitle, message: t.offerAcceptedMessage({ loan: t.loanName({ loanId }), amount: formatPhp(amount), date }) };
 }
 
 export function lateFeeWaivedNotice({ loanId, installment, fee }: { loanId: number; installment: number; fee: number }, t = english()): Notice {

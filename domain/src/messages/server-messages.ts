@@ -99,6 +99,10 @@ export const SERVER_MESSAGES = {
   unmatchedNotFound: 'Unmatched payment not found',
   unmatchedAlreadyAssigned: 'This payment has already been assigned to a loan',
   unmatchedNotAssignable: 'This row has no valid amount, date or channel to post; correct it in the file and import it again',
+  // Helping a borrower in trouble (issue 32, decision 062).
+  offerNotFound: 'Offer not found',
+  offerNotOpen: 'This offer is no longer open',
+  offerOutdated: 'Your loan changed since this offer was made: ask us for a new one',
 } as const;
 
 const NOT_ASKED = 'If you did not ask for this change, please contact your loan officer at once.';
@@ -133,6 +137,11 @@ export function startDateLockedMessage({ startDate }: { startDate: string }): st
 /** A payment above the payoff is refused with the figure that closes the loan. */
 export function abovePayoffMessage({ payoff }: { payoff: number }): string {
   return `The amount is more than what pays off this loan today (${formatPhp(payoff)})`;
+}
+
+/** An extension asked fewer than 5 days before the term ends (the agreement's Article on extensions): the date it could last be asked. */
+export function extensionTooLateMessage({ lastDay }: { lastDay: string }): string {
+  return `An extension must be asked at least 5 days before the term ends: the last day to ask was ${lastDay}`;
 }
 
 /** A settlement row with the wrong number of fields. */

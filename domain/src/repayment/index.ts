@@ -11,3 +11,4 @@ export * from './reminders';
 export * from './aging';
 export * from './collection-partners';
 export * from './contact-rules';
+export * from './restructure';

@@ -19,6 +19,8 @@ import {
   type LoanReviewFacts,
   type BookCloseResult,
   type BookCloses,
+  type LoanHelpRequest,
+  type LoanOffer,
   type Reconciliation,
   type TrialBalance,
   type Complaint,
@@ -409,12 +411,53 @@ const LoanReviewFactsSchema = v.object({
   decisions: v.array(v.picklist(['approve', 'decline', 'account_issue'])),
 }) satisfies v.GenericSchema<unknown, LoanReviewFacts>;
 
+/** POST /api/loans/{id}/extension and /hardship (decision 062). */
+export const LoanHelpRequestSchema = v.object({
+  id: Id,
+  loanId: Id,
+  kind: v.picklist(['extension', 'hardship']),
+  months: v.nullable(v.number()),
+  reason: v.nullable(v.string()),
+  note: v.nullable(v.string()),
+  state: v.picklist(['open', 'answered']),
+  createdAt: Instant,
+}) satisfies v.GenericSchema<unknown, LoanHelpRequest>;
+
+/** GET /api/loans/{id}/offers, POST …/offers/{offerId}/accept, POST /api/admin/loans/{id}/offers. */
+export const LoanOfferSchema = v.object({
+  id: Id,
+  loanId: Id,
+  requestId: v.nullable(Id),
+  kind: v.picklist(['restructure', 'holiday']),
+  term: v.nullable(v.number()),
+  installments: v.nullable(v.number()),
+  state: v.picklist(['open', 'accepted', 'superseded']),
+  carriedPrincipal: Pesos,
+  carriedInterest: Pesos,
+  financeCharge: Pesos,
+  lateFeesWaived: Pesos,
+  schedule: v.array(v.object({ number: v.number(), dueDate: Day, principal: Pesos, interest: Pesos, amount: Pesos })),
+  disclosure: v.object({
+    amountFinanced: Pesos,
+    financeCharge: Pesos,
+    totalRepayment: Pesos,
+    monthlyPayment: Pesos,
+    installments: v.number(),
+    monthsDeferred: v.number(),
+    effectiveMonthlyRate: v.number(),
+    effectiveAnnualRate: v.number(),
+  }),
+  createdAt: Instant,
+  acceptedAt: v.nullable(Instant),
+}) satisfies v.GenericSchema<unknown, LoanOffer>;
+
 export const AdminLoanDetailSchema = v.object({
   loan: LoanWithAccountSchema,
   review: LoanReviewFactsSchema,
   amortization: v.array(v.object({ period: v.pipe(v.number(), v.integer()), date: Day, interestEarned: Pesos, unearnedAfter: Pesos })),
   transactions: v.array(LoanTransactionSchema),
   audit: v.array(AuditEntrySchema),
+  help: v.object({ restructuredAt: v.nullable(Instant), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
 }) satisfies v.GenericSchema<unknown, AdminLoanDetail>;
 
 /** A loan account's figures after a change (POST /api/admin/loans/:id/waive-fee). */
@@ -590,3 +633,4 @@ export const ReconciliationSchema = v.object({
     v.object({ account: v.string(), name: v.string(), books: Pesos, expected: Pesos, loans: v.array(v.object({ loanId: Id, books: Pesos, expected: Pesos })) }),
   ),
 }) satisfies v.GenericSchema<unknown, Reconciliation>;
+

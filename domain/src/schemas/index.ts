@@ -11,3 +11,4 @@ export * from './complaint-schemas';
 export * from './collection-schemas';
 export * from './books-schemas';
 export * from './answer-schemas';
+export * from './hardship-schemas';

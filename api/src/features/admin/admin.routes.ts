@@ -5,6 +5,7 @@ import { adminCollectionsRoutes, adminLoanContactsRoutes } from '../collections'
 import { adminBooksRoutes, adminStatementsRoutes } from '../books';
 import { adminComplaintsRoutes } from '../complaints';
 import { adminDocumentsRoutes } from '../documents';
+import { adminOffersRoutes } from '../hardship';
 import { adminLoansRoutes } from '../loans';
 import { adminMessagesRoutes } from '../outbox';
 import { adminReportsRoutes, adminRepaymentsRoutes } from '../repayments';
@@ -22,6 +23,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/books', adminStatementsRoutes)
   .route('/loans', adminLoansRoutes)
   .route('/loans', adminLoanContactsRoutes)
+  .route('/loans', adminOffersRoutes)
   .route('/collections', adminCollectionsRoutes)
   .route('/messages', adminMessagesRoutes)
   .route('/', adminRepaymentsRoutes)

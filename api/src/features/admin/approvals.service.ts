@@ -6,6 +6,7 @@ import {
   BookCloseSchema,
   APPROVAL_MESSAGES,
   dutyOfApprovalKind,
+  LoanOfferInputSchema,
   LoanReviewSchema,
   ReversePaymentSchema,
   SERVER_MESSAGES,
@@ -24,6 +25,7 @@ import { parseWith } from '../../lib/validate';
 import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { closeMonthIn } from '../books';
+import { makeOfferIn } from '../hardship';
 import { reviewLoanIn } from '../loans';
 import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from '../repayments';
 import { decideWithdrawalIn } from '../withdrawals';
@@ -47,6 +49,7 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
   unmatched_assign: (w, deps, { actor, approval, payload }) => assignUnmatchedIn(w, deps, { actor, id: approval.targetId, input: parseWith(AssignUnmatchedSchema, payload), approval }),
   fee_waiver: (w, deps, { actor, approval, payload }) => waiveFeeIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(WaiveFeeSchema, payload), approval }),
   settlement_import: (w, deps, { actor, approval, payload }) => importSettlementIn(w, deps, { actor, input: parseWith(SettlementImportPayloadSchema, payload), approval }),
+  loan_offer: (w, deps, { actor, approval, payload }) => makeOfferIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(LoanOfferInputSchema, payload), approval }),
   // Reserved for the write-off to come: nothing asks for it yet, so nothing can be approved.
   write_off: () => {
     throw new Error('write_off has no action yet');

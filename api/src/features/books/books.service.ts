@@ -101,14 +101,15 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
 /** The books' balance of the per-loan accounts, per loan: every posting of a loan's transactions and of its wallet entries. */
 async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
   const { rows } = await sql<{ code: string; loanId: number; net: string | number }>`
-    select l.account_code as code, coalesce(t.loan_id, w.loan_id, case when e.source_kind = 'loan' then e.source_id end) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
+    select l.account_code as code, coalesce(t.loan_id, w.loan_id, o.loan_id, case when e.source_kind = 'loan' then e.source_id end) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
     from journal_lines l
     join journal_entries e on e.id = l.entry_id and e.posted = 1
     left join loan_transactions t on e.source_kind = 'loan_transaction' and t.id = e.source_id
     left join ledger_entries w on e.source_kind = 'ledger_entry' and w.id = e.source_id
+    left join loan_offers o on e.source_kind = 'loan_offer' and o.id = e.source_id
     where l.account_code in (${sql.join([ACCOUNTS.loansReceivable, ACCOUNTS.unearnedInterest, ACCOUNTS.lateFeesReceivable])})
-      and coalesce(t.loan_id, w.loan_id, case when e.source_kind = 'loan' then e.source_id end) is not null
-    group by l.account_code, coalesce(t.loan_id, w.loan_id, case when e.source_kind = 'loan' then e.source_id end)`.execute(db);
+      and coalesce(t.loan_id, w.loan_id, o.loan_id, case when e.source_kind = 'loan' then e.source_id end) is not null
+    group by l.account_code, coalesce(t.loan_id, w.loan_id, o.loan_id, case when e.source_kind = 'loan' then e.source_id end)`.execute(db);
   const byAccount = new Map<string, Map<number, number>>();
   for (const row of rows) {
     const loans = byAccount.get(row.code) ?? new Map<number, number>();
@@ -125,6 +126,9 @@ async function perLoanExpected(db: Db, earnedByLoan: ReadonlyMap<number, number>
     db,
     loans.map((loan) => loan.id),
   );
+  const accepted = await db.selectFrom('loanOffers').select(['loanId', 'financeChargeCentavos']).where('state', '=', 'accepted').execute();
+  const restructureCharges = new Map<number, number>();
+  for (const offer of accepted) restructureCharges.set(offer.loanId, (restructureCharges.get(offer.loanId) ?? 0) + Number(offer.financeChargeCentavos));
   const receivable = new Map<number, number>();
   const unearned = new Map<number, number>();
   const lateFees = new Map<number, number>();
@@ -136,9 +140,10 @@ async function perLoanExpected(db: Db, earnedByLoan: ReadonlyMap<number, number>
     const balance = loanBalance({ accounts });
     receivable.set(loan.id, balance.principal + balance.interest);
     lateFees.set(loan.id, balance.lateFee);
-    // The finance charge, less the interest a payoff forgave and what the month-end closes so far earned (decision 060).
+    // The finance charge (with the charge of the months a restructuring offer added, decision 062), less
+    // the interest a payoff forgave and what the month-end closes so far earned (decision 060).
     const forgiven = sumCentavos(accounts.map((account) => account.interestForgiven));
-    unearned.set(loan.id, -(financeChargeOf(loan) - forgiven - (earnedByLoan.get(loan.id) ?? 0)));
+    unearned.set(loan.id, -(financeChargeOf(loan) + (restructureCharges.get(loan.id) ?? 0) - forgiven - (earnedByLoan.get(loan.id) ?? 0)));
   }
   return new Map([
     [ACCOUNTS.loansReceivable, receivable],

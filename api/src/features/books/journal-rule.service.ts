@@ -1,6 +1,6 @@
 import { centavos, daysBetween, documentaryStampTax, loanInstallments, manilaToday, PAYMENT_CHANNELS, sumCentavos, type Centavos, type PaymentChannel } from '@app/domain';
 import type { Movement } from '../../db/posting-hook';
-import type { LoanRow, LoanTransactionRow } from '../../db/schema';
+import type { LoanOfferRow, LoanRow, LoanTransactionRow } from '../../db/schema';
 
 /*
  * How each movement of money posts to the books (issue 31, decision 052):
@@ -193,10 +193,32 @@ export function isPlaceable(row: { amountCentavos: number | null; channel: strin
   return row.amountCentavos !== null && row.amountCentavos > 0 && row.paidAt !== null && isPaymentChannel(row.channel);
 }
 
+/**
+ * An accepted offer (decision 062): what remained owed closes on the old
+ * schedule and opens on the new one (the same receivable, both sides, so the
+ * journal shows the restructuring), and the finance charge of the months it
+ * adds is booked gross like a disbursement's: receivable against unearned interest.
+ */
+function restructureEntry(offer: LoanOfferRow): JournalDraft {
+  const kind = offer.kind === 'holiday' ? `payment holiday of ${offer.installments ?? 0}` : `new term of ${offer.term ?? 0}`;
+  return {
+    date: dayOf(offer.acceptedAt ?? offer.createdAt),
+    memo: `Loan #${offer.loanId} restructured (offer #${offer.id}, ${kind}): what remained owed carried to the new schedule`,
+    source: { kind: 'loan_offer', id: offer.id },
+    createdBy: offer.createdBy,
+    lines: [
+      debit(ACCOUNTS.loansReceivable, offer.carriedCentavos + offer.financeChargeCentavos),
+      credit(ACCOUNTS.loansReceivable, offer.carriedCentavos),
+      ...(offer.financeChargeCentavos > 0 ? [credit(ACCOUNTS.unearnedInterest, offer.financeChargeCentavos)] : []),
+    ],
+  };
+}
+
 /** The journal entry of one movement, or null for held money the books cannot place (no amount or no known channel). */
 export function journalEntryOf({ movement, context }: { movement: Movement; context: MovementContext }): JournalDraft | null {
   if (movement.kind === 'loan_transaction') return loanTransactionEntry(movement.row, context);
   if (movement.kind === 'ledger_entry') return ledgerEntryEntry(movement);
+  if (movement.kind === 'loan_offer') return restructureEntry(movement.row);
   const held = movement.row;
   if (!isPlaceable(held)) return null;
   return {

@@ -25,6 +25,7 @@ import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertUnchangedSince, holdAboveThreshold, holdRequest, runAction, type ActionOutcome, type HoldRequest } from '../approvals';
+import { helpOf } from '../hardship';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { runWrite, type Write } from '../../db/run-write';
@@ -261,6 +262,7 @@ export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: User
     audit: await auditHistoryOf(deps.db, { targetType: 'loan', targetId: loanId }),
     review: await loanReviewFacts(deps, { loan, owner }),
     amortization: amortizationOf(loan),
+    help: await helpOf(deps.db, loan),
   };
 }
 

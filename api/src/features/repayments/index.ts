@@ -1,7 +1,8 @@
 export { adminRepaymentsRoutes } from './repayments.admin.routes';
 export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './repayments.routes';
 export { loanAccountFields, loanTransactionsOf } from './loan-account.service';
-export { accountsAt, moveWallet, recordDisbursement } from './posting.service';
+export { accountsAt, moveWallet, notify, openAccount, recordDisbursement } from './posting.service';
+export { restructureAccount } from './restructure.service';
 export { recordStaffPaymentIn } from './staff-payment.service';
 export { reversePaymentIn } from './reverse-payment.service';
 export { waiveFeeIn } from './waive-fee.service';

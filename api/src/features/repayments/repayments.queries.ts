@@ -7,6 +7,7 @@ import {
   toPesos,
   type CoolingOffWithdrawal,
   type DatedRepayment,
+  type Installment,
   type InstallmentAccount,
   type LoanPosting,
   type LoanTransaction,
@@ -163,14 +164,17 @@ function postingsOf(rows: readonly LoanTransactionRow[]): LoanPosting[] {
   return postings;
 }
 
-/** The installments of a disbursed loan with everything posted on them (decision 013). */
+/** The installments of a disbursed loan with everything posted on them (decision 013); a restructured loan's are the schedule its accepted offer left (decision 062). */
 export function accountsOf(loan: LoanRow & { startDate: string }, rows: readonly LoanTransactionRow[], extra: readonly LoanPosting[] = []): InstallmentAccount[] {
-  const installments = loanInstallments({
-    principal: centavos(loan.amountCentavos),
-    monthlyPayment: centavos(loan.monthlyPaymentCentavos),
-    term: loan.term,
-    startDate: loan.startDate,
-  });
+  const installments =
+    loan.scheduleJson !== null
+      ? (JSON.parse(loan.scheduleJson) as Installment[])
+      : loanInstallments({
+          principal: centavos(loan.amountCentavos),
+          monthlyPayment: centavos(loan.monthlyPaymentCentavos),
+          term: loan.term,
+          startDate: loan.startDate,
+        });
   return installmentAccounts({ installments, postings: [...postingsOf(rows), ...extra] });
 }
 

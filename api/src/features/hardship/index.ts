@@ -1,0 +1,2 @@
+export { adminOffersRoutes, hardshipRoutes } from './hardship.routes';
+export { helpOf, makeOfferIn } from './hardship.service';
