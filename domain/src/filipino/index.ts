@@ -26,6 +26,7 @@ import { NOTIFICATION_MESSAGES_FIL } from './notification-messages';
 import { SERVER_MESSAGES_FIL } from './server-messages';
 import { WALLET_MESSAGES_FIL } from './wallet-messages';
 import { REPAYMENT_MESSAGES_FIL } from './repayment-messages';
+import { INCOME_SHARE_MESSAGES_FIL } from './income-share-messages';
 
 export const FILIPINO = {
   ...ACCOUNT_MESSAGES_FIL,
@@ -49,4 +50,5 @@ export const FILIPINO = {
   ...SERVER_MESSAGES_FIL,
   ...WALLET_MESSAGES_FIL,
   ...REPAYMENT_MESSAGES_FIL,
+  ...INCOME_SHARE_MESSAGES_FIL,
 };

@@ -2,6 +2,7 @@ import { APPROVAL_DUTIES, DUTIES_TO_READ, STAFF_DUTIES, type PublicUser, type St
 import {
   APPROVAL_MESSAGES,
   BACK_OFFICE_REPAYMENT_LABELS,
+  COLLECTION_LABELS,
   COMPLAINTS_SEARCH_PLACEHOLDER,
   COMPLAINTS_SECTION_LABEL,
   LABELS,
@@ -24,7 +25,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconPhoneCall, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { COMPANY } from '../../config/company';
@@ -35,6 +36,7 @@ import { type AdminSection, useAdminSearch } from './admin-search';
 import { useSearchBox } from './search-box';
 import { ApprovalsSection } from './approvals-section';
 import { LoanAccountDrawer } from './loan-account-drawer';
+import { CollectionsSection } from './collections-section';
 import { ComplaintsSection } from './complaints-section';
 import { LoansSection } from './loans-section';
 import { MessagesSection } from './member-messages';
@@ -51,6 +53,7 @@ const NAV = [
   { section: 'withdrawals', label: LABELS.withdrawalList, icon: IconCash, duties: ['payouts'] },
   { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt, duties: ['payments'] },
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm, duties: ['finance'] },
+  { section: 'collections', label: COLLECTION_LABELS.section, icon: IconPhoneCall, duties: ['collections'] },
   { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
   { section: 'messages', label: STAFF_MESSAGE_TEXTS.section, icon: IconMessages, duties: ['members'] },
@@ -167,6 +170,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           {section === 'withdrawals' && <WithdrawalsSection />}
           {section === 'payments' && <PaymentsSection />}
           {section === 'overdue' && <OverdueSection />}
+          {section === 'collections' && <CollectionsSection />}
           {section === 'complaints' && <ComplaintsSection />}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'messages' && <MessagesSection />}
