@@ -87,6 +87,9 @@ describe('the admin back office', () => {
     await search(page, 'Maria');
     await page.getByRole('button', { name: 'Review loan of Maria Santos' }).click();
     const review = page.getByRole('dialog', { name: 'Loan Request' });
+    // Issue 32: the approve template is pre-filled; emptied, the form still asks for both.
+    await review.getByLabel('Title').fill('');
+    await review.getByLabel('Message').fill('');
     await review.getByRole('button', { name: 'Approve' }).click();
     await review.getByText('Title is required').waitFor();
     await review.getByLabel('Title').fill('Loan Approved');

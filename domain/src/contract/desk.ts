@@ -45,6 +45,9 @@ export type LoanReviewFacts = {
   decisions: LoanDecision[];
 };
 
+/** GET /api/loans/affordability: MAX_INSTALLMENT_TO_INCOME as a share (0.4), 0 when off; the application form shows the borrower their share (issue 32). */
+export type AffordabilityLimit = { limit: number };
+
 /** GET /api/admin/collections: one loan past due in the collector's queue (no emergency contact: MC 18). */
 export type CollectionQueueItem = {
   loanId: number;

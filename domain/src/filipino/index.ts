@@ -27,6 +27,7 @@ import { SERVER_MESSAGES_FIL } from './server-messages';
 import { WALLET_MESSAGES_FIL } from './wallet-messages';
 import { REPAYMENT_MESSAGES_FIL } from './repayment-messages';
 import { FINANCE_MESSAGES_FIL } from './finance-messages';
+import { INCOME_SHARE_MESSAGES_FIL } from './income-share-messages';
 
 export const FILIPINO = {
   ...ACCOUNT_MESSAGES_FIL,
@@ -51,4 +52,5 @@ export const FILIPINO = {
   ...WALLET_MESSAGES_FIL,
   ...REPAYMENT_MESSAGES_FIL,
   ...FINANCE_MESSAGES_FIL,
+  ...INCOME_SHARE_MESSAGES_FIL,
 };

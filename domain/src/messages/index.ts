@@ -13,6 +13,7 @@ export * from './wallet-messages';
 export * from './account-messages';
 export * from './registration-messages';
 export * from './loan-messages';
+export * from './income-share-messages';
 export * from './component-messages';
 export * from './amount-messages';
 export * from './page-messages';

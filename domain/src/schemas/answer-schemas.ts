@@ -6,6 +6,7 @@ import {
   STAFF_DUTIES,
   type AdminComplaint,
   type AdminLoanDetail,
+  type AffordabilityLimit,
   type Approval,
   type ApprovalPending,
   type AuditEntry,
@@ -382,6 +383,9 @@ export const ApprovalSchema = v.object({
 
 /** 202: the action waits for a second officer (decision 022). */
 export const ApprovalPendingSchema = v.object({ approval: ApprovalSchema }) satisfies v.GenericSchema<unknown, ApprovalPending>;
+
+/** GET /api/loans/affordability (issue 32). */
+export const AffordabilityLimitSchema = v.object({ limit: v.number() }) satisfies v.GenericSchema<unknown, AffordabilityLimit>;
 
 const LoanReviewFactsSchema = v.object({
   monthlyInstallment: Pesos,

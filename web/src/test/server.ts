@@ -2,8 +2,13 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { PublicUser } from '@app/domain';
 
-/** The msw server of the component tests; each test adds the handlers it needs. */
-export const server = setupServer();
+/**
+ * The msw server of the component tests; each test adds the handlers it
+ * needs. One answer is there for all: the application form asks for the
+ * affordability limit wherever it shows (issue 32), and at 0 (the check off)
+ * it shows nothing, so the tests of other things need not serve it.
+ */
+export const server = setupServer(http.get('/api/loans/affordability', () => HttpResponse.json({ limit: 0 })));
 
 /**
  * The four reads of the member dialog (the member, who viewed their ID

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, verifiedBorrower, walletOf } from '../../test/harness';
+import { createStaff, createTestContext, TestClient, verifiedBorrower, walletOf } from '../../test/harness';
 
 /*
  * Issue 32, decision 057: the review's facts and affordability with
@@ -117,5 +117,16 @@ describe("the loan's next due (issue 32)", () => {
     expect((await maker.client.post(`/api/admin/loans/${loanId}`, { status: 'approve', startDate: '2026-09-10' })).status).toBe(200);
     const detail = await maker.client.get(`/api/admin/loans/${loanId}`);
     expect(detail.body.loan.nextDue).toMatchObject({ dueDate: '2026-10-10', daysOverdue: 42 });
+  });
+});
+
+describe('GET /api/loans/affordability: the limit the application form shows (issue 32, decision 063)', () => {
+  it('answers MAX_INSTALLMENT_TO_INCOME as a share to a signed-in borrower, 0 when the check is off, nothing to a visitor', async () => {
+    const { ctx, borrower } = await setUp();
+    expect(await borrower.client.get('/api/loans/affordability')).toMatchObject({ status: 200, body: { limit: 0.4 } });
+    const off = await createTestContext();
+    const offBorrower = await verifiedBorrower(off);
+    expect(await offBorrower.client.get('/api/loans/affordability')).toMatchObject({ status: 200, body: { limit: 0 } });
+    expect((await new TestClient(ctx).get('/api/loans/affordability')).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { addDays, LoanApplicationSchema, manilaToday, type LoanWithAccount, LoanSchema, LoanWithAccountSchema } from '@app/domain';
+import { addDays, AffordabilityLimitSchema, LoanApplicationSchema, manilaToday, type LoanWithAccount, LoanSchema, LoanWithAccountSchema } from '@app/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
@@ -27,6 +27,8 @@ export const loansRoutes = new Hono<AppEnv>()
     const userId = currentUser(c).id;
     return revalidated(c, { userId, load: (now) => listLoansOfUser(db, { userId, now, graceDays: config.lateFeeGraceDays }), changesAt: loansChangeAt });
   })
+  // The application form shows what share of the declared income the installment takes (issue 32, decision 063).
+  .get('/affordability', answers({ 200: AffordabilityLimitSchema }), (c) => c.json({ limit: c.var.deps.config.maxInstallmentToIncomeBp / 10_000 }))
   .post('/', answers({ 201: LoanSchema }), valid('json', LoanApplicationSchema), async (c) => {
     const loan = await applyForLoan(c.var.deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json(toLoan(loan), 201);

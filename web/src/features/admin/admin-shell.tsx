@@ -2,6 +2,7 @@ import { APPROVAL_DUTIES, DUTIES_TO_READ, STAFF_DUTIES, type PublicUser, type St
 import {
   APPROVAL_MESSAGES,
   BACK_OFFICE_REPAYMENT_LABELS,
+  COLLECTION_LABELS,
   COMPLAINTS_SEARCH_PLACEHOLDER,
   COMPLAINTS_SECTION_LABEL,
   LABELS,
@@ -26,7 +27,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconReportMoney, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconPhoneCall, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconReportMoney, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -38,6 +39,7 @@ import { type AdminSection, useAdminSearch } from './admin-search';
 import { useSearchBox } from './search-box';
 import { ApprovalsSection } from './approvals-section';
 import { LoanAccountDrawer } from './loan-account-drawer';
+import { CollectionsSection } from './collections-section';
 import { ComplaintsSection } from './complaints-section';
 import { LoansSection } from './loans-section';
 import { MessagesSection } from './member-messages';
@@ -58,6 +60,7 @@ const NAV = [
   { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt, duties: ['payments'] },
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm, duties: ['finance'] },
   { section: 'finance', label: FINANCE_TEXTS.section, icon: IconReportMoney, duties: ['finance'] },
+  { section: 'collections', label: COLLECTION_LABELS.section, icon: IconPhoneCall, duties: ['collections'] },
   { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
   { section: 'messages', label: STAFF_MESSAGE_TEXTS.section, icon: IconMessages, duties: ['members'] },
@@ -179,6 +182,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
               <FinanceSection />
             </Suspense>
           )}
+          {section === 'collections' && <CollectionsSection />}
           {section === 'complaints' && <ComplaintsSection />}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'messages' && <MessagesSection />}

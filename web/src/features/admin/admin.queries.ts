@@ -7,6 +7,8 @@ import type {
   AdminComplaint,
   AdminLoanDetail,
   Approval,
+  CollectionContact,
+  CollectionQueueItem,
   ApprovalPending,
   Complaint,
   AuditEntry,
@@ -35,6 +37,8 @@ import type {
   AdminUserStatus,
   AdminWalletAdjust,
   AdminWithdrawalDecision,
+  CollectionAssign,
+  CollectionContactInput,
   ComplaintStaffAction,
   LoanReview,
   SendNotification,
@@ -158,6 +162,46 @@ export const agingReportQueryOptions = queryOptions({
   queryKey: adminKeys.agingReport,
   queryFn: ({ signal }) => apiRequest<LoanAgingReport>('/api/admin/reports/aging', { signal }),
 });
+
+/** One filter of the collection queue: a page, an aging bucket, a collector (issue 32). Its keys sit here, under 'admin', to keep them out of the borrower's chunks. */
+export type CollectionFilter = { page: number; bucket: string | null; collector: number | null };
+
+/** GET /api/admin/collections: broken promises first, then the most days past due (decision 058). */
+function collectionsPath({ page, bucket, collector }: CollectionFilter, limit = PAGE_SIZE): string {
+  const params = new URLSearchParams(listSearch({ page, q: '', order: 'desc' }, { limit }));
+  if (bucket) params.set('bucket', bucket);
+  if (collector !== null) params.set('collector', String(collector));
+  return `/api/admin/collections?${params.toString()}`;
+}
+
+export const collectionsQueryOptions = (filter: CollectionFilter) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'collections', filter],
+    queryFn: ({ signal }) => apiPage<CollectionQueueItem>(collectionsPath(filter), signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: pollEvery('adminLoans'),
+  });
+
+/** The whole queue under a filter for the CSV export, 200 a call (the API's limit), up to `cap`. */
+export async function fetchAllCollections(filter: Omit<CollectionFilter, 'page'>, cap: number): Promise<Page<CollectionQueueItem>> {
+  const limit = 200;
+  const rows: CollectionQueueItem[] = [];
+  let total = 0;
+  for (let page = 1; rows.length < cap; page += 1) {
+    const result = await apiPage<CollectionQueueItem>(collectionsPath({ ...filter, page }, limit));
+    total = result.total;
+    rows.push(...result.rows);
+    if (result.rows.length < limit || rows.length >= total) break;
+  }
+  return { rows: rows.slice(0, cap), total };
+}
+
+/** GET /api/admin/loans/{id}/contacts: the loan's contact log, newest first. */
+export const contactsQueryOptions = (loanId: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'contacts', loanId],
+    queryFn: ({ signal }) => apiRequest<CollectionContact[]>(`/api/admin/loans/${loanId}/contacts`, { signal }),
+  });
 
 /** APPROVALS (issue 15): waiting requests first; `count` is how many wait, for the sidebar's badge. */
 export const approvalsQueryOptions = (page: number) =>
@@ -342,6 +386,14 @@ export const useImportSettlement = () =>
 export const useAssignUnmatched = () =>
   useAdminMutation(({ id, loanId }: { id: number; loanId: number }) =>
     apiRequest<PaymentReceipt | ApprovalPending>(`/api/admin/payments/unmatched/${id}/assign`, { method: 'POST', body: { loanId } }),
+  );
+
+export const useAssignCollector = () =>
+  useAdminMutation((input: CollectionAssign) => apiRequest<{ assigned: number }>('/api/admin/collections/assign', { method: 'POST', body: input }));
+
+export const useLogContact = () =>
+  useAdminMutation(({ loanId, contact }: { loanId: number; contact: CollectionContactInput }) =>
+    apiRequest<CollectionContact>(`/api/admin/loans/${loanId}/contacts`, { method: 'POST', body: contact }),
   );
 
 export const useDecideApproval = () =>

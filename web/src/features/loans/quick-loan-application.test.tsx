@@ -381,3 +381,49 @@ describe('QuickLoanApplication in Filipino', () => {
     expect(screen.getByText('Ang halaga ng loan ay dapat paakyat nang tig-PHP 50,000.00')).toBeInTheDocument();
   });
 });
+
+describe('QuickLoanApplication: the share of the declared income (issue 32)', () => {
+  const limitIs = (limit: number) => server.use(http.get('/api/loans/affordability', () => HttpResponse.json({ limit })));
+
+  it('warns plainly above the limit and still lets the borrower apply; within it, only the share', async () => {
+    limitIs(0.4);
+    const { user } = await renderForm(aVerifiedUser({ monthlyIncome: 45_000 }));
+    // PHP 53,600.00 of PHP 45,000.00 is 119.11 %.
+    expect(
+      await screen.findByText(
+        'The monthly installment would take 119.11% of the monthly income you declared. That is more than 40% of your income and may be hard to keep up. You may still apply; a loan officer will look at it closely.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(agreement());
+    expect(applyButton()).toBeEnabled();
+    // PHP 150,000 over 24 months at 0.5 % is PHP 7,000.00: 15.56 % of PHP 45,000.00.
+    await pressOnSlider(user, '{Home}');
+    expect(await screen.findByText('The monthly installment would take 15.56% of the monthly income you declared.')).toBeInTheDocument();
+    expect(screen.queryByText(/more than 40%/)).toBeNull();
+  });
+
+  it('says nothing without a declared income', async () => {
+    let isServed = false;
+    server.use(
+      http.get('/api/loans/affordability', () => {
+        isServed = true;
+        return HttpResponse.json({ limit: 0.4 });
+      }),
+    );
+    await renderForm(aVerifiedUser({ monthlyIncome: null }));
+    await vi.waitFor(() => expect(isServed).toBe(true));
+    await screen.findByRole('heading', { name: 'Quick Loan Application' });
+    expect(screen.queryByText(/of the monthly income you declared/)).toBeNull();
+  });
+
+  it('reads in Filipino', async () => {
+    await readInFilipino();
+    limitIs(0.4);
+    await renderForm(aVerifiedUser({ monthlyIncome: 45_000 }));
+    expect(
+      await screen.findByText(
+        'Kukunin ng buwanang hulog ang 119.11% ng buwanang kita na idineklara mo. Higit ito sa 40% ng kita mo at maaaring mahirap bayaran. Puwede ka pa ring mag-apply; susuriin itong mabuti ng isang loan officer.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -29,7 +29,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import * as v from 'valibot';
 import { OfflineHint } from '../../components/offline-banner';
 import { HttpError } from '../../lib/api';
@@ -44,6 +44,9 @@ import { type LoanChoice, quote, withAmount } from './loan-calculator';
 import { useApplyForLoan } from './loans.queries';
 import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
 import { useSubmit } from '../../lib/error-text';
+
+// Issue 32: loaded only where the form shows; the dashboard of a borrower with a loan never needs it (250 KB budget).
+const IncomeShare = lazy(() => import('./income-share').then((module) => ({ default: module.IncomeShare })));
 
 const SLIDER_MARKS = [
   { value: LOAN_MIN_AMOUNT, label: '150K' },
@@ -205,6 +208,9 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
           <Figure label={t.effectiveRatePerYear} value={`${figures.disclosure.effectiveAnnualRate.toFixed(2)}%`} />
         </SimpleGrid>
       </Paper>
+      <Suspense fallback={null}>
+        <IncomeShare monthlyPayment={figures.monthlyPayment} monthlyIncome={user.monthlyIncome} />
+      </Suspense>
       <Paper withBorder p="md" radius="md">
         <DisclosureStatement disclosure={figures.disclosure} term={choice.term} />
       </Paper>
