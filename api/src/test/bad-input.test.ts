@@ -102,6 +102,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/documents': { body: null },
   'POST /api/documents/upload-from-storage': { body: accepts(UploadFromStorageSchema) },
   'GET /api/loans': { body: null },
+  'GET /api/loans/affordability': { body: null },
   'POST /api/loans': { body: accepts(LoanApplicationSchema) },
   'GET /api/loans/:id/payoff': { body: null, params: accepts(IdParamSchema) },
   'GET /api/loans/:id/transactions': { body: null, params: accepts(IdParamSchema) },
