@@ -62,12 +62,15 @@ const FINANCE: TranslationOf<typeof FINANCE_TEXTS> = {
   loadFailed: 'Hindi ma-load ang ulat na ito',
   tryAgain: 'Pakisubukang muli.',
   monthToClose: 'Buwang isasara (YYYY-MM)',
-  monthInvalid: 'Isulat ang buwan bilang YYYY-MM, halimbawa 2026-11',
   closeMonthHint: 'Itinatala ang interes na kinita at ang allowance ng buwan, saka ila-lock ang buwan. Kinukumpirma ito ng ikalawang opisyal.',
   closeSentTitle: 'Ipinadala para sa pag-apruba',
   closeSent: 'Ipinadala sa ikalawang opisyal ang pagsasara ng buwan para kumpirmahin. Walang maitatala hangga’t hindi ito nakukumpirma.',
   closeDone: 'Naisara ang buwan',
   closeFailed: 'Hindi naisara ang buwan',
+  closedMonths: 'Mga buwang naisara',
+  interestEarned: 'Interes na kinita',
+  allowanceAtClose: 'Kinakailangang allowance',
+  allowanceChange: 'Pagbabagong naitala',
 };
 
 export const FINANCE_MESSAGES_FIL = { FINANCE_TEXTS: FINANCE };

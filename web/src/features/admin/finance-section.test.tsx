@@ -155,10 +155,12 @@ describe('FINANCE', () => {
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['AccountBooksExpectedLoans', '1300 Late fees receivable0.00123.45#9: 0.00 / 123.45']);
   });
 
-  it('sends the close of a month for a second officer and says so', async () => {
+  it('offers the next month to close, lists the closed ones, and sends the close for a second officer', async () => {
     const sent: unknown[] = [];
+    const september = { month: '2026-09', closedAt: '2026-10-02T01:00:00.000Z', requestedBy: 3, approvedBy: 4, interestEarned: 1276.7, allowance: 1500, allowanceChange: -250.5, netIncomeToRetainedEarnings: null };
     server.use(
       http.get('/api/admin/books/trial-balance', () => HttpResponse.json(TRIAL_BALANCE)),
+      http.get('/api/admin/books/closes', () => HttpResponse.json({ closes: [september], nextMonth: '2026-10' })),
       http.post('/api/admin/books/close', async ({ request }) => {
         sent.push(await request.json());
         return HttpResponse.json({ approval: { id: 5, kind: 'books_close', status: 'pending' } }, { status: 202 });
@@ -167,6 +169,13 @@ describe('FINANCE', () => {
     const { user } = await renderWithProviders(<FinanceSection />);
     await user.click(screen.getByRole('tab', { name: 'Close month' }));
     const month = await screen.findByLabelText(/Month to close/);
+    expect(month).toHaveValue('2026-10');
+    const closed = screen.getByRole('table');
+    expect(within(closed).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'MonthInterest earnedAllowance requiredChange posted',
+      '2026-091,276.701,500.00(250.50)',
+    ]);
+    await user.clear(month);
     await user.type(month, '2026-13');
     await user.click(screen.getByRole('button', { name: 'Close month' }));
     expect(await screen.findByText('Give the month as YYYY-MM, for example 2026-11')).toBeInTheDocument();

@@ -1,11 +1,11 @@
-import type { AccountLedger, BookAccount, FinancialStatements, JournalPeriod, Reconciliation, TrialBalance } from '@app/domain/contract';
+import type { AccountLedger, BookAccount, BookCloses, FinancialStatements, JournalPeriod, Reconciliation, TrialBalance } from '@app/domain/contract';
+import { type BookClose, BookCloseSchema } from '@app/domain/schemas';
 import { FINANCE_TEXTS } from '@app/domain/messages';
 import { formatDecimal } from '@app/domain/money';
 import { Button, Center, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import * as v from 'valibot';
 import { Notice } from '../../components/notice';
 import { apiRequest, errorMessage } from '../../lib/api';
 import { useField, useSchemaForm } from '../../lib/form';
@@ -501,11 +501,48 @@ function ReconciliationTab({ t }: { t: Texts }) {
   );
 }
 
-const CloseMonthSchema = v.object({ month: v.pipe(v.string(FINANCE_TEXTS.monthInvalid), v.trim(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, FINANCE_TEXTS.monthInvalid)) });
-
 function CloseMonthTab({ t }: { t: Texts }) {
-  const close = useMutation({ mutationFn: (body: { month: string }) => apiRequest<unknown>('/api/admin/books/close', { method: 'POST', body }) });
-  const form = useSchemaForm(CloseMonthSchema, { month: '' });
+  const closes = useQuery(get<BookCloses>('/api/admin/books/closes'));
+  if (closes.isPending) return <Loader size="sm" aria-label="Loading" />;
+  // The month the books can close next (the oldest open one that has ended), offered as the default.
+  return (
+    <Stack>
+      <CloseMonthForm t={t} nextMonth={closes.data?.nextMonth ?? ''} />
+      {closes.data && closes.data.closes.length > 0 && (
+        <Paper withBorder p="sm">
+          <Title order={3} size="h5" mb="xs">
+            {t.closedMonths}
+          </Title>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t.month}</Table.Th>
+                <Table.Th ta="right">{t.interestEarned}</Table.Th>
+                <Table.Th ta="right">{t.allowanceAtClose}</Table.Th>
+                <Table.Th ta="right">{t.allowanceChange}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {closes.data.closes.map((close) => (
+                <Table.Tr key={close.month}>
+                  <Table.Td>{close.month}</Table.Td>
+                  <Table.Td ta="right" className="tabular">{figure(close.interestEarned)}</Table.Td>
+                  <Table.Td ta="right" className="tabular">{figure(close.allowance)}</Table.Td>
+                  <Table.Td ta="right" className="tabular">{figure(close.allowanceChange)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function CloseMonthForm({ t, nextMonth }: { t: Texts; nextMonth: string }) {
+  const close = useMutation({ mutationFn: (body: BookClose) => apiRequest<unknown>('/api/admin/books/close', { method: 'POST', body }) });
+  // The API's own schema and messages (decision 060).
+  const form = useSchemaForm(BookCloseSchema, { month: nextMonth });
   const field = useField(form);
   const submit = useSubmit(form, close, { failedNotice: { title: t.closeFailed } });
   const onSubmit = form.handleSubmit((values) =>
@@ -513,7 +550,6 @@ function CloseMonthTab({ t }: { t: Texts }) {
       // A close waits for a second officer (four eyes): the API answers 202 and nothing is posted yet.
       if (isSentForApproval(result)) notifyInfo({ title: t.closeSentTitle, message: t.closeSent });
       else notifySuccess({ title: t.closeDone, message: values.month });
-      form.reset({ month: '' });
     }),
   );
   return (
