@@ -1,7 +1,7 @@
 import type { Loan } from '@app/domain/contract';
 import { within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { aDisbursedLoan, aLoanAccount, aPendingLoan, aUser, aVerifiedUser, serveWalletApi } from '../../test/fixtures';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
@@ -12,6 +12,10 @@ import { HomeTab } from './home-tab';
 function loansAre(loans: Loan[]) {
   server.use(http.get('/api/loans', () => HttpResponse.json(loans)));
 }
+
+// The application form is its own chunk (lazyTab): imported once here, so a test waits on React, not on
+// the first transform of its modules, which can outlast findBy's wait on a loaded machine.
+beforeAll(() => import('./quick-loan-application'));
 
 describe('HomeTab', () => {
   it("shows 'Application in Progress' instead of the form while a loan is pending", async () => {
