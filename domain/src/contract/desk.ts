@@ -3,6 +3,7 @@
  * with. Money in pesos, instants ISO 8601, as in contract.ts.
  */
 import type { CreditBand } from '../credit';
+import type { OfferDisclosure } from '../repayment';
 
 /** What an officer may still decide on a loan. */
 export type LoanDecision = 'approve' | 'decline' | 'account_issue';
@@ -107,16 +108,7 @@ export type LoanOffer = {
   financeCharge: number;
   lateFeesWaived: number;
   schedule: OfferInstallment[];
-  disclosure: {
-    amountFinanced: number;
-    financeCharge: number;
-    totalRepayment: number;
-    monthlyPayment: number;
-    installments: number;
-    monthsDeferred: number;
-    effectiveMonthlyRate: number;
-    effectiveAnnualRate: number;
-  };
+  disclosure: OfferDisclosure;
   createdAt: string;
   acceptedAt: string | null;
 };

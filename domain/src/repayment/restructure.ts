@@ -29,7 +29,7 @@ export type RestructureInput = {
 };
 
 /** The Truth in Lending disclosure of an offer, in pesos and percent, as the loan's own. */
-type OfferDisclosure = {
+export type OfferDisclosure = {
   amountFinanced: number;
   financeCharge: number;
   totalRepayment: number;

@@ -74,6 +74,16 @@ function Download({ href, children }: { href: string; children: ReactNode }) {
   );
 }
 
+/** The section's tabs, in order: each one's label in FINANCE_TEXTS and its panel. */
+const FINANCE_TABS = [
+  { value: 'trial-balance', label: 'trialBalance', Tab: TrialBalanceTab },
+  { value: 'statements', label: 'statements', Tab: StatementsTab },
+  { value: 'ledger', label: 'ledger', Tab: LedgerTab },
+  { value: 'journal', label: 'journal', Tab: JournalTab },
+  { value: 'reconciliation', label: 'reconciliation', Tab: ReconciliationTab },
+  { value: 'close', label: 'closeMonth', Tab: CloseMonthTab },
+] as const satisfies ReadonlyArray<{ value: string; label: keyof Texts; Tab: (props: { t: Texts }) => ReactNode }>;
+
 export function FinanceSection() {
   const t = useTexts(financeTexts);
   return (
@@ -83,31 +93,17 @@ export function FinanceSection() {
       </Title>
       <Tabs defaultValue="trial-balance" keepMounted={false}>
         <Tabs.List>
-          <Tabs.Tab value="trial-balance">{t.trialBalance}</Tabs.Tab>
-          <Tabs.Tab value="statements">{t.statements}</Tabs.Tab>
-          <Tabs.Tab value="ledger">{t.ledger}</Tabs.Tab>
-          <Tabs.Tab value="journal">{t.journal}</Tabs.Tab>
-          <Tabs.Tab value="reconciliation">{t.reconciliation}</Tabs.Tab>
-          <Tabs.Tab value="close">{t.closeMonth}</Tabs.Tab>
+          {FINANCE_TABS.map(({ value, label }) => (
+            <Tabs.Tab key={value} value={value}>
+              {t[label]}
+            </Tabs.Tab>
+          ))}
         </Tabs.List>
-        <Tabs.Panel value="trial-balance" pt="md">
-          <TrialBalanceTab t={t} />
-        </Tabs.Panel>
-        <Tabs.Panel value="statements" pt="md">
-          <StatementsTab t={t} />
-        </Tabs.Panel>
-        <Tabs.Panel value="ledger" pt="md">
-          <LedgerTab t={t} />
-        </Tabs.Panel>
-        <Tabs.Panel value="journal" pt="md">
-          <JournalTab t={t} />
-        </Tabs.Panel>
-        <Tabs.Panel value="reconciliation" pt="md">
-          <ReconciliationTab t={t} />
-        </Tabs.Panel>
-        <Tabs.Panel value="close" pt="md">
-          <CloseMonthTab t={t} />
-        </Tabs.Panel>
+        {FINANCE_TABS.map(({ value, Tab }) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Tab t={t} />
+          </Tabs.Panel>
+        ))}
       </Tabs>
     </Stack>
   );
