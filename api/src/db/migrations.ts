@@ -622,6 +622,25 @@ const secondFactor: Migration = {
 };
 
 /**
+ * SQLite cannot change a check constraint: the approvals table is rebuilt
+ * with the kinds it allows and its amount check (017, 026, 027), the rows
+ * copied by their columns, its indexes made again.
+ */
+function rebuildApprovalsSqlite({ kinds, amountCheck, columns }: { kinds: string; amountCheck: string; columns: string }): string[] {
+  return [
+    `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in ${kinds}), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (${amountCheck}))`,
+    `insert into "approvals_new" (${columns}) select ${columns} from "approvals"`,
+    'drop table "approvals"',
+    'alter table "approvals_new" rename to "approvals"',
+    `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
+    'create index "approvals_inbox" on "approvals" ("state", "id")',
+  ];
+}
+
+/** The columns of approvals since 017 (maker_reason arrived with it). */
+const APPROVAL_COLUMNS = 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason, maker_reason';
+
+/**
  * Four eyes on every action that moves money or debt, summed per officer and
  * member over 24 hours (decision 033). `staff_money_actions` is what the sum
  * reads: one row per direct action (without a second officer), written in
@@ -642,15 +661,12 @@ const fourEyesEverywhere: Migration = {
       .addCheckConstraint('staff_money_actions_amount_positive', sql`amount_centavos > 0`)
       .execute();
     await db.schema.createIndex('staff_money_actions_window').on('staffMoneyActions').columns(['actorId', 'userId', 'at']).execute();
-    const columns = 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason';
-    for (const statement of [
-      `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in ('loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off')), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0))`,
-      `insert into "approvals_new" (${columns}) select ${columns} from "approvals"`,
-      'drop table "approvals"',
-      'alter table "approvals_new" rename to "approvals"',
-      `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
-      'create index "approvals_inbox" on "approvals" ("state", "id")',
-    ]) {
+    // 017 copies the columns approvals had before it: maker_reason starts empty.
+    for (const statement of rebuildApprovalsSqlite({
+      kinds: "('loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off')",
+      amountCheck: 'amount_centavos > 0',
+      columns: 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason',
+    })) {
       await sql.raw(statement).execute(db);
     }
   },
@@ -882,6 +898,9 @@ const collections: Migration = {
   },
 };
 
+/** An approval moves money, above zero; a month-end close moves none (decision 060). */
+const MONTH_CLOSE_AMOUNT_CHECK = "amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0)";
+
 /** The approval kinds once the month-end close waits for a second officer (issue 31, decision 060). */
 const APPROVAL_KINDS_OF_026 = "'loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off', 'month_close'";
 
@@ -902,12 +921,7 @@ export const BOOK_CLOSE_STATEMENTS = (time: string): string[] => [
 /** SQLite: a posted entry is never dated in a closed month (entries are born open, so posting is where it is checked). */
 const BOOK_CLOSE_SQLITE = [
   `create trigger "journal_entries_month_open" before update on "journal_entries" when old."posted" = 0 and new."posted" = 1 and exists (select 1 from "book_closes" where "month" = substr(new."date", 1, 7)) begin select raise(abort, 'journal entry dated in a closed month'); end`,
-  `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in (${APPROVAL_KINDS_OF_026})), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0)))`,
-  'insert into "approvals_new" select * from "approvals"',
-  'drop table "approvals"',
-  'alter table "approvals_new" rename to "approvals"',
-  `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
-  'create index "approvals_inbox" on "approvals" ("state", "id")',
+  ...rebuildApprovalsSqlite({ kinds: `(${APPROVAL_KINDS_OF_026})`, amountCheck: MONTH_CLOSE_AMOUNT_CHECK, columns: APPROVAL_COLUMNS }),
 ];
 
 /** PostgreSQL's side of 026: the same check on posting and on a row inserted posted; the approvals' constraints altered in place. */
@@ -920,7 +934,7 @@ export const BOOK_CLOSE_POSTGRES = [
      return new;
    end $$`,
   `create trigger "journal_entries_month_open" before insert or update on "journal_entries" for each row execute function "journal_entries_month_open"()`,
-  `alter table "approvals" drop constraint "approvals_kind", add constraint "approvals_kind" check (kind in (${APPROVAL_KINDS_OF_026})), drop constraint "approvals_amount_positive", add constraint "approvals_amount_positive" check (amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0))`,
+  `alter table "approvals" drop constraint "approvals_kind", add constraint "approvals_kind" check (kind in (${APPROVAL_KINDS_OF_026})), drop constraint "approvals_amount_positive", add constraint "approvals_amount_positive" check (${MONTH_CLOSE_AMOUNT_CHECK})`,
 ];
 
 const bookClose: Migration = {
@@ -949,16 +963,9 @@ export const APPROVAL_KINDS_027 = "('loan_approval', 'balance_adjustment', 'paym
 
 const hardship: Migration = {
   async up(db: Kysely<any>) {
-    // SQLite cannot change a check constraint: the approvals table is rebuilt as 017 did.
-    const columns = 'id, kind, target_type, target_id, user_id, loan_id, payload_json, seen_json, amount_centavos, maker_id, created_at, state, checker_id, decided_at, reason, maker_reason';
     for (const statement of [
       ...HARDSHIP_STATEMENTS_027('text', 'integer primary key autoincrement', 'integer'),
-      `create table "approvals_new" ("id" integer primary key autoincrement, "kind" text not null, "target_type" text not null, "target_id" integer not null, "user_id" integer not null references "users" ("id"), "loan_id" integer references "loans" ("id"), "payload_json" text not null, "seen_json" text, "amount_centavos" integer not null, "maker_id" integer not null references "users" ("id"), "created_at" text not null, "state" text not null, "checker_id" integer references "users" ("id"), "decided_at" text, "reason" text, "maker_reason" text, constraint "approvals_kind" check (kind in ${APPROVAL_KINDS_027}), constraint "approvals_state" check (state in ('pending', 'approved', 'rejected')), constraint "approvals_amount_positive" check (amount_centavos > 0 or (kind = 'month_close' and amount_centavos = 0)))`,
-      `insert into "approvals_new" (${columns}) select ${columns} from "approvals"`,
-      'drop table "approvals"',
-      'alter table "approvals_new" rename to "approvals"',
-      `create unique index "approvals_one_pending" on "approvals" ("target_type", "target_id") where "state" = 'pending'`,
-      'create index "approvals_inbox" on "approvals" ("state", "id")',
+      ...rebuildApprovalsSqlite({ kinds: APPROVAL_KINDS_027, amountCheck: MONTH_CLOSE_AMOUNT_CHECK, columns: APPROVAL_COLUMNS }),
     ]) {
       await sql.raw(statement).execute(db);
     }
