@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { Agent, fetch } from 'undici';
 import { inject } from 'vitest';
 import { type AnswerChecker, createChecker } from './answer-check';
 import { createEmptyDatabase, databaseUrl, dropTestDatabase, testDialect } from './postgres-databases';
@@ -95,13 +96,22 @@ export async function spawnServer({ dataDir, env = {}, sharedDatabaseUrl, startT
   };
 }
 
+/*
+ * The tests' connections to a spawned server. A socket left idle is closed by
+ * the client after 1 s, well before the server's 5 s keep-alive timeout:
+ * otherwise a test that pauses about 5 s between two calls (a backup, a CLI
+ * run) can send on a socket the server is closing, and the call fails with
+ * "other side closed" though the server is well.
+ */
+const connections = new Agent({ keepAliveTimeout: 1_000, keepAliveMaxTimeout: 1_000 });
+
 // One checker per server: the document it serves at /api/openapi.json (decision 054).
 const checkers = new Map<string, Promise<AnswerChecker>>();
 
 function checkerOf(base: string): Promise<AnswerChecker> {
   let checker = checkers.get(base);
   if (!checker) {
-    checker = fetch(`${base}/api/openapi.json`).then(async (response) => createChecker(await response.json()));
+    checker = fetch(`${base}/api/openapi.json`, { dispatcher: connections }).then(async (response) => createChecker((await response.json()) as Parameters<typeof createChecker>[0]));
     checkers.set(base, checker);
   }
   return checker;
@@ -119,6 +129,7 @@ export class HttpClient {
 
   async call(method: string, path: string, body?: Uint8Array<ArrayBuffer> | object, headers: Record<string, string> = {}) {
     const response = await fetch(`${this.base}${path}`, {
+      dispatcher: connections,
       method,
       headers: {
         origin: this.base,
