@@ -55,6 +55,8 @@ export function createApp(deps: AppDeps, { drain = { isDraining: false } }: { dr
     if (c.req.method === 'PUT' && c.req.path.startsWith('/api/objects/upload/')) return next();
     // Settlement files are CSV and have their own 2 MB limit (repayments.admin.routes).
     if (c.req.method === 'POST' && c.req.path === '/api/admin/payments/import') return next();
+    // Designation lists are XML or CSV files and have their own 16 MB limit (compliance.routes).
+    if (c.req.method === 'POST' && c.req.path === '/api/admin/compliance/lists') return next();
     return bodyLimit({
       maxSize: JSON_BODY_LIMIT_BYTES,
       onError: (ctx) => ctx.json({ code: 'body_too_large', message: SERVER_MESSAGES.bodyTooLarge }, 413),

@@ -972,6 +972,29 @@ const hardship: Migration = {
   },
 };
 
+/**
+ * Issue 33 (decision 065): the designation lists as imported (each import
+ * keeps its version and date, its entries by import), the screening cases a
+ * possible match opens, and the AML holds that keep a member's records.
+ */
+export const SCREENING_STATEMENTS_029 = (time: string, id: string): string[] => [
+  `create table "compliance_list_imports" ("id" ${id}, "source" text not null, "version" text not null, "entry_count" integer not null, "imported_at" ${time} not null, "imported_by" integer not null references "users" ("id"), constraint "compliance_list_imports_source" check (source in ('un', 'amlc')))`,
+  `create index "compliance_list_imports_source" on "compliance_list_imports" ("source", "id")`,
+  `create table "listed_persons" ("id" ${id}, "import_id" integer not null references "compliance_list_imports" ("id"), "reference" text not null, "kind" text not null, "name" text not null, "aliases_json" text not null, "birth_dates_json" text not null, "listed_on" text, constraint "listed_persons_kind" check (kind in ('individual', 'entity')))`,
+  `create index "listed_persons_import" on "listed_persons" ("import_id")`,
+  `create table "screening_cases" ("id" ${id}, "user_id" integer not null references "users" ("id"), "listed_person_id" integer not null references "listed_persons" ("id"), "list_source" text not null, "list_reference" text not null, "listed_name" text not null, "score_permille" integer not null, "reasons_json" text not null, "occasion" text not null, "state" text not null, "created_at" ${time} not null, "decided_by" integer references "users" ("id"), "decided_at" ${time}, "decision_reason" text, "report_due_date" text, constraint "screening_cases_state" check (state in ('open', 'cleared', 'confirmed')))`,
+  `create unique index "screening_cases_one_per_entry" on "screening_cases" ("user_id", "list_source", "list_reference")`,
+  `create index "screening_cases_state" on "screening_cases" ("state", "id")`,
+  `create table "aml_holds" ("id" ${id}, "user_id" integer not null references "users" ("id"), "case_id" integer references "screening_cases" ("id"), "reason" text not null, "held_at" ${time} not null, "reported_at" ${time}, "created_by" integer not null references "users" ("id"))`,
+  `create index "aml_holds_user" on "aml_holds" ("user_id")`,
+];
+
+const screening: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of SCREENING_STATEMENTS_029('text', 'integer primary key autoincrement')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -1000,4 +1023,5 @@ export const migrations: Record<string, Migration> = {
   '025_collections': collections,
   '026_book_close': bookClose,
   '027_hardship': hardship,
+  '029_screening': screening,
 };

@@ -546,7 +546,66 @@ interface LoanOffersTable {
 export type LoanRequestRow = Selectable<LoanRequestsTable>;
 export type LoanOfferRow = Selectable<LoanOffersTable>;
 
+/** One import of a designation list (issue 33): the list's own version and when and by whom it came in. */
+interface ComplianceListImportsTable {
+  id: Generated<number>;
+  source: 'un' | 'amlc';
+  version: string;
+  entryCount: number;
+  importedAt: string;
+  importedBy: number;
+}
+
+/** A person or entity of one import; screening reads the latest import of each source. */
+interface ListedPersonsTable {
+  id: Generated<number>;
+  importId: number;
+  reference: string;
+  kind: 'individual' | 'entity';
+  name: string;
+  aliasesJson: string;
+  birthDatesJson: string;
+  listedOn: string | null;
+}
+
+/** A possible match of a member with a listed entry, and compliance's decision on it. */
+interface ScreeningCasesTable {
+  id: Generated<number>;
+  userId: number;
+  listedPersonId: number;
+  listSource: 'un' | 'amlc';
+  listReference: string;
+  listedName: string;
+  scorePermille: number;
+  reasonsJson: string;
+  occasion: 'registration' | 'verification' | 'payout' | 'disbursement' | 'list_import';
+  state: 'open' | 'cleared' | 'confirmed';
+  createdAt: string;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+  /** 'YYYY-MM-DD': the report a confirmed match owes is due then. */
+  reportDueDate: string | null;
+}
+
+/** A member whose records the AML law keeps five years after the account closes or after a report, whichever is later. */
+interface AmlHoldsTable {
+  id: Generated<number>;
+  userId: number;
+  caseId: number | null;
+  reason: 'confirmed_match';
+  heldAt: string;
+  reportedAt: string | null;
+  createdBy: number;
+}
+
+export type ScreeningCaseRow = Selectable<ScreeningCasesTable>;
+
 export interface Database {
+  complianceListImports: ComplianceListImportsTable;
+  listedPersons: ListedPersonsTable;
+  screeningCases: ScreeningCasesTable;
+  amlHolds: AmlHoldsTable;
   loanRequests: LoanRequestsTable;
   loanOffers: LoanOffersTable;
   collectionContacts: CollectionContactsTable;

@@ -26,6 +26,8 @@ import {
   CollectionAssignSchema,
   CollectionContactSchema,
   CollectionsQuerySchema,
+  ComplianceListQuerySchema,
+  ScreeningCaseDecisionSchema,
   BankInfoSchema,
   PrivacyConsentSchema,
   ChangePasswordSchema,
@@ -161,6 +163,10 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/admin/payments/:id/reverse': { body: accepts(ReversePaymentSchema), params: accepts(IdParamSchema) },
   // The settlement file is CSV (text/csv) only: no JSON body or other content type is taken.
   'POST /api/admin/payments/import': { body: () => false },
+  // A designation list is XML or CSV only: no JSON body is taken.
+  'POST /api/admin/compliance/lists': { body: () => false, query: accepts(ComplianceListQuerySchema) },
+  'GET /api/admin/compliance/cases': { body: null },
+  'POST /api/admin/compliance/cases/:id': { body: accepts(ScreeningCaseDecisionSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/payments/unmatched': { body: null },
   'GET /api/admin/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
@@ -231,6 +237,7 @@ const MANY_LINES: Record<string, readonly string[]> = {
   'POST /api/admin/complaints/:id': ['message'],
   'POST /api/admin/loans/:id/contacts': ['note'],
   'POST /api/loans/:id/hardship': ['note'],
+  'POST /api/admin/compliance/cases/:id': ['reason'],
 };
 
 /** `value` with `character` put inside it (never at an end, where trimming would take it away); other values as they are. */

@@ -41,6 +41,29 @@ const ownerOnly = ({ owner, others, admins = others }: { owner: number; others: 
   mainAdmin: admins,
 });
 
+/** A UN list in its published XML format whose one entry matches nobody in the world. */
+const WORLD_UN_LIST = `<?xml version="1.0" encoding="UTF-8"?><CONSOLIDATED_LIST dateGenerated="2026-11-20T10:00:00Z"><INDIVIDUALS><INDIVIDUAL><FIRST_NAME>ZEPHYRINUS</FIRST_NAME><SECOND_NAME>QUIXBY</SECOND_NAME><REFERENCE_NUMBER>QDi.999</REFERENCE_NUMBER></INDIVIDUAL></INDIVIDUALS><ENTITIES/></CONSOLIDATED_LIST>`;
+
+/** The case `openWorldCase` opens: the first of a fresh world. */
+const WORLD_CASE_ID = 1;
+/** An imported entry bearing borrower A's name, and the open case it made, written as the import would. */
+const openWorldCase = async (w: World) => {
+  const now = w.ctx.clock.now().toISOString();
+  const borrower = await w.ctx.db.selectFrom('users').select('fullName').where('id', '=', w.ids.borrowerA).executeTakeFirstOrThrow();
+  const listImport = await w.ctx.db.insertInto('complianceListImports').values({ source: 'un', version: '2026-11-20', entryCount: 1, importedAt: now, importedBy: w.ids.mainAdmin }).returning('id').executeTakeFirstOrThrow();
+  const person = await w.ctx.db
+    .insertInto('listedPersons')
+    .values({ importId: listImport.id, reference: 'QDi.998', kind: 'individual', name: borrower.fullName, aliasesJson: '[]', birthDatesJson: '[]', listedOn: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const opened = await w.ctx.db
+    .insertInto('screeningCases')
+    .values({ userId: w.ids.borrowerA, listedPersonId: person.id, listSource: 'un', listReference: 'QDi.998', listedName: borrower.fullName, scorePermille: 1000, reasonsJson: '["exact"]', occasion: 'list_import', state: 'open', createdAt: now, decidedBy: null, decidedAt: null, decisionReason: null, reportDueDate: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (opened.id !== WORLD_CASE_ID) throw new Error(`The world's case was not the first: ${opened.id}`);
+};
+
 /** The offer `makeWorldOffer` makes: the first of a fresh world. */
 const WORLD_OFFER_ID = 1;
 const makeWorldOffer = async (w: World) => {
@@ -513,6 +536,20 @@ export const CASES: Case[] = [
   },
   { route: 'GET /api/admin/loans/:id/statement.pdf', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/statement.pdf` }), expect: adminsOnly(200) },
   {
+    route: 'POST /api/admin/compliance/lists',
+    on: 'a UN list naming nobody in the world',
+    request: () => ({ path: '/api/admin/compliance/lists?source=un', body: new TextEncoder().encode(WORLD_UN_LIST), headers: { 'content-type': 'application/xml' } }),
+    expect: adminsOnly(201),
+  },
+  { route: 'GET /api/admin/compliance/cases', request: () => ({ path: '/api/admin/compliance/cases' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/compliance/cases/:id',
+    on: "an open case on borrower A's name",
+    prepare: openWorldCase,
+    request: () => ({ path: `/api/admin/compliance/cases/${WORLD_CASE_ID}`, json: { decision: 'clear', reason: 'False positive: another person' } }),
+    expect: adminsOnly(200),
+  },
+  {
     route: 'GET /api/admin/loans/:id/statement.pdf',
     on: "a plain admin's own loan",
     prepare: async (w) => {
@@ -741,6 +778,9 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/users/:id/password': ['members'],
   'POST /api/admin/send-notification': ['members'],
   'GET /api/admin/complaints': ['compliance'],
+  'POST /api/admin/compliance/lists': ['compliance'],
+  'GET /api/admin/compliance/cases': ['compliance'],
+  'POST /api/admin/compliance/cases/:id': ['compliance'],
   'GET /api/admin/complaints.csv': ['compliance'],
   'GET /api/admin/complaints/:id/history': ['compliance'],
   'POST /api/admin/complaints/:id': ['compliance'],

@@ -39,4 +39,20 @@ describe('the secret scan', () => {
     });
     expect(leaks).toEqual([]);
   });
+
+  it('finds the wording of a screening case outside the back office, in a log line or an SMS, and lets compliance read its own', () => {
+    const leaks = secretLeaks({
+      traffic: traffic([
+        { method: 'GET', path: '/api/admin/compliance/cases', text: '200\n\n[{"kind":"list_match"}]' },
+        { method: 'GET', path: '/api/user/withdrawals', text: '200\n\n[{"status":"pending","why":"list_match"}]' },
+      ]),
+      logs: ['{"msg":"payout held by screening"}'],
+      sms: [{ text: 'Your payout waits: AMLC review.' }],
+    });
+    expect(leaks).toEqual([
+      'response to GET /api/user/withdrawals tells of compliance screening (issue 33, no tipping off)',
+      'log line 1 tells of compliance screening (issue 33, no tipping off)',
+      'SMS 1 tells of compliance screening (issue 33, no tipping off)',
+    ]);
+  });
 });

@@ -4,7 +4,8 @@ import type { App } from '../app';
 // line, headers, body) and every log line is kept per test context, and
 // scanned when the context closes for the secrets the test used: passwords
 // sent in request bodies, session tokens and device cookies issued in cookies, withdrawal codes
-// sent by SMS, and argon2 hashes.
+// sent by SMS, and argon2 hashes; and, outside the back office, the wording
+// of compliance screening (issue 33: no tipping off).
 
 interface Exchange {
   method: string;
@@ -17,6 +18,12 @@ export interface Traffic {
   secrets: Set<string>;
   codes: Set<string>;
 }
+
+/**
+ * The wording of screening cases (decision 065): never in an answer outside
+ * the back office (the published API document aside), an SMS or a log line.
+ */
+const COMPLIANCE_WORDING = /list_match|screening|designat|consolidated list|amlc/i;
 
 const PASSWORD_FIELDS = ['password', 'newPassword', 'currentPassword', 'confirmPassword'];
 /** Per test file: contexts closed (each also had its ledger invariants checked), responses and log lines scanned. */
@@ -72,10 +79,18 @@ export function secretLeaks({ traffic, logs, sms }: { traffic: Traffic; logs: st
     for (const secret of traffic.secrets) if (text.includes(secret)) leaks.push(`${where} holds a password or session token (${secret.slice(0, 3)}…)`);
     if (!codesAllowed) for (const code of traffic.codes) if (new RegExp(`(?<!\\d)${code}(?!\\d)`).test(text)) leaks.push(`${where} holds a withdrawal code`);
   };
+  const scanTippingOff = (where: string, text: string) => {
+    if (COMPLIANCE_WORDING.test(text)) leaks.push(`${where} tells of compliance screening (issue 33, no tipping off)`);
+  };
   for (const exchange of traffic.exchanges) {
     scan(`response to ${exchange.method} ${exchange.path}`, exchange.text, { codesAllowed: exchange.method === 'GET' && exchange.path === '/api/notifications' });
+    if (!exchange.path.startsWith('/api/admin/') && exchange.path !== '/api/openapi.json') scanTippingOff(`response to ${exchange.method} ${exchange.path}`, exchange.text);
   }
-  for (const [index, line] of logs.entries()) scan(`log line ${index + 1}`, line, { codesAllowed: false });
+  for (const [index, line] of logs.entries()) {
+    scan(`log line ${index + 1}`, line, { codesAllowed: false });
+    scanTippingOff(`log line ${index + 1}`, line);
+  }
+  for (const [index, message] of sms.entries()) scanTippingOff(`SMS ${index + 1}`, message.text);
   scanTotals.contexts += 1;
   scanTotals.responses += traffic.exchanges.length;
   scanTotals.logLines += logs.length;

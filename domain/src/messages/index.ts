@@ -24,6 +24,7 @@ export * from './message-channel-messages';
 export * from './outbox-messages';
 export * from './desk-messages';
 export * from './books-messages';
+export * from './compliance-messages';
 export * from './finance-messages';
 export * from './error-codes';
 export * from './staff-error-codes';

@@ -1,4 +1,5 @@
 import { BOOK_CLOSE_MESSAGES } from './books-messages';
+import { COMPLIANCE_MESSAGES } from './compliance-messages';
 import { DESK_MESSAGES } from './desk-messages';
 import { ANSWER_CODES, snakeCase, type CodesOf } from './error-codes';
 
@@ -10,9 +11,9 @@ import { ANSWER_CODES, snakeCase, type CodesOf } from './error-codes';
  * here, and the back office shows their `message` as the API wrote it.
  */
 
-export type StaffAnswerCode = CodesOf<'', typeof DESK_MESSAGES> | CodesOf<'', typeof BOOK_CLOSE_MESSAGES>;
+export type StaffAnswerCode = CodesOf<'', typeof DESK_MESSAGES> | CodesOf<'', typeof BOOK_CLOSE_MESSAGES> | CodesOf<'', typeof COMPLIANCE_MESSAGES>;
 
-const STAFF_CODES = new Map<string, StaffAnswerCode>(Object.entries({ ...DESK_MESSAGES, ...BOOK_CLOSE_MESSAGES }).map(([key, english]) => [english, snakeCase(key) as StaffAnswerCode]));
+const STAFF_CODES = new Map<string, StaffAnswerCode>(Object.entries({ ...DESK_MESSAGES, ...BOOK_CLOSE_MESSAGES, ...COMPLIANCE_MESSAGES }).map(([key, english]) => [english, snakeCase(key) as StaffAnswerCode]));
 
 /** Every staff-only answer's code. */
 export const STAFF_ANSWER_CODES: readonly StaffAnswerCode[] = [...STAFF_CODES.values()];

@@ -638,3 +638,37 @@ export const ReconciliationSchema = v.object({
   ),
 }) satisfies v.GenericSchema<unknown, Reconciliation>;
 
+
+/** POST /api/admin/compliance/lists: the import as kept, and what screening everyone again found. */
+export const ListImportSchema = v.object({
+  id: Id,
+  source: v.picklist(['un', 'amlc']),
+  version: v.string(),
+  entries: v.number(),
+  importedAt: Instant,
+  screened: v.number(),
+  casesOpened: v.number(),
+});
+export type ListImport = v.InferOutput<typeof ListImportSchema>;
+
+/** GET /api/admin/compliance/cases, POST …/cases/{id}: a possible list match, its evidence and its clock; compliance only. */
+export const ScreeningCaseSchema = v.object({
+  id: Id,
+  kind: v.literal('list_match'),
+  state: v.picklist(['open', 'cleared', 'confirmed']),
+  /** The report a confirmed match owes is due on this Manila day (five working days); null until confirmed. */
+  dueDate: v.nullable(Day),
+  member: v.object({ id: Id, fullName: v.string(), email: v.string() }),
+  evidence: v.object({
+    score: v.number(),
+    reasons: v.array(v.string()),
+    listedName: v.string(),
+    listSource: v.picklist(['un', 'amlc']),
+    listReference: v.string(),
+  }),
+  occasion: v.picklist(['registration', 'verification', 'payout', 'disbursement', 'list_import']),
+  createdAt: Instant,
+  decidedAt: v.nullable(Instant),
+  decisionReason: v.nullable(v.string()),
+});
+export type ScreeningCase = v.InferOutput<typeof ScreeningCaseSchema>;

@@ -10,5 +10,6 @@ export * from './approval-schemas';
 export * from './complaint-schemas';
 export * from './collection-schemas';
 export * from './books-schemas';
+export * from './compliance-schemas';
 export * from './answer-schemas';
 export * from './hardship-schemas';

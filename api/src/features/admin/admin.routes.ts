@@ -4,6 +4,7 @@ import { requireAdmin } from '../../http/guards';
 import { adminCollectionsRoutes, adminLoanContactsRoutes } from '../collections';
 import { adminBooksRoutes, adminStatementsRoutes } from '../books';
 import { adminComplaintsRoutes } from '../complaints';
+import { adminComplianceRoutes } from '../compliance';
 import { adminDocumentsRoutes } from '../documents';
 import { adminOffersRoutes } from '../hardship';
 import { adminLoansRoutes } from '../loans';
@@ -25,6 +26,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route('/loans', adminLoanContactsRoutes)
   .route('/loans', adminOffersRoutes)
   .route('/collections', adminCollectionsRoutes)
+  .route('/compliance', adminComplianceRoutes)
   .route('/messages', adminMessagesRoutes)
   .route('/', adminRepaymentsRoutes)
   .route('/reports', adminReportsRoutes)

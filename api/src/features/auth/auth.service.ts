@@ -9,6 +9,7 @@ import { countryName, normalizePhone } from '../../lib/phone';
 import { generateToken } from '../../lib/tokens';
 import { appendAudit } from '../audit';
 import { createNotification } from '../notifications';
+import { screenMemberIn } from '../compliance';
 import { findLiveUsersByEmail, insertUser } from '../users';
 import { issueDeviceCookie, readDeviceCookie } from './device-cookie.service';
 import { challengeFor, hasSecondFactor } from './second-factor.service';
@@ -77,6 +78,8 @@ export async function registerBorrower(
       if (hasConsented) {
         await trx.insertInto('privacyConsents').values({ userId: user.id, noticeVersion: PRIVACY_NOTICE_VERSION, consentedAt: now.toISOString() }).execute();
       }
+      // Issue 33: every borrower is screened against the designation lists at registration.
+      await screenMemberIn(trx, { userId: user.id, occasion: 'registration', now });
       const { token, session } = await createSession(trx, { userId: user.id, isRemembered: false, now });
       publish({ type: 'user_updated', userId: user.id });
       return { user, token, session };

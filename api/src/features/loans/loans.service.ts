@@ -26,6 +26,7 @@ import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertUnchangedSince, holdAboveThreshold, holdRequest, runAction, type ActionOutcome, type HoldRequest } from '../approvals';
 import { helpOf } from '../hardship';
+import { assertNotUnderReview, screenBeforePaying } from '../compliance';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
 import { runWrite, type Write } from '../../db/run-write';
@@ -103,6 +104,11 @@ const REVIEW_NOTICES = {
  * by its checker, who is then the actor.
  */
 export async function reviewLoan(deps: AppDeps, args: LoanReviewArgs): Promise<{ done: LoanRow } | { held: ApprovalRow }> {
+  if (reviewStatus(args.input.status) === 'approved') {
+    // Issue 33: screened against the designation lists before each disbursement.
+    const loan = await findLiveLoan(deps.db, args.loanId);
+    if (loan && loan.disbursedAt === null) await screenBeforePaying(deps, { userId: loan.userId, occasion: 'disbursement' });
+  }
   return runAction(deps, (w) => reviewLoanIn(w, deps, args));
 }
 
@@ -125,6 +131,7 @@ export async function reviewLoanIn(w: Write, deps: AppDeps, { actor, loanId, inp
   if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
   if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }), 'start_date_locked');
   const isFirstApproval = status === 'approved' && before.disbursedAt === null;
+  if (isFirstApproval) await assertNotUnderReview(trx, before.userId);
   if (approval) assertUnchangedSince(approval, auditView(before));
   else if (isFirstApproval) {
     const request: HoldRequest = { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), reason: input.message ?? null, actor, now };

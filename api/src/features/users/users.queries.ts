@@ -5,6 +5,7 @@ import type { Db } from '../../db/connection';
 import type { Database, UserRow } from '../../db/schema';
 import { cachedStanding, rememberStanding } from '../../http/member-cache';
 import { staffDutiesOf } from '../../lib/staff-duties';
+import { screenMemberIn } from '../compliance';
 
 export async function findLiveUserById(db: Db, id: number): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('id', '=', id).where('deletedAt', 'is', null).executeTakeFirst();
@@ -108,6 +109,8 @@ function hasVerifiedDetails(user: UserRow): boolean {
 export async function recordVerificationIfComplete(trx: Db, { user, now }: { user: UserRow; now: Date }): Promise<UserRow> {
   if (user.verificationCompletedAt !== null) return user;
   if (!isVerificationComplete(user, await documentTypesOf(trx, user.id))) return user;
+  // Issue 33: screened again once verified, with the details as they now stand.
+  await screenMemberIn(trx, { userId: user.id, occasion: 'verification', now });
   return trx
     .updateTable('users')
     .set({ verificationCompletedAt: now.toISOString() })

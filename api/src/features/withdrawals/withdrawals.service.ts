@@ -27,6 +27,7 @@ import { notificationTexts } from '../../lib/texts';
 import { generateOtp } from '../../lib/tokens';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
+import { assertNotUnderReview, screenBeforePaying } from '../compliance';
 import { createNotification, notificationTextsOf } from '../notifications';
 import { composeEmail, queueMessage } from '../outbox';
 import { assertBorrowerAccount, findLiveUserById, isReserving, isWithdrawalHeld, loadDecidableOwner, reservedCentavos } from '../users';
@@ -287,6 +288,11 @@ export async function verifyWithdrawalCode(
  * replayed here by its checker.
  */
 export async function decideWithdrawal(deps: AppDeps, args: WithdrawalDecisionArgs): Promise<{ done: WithdrawalRow } | { held: ApprovalRow }> {
+  if (args.input.status === 'approved') {
+    // Issue 33: screened against the designation lists before each payout.
+    const row = await findLiveWithdrawal(deps.db, args.withdrawalId);
+    if (row) await screenBeforePaying(deps, { userId: row.userId, occasion: 'payout' });
+  }
   return runAction(deps, (w) => decideWithdrawalIn(w, deps, args));
 }
 
@@ -303,6 +309,7 @@ export async function decideWithdrawalIn(w: Write, deps: AppDeps, { actor, withd
   if (input.status === 'approved' && isWithdrawalHeld(owner, now)) throw conflict(withdrawalApprovalHeldMessage({ until: owner.withdrawalsHeldUntil }), 'withdrawal_approval_held');
   const isApproved = input.status === 'approved';
   if (isApproved) {
+    await assertNotUnderReview(trx, before.userId);
     const held = await holdAboveThreshold(trx, {
       thresholdCentavos: deps.config.makerCheckerThresholdCentavos,
       request: { kind: 'withdrawal_approval', targetType: 'withdrawal', targetId: withdrawalId, userId: before.userId, loanId: null, amountCentavos: before.amountCentavos, payload: input, actor, now },

@@ -1,0 +1,2 @@
+export { adminComplianceRoutes } from './compliance.routes';
+export { assertNotUnderReview, screenBeforePaying, screenMemberIn } from './screening.service';

@@ -1,0 +1,23 @@
+/*
+ * The compliance desk's answers (issue 33, decision 065). Only staff with the
+ * compliance duty read them, in English (decision 024): nothing here ever
+ * reaches a borrower, so a held payout tells them nothing (no tipping off).
+ */
+export const COMPLIANCE_MESSAGES = {
+  listTypeInvalid: 'Send the UN list as application/xml with ?source=un, and the AMLC list as text/csv with ?source=amlc',
+  listNotUnList: 'This file is not the UN Security Council Consolidated List in its published XML format: nothing was imported',
+  listNotAmlcCsv:
+    'This file is not an AMLC designation list: its first line must be reference,name,aliases,birth_dates,listed_on and every row needs a reference and a name: nothing was imported',
+  screeningCaseNotFound: 'Screening case not found',
+  screeningCaseDecided: 'This screening case is already decided',
+  /** What an officer paying out a held member reads: it names no list and no case, as the borrower's side says only "under review". */
+  payoutUnderReview: 'This is under review and cannot be paid out now',
+} as const;
+
+/** The field messages of the compliance forms; only staff fill them, so English only. */
+export const COMPLIANCE_VALIDATION_MESSAGES = {
+  sourceInvalid: 'Source must be un or amlc',
+  decisionInvalid: 'Decision must be clear or confirm',
+  reasonRequired: 'A reason is required',
+  reasonTooLong: 'Reason must be at most 1000 characters',
+} as const;
