@@ -62,6 +62,8 @@ describe('POST /api/admin/loans/{id}/write-off', () => {
     const written = await ctx.db.selectFrom('loans').select(['writtenOffAt', 'status']).where('id', '=', loanId).executeTakeFirstOrThrow();
     expect(written).toMatchObject({ status: 'approved' });
     expect(new Date(written.writtenOffAt!).toISOString()).toBe('2026-11-21T03:00:00.000Z');
+    // The loan book's flag, in the loan drawer.
+    expect((await finance.client.get(`/api/admin/loans/${loanId}`)).body.help).toMatchObject({ writtenOffAt: '2026-11-21T03:00:00.000Z', restructuredAt: null });
 
     // A write-off is the lender's accounting, not a waiver: WALLET answers the same.
     expect(await borrowerLoan(borrower.client, loanId)).toEqual(before);
@@ -114,5 +116,47 @@ describe('POST /api/admin/loans/{id}/write-off', () => {
     const again = await collector.client.post(`/api/admin/loans/${loanId}/write-off`, { reason: REASON });
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({ code: 'write_off_already', message: 'This loan is already written off' });
+    // Its late fees and receivable left the books: no waiver, no restructuring.
+    const lender = await createStaff(ctx, { role: 'admin' });
+    const waived = await lender.client.post(`/api/admin/loans/${loanId}/waive-fee`, { installment: 1, reason: 'Hardship' });
+    expect(waived.status).toBe(409);
+    expect(waived.body.code).toBe('written_off_no_waiver');
+    const offered = await lender.client.post(`/api/admin/loans/${loanId}/offers`, { kind: 'holiday', installments: 1 });
+    expect(offered.status).toBe(409);
+    expect(offered.body.code).toBe('offer_loan_not_open');
+  });
+});
+
+describe('a write-off after a month-end close', () => {
+  it('uses what the close provided: the allowance of 154,500.00 is taken back out, and the reconciliation still agrees', async () => {
+    // Paid out 2026-11-21; the same loan: 150,000.00 + 4,500.00 unpaid, the oldest installment due 2026-05-24.
+    const { ctx, loanId } = await overdueLoan();
+    ctx.clock.set(new Date('2026-12-02T02:00:00.000Z'));
+    const [maker, checker] = [await createStaff(ctx, { role: 'admin' }), await createStaff(ctx, { role: 'admin' })];
+    const close = await maker.client.post('/api/admin/books/close', { month: '2026-11' });
+    expect(close.status).toBe(202);
+    expect((await checker.client.post(`/api/admin/approvals/${close.body.approval.id}`, { decision: 'approve' })).status).toBe(200);
+    // At 2026-11-30 every period of the schedule (May to October) has earned: all 4,500.00, nothing unearned. The loan is
+    // 190 days past due, over 90: 100 % of its carrying amount 154,500.00 − 0.00 is provided.
+    const closes = await checker.client.get('/api/admin/books/closes');
+    expect(closes.body.closes[0]).toMatchObject({ month: '2026-11', interestEarned: 4_500, allowance: 154_500, allowanceChange: 154_500 });
+
+    const asked = await maker.client.post(`/api/admin/loans/${loanId}/write-off`, { reason: REASON });
+    expect(asked.status).toBe(202);
+    expect((await checker.client.post(`/api/admin/approvals/${asked.body.approval.id}`, { decision: 'approve' })).status).toBe(200);
+    const journal = await checker.client.get('/api/admin/books/journal?from=2026-12-02&to=2026-12-02');
+    const entry = journal.body.entries.find((row: { source: { kind: string } }) => row.source.kind === 'loan_write_off');
+    expect(entry.lines).toEqual([
+      { account: '1220', debit: 154_500, credit: 0 },
+      { account: '1200', debit: 0, credit: 154_500 },
+      { account: '5200', debit: 7_725, credit: 0 },
+      { account: '1300', debit: 0, credit: 7_725 },
+    ]);
+    const trial = await checker.client.get('/api/admin/books/trial-balance?at=2026-12-02');
+    const balanceOf = (code: string) => trial.body.accounts.find((account: { code: string }) => account.code === code);
+    expect(balanceOf('1220')).toMatchObject({ debit: 0, credit: 0 });
+    expect(balanceOf('1200')).toMatchObject({ debit: 0, credit: 0 });
+    // The close's 154,500.00 less the write-off's 154,500.00: the allowance check agrees until the next close provides again.
+    expect((await checker.client.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });
   });
 });
