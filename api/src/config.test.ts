@@ -69,6 +69,14 @@ describe('MAKER_CHECKER_THRESHOLD (issue 15)', () => {
   });
 });
 
+describe('WRITE_OFF_DAYS (issue 32, decision 064)', () => {
+  it('is 180 by default, reads a whole number of days, and refuses anything else at start', () => {
+    expect(loadSettings({}).config.writeOffDays).toBe(180);
+    expect(loadSettings({ WRITE_OFF_DAYS: '360' }).config.writeOffDays).toBe(360);
+    expect(() => loadSettings({ WRITE_OFF_DAYS: '0' })).toThrow('WRITE_OFF_DAYS must be a whole number of at least 1: 0');
+  });
+});
+
 describe('RESTRUCTURE_FOUR_EYES_THRESHOLD (issue 32, decision 062)', () => {
   it('is off (0) by default, reads pesos as centavos, and refuses anything else at start', () => {
     expect(loadSettings({}).config.restructureFourEyesThresholdCentavos).toBe(0);

@@ -55,6 +55,8 @@ export interface AppConfig {
    * (principal and interest carried) waits for a second officer with Lending; 0 switches it off.
    */
   restructureFourEyesThresholdCentavos: Centavos;
+  /** Issue 32, decision 064: days past due (the oldest unpaid installment) a loan must be strictly more than to be written off. */
+  writeOffDays: number;
   /** Calendar days a complaint has to be acknowledged by staff, and to be resolved (issue 15, decision 021). */
   complaints: { ackDays: number; resolveDays: number };
   rateLimits: {
@@ -260,6 +262,8 @@ const VARIABLES = {
     (value) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? toCentavos(Number(value)) : undefined),
     (raw) => `RESTRUCTURE_FOUR_EYES_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 200000: ${raw}`,
   ),
+  /** Days past due a loan must exceed before it may be written off (decision 064). */
+  WRITE_OFF_DAYS: positiveInteger('WRITE_OFF_DAYS', 180),
   /** Percent of the declared monthly income, at most 2 decimals; 0 switches the check off. */
   MAX_INSTALLMENT_TO_INCOME: variable(
     DEFAULT_MAX_INSTALLMENT_TO_INCOME_BP,
@@ -453,6 +457,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       maxInstallmentToIncomeBp: env.MAX_INSTALLMENT_TO_INCOME,
       provisionRates: env.ALLOWANCE_RATES,
       restructureFourEyesThresholdCentavos: env.RESTRUCTURE_FOUR_EYES_THRESHOLD,
+      writeOffDays: env.WRITE_OFF_DAYS,
       complaints: { ackDays: env.COMPLAINT_ACK_DAYS, resolveDays: env.COMPLAINT_RESOLVE_DAYS },
       rateLimits: defaultRateLimits,
       uploads: { inFlightMaxBytes: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024, deadlineMs: env.UPLOAD_DEADLINE_SECONDS * 1000 },

@@ -973,6 +973,23 @@ const hardship: Migration = {
 };
 
 /**
+ * The write-off (issue 32, decision 064): one row per loan written off, with
+ * what it took out of the books (the entry's figures, kept so the
+ * reconciliation and the allowance check read them back), and on the loan
+ * when (the loan book's "written off" flag).
+ */
+export const WRITE_OFF_STATEMENTS_028 = (time: string, id: string, money: string): string[] => [
+  `create table "loan_write_offs" ("id" ${id}, "loan_id" integer not null references "loans" ("id"), "reason" text not null, "receivable_centavos" ${money} not null, "unearned_centavos" ${money} not null, "allowance_centavos" ${money} not null, "late_fees_centavos" ${money} not null, "proposed_by" integer not null references "users" ("id"), "approved_by" integer not null references "users" ("id"), "created_at" ${time} not null, constraint "loan_write_offs_one_per_loan" unique ("loan_id"))`,
+  `alter table "loans" add column "written_off_at" ${time}`,
+];
+
+const writeOff: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of WRITE_OFF_STATEMENTS_028('text', 'integer primary key autoincrement', 'integer')) await sql.raw(statement).execute(db);
+  },
+};
+
+/**
  * Issue 33 (decision 065): the designation lists as imported (each import
  * keeps its version and date, its entries by import), the screening cases a
  * possible match opens, and the AML holds that keep a member's records.
@@ -1023,5 +1040,6 @@ export const migrations: Record<string, Migration> = {
   '025_collections': collections,
   '026_book_close': bookClose,
   '027_hardship': hardship,
+  '028_write_off': writeOff,
   '029_screening': screening,
 };

@@ -1,12 +1,13 @@
 import type { Db } from './connection';
-import type { LedgerEntryRow, LoanOfferRow, LoanTransactionRow, UnmatchedPaymentRow } from './schema';
+import type { LedgerEntryRow, LoanOfferRow, LoanTransactionRow, LoanWriteOffRow, UnmatchedPaymentRow } from './schema';
 
-/** One movement of money, as written: a loan account's transaction, a wallet's ledger entry, money held as unmatched, or an accepted offer restructuring a loan (decision 062). */
+/** One movement of money, as written: a loan account's transaction, a wallet's ledger entry, money held as unmatched, an accepted offer restructuring a loan (decision 062), or a loan written off (decision 064). */
 export type Movement =
   | { kind: 'loan_transaction'; row: LoanTransactionRow }
   | { kind: 'ledger_entry'; row: LedgerEntryRow }
   | { kind: 'unmatched_payment'; row: UnmatchedPaymentRow }
-  | { kind: 'loan_offer'; row: LoanOfferRow };
+  | { kind: 'loan_offer'; row: LoanOfferRow }
+  | { kind: 'loan_write_off'; row: LoanWriteOffRow };
 
 /**
  * Told of every movement of money inside the transaction that writes it

@@ -98,6 +98,8 @@ interface LoansTable {
   scheduleJson: string | null;
   /** When an accepted offer restructured the loan (the loan book's flag); null while never. */
   restructuredAt: string | null;
+  /** When a second officer confirmed the loan's write-off (decision 064); null while never. The borrower still owes. */
+  writtenOffAt: string | null;
 }
 
 interface LedgerEntriesTable {
@@ -543,7 +545,22 @@ interface LoanOffersTable {
   acceptedAt: string | null;
 }
 
+/** A loan written off against the allowance (decision 064): what its entry took out of each account. */
+interface LoanWriteOffsTable {
+  id: Generated<number>;
+  loanId: number;
+  reason: string;
+  receivableCentavos: number;
+  unearnedCentavos: number;
+  allowanceCentavos: number;
+  lateFeesCentavos: number;
+  proposedBy: number;
+  approvedBy: number;
+  createdAt: string;
+}
+
 export type LoanRequestRow = Selectable<LoanRequestsTable>;
+export type LoanWriteOffRow = Selectable<LoanWriteOffsTable>;
 export type LoanOfferRow = Selectable<LoanOffersTable>;
 
 /** One import of a designation list (issue 33): the list's own version and when and by whom it came in. */
@@ -608,6 +625,7 @@ export interface Database {
   amlHolds: AmlHoldsTable;
   loanRequests: LoanRequestsTable;
   loanOffers: LoanOffersTable;
+  loanWriteOffs: LoanWriteOffsTable;
   collectionContacts: CollectionContactsTable;
   collectionAssignments: CollectionAssignmentsTable;
   collectionConsents: CollectionConsentsTable;

@@ -52,6 +52,7 @@ import {
   WaiveFeeSchema,
   WithdrawalRequestSchema,
   WithdrawalVerifySchema,
+  WriteOffSchema,
 } from '@app/domain';
 import fc from 'fast-check';
 import * as v from 'valibot';
@@ -156,6 +157,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/offers': { body: accepts(LoanOfferInputSchema), params: accepts(IdParamSchema) },
+  'POST /api/admin/loans/:id/write-off': { body: accepts(WriteOffSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/collections': { body: null, query: accepts(CollectionsQuerySchema) },
   'POST /api/admin/collections/assign': { body: accepts(CollectionAssignSchema) },
   'GET /api/admin/loans/:id/contacts': { body: null, params: accepts(IdParamSchema) },

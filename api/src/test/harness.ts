@@ -199,6 +199,7 @@ export async function createTestContext(
     maxInstallmentToIncomeBp: 0,
     provisionRates: DEFAULT_PROVISION_RATES,
     restructureFourEyesThresholdCentavos: centavos(0),
+    writeOffDays: 180,
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,

@@ -500,6 +500,16 @@ export const CASES: Case[] = [
     expect: adminsOnly(200),
   },
   { route: 'POST /api/admin/loans/:id/offers', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/offers`, json: { kind: 'restructure', term: 24 } }), expect: adminsOnly(201) },
+  {
+    route: 'POST /api/admin/loans/:id/write-off',
+    on: 'a loan whose first installment fell due a year and a half ago',
+    prepare: async (w) => {
+      await w.ctx.db.updateTable('loans').set({ startDate: '2025-04-21' }).where('id', '=', w.approvedLoanId).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/write-off`, json: { reason: 'No payment in 18 months; borrower unreachable' } }),
+    // Always held: a second officer with Finance carries it out.
+    expect: adminsOnly(202),
+  },
   { route: 'GET /api/admin/collections', request: () => ({ path: '/api/admin/collections' }), expect: adminsOnly(200) },
   {
     route: 'POST /api/admin/collections/assign',
@@ -731,6 +741,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/loans/:id/payments': ['payments'],
   'POST /api/admin/loans/:id/waive-fee': ['payments'],
   'POST /api/admin/loans/:id/offers': ['lending'],
+  'POST /api/admin/loans/:id/write-off': ['collections'],
   'GET /api/admin/collections': ['collections'],
   'POST /api/admin/collections/assign': ['collections'],
   'GET /api/admin/loans/:id/contacts': ['collections'],
@@ -760,7 +771,8 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/withdrawals/:id/resend-code': ['payouts'],
   'DELETE /api/admin/withdrawals/:id': ['payouts'],
   // The inbox is the duties' of its kinds; the world's request is a balance adjustment, which only Members decides.
-  'GET /api/admin/approvals': ['lending', 'payments', 'payouts', 'members', 'collections', 'finance'],
+  // Collections proposes a write-off, but Finance decides it (decision 064): Collections has no kind of its own to decide.
+  'GET /api/admin/approvals': ['lending', 'payments', 'payouts', 'members', 'finance'],
   'POST /api/admin/approvals/:id': ['members'],
   'GET /api/admin/users': READ_MEMBERS,
   'GET /api/admin/users/:id': READ_MEMBERS,

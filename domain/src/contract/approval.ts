@@ -9,8 +9,8 @@ import { STAFF_DUTIES, type StaffDuty } from './contract';
  * What waits: every action that moves money or debt (issue 27): a loan
  * approval (its disbursement), a balance adjustment, a payment reversal, a
  * withdrawal approval, a staff-recorded payment, a settlement file, an
- * unmatched payment assigned by hand, a late-fee waiver, and the write-off
- * to come (reserved: nothing asks for it yet).
+ * unmatched payment assigned by hand, a late-fee waiver, a loan's
+ * write-off (decision 064), a month-end close and a restructuring offer.
  */
 export const APPROVAL_KINDS = [
   'loan_approval',
@@ -29,7 +29,8 @@ export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
 /**
  * The duty a checker needs to decide a held action of each kind (DEPARTURES 15):
- * the same duty as the action itself.
+ * the same duty as the action itself, but for the write-off: proposed by
+ * Collections, confirmed by Finance (issue 32, decision 064), whose books it changes.
  */
 export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
   loan_approval: 'lending',
@@ -40,7 +41,7 @@ export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
   settlement_import: 'payments',
   unmatched_assign: 'payments',
   fee_waiver: 'payments',
-  write_off: 'collections',
+  write_off: 'finance',
   month_close: 'finance',
   loan_offer: 'lending',
 };

@@ -203,7 +203,8 @@ export type AdminLoanDetail = {
   /** The effective-interest schedule the books earn its interest by (issue 31). */
   amortization: AmortizationPeriod[];
   /** A borrower in trouble (decision 062): when an accepted offer restructured the loan, its requests and offers, newest first. */
-  help: { restructuredAt: string | null; requests: LoanHelpRequest[]; offers: LoanOffer[] };
+  /** `writtenOffAt`: when a second officer confirmed its write-off (decision 064); the borrower still owes. */
+  help: { restructuredAt: string | null; writtenOffAt: string | null; requests: LoanHelpRequest[]; offers: LoanOffer[] };
 };
 
 

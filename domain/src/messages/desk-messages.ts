@@ -19,6 +19,10 @@ export const DESK_MESSAGES = {
   collectorNotStaff: 'A collector must be a staff member with the Collections duty',
   offerNothingOwed: 'Nothing remains owed on this loan: there is nothing to restructure',
   offerLoanNotOpen: 'Offers are made only on a loan paid out and still open',
+  writeOffNotPastDue: 'A loan is written off only when its oldest unpaid installment is more than WRITE_OFF_DAYS days past due',
+  writeOffLoanNotOpen: 'Only a loan paid out and still open can be written off',
+  writeOffAlready: 'This loan is already written off',
+  writtenOffNoWaiver: 'This loan is written off: its late fees are no longer in the books, so there is nothing to waive',
 } as const;
 
 /** Texts of the back office's desk screens (issue 32); English, as the back office is. */

@@ -41,6 +41,10 @@ export const WaiveFeeSchema = v.strictObject({
 });
 export type WaiveFee = v.InferOutput<typeof WaiveFeeSchema>;
 
+/** POST /api/admin/loans/{id}/write-off (decision 064): why the loan is written off. */
+export const WriteOffSchema = v.strictObject({ reason });
+export type WriteOff = v.InferOutput<typeof WriteOffSchema>;
+
 /** POST /api/admin/payments/unmatched/{id}/assign. */
 export const AssignUnmatchedSchema = v.strictObject({
   loanId: rowIdField(M.idInvalid),

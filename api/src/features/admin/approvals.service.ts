@@ -11,6 +11,7 @@ import {
   ReversePaymentSchema,
   SERVER_MESSAGES,
   WaiveFeeSchema,
+  WriteOffSchema,
   type Approval,
   type ApprovalDecision,
   type ApprovalKind,
@@ -25,7 +26,7 @@ import { parseWith } from '../../lib/validate';
 import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { closeMonthIn } from '../books';
-import { makeOfferIn } from '../hardship';
+import { makeOfferIn, writeOffIn } from '../hardship';
 import { reviewLoanIn } from '../loans';
 import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from '../repayments';
 import { decideWithdrawalIn } from '../withdrawals';
@@ -50,10 +51,7 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
   fee_waiver: (w, deps, { actor, approval, payload }) => waiveFeeIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(WaiveFeeSchema, payload), approval }),
   settlement_import: (w, deps, { actor, approval, payload }) => importSettlementIn(w, deps, { actor, input: parseWith(SettlementImportPayloadSchema, payload), approval }),
   loan_offer: (w, deps, { actor, approval, payload }) => makeOfferIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(LoanOfferInputSchema, payload), approval }),
-  // Reserved for the write-off to come: nothing asks for it yet, so nothing can be approved.
-  write_off: () => {
-    throw new Error('write_off has no action yet');
-  },
+  write_off: (w, deps, { actor, approval, payload }) => writeOffIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(WriteOffSchema, payload), approval }),
   month_close: (w, deps, { actor, approval, payload }) => closeMonthIn(w, deps, { actor, input: parseWith(BookCloseSchema, payload), approval }),
 };
 

@@ -1,10 +1,12 @@
-import { centavos, loanBalance, manilaToday, sumCentavos, toPesos, type BookAccount, type JournalPeriod, type JournalQuery, type Reconciliation, type ReconciliationDifference, type TrialBalance, type TrialBalanceQuery } from '@app/domain';
+import { centavos, loanBalance, manilaToday, sumCentavos, toPesos, type BookAccount, type InstallmentAccount, type JournalPeriod, type JournalQuery, type Reconciliation, type ReconciliationDifference, type TrialBalance, type TrialBalanceQuery } from '@app/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
+import type { LoanRow } from '../../db/schema';
 import { accountsOf, hasAccount, transactionsOf } from '../repayments';
 import { toCsv } from '../../lib/csv';
 import { closedFigures } from './close.service';
+import { lastClosedMonth } from './journal-posting.service';
 import { ACCOUNTS, financeChargeOf, isPlaceable } from './journal-rule.service';
 
 /*
@@ -101,15 +103,16 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
 /** The books' balance of the per-loan accounts, per loan: every posting of a loan's transactions and of its wallet entries. */
 async function perLoanBooks(db: Db): Promise<Map<string, Map<number, number>>> {
   const { rows } = await sql<{ code: string; loanId: number; net: string | number }>`
-    select l.account_code as code, coalesce(t.loan_id, w.loan_id, o.loan_id, case when e.source_kind = 'loan' then e.source_id end) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
+    select l.account_code as code, coalesce(t.loan_id, w.loan_id, o.loan_id, x.loan_id, case when e.source_kind = 'loan' then e.source_id end) as "loanId", sum(l.debit_centavos - l.credit_centavos) as net
     from journal_lines l
     join journal_entries e on e.id = l.entry_id and e.posted = 1
     left join loan_transactions t on e.source_kind = 'loan_transaction' and t.id = e.source_id
     left join ledger_entries w on e.source_kind = 'ledger_entry' and w.id = e.source_id
     left join loan_offers o on e.source_kind = 'loan_offer' and o.id = e.source_id
+    left join loan_write_offs x on e.source_kind = 'loan_write_off' and x.id = e.source_id
     where l.account_code in (${sql.join([ACCOUNTS.loansReceivable, ACCOUNTS.unearnedInterest, ACCOUNTS.lateFeesReceivable])})
-      and coalesce(t.loan_id, w.loan_id, o.loan_id, case when e.source_kind = 'loan' then e.source_id end) is not null
-    group by l.account_code, coalesce(t.loan_id, w.loan_id, o.loan_id, case when e.source_kind = 'loan' then e.source_id end)`.execute(db);
+      and coalesce(t.loan_id, w.loan_id, o.loan_id, x.loan_id, case when e.source_kind = 'loan' then e.source_id end) is not null
+    group by l.account_code, coalesce(t.loan_id, w.loan_id, o.loan_id, x.loan_id, case when e.source_kind = 'loan' then e.source_id end)`.execute(db);
   const byAccount = new Map<string, Map<number, number>>();
   for (const row of rows) {
     const loans = byAccount.get(row.code) ?? new Map<number, number>();
@@ -133,6 +136,8 @@ async function perLoanExpected(db: Db, earnedByLoan: ReadonlyMap<number, number>
   const unearned = new Map<number, number>();
   const lateFees = new Map<number, number>();
   for (const loan of loans) {
+    // A written-off loan left the books (decision 064): none of its accounts holds anything for it, whatever it still owes.
+    if (loan.writtenOffAt !== null) continue;
     const accounts = accountsOf(
       loan,
       rows.filter((row) => row.loanId === loan.id),
@@ -153,14 +158,37 @@ async function perLoanExpected(db: Db, earnedByLoan: ReadonlyMap<number, number>
 }
 
 /**
+ * The interest of one loan the books hold as not yet earned, by the loan
+ * book (what the reconciliation expects of 1210): its finance charge and its
+ * accepted offers' charges, less what a payoff forgave and what the closes
+ * earned. A write-off takes this out of unearned interest (decision 064).
+ */
+export async function unearnedInterestOf(db: Db, { loan, accounts }: { loan: LoanRow & { startDate: string }; accounts: readonly InstallmentAccount[] }): Promise<number> {
+  const [charges, earned] = await Promise.all([
+    db.selectFrom('loanOffers').select((eb) => eb.fn.sum<number | string | null>('financeChargeCentavos').as('total')).where('loanId', '=', loan.id).where('state', '=', 'accepted').executeTakeFirst(),
+    db.selectFrom('bookCloseLoans').select((eb) => eb.fn.sum<number | string | null>('earnedCentavos').as('total')).where('loanId', '=', loan.id).executeTakeFirst(),
+  ]);
+  const forgiven = sumCentavos(accounts.map((account) => account.interestForgiven));
+  return financeChargeOf(loan) + Number(charges?.total ?? 0) - forgiven - Number(earned?.total ?? 0);
+}
+
+/** What write-offs took out of the allowance since the last close (decision 064): the next close provides for it again. */
+async function allowanceWrittenOffSinceClose(db: Db): Promise<number> {
+  const [closed, rows] = await Promise.all([lastClosedMonth(db), db.selectFrom('loanWriteOffs').select(['allowanceCentavos', 'createdAt']).execute()]);
+  return rows.filter((row) => closed === null || manilaToday(new Date(row.createdAt)).slice(0, 7) > closed).reduce((sum, row) => sum + Number(row.allowanceCentavos), 0);
+}
+
+/**
  * The books against the loan book: loans receivable, unearned interest and
  * late fees receivable per loan; the wallets' liability against the sum of
  * the wallets; unapplied collections against the unmatched queue; the
  * wallet-to-loan transfers at zero; the allowance at what the last close
- * required; and the trial balance nets to zero.
+ * required less what write-offs used since; and the trial balance nets to zero.
+ * Written-off loans are out of the per-loan accounts (decision 064).
  */
 export async function reconciliation(db: Db): Promise<Reconciliation> {
   const closed = await closedFigures(db);
+  const writtenOff = await allowanceWrittenOffSinceClose(db);
   const [nets, names, booksByLoan, expectedByLoan, wallets, queue, unposted] = await Promise.all([
     netByAccount(db, null),
     db.selectFrom('accounts').select(['code', 'name', 'normalSide']).execute(),
@@ -194,8 +222,8 @@ export async function reconciliation(db: Db): Promise<Reconciliation> {
   compare(ACCOUNTS.wallets, -Number(wallets?.total ?? 0));
   compare(ACCOUNTS.unappliedCollections, -queue.filter(isPlaceable).reduce((sum, held) => sum + held.amountCentavos, 0));
   compare(ACCOUNTS.walletTransfers, 0);
-  // The allowance is what the provision matrix required at the last close.
-  compare(ACCOUNTS.allowance, -closed.allowance);
+  // The allowance is what the provision matrix required at the last close, less what write-offs took out of it since.
+  compare(ACCOUNTS.allowance, -(closed.allowance - writtenOff));
   const net = [...nets.values()].reduce((sum, amount) => sum + amount, 0);
   if (net !== 0) differences.push({ account: 'trial balance', name: 'Debits less credits of all posted entries', books: toPesos(centavos(net)), expected: 0, loans: [] });
   if (unposted.length > 0) {

@@ -75,8 +75,8 @@ type LoanAtMonthEnd = {
   allowance: AllowanceLoan | null;
 };
 
-/** Days past due of the oldest installment with principal or interest unpaid. */
-function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): number {
+/** Days past due of the oldest installment with principal or interest unpaid (the provision matrix's and the write-off's). */
+export function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): number {
   const late = accounts.filter((account) => {
     const owed = outstandingOf(account);
     return owed.principal + owed.interest > 0;
@@ -93,7 +93,8 @@ function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): 
  */
 async function loansAtMonthEnd(trx: Db, monthEnd: string): Promise<LoanAtMonthEnd[]> {
   const loans = (await trx.selectFrom('loans').selectAll().where('disbursedAt', 'is not', null).where('startDate', 'is not', null).orderBy('id').execute()).filter(
-    (loan) => loan.status !== 'cancelled' && dayOf(loan.disbursedAt!) <= monthEnd,
+    // A written-off loan left the books with its unearned interest (decision 064): it earns and needs nothing more.
+    (loan) => loan.status !== 'cancelled' && loan.writtenOffAt === null && dayOf(loan.disbursedAt!) <= monthEnd,
   ) as (LoanRow & { startDate: string })[];
   if (loans.length === 0) return [];
   const ids = loans.map((loan) => loan.id);

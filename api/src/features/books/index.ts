@@ -1,5 +1,5 @@
 export { adminBooksRoutes } from './books.routes';
 export { adminStatementsRoutes } from './statements.routes';
 export { booksPostingHook } from './journal-posting.service';
-export { reconciliation } from './books.service';
-export { closeMonthIn } from './close.service';
+export { reconciliation, unearnedInterestOf } from './books.service';
+export { closeMonthIn, daysPastDueOf } from './close.service';

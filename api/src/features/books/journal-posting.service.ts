@@ -10,7 +10,7 @@ async function contextOf(trx: Db, movement: Movement): Promise<MovementContext> 
   if (movement.kind === 'unmatched_payment') return none;
   const loanId = movement.row.loanId;
   const loan = loanId === null ? null : ((await trx.selectFrom('loans').selectAll().where('id', '=', loanId).executeTakeFirst()) ?? null);
-  if (movement.kind === 'ledger_entry' || movement.kind === 'loan_offer') return { ...none, loan };
+  if (movement.kind === 'ledger_entry' || movement.kind === 'loan_offer' || movement.kind === 'loan_write_off') return { ...none, loan };
   const row = movement.row;
   const reversed = row.reversesId === null ? null : ((await trx.selectFrom('loanTransactions').selectAll().where('id', '=', row.reversesId).executeTakeFirst()) ?? null);
   return { loan, reversed, isFromUnapplied: row.kind === 'repayment' && (await isAssignedFromUnmatched(trx, row)) };

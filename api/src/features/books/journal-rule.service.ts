@@ -1,6 +1,6 @@
 import { centavos, daysBetween, documentaryStampTax, loanInstallments, manilaToday, PAYMENT_CHANNELS, sumCentavos, type Centavos, type PaymentChannel } from '@app/domain';
 import type { Movement } from '../../db/posting-hook';
-import type { LoanOfferRow, LoanRow, LoanTransactionRow } from '../../db/schema';
+import type { LoanOfferRow, LoanRow, LoanTransactionRow, LoanWriteOffRow } from '../../db/schema';
 
 /*
  * How each movement of money posts to the books (issue 31, decision 052):
@@ -25,6 +25,7 @@ export const ACCOUNTS = {
   dstPayable: '2300',
   retainedEarnings: '3200',
   interestIncome: '4100',
+  recoveries: '4300',
   lateFeeIncome: '4200',
   lateFeeWaivers: '4210',
   dstExpense: '5100',
@@ -107,6 +108,12 @@ function repaymentLines(row: LoanTransactionRow, isFromUnapplied: boolean): Jour
   ];
 }
 
+/** Whether a loan transaction was written after its loan's write-off (decision 064): its money is a recovery, the receivable being gone. */
+const isAfterWriteOff = (row: LoanTransactionRow, loan: LoanRow | null) => loan !== null && loan.writtenOffAt !== null && row.createdAt >= loan.writtenOffAt;
+
+/** A payment on a written-off loan: all of it is recovered income; the loan's accounts left the books at the write-off. */
+const recoveryLines = (row: LoanTransactionRow, isFromUnapplied: boolean): JournalLine[] => [debit(inflowAccount(row.source, isFromUnapplied), row.amountCentavos), credit(ACCOUNTS.recoveries, row.amountCentavos)];
+
 /** Gross booking: receivable for principal and the whole finance charge, against the wallet (principal) and unearned interest; the lender's documentary stamp tax. */
 function disbursementLines(loan: LoanRow & { startDate: string }): JournalLine[] {
   const financeCharge = financeChargeOf(loan);
@@ -135,14 +142,16 @@ function loanTransactionEntry(row: LoanTransactionRow, context: MovementContext)
       return { ...base, memo: `Late fee on loan #${row.loanId}, installment ${row.installment}`, lines: [debit(ACCOUNTS.lateFeesReceivable, row.amountCentavos), credit(ACCOUNTS.lateFeeIncome, row.amountCentavos)] };
     case 'waiver':
       return { ...base, memo: `Late fee waived on loan #${row.loanId}, installment ${row.installment}`, lines: [debit(ACCOUNTS.lateFeeWaivers, row.amountCentavos), credit(ACCOUNTS.lateFeesReceivable, row.amountCentavos)] };
-    case 'repayment':
+    case 'repayment': {
+      const isRecovery = isAfterWriteOff(row, context.loan);
       return {
         ...base,
         // The value date: the day the channel received the money (the wallet's: when posted).
         date: dayOf(row.receivedAt ?? row.createdAt),
-        memo: `Payment on loan #${row.loanId} (${context.isFromUnapplied ? 'assigned from unapplied collections' : (row.source ?? 'unknown')})`,
-        lines: repaymentLines(row, context.isFromUnapplied),
+        memo: `${isRecovery ? 'Recovery on written-off' : 'Payment on'} loan #${row.loanId} (${context.isFromUnapplied ? 'assigned from unapplied collections' : (row.source ?? 'unknown')})`,
+        lines: isRecovery ? recoveryLines(row, context.isFromUnapplied) : repaymentLines(row, context.isFromUnapplied),
       };
+    }
     case 'reversal': {
       const original = context.reversed;
       if (!original) throw new Error(`The books need the transaction reversal #${row.id} reverses`);
@@ -153,6 +162,15 @@ function loanTransactionEntry(row: LoanTransactionRow, context: MovementContext)
       }
       // The mirror of the original entry, dated the day of the reversal. Money a channel paid goes back against the
       // channel's clearing account even when it was held first: the held row stays assigned, out of the queue.
+      if (isAfterWriteOff(original, context.loan)) return { ...base, memo: `Recovery #${original.id} on written-off loan #${row.loanId} reversed`, lines: mirror(recoveryLines(original, false)) };
+      if (isAfterWriteOff(row, context.loan)) {
+        // Paid before the write-off, returned after it: what it paid is owed again, but the loan's receivable is written off, so it is a credit loss at once.
+        return {
+          ...base,
+          memo: `Payment #${original.id} on written-off loan #${row.loanId} reversed: owed again, written off as a credit loss`,
+          lines: [debit(ACCOUNTS.creditLossExpense, original.amountCentavos), credit(inflowAccount(original.source, false), original.amountCentavos)],
+        };
+      }
       return { ...base, memo: `Payment #${original.id} on loan #${row.loanId} reversed`, lines: mirror(repaymentLines(original, false)) };
     }
     default:
@@ -214,11 +232,36 @@ function restructureEntry(offer: LoanOfferRow): JournalDraft {
   };
 }
 
+/**
+ * A loan written off (decision 064): its receivable leaves the books, the
+ * carrying amount (principal and earned interest unpaid) against the
+ * allowance, the interest not yet earned against unearned interest, and the
+ * late fees receivable (income when charged, never provided for) as a credit loss.
+ */
+function writeOffEntry(row: LoanWriteOffRow): JournalDraft {
+  const allowance = Number(row.allowanceCentavos);
+  const unearned = Number(row.unearnedCentavos);
+  const lateFees = Number(row.lateFeesCentavos);
+  return {
+    date: dayOf(row.createdAt),
+    memo: `Loan #${row.loanId} written off against the allowance (the borrower still owes; collection continues): ${row.reason}`,
+    source: { kind: 'loan_write_off', id: row.id },
+    createdBy: row.approvedBy,
+    lines: [
+      ...(allowance > 0 ? [debit(ACCOUNTS.allowance, allowance)] : []),
+      ...(unearned > 0 ? [debit(ACCOUNTS.unearnedInterest, unearned)] : []),
+      ...(allowance + unearned > 0 ? [credit(ACCOUNTS.loansReceivable, allowance + unearned)] : []),
+      ...(lateFees > 0 ? [debit(ACCOUNTS.creditLossExpense, lateFees), credit(ACCOUNTS.lateFeesReceivable, lateFees)] : []),
+    ],
+  };
+}
+
 /** The journal entry of one movement, or null for held money the books cannot place (no amount or no known channel). */
 export function journalEntryOf({ movement, context }: { movement: Movement; context: MovementContext }): JournalDraft | null {
   if (movement.kind === 'loan_transaction') return loanTransactionEntry(movement.row, context);
   if (movement.kind === 'ledger_entry') return ledgerEntryEntry(movement);
   if (movement.kind === 'loan_offer') return restructureEntry(movement.row);
+  if (movement.kind === 'loan_write_off') return writeOffEntry(movement.row);
   const held = movement.row;
   if (!isPlaceable(held)) return null;
   return {

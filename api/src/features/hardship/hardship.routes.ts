@@ -1,4 +1,4 @@
-import { ApprovalPendingSchema, ExtensionRequestSchema, HardshipRequestSchema, IdParamSchema, LoanHelpRequestSchema, LoanOfferInputSchema, LoanOfferSchema, OfferParamSchema } from '@app/domain';
+import { ApprovalPendingSchema, ExtensionRequestSchema, WriteOffSchema, HardshipRequestSchema, IdParamSchema, LoanHelpRequestSchema, LoanOfferInputSchema, LoanOfferSchema, OfferParamSchema } from '@app/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
@@ -7,6 +7,7 @@ import { answers } from '../../lib/openapi';
 import { valid } from '../../lib/validate';
 import { pendingApprovalBody } from '../approvals';
 import { acceptOffer, makeOffer, offersOf, requestExtension, requestHardship } from './hardship.service';
+import { requestWriteOff } from './write-off.service';
 
 /** The borrower's side, under /api/loans (issue 32, decision 062): asking for help and accepting an offer. */
 export const hardshipRoutes = new Hono<AppEnv>()
@@ -23,8 +24,16 @@ export const hardshipRoutes = new Hono<AppEnv>()
     return c.json(await acceptOffer(c.var.deps, { user: currentUser(c), loanId: id, offerId }));
   });
 
-/** Staff's side, under /api/admin/loans: an offer answering a borrower in trouble (Lending). */
-export const adminOffersRoutes = new Hono<AppEnv>().post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
+/** Staff's side, under /api/admin/loans: an offer answering a borrower in trouble (Lending), and a write-off (Collections, decision 064). */
+export const adminOffersRoutes = new Hono<AppEnv>()
+  // Always held: a Finance officer carries it out when APPROVALS approves it.
+  .post('/:id/write-off', answers({ 202: ApprovalPendingSchema }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', WriteOffSchema), async (c) => {
+    const { deps } = c.var;
+    const outcome = await requestWriteOff(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
+    if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
+    throw new Error('a write-off is never carried out without a second officer');
+  })
+  .post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
   const { deps } = c.var;
   const outcome = await makeOffer(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
   if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);

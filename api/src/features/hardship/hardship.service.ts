@@ -108,13 +108,14 @@ export function requestHardship(deps: AppDeps, { user, loanId, input }: { user: 
   return fileRequest(deps, { user, loanId, values: { kind: 'hardship', months: null, reason: input.reason, note: input.note } });
 }
 
-/** The loan drawer's part (GET /api/admin/loans/{id}): the restructured flag, the requests and the offers, newest first. */
-export async function helpOf(db: Db, loan: Pick<LoanRow, 'id' | 'restructuredAt'>): Promise<AdminLoanDetail['help']> {
+/** The loan drawer's part (GET /api/admin/loans/{id}): the restructured and written-off flags, the requests and the offers, newest first. */
+export async function helpOf(db: Db, loan: Pick<LoanRow, 'id' | 'restructuredAt' | 'writtenOffAt'>): Promise<AdminLoanDetail['help']> {
   const [requests, offers] = await Promise.all([
     db.selectFrom('loanRequests').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
     db.selectFrom('loanOffers').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
   ]);
-  return { restructuredAt: loan.restructuredAt === null ? null : new Date(loan.restructuredAt).toISOString(), requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
+  const instant = (at: string | null) => (at === null ? null : new Date(at).toISOString());
+  return { restructuredAt: instant(loan.restructuredAt), writtenOffAt: instant(loan.writtenOffAt), requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
 }
 
 /** GET /api/loans/{id}/offers: the borrower's own loan's offers, newest first. */
@@ -163,7 +164,8 @@ export async function makeOfferIn(w: Write, deps: AppDeps, { actor, loanId, inpu
     const found = await w.trx.selectFrom('loans').selectAll().where('id', '=', loanId).where('deletedAt', 'is', null).executeTakeFirst();
     if (!found) throw notFound(SERVER_MESSAGES.loanNotFound);
     await loadDecidableOwner(w.trx, { actor, userId: found.userId });
-    if (!hasAccount(found) || found.status !== 'approved') throw conflict(DESK_MESSAGES.offerLoanNotOpen);
+    // A written-off loan is out of the books (decision 064): restructuring it would book a receivable the write-off took out.
+    if (!hasAccount(found) || found.status !== 'approved' || found.writtenOffAt !== null) throw conflict(DESK_MESSAGES.offerLoanNotOpen);
     const terms = termsOf(input);
     const { loan, plan } = await planOn(w, deps, { loanId, terms, anchorDate: manilaToday(now), now });
     const held = await holdAboveThreshold(w.trx, {

@@ -3,6 +3,7 @@ export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from '.
 export { loanAccountFields, loanTransactionsOf } from './loan-account.service';
 export { accountsAt, moveWallet, notify, openAccount, recordDisbursement } from './posting.service';
 export { restructureAccount } from './restructure.service';
+export { writeOffAccount } from './write-off-account.service';
 export { recordStaffPaymentIn } from './staff-payment.service';
 export { reversePaymentIn } from './reverse-payment.service';
 export { waiveFeeIn } from './waive-fee.service';

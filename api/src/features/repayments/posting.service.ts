@@ -114,7 +114,8 @@ export async function notify(
 /** The accounts as they stand at `now`: late fees already due are counted even before housekeeping posts them. */
 export function accountsAt({ loan, rows, now, graceDays }: { loan: AccountLoan; rows: readonly LoanTransactionRow[]; now: Date; graceDays: number }): InstallmentAccount[] {
   const accounts = accountsOf(loan, rows);
-  if (loan.status !== 'approved') return accounts;
+  // A written-off loan charges no more late fees (decision 064): it left the books, and income on it is recovered only as paid.
+  if (loan.status !== 'approved' || loan.writtenOffAt !== null) return accounts;
   const charges = lateFeesToCharge({ accounts, now, graceDays }).map(({ kind, installment, amount }) => ({ kind, installment, amount }));
   return charges.length === 0 ? accounts : accountsOf(loan, rows, charges);
 }
@@ -127,7 +128,7 @@ export async function chargeLateFees(
   w: Write,
   { loan, rows, now, graceDays, messaging }: { loan: AccountLoan; rows: LoanTransactionRow[]; now: Date; graceDays: number; messaging: MessagingSettings },
 ): Promise<LoanTransactionRow[]> {
-  if (loan.status !== 'approved') return [];
+  if (loan.status !== 'approved' || loan.writtenOffAt !== null) return [];
   const charges = lateFeesToCharge({ accounts: accountsOf(loan, rows), now, graceDays });
   const posted: LoanTransactionRow[] = [];
   for (const charge of charges) {

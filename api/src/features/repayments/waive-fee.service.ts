@@ -1,4 +1,4 @@
-import { lateFeeWaivedNotice, SERVER_MESSAGES, waiveLateFee, type WaiveFee } from '@app/domain';
+import { DESK_MESSAGES, lateFeeWaivedNotice, SERVER_MESSAGES, waiveLateFee, type WaiveFee } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
@@ -27,6 +27,8 @@ export async function waiveFeeIn(w: Write, deps: AppDeps, { actor, loanId, input
   const now = deps.clock.now();
   const { loan, rows } = await openAccount(w, { loanId, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
   await loadDecidableOwner(trx, { actor, userId: loan.userId });
+  // Its late fees left the books with the write-off (decision 064): a waiver would have nothing to take them from.
+  if (loan.writtenOffAt !== null) throw conflict(DESK_MESSAGES.writtenOffNoWaiver);
   const waiver = waiveLateFee({ accounts: accountsOf(loan, rows), installment: input.installment });
   if (!waiver.ok) {
     if (waiver.reason === 'unknown_installment') throw notFound(SERVER_MESSAGES.installmentNotFound);
