@@ -29,8 +29,12 @@ export type SettlementCsv = { ok: true; lines: SettlementCsvLine[] } | { ok: fal
 
 type CsvRecord = { line: number; fields: string[]; problem: string | null };
 
-/** Splits CSV text into records: quoted fields may hold commas, quotes ("") and line breaks. */
-function readRecords(text: string): CsvRecord[] {
+/**
+ * Splits CSV text into records: quoted fields may hold commas, quotes ("") and
+ * line breaks; a stray or unclosed quote is the record's problem. The one CSV
+ * reader of the settlement files and the AMLC list.
+ */
+export function readCsvRecords(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -102,7 +106,7 @@ function valuesOf(fields: readonly string[], order: readonly SettlementCsvColumn
  * are accepted.
  */
 export function parseSettlementCsv({ text }: { text: string }): SettlementCsv {
-  const records = readRecords(text.startsWith('\ufeff') ? text.slice(1) : text);
+  const records = readCsvRecords(text.startsWith('\ufeff') ? text.slice(1) : text);
   const header = records[0];
   const columns = header?.fields.map((name) => name.trim().toLowerCase()) ?? [];
   const isHeader =

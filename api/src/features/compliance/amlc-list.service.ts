@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readCsvRecords } from '@app/domain/schemas';
 import type { ListParse } from './un-list.service';
 
 /**
@@ -7,46 +8,6 @@ import type { ListParse } from './un-list.service';
  * one. The first line names the columns, in this order.
  */
 const AMLC_COLUMNS = ['reference', 'name', 'aliases', 'birth_dates', 'listed_on'] as const;
-
-/** Splits CSV text into rows of fields; null when a quote is left open or stray. */
-function readRows(text: string): string[][] | null {
-  const rows: string[][] = [];
-  let fields: string[] = [];
-  let field = '';
-  let isQuoted = false;
-  let hasClosedQuote = false;
-  const endField = () => {
-    fields.push(field);
-    field = '';
-    hasClosedQuote = false;
-  };
-  for (let i = 0; i < text.length; i += 1) {
-    const ch = text[i]!;
-    if (isQuoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (ch === '"') {
-        isQuoted = false;
-        hasClosedQuote = true;
-      } else field += ch;
-    } else if (ch === '"' && field === '' && !hasClosedQuote) isQuoted = true;
-    else if (ch === ',') endField();
-    else if (ch === '\r' || ch === '\n') {
-      if (ch === '\r' && text[i + 1] === '\n') i += 1;
-      endField();
-      rows.push(fields);
-      fields = [];
-    } else if (ch === '"' || hasClosedQuote) return null;
-    else field += ch;
-  }
-  if (isQuoted) return null;
-  if (field !== '' || fields.length > 0) {
-    endField();
-    rows.push(fields);
-  }
-  return rows.filter((row) => row.some((value) => value.trim() !== ''));
-}
 
 const splitList = (value: string): string[] =>
   value
@@ -65,8 +26,9 @@ const LISTED_ON = /^\d{4}-\d{2}-\d{2}$/;
  * row is refused whole.
  */
 export function parseAmlcList(csv: string): ListParse {
-  const rows = readRows(csv.replace(/^\uFEFF/, ''));
-  if (rows === null) return { ok: false, problem: 'bad_quotes' };
+  const records = readCsvRecords(csv.replace(/^\uFEFF/, ''));
+  if (records.some((record) => record.problem !== null)) return { ok: false, problem: 'bad_quotes' };
+  const rows = records.map((record) => record.fields).filter((row) => row.some((value) => value.trim() !== ''));
   const [header, ...entries] = rows;
   if (header?.map((name) => name.trim().toLowerCase()).join(',') !== AMLC_COLUMNS.join(',')) return { ok: false, problem: 'bad_header' };
   const designations = [];
