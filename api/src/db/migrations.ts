@@ -1012,6 +1012,23 @@ const screening: Migration = {
   },
 };
 
+/**
+ * Collection templates and the messages sent from them (issue 32, decision 070):
+ * a template is approved by a compliance officer who did not write it (the
+ * check is the store's too), and a message names its template.
+ */
+export const COLLECTION_MESSAGES_STATEMENTS_034 = (time: string, id: string): string[] => [
+  `create table "collection_templates" ("id" ${id}, "name" text not null, "channel" text not null, "language" text not null, "subject" text, "body" text not null, "created_by" integer not null references "users" ("id"), "created_at" ${time} not null, "approved_by" integer references "users" ("id"), "approved_at" ${time}, constraint "collection_templates_channel" check (channel in ('sms', 'email')), constraint "collection_templates_language" check (language in ('en', 'fil')), constraint "collection_templates_four_eyes" check (approved_by is null or approved_by <> created_by))`,
+  `create table "collection_messages" ("id" ${id}, "loan_id" integer not null references "loans" ("id"), "template_id" integer not null references "collection_templates" ("id"), "channel" text not null, "text" text not null, "reaches_json" text not null, "sent_by" integer not null references "users" ("id"), "sent_at" ${time} not null)`,
+  `create index "collection_messages_loan" on "collection_messages" ("loan_id", "id")`,
+];
+
+const collectionMessages: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of COLLECTION_MESSAGES_STATEMENTS_034('text', 'integer primary key autoincrement')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -1042,4 +1059,5 @@ export const migrations: Record<string, Migration> = {
   '027_hardship': hardship,
   '028_write_off': writeOff,
   '029_screening': screening,
+  '034_collection_messages': collectionMessages,
 };

@@ -514,6 +514,33 @@ interface CollectionConsentsTable {
   recordedAt: string;
 }
 
+/** A collection SMS or email template (issue 32): sent only once approved by compliance, by someone other than its author. */
+interface CollectionTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  channel: 'sms' | 'email';
+  language: 'en' | 'fil';
+  subject: string | null;
+  body: string;
+  createdBy: number;
+  createdAt: string;
+  approvedBy: number | null;
+  approvedAt: string | null;
+}
+
+/** A collection message sent from a template: its text as filled, and the masked destinations it reached. */
+interface CollectionMessagesTable {
+  id: Generated<number>;
+  loanId: number;
+  templateId: number;
+  channel: 'sms' | 'email';
+  text: string;
+  /** JSON array of masked destinations. */
+  reachesJson: string;
+  sentBy: number;
+  sentAt: string;
+}
+
 /** A borrower's request for help on a loan (issue 32): an extension of `months`, or hardship with a reason and a note. */
 interface LoanRequestsTable {
   id: Generated<number>;
@@ -629,6 +656,8 @@ export interface Database {
   collectionContacts: CollectionContactsTable;
   collectionAssignments: CollectionAssignmentsTable;
   collectionConsents: CollectionConsentsTable;
+  collectionTemplates: CollectionTemplatesTable;
+  collectionMessages: CollectionMessagesTable;
   complaints: ComplaintsTable;
   complaintMessages: ComplaintMessagesTable;
   complaintEvidence: ComplaintEvidenceTable;

@@ -71,6 +71,18 @@ const makeWorldOffer = async (w: World) => {
   if (made.status !== 201 || made.body.id !== WORLD_OFFER_ID) throw new Error(`The world's offer was not made: ${made.status}`);
 };
 
+/** The template `addWorldTemplate` writes: the first of a fresh world, by an officer none of the actors is. */
+const WORLD_TEMPLATE_ID = 1;
+const addWorldTemplate = async (w: World, { approvedBy }: { approvedBy: number | null }) => {
+  const now = w.ctx.clock.now().toISOString();
+  const made = await w.ctx.db
+    .insertInto('collectionTemplates')
+    .values({ name: 'Reminder', channel: 'sms', language: 'en', subject: null, body: 'Hi {name}, {amountDue} is due. Ref {paymentReference}.', createdBy: w.ids.otherAdmin, createdAt: now, approvedBy, approvedAt: approvedBy === null ? null : now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (made.id !== WORLD_TEMPLATE_ID) throw new Error(`The world's template was not the first: ${made.id}`);
+};
+
 const verification = verificationDetails();
 const NEW_PASSWORD = 'another long secret';
 const bankInfo = bankDetails();
@@ -526,6 +538,43 @@ export const CASES: Case[] = [
     request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/contacts`, json: { channel: 'call', outcome: 'reached', note: 'Spoke with the borrower' } }),
     expect: adminsOnly(201),
   },
+  { route: 'GET /api/admin/collections/templates', request: () => ({ path: '/api/admin/collections/templates' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/collections/templates',
+    request: () => ({ path: '/api/admin/collections/templates', json: { name: 'First reminder', channel: 'sms', language: 'en', body: 'Hi {name}, PHP due: {amountDue}. Ref {paymentReference}.' } }),
+    expect: adminsOnly(201),
+  },
+  {
+    route: 'POST /api/admin/collections/templates/:id/approve',
+    on: "a template another officer wrote",
+    prepare: (w) => addWorldTemplate(w, { approvedBy: null }),
+    request: () => ({ path: `/api/admin/collections/templates/${WORLD_TEMPLATE_ID}/approve` }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/loans/:id/messages', request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/messages` }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/loans/:id/messages',
+    on: 'an approved SMS template, to a borrower who agreed in writing to be contacted at any hour',
+    prepare: async (w) => {
+      await addWorldTemplate(w, { approvedBy: w.ids.mainAdmin });
+      await w.ctx.db.insertInto('collectionConsents').values({ loanId: w.approvedLoanId, note: 'Signed form', recordedBy: w.ids.mainAdmin, recordedAt: w.ctx.clock.now().toISOString() }).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/messages`, json: { templateId: WORLD_TEMPLATE_ID } }),
+    expect: adminsOnly(201),
+  },
+  {
+    route: 'POST /api/admin/loans/:id/consents',
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/consents`, json: { note: 'Signed consent form of 2026-11-20, filed at the head office' } }),
+    expect: adminsOnly(201),
+  },
+  {
+    route: 'DELETE /api/admin/loans/:id/consents',
+    prepare: async (w) => {
+      await w.ctx.db.insertInto('collectionConsents').values({ loanId: w.approvedLoanId, note: 'Signed form', recordedBy: w.ids.mainAdmin, recordedAt: w.ctx.clock.now().toISOString() }).execute();
+    },
+    request: (w) => ({ path: `/api/admin/loans/${w.approvedLoanId}/consents` }),
+    expect: adminsOnly(204),
+  },
   {
     route: 'POST /api/admin/payments/:id/reverse',
     on: 'a GCash payment',
@@ -746,6 +795,13 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/collections/assign': ['collections'],
   'GET /api/admin/loans/:id/contacts': ['collections'],
   'POST /api/admin/loans/:id/contacts': ['collections'],
+  'GET /api/admin/collections/templates': ['collections', 'compliance'],
+  'POST /api/admin/collections/templates': ['collections', 'compliance'],
+  'POST /api/admin/collections/templates/:id/approve': ['compliance'],
+  'GET /api/admin/loans/:id/messages': ['collections'],
+  'POST /api/admin/loans/:id/messages': ['collections'],
+  'POST /api/admin/loans/:id/consents': ['collections'],
+  'DELETE /api/admin/loans/:id/consents': ['collections'],
   'POST /api/admin/payments/:id/reverse': ['payments'],
   'POST /api/admin/payments/import': ['payments'],
   'GET /api/admin/payments/unmatched': ['payments'],

@@ -79,6 +79,36 @@ export type CollectionContact = {
   createdAt: string;
 };
 
+/** A collection SMS or email template (issue 32): only an approved one can be sent. */
+export type CollectionTemplate = {
+  id: number;
+  name: string;
+  channel: 'sms' | 'email';
+  language: 'en' | 'fil';
+  subject: string | null;
+  body: string;
+  state: 'pending' | 'approved';
+  createdBy: { id: number; fullName: string };
+  createdAt: string;
+  approvedBy: { id: number; fullName: string } | null;
+  approvedAt: string | null;
+};
+
+/** A collection message sent to the borrower from a template: what it said and where it went (masked). */
+export type CollectionMessage = {
+  id: number;
+  loanId: number;
+  templateId: number;
+  channel: 'sms' | 'email';
+  text: string;
+  reaches: string[];
+  sentBy: number;
+  sentAt: string;
+};
+
+/** The borrower's written agreement to be contacted outside 06:00–22:00 (SEC MC 18 s.2019). */
+export type CollectionConsent = { loanId: number; note: string; recordedBy: number; recordedAt: string };
+
 /** A borrower's request for help on a loan (issue 32, decision 062). */
 export type LoanHelpRequest = {
   id: number;

@@ -11,4 +11,5 @@ export * from './reminders';
 export * from './aging';
 export * from './collection-partners';
 export * from './contact-rules';
+export * from './collection-template';
 export * from './restructure';

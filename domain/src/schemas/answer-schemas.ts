@@ -12,7 +12,10 @@ import {
   type AuditEntry,
   type AuthResponse,
   type BookAccount,
+  type CollectionConsent,
   type CollectionContact,
+  type CollectionMessage,
+  type CollectionTemplate,
   type CollectionQueueItem,
   type JournalPeriod,
   type FinancialStatements,
@@ -541,6 +544,36 @@ export const CollectionContactAnswerSchema = v.object({
   promise: v.nullable(v.object({ amount: Pesos, date: Day })),
   createdAt: Instant,
 }) satisfies v.GenericSchema<unknown, CollectionContact>;
+
+const StaffRef = v.object({ id: Id, fullName: v.string() });
+
+/** Collection templates and messages (issue 32). */
+export const CollectionTemplateAnswerSchema = v.object({
+  id: Id,
+  name: v.string(),
+  channel: v.picklist(['sms', 'email']),
+  language: v.picklist(LANGUAGES),
+  subject: v.nullable(v.string()),
+  body: v.string(),
+  state: v.picklist(['pending', 'approved']),
+  createdBy: StaffRef,
+  createdAt: Instant,
+  approvedBy: v.nullable(StaffRef),
+  approvedAt: v.nullable(Instant),
+}) satisfies v.GenericSchema<unknown, CollectionTemplate>;
+
+export const CollectionMessageAnswerSchema = v.object({
+  id: Id,
+  loanId: Id,
+  templateId: Id,
+  channel: v.picklist(['sms', 'email']),
+  text: v.string(),
+  reaches: v.array(v.string()),
+  sentBy: Id,
+  sentAt: Instant,
+}) satisfies v.GenericSchema<unknown, CollectionMessage>;
+
+export const CollectionConsentAnswerSchema = v.object({ loanId: Id, note: v.string(), recordedBy: Id, recordedAt: Instant }) satisfies v.GenericSchema<unknown, CollectionConsent>;
 
 const ACCOUNT_TYPE = v.picklist(['asset', 'liability', 'equity', 'income', 'expense']);
 

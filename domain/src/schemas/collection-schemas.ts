@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { COLLECTION_VALIDATION_MESSAGES as M } from '../messages';
-import { choiceField, instantField, isoDateField, pesoField, requiredText, rowIdField } from './fields';
+import { choiceField, instantField, isoDateField, optionalText, pesoField, requiredText, rowIdField } from './fields';
 import { ListQuerySchema } from './admin-schemas';
+import { LANGUAGES } from '../i18n';
+import { unknownPlaceholders } from '../repayment/collection-template';
 
 /*
  * Collecting (issue 32, decision 058): the contact log, the queue's filters
@@ -10,6 +12,9 @@ import { ListQuerySchema } from './admin-schemas';
 const CONTACT_CHANNELS = ['call', 'sms', 'email', 'visit'] as const;
 const CONTACT_OUTCOMES = ['reached', 'no_answer', 'promise_to_pay', 'dispute', 'wrong_number'] as const;
 const COLLECTION_BUCKETS = ['1_30', '31_60', '61_90', 'over_90'] as const;
+const TEMPLATE_CHANNELS = ['sms', 'email'] as const;
+/** Three SMS of 160 characters: a collection SMS says what is due and how to pay, no more. */
+const SMS_TEMPLATE_MAX = 480;
 
 /** POST /api/admin/loans/{id}/contacts. A promise to pay carries its amount and date. */
 export const CollectionContactSchema = v.pipe(
@@ -49,3 +54,45 @@ export const CollectionAssignSchema = v.object({
   collectorId: rowIdField(M.collectorIdInvalid),
 });
 export type CollectionAssign = v.InferOutput<typeof CollectionAssignSchema>;
+
+/** POST /api/admin/collections/templates: a collection SMS or email, in one language, for compliance to approve. */
+export const CollectionTemplateSchema = v.pipe(
+  v.object({
+    name: requiredText({ required: M.templateNameRequired, max: 100, tooLong: M.templateNameTooLong }),
+    channel: choiceField({ options: TEMPLATE_CHANNELS, message: M.templateChannelInvalid }),
+    language: choiceField({ options: LANGUAGES, message: M.templateLanguageInvalid }),
+    subject: optionalText({ max: 150, tooLong: M.templateSubjectTooLong }),
+    body: requiredText({ required: M.templateBodyRequired, max: 2000, tooLong: M.templateBodyTooLong, lines: 'many' }),
+  }),
+  v.forward(
+    v.check((template) => unknownPlaceholders(`${template.subject ?? ''} ${template.body}`).length === 0, M.templatePlaceholderUnknown),
+    ['body'],
+  ),
+  v.forward(
+    v.check((template) => template.channel !== 'email' || template.subject !== undefined, M.templateSubjectRequired),
+    ['subject'],
+  ),
+  v.forward(
+    v.check((template) => template.channel !== 'sms' || template.body.length <= SMS_TEMPLATE_MAX, M.templateSmsTooLong),
+    ['body'],
+  ),
+);
+export type CollectionTemplateInput = v.InferOutput<typeof CollectionTemplateSchema>;
+
+/**
+ * POST /api/admin/loans/{id}/messages: an approved template to the borrower.
+ * `text` is accepted only to be refused by name (MC 18: no free text), and
+ * `to` only to refuse anyone but the borrower.
+ */
+export const CollectionMessageSchema = v.object({
+  templateId: v.optional(rowIdField(M.templateIdInvalid)),
+  to: v.optional(v.picklist(['borrower', 'contact_person', 'contacts'], M.recipientInvalid), 'borrower'),
+  text: v.optional(v.unknown()),
+});
+export type CollectionMessageInput = v.InferOutput<typeof CollectionMessageSchema>;
+
+/** POST /api/admin/loans/{id}/consents: the borrower's written agreement to contact outside 06:00–22:00, as kept on file. */
+export const CollectionConsentSchema = v.object({
+  note: requiredText({ required: M.consentNoteRequired, max: 1000, tooLong: M.consentNoteTooLong, lines: 'many' }),
+});
+export type CollectionConsentInput = v.InferOutput<typeof CollectionConsentSchema>;

@@ -1,4 +1,17 @@
-import { CollectionAssignSchema, CollectionContactAnswerSchema, CollectionContactSchema, CollectionQueueItemSchema, CollectionsQuerySchema, IdParamSchema } from '@app/domain';
+import {
+  CollectionAssignSchema,
+  CollectionConsentAnswerSchema,
+  CollectionConsentSchema,
+  CollectionContactAnswerSchema,
+  CollectionContactSchema,
+  CollectionMessageAnswerSchema,
+  CollectionMessageSchema,
+  CollectionQueueItemSchema,
+  CollectionsQuerySchema,
+  CollectionTemplateAnswerSchema,
+  CollectionTemplateSchema,
+  IdParamSchema,
+} from '@app/domain';
 import * as v from 'valibot';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
@@ -6,6 +19,7 @@ import { currentUser, requireDuty } from '../../http/guards';
 import { answers } from '../../lib/openapi';
 import { pageResponse } from '../../lib/paging';
 import { valid } from '../../lib/validate';
+import { approveTemplate, createTemplate, listTemplates, messagesOf, recordConsent, sendCollectionMessage, withdrawConsent } from './collection-messages.service';
 import { assignCollector, collectionsQueue, contactsOf, logContact } from './collections.service';
 
 /** /api/admin/collections (issue 32): the collectors' work queue and bulk assignment. */
@@ -13,13 +27,34 @@ export const adminCollectionsRoutes = new Hono<AppEnv>()
   .get('/', answers({ 200: v.array(CollectionQueueItemSchema) }), requireDuty('collections'), valid('query', CollectionsQuerySchema), async (c) => pageResponse(c, await collectionsQueue(c.var.deps, { query: c.req.valid('query') })))
   .post('/assign', answers({ 200: v.object({ assigned: v.number() }) }), requireDuty('collections'), valid('json', CollectionAssignSchema), async (c) =>
     c.json(await assignCollector(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })),
+  )
+  // Templates (decision 070): collectors write them, compliance approves them.
+  .get('/templates', answers({ 200: v.array(CollectionTemplateAnswerSchema) }), requireDuty('collections', 'compliance'), async (c) => c.json(await listTemplates(c.var.deps)))
+  .post('/templates', answers({ 201: CollectionTemplateAnswerSchema }), requireDuty('collections', 'compliance'), valid('json', CollectionTemplateSchema), async (c) =>
+    c.json(await createTemplate(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') }), 201),
+  )
+  .post('/templates/:id/approve', answers({ 200: CollectionTemplateAnswerSchema }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) =>
+    c.json(await approveTemplate(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id })),
   );
 
-/** /api/admin/loans/{id}/contacts (issue 32): a loan's contact log, within SEC MC 18 s.2019. */
+/** /api/admin/loans/{id}/contacts, messages and consents (issue 32): a loan's contact log, within SEC MC 18 s.2019. */
 export const adminLoanContactsRoutes = new Hono<AppEnv>()
   .get('/:id/contacts', answers({ 200: v.array(CollectionContactAnswerSchema) }), requireDuty('collections'), valid('param', IdParamSchema), async (c) =>
     c.json(await contactsOf(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })),
   )
   .post('/:id/contacts', answers({ 201: CollectionContactAnswerSchema }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionContactSchema), async (c) =>
     c.json(await logContact(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
-  );
+  )
+  .get('/:id/messages', answers({ 200: v.array(CollectionMessageAnswerSchema) }), requireDuty('collections'), valid('param', IdParamSchema), async (c) =>
+    c.json(await messagesOf(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })),
+  )
+  .post('/:id/messages', answers({ 201: CollectionMessageAnswerSchema }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionMessageSchema), async (c) =>
+    c.json(await sendCollectionMessage(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
+  )
+  .post('/:id/consents', answers({ 201: CollectionConsentAnswerSchema }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionConsentSchema), async (c) =>
+    c.json(await recordConsent(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
+  )
+  .delete('/:id/consents', answers({ 204: 'empty' }), requireDuty('collections'), valid('param', IdParamSchema), async (c) => {
+    await withdrawConsent(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id });
+    return c.body(null, 204);
+  });

@@ -148,7 +148,7 @@ function toContact(row: CollectionContactRow): CollectionContact {
 }
 
 /** A paid-out loan for the desk, its owner not the officer themself. */
-async function loadCollectable(db: Db, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<{ loan: LoanRow & { disbursedAt: string; startDate: string }; owner: UserRow }> {
+export async function loadCollectable(db: Db, { actor, loanId }: { actor: UserRow; loanId: number }): Promise<{ loan: LoanRow & { disbursedAt: string; startDate: string }; owner: UserRow }> {
   const loan = await db.selectFrom('loans').selectAll().where('id', '=', loanId).where('deletedAt', 'is', null).executeTakeFirst();
   if (!loan) throw notFound(SERVER_MESSAGES.loanNotFound);
   const owner = await loadOwnerForStaff(db, { actor, userId: loan.userId });
@@ -166,11 +166,7 @@ export async function logContact(deps: AppDeps, { actor, loanId, input }: { acto
   const now = deps.clock.now();
   return runWrite(deps, async ({ trx }) => {
     const { loan, owner } = await loadCollectable(trx, { actor, loanId });
-    const rows = await transactionsOf(trx, [loanId]);
-    const days = daysPastDueOf(accountsAt({ loan, rows, now, graceDays: deps.config.lateFeeGraceDays }), manilaToday(now));
-    const consent = await trx.selectFrom('collectionConsents').select('loanId').where('loanId', '=', loanId).executeTakeFirst();
-    const refusal = contactHoursRefusal({ now, countryWorking: owner.countryWorking, daysPastDue: days, hasWrittenConsent: consent !== undefined });
-    if (refusal) throw conflict(DESK_MESSAGES.mc18QuietHours);
+    const { daysPastDue: days } = await refuseQuietHours(trx, deps, { loan, owner, now });
     const row = await trx
       .insertInto('collectionContacts')
       .values({
@@ -190,6 +186,26 @@ export async function logContact(deps: AppDeps, { actor, loanId, input }: { acto
     await appendAudit(trx, { actor, action: 'collection.contact', targetType: 'loan', targetId: loanId, before: null, after: { ...contact, daysPastDue: days }, now });
     return contact;
   });
+}
+
+/**
+ * SEC MC 18 s.2019's hours (decision 058): refused between 22:00 and 06:00 in
+ * Manila or where the borrower works, unless the loan is more than 15 days
+ * past due or the borrower agreed in writing. Answers what the loan owes now.
+ */
+export async function refuseQuietHours(
+  trx: Db,
+  deps: Pick<AppDeps, 'config'>,
+  { loan, owner, now }: { loan: LoanRow & { disbursedAt: string; startDate: string }; owner: UserRow; now: Date },
+): Promise<{ daysPastDue: number; amountDue: Centavos }> {
+  const rows = await transactionsOf(trx, [loan.id]);
+  const today = manilaToday(now);
+  const accounts = accountsAt({ loan, rows, now, graceDays: deps.config.lateFeeGraceDays });
+  const days = daysPastDueOf(accounts, today);
+  const consent = await trx.selectFrom('collectionConsents').select('loanId').where('loanId', '=', loan.id).executeTakeFirst();
+  const refusal = contactHoursRefusal({ now, countryWorking: owner.countryWorking, daysPastDue: days, hasWrittenConsent: consent !== undefined });
+  if (refusal) throw conflict(DESK_MESSAGES.mc18QuietHours);
+  return { daysPastDue: days, amountDue: pastDueAmount(accounts, today) };
 }
 
 /** GET /api/admin/loans/{id}/contacts: the loan's contact log, newest first. */

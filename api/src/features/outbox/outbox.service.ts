@@ -23,6 +23,12 @@ export interface OutgoingMessage {
   now: Date;
   /** Not sent before this time (quiet hours); default now. */
   notBefore?: Date;
+  /**
+   * Only this channel, whatever the member chose for reminders: a collection
+   * message goes the way its approved template was written for (issue 32).
+   * Nothing is queued when the member cannot be reached on it.
+   */
+  only?: 'sms' | 'email';
 }
 
 type Channel = { channel: 'sms' | 'email'; destination: string };
@@ -34,19 +40,19 @@ type Channel = { channel: 'sms' | 'email'; destination: string };
  * when only the development stand-in is configured, in which case a code
  * stays in the app (DEPARTURES 16).
  */
-export async function queueMessage(db: Db, messaging: MessagingSettings, message: OutgoingMessage): Promise<{ reaches: string[] }> {
+export async function queueMessage(db: Db, messaging: MessagingSettings, message: OutgoingMessage): Promise<{ reaches: string[]; queued: number }> {
   const member = await db
     .selectFrom('users')
     .select(['contactNumber', 'email', 'emailVerifiedAt', 'messageChannels', 'language', 'role', 'deletedAt', 'erasedAt'])
     .where('id', '=', message.userId)
     .executeTakeFirst();
-  if (!member || member.deletedAt !== null || member.erasedAt !== null || isAdminRole(member.role)) return { reaches: [] };
+  if (!member || member.deletedAt !== null || member.erasedAt !== null || isAdminRole(member.role)) return { reaches: [], queued: 0 };
   const channels = channelsFor(messaging, message.purpose, {
     phone: e164(member.contactNumber),
     email: member.email,
     emailVerified: member.emailVerifiedAt !== null,
-    choice: isMessageChannelChoice(member.messageChannels) ? member.messageChannels : 'sms',
-  }).filter((c) => c.channel === 'sms' || message.email !== undefined);
+    choice: message.only === undefined ? channelChoiceOf(member.messageChannels) : 'both',
+  }).filter((c) => (c.channel === 'sms' || message.email !== undefined) && (message.only === undefined || c.channel === message.only));
   const at = message.now.toISOString();
   for (const { channel, destination } of channels) {
     const email = channel === 'email' ? message.email : undefined;
@@ -75,10 +81,16 @@ export async function queueMessage(db: Db, messaging: MessagingSettings, message
       .execute();
   }
   return {
+    queued: channels.length,
     reaches: channels
       .filter((c) => (c.channel === 'sms' ? messaging.sms.provider !== 'outbox' : messaging.email !== null))
       .map((c) => (c.channel === 'sms' ? maskPhoneNumber(c.destination) : maskEmail(c.destination))),
   };
+}
+
+/** The member's saved choice of channels; SMS when none is saved. */
+function channelChoiceOf(saved: string): MessageChannelChoice {
+  return isMessageChannelChoice(saved) ? saved : 'sms';
 }
 
 function channelsFor(
