@@ -109,6 +109,36 @@ export type CollectionMessage = {
 /** The borrower's written agreement to be contacted outside 06:00–22:00 (SEC MC 18 s.2019). */
 export type CollectionConsent = { loanId: number; note: string; recordedBy: number; recordedAt: string };
 
+type RollBucket = 'current' | '1_30' | '31_60' | '61_90' | 'over_90';
+
+/** GET /api/admin/collections/reports/roll-rates: the loans open at `from` (a month's eve), by where they stood at `to` (its last day). */
+export type RollRates = {
+  month: string;
+  from: string;
+  to: string;
+  rows: Array<{ bucket: RollBucket; loans: number; to: Record<RollBucket | 'closed', number> }>;
+};
+
+/** GET /api/admin/collections/reports/efficiency: collected in the month against what fell due in it; `ratio` null when nothing fell due. */
+export type CollectionEfficiency = {
+  month: string;
+  due: number;
+  collected: number;
+  ratio: number | null;
+  collectors: Array<{ collector: { id: number; fullName: string } | null; loans: number; due: number; collected: number; ratio: number | null }>;
+};
+
+/** GET /api/admin/collections/reports/promises: the promises to pay dated in the month; `keptRate` is kept over kept and broken. */
+export type PromisesKept = {
+  month: string;
+  made: number;
+  kept: number;
+  broken: number;
+  open: number;
+  keptRate: number | null;
+  collectors: Array<{ collector: { id: number; fullName: string }; made: number; kept: number; broken: number; open: number; keptRate: number | null }>;
+};
+
 /** A borrower's request for help on a loan (issue 32, decision 062). */
 export type LoanHelpRequest = {
   id: number;

@@ -70,6 +70,7 @@ export const COLLECTION_VALIDATION_MESSAGES = {
   recipientInvalid: 'Recipient must be borrower, contact_person or contacts',
   consentNoteRequired: 'Describe the written agreement: the document, its date and where it is kept',
   consentNoteTooLong: 'The description must be at most 1000 characters',
+  reportMonthInvalid: 'Month must be a month, e.g. 2026-11',
 } as const;
 
 /** The facts of a decision template: the loan as the borrower knows it, formatted. */

@@ -16,6 +16,9 @@ import {
   type CollectionContact,
   type CollectionMessage,
   type CollectionTemplate,
+  type CollectionEfficiency,
+  type PromisesKept,
+  type RollRates,
   type CollectionQueueItem,
   type JournalPeriod,
   type FinancialStatements,
@@ -574,6 +577,41 @@ export const CollectionMessageAnswerSchema = v.object({
 }) satisfies v.GenericSchema<unknown, CollectionMessage>;
 
 export const CollectionConsentAnswerSchema = v.object({ loanId: Id, note: v.string(), recordedBy: Id, recordedAt: Instant }) satisfies v.GenericSchema<unknown, CollectionConsent>;
+
+const ROLL_BUCKET = v.picklist(['current', '1_30', '31_60', '61_90', 'over_90']);
+const Ratio = v.nullable(v.number());
+
+/** The collection reports (issue 32). */
+export const RollRatesSchema = v.object({
+  month: v.string(),
+  from: Day,
+  to: Day,
+  rows: v.array(
+    v.object({
+      bucket: ROLL_BUCKET,
+      loans: v.number(),
+      to: v.object({ current: v.number(), '1_30': v.number(), '31_60': v.number(), '61_90': v.number(), over_90: v.number(), closed: v.number() }),
+    }),
+  ),
+}) satisfies v.GenericSchema<unknown, RollRates>;
+
+export const CollectionEfficiencySchema = v.object({
+  month: v.string(),
+  due: Pesos,
+  collected: Pesos,
+  ratio: Ratio,
+  collectors: v.array(v.object({ collector: v.nullable(StaffRef), loans: v.number(), due: Pesos, collected: Pesos, ratio: Ratio })),
+}) satisfies v.GenericSchema<unknown, CollectionEfficiency>;
+
+export const PromisesKeptSchema = v.object({
+  month: v.string(),
+  made: v.number(),
+  kept: v.number(),
+  broken: v.number(),
+  open: v.number(),
+  keptRate: Ratio,
+  collectors: v.array(v.object({ collector: StaffRef, made: v.number(), kept: v.number(), broken: v.number(), open: v.number(), keptRate: Ratio })),
+}) satisfies v.GenericSchema<unknown, PromisesKept>;
 
 const ACCOUNT_TYPE = v.picklist(['asset', 'liability', 'equity', 'income', 'expense']);
 

@@ -96,3 +96,9 @@ export const CollectionConsentSchema = v.object({
   note: requiredText({ required: M.consentNoteRequired, max: 1000, tooLong: M.consentNoteTooLong, lines: 'many' }),
 });
 export type CollectionConsentInput = v.InferOutput<typeof CollectionConsentSchema>;
+
+/** GET /api/admin/collections/reports/*: one month, 'YYYY-MM'. */
+export const CollectionReportQuerySchema = v.object({
+  month: v.pipe(v.string(M.reportMonthInvalid), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.reportMonthInvalid)),
+});
+export type CollectionReportQuery = v.InferOutput<typeof CollectionReportQuerySchema>;

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireDuty } from '../../http/guards';
 import { CSV, answers } from '../../lib/openapi';
+import { csvAttachment } from '../../lib/csv';
 import { valid } from '../../lib/validate';
 import { journalCsv, journalOf, listAccounts, reconciliation, trialBalance } from './books.service';
 import { closeRoutes } from './close.routes';
@@ -16,7 +17,7 @@ export const adminBooksRoutes = new Hono<AppEnv>()
   .get('/journal', answers({ 200: JournalPeriodSchema }), valid('query', JournalQuerySchema), async (c) => c.json(await journalOf(c.var.deps, c.req.valid('query'))))
   .get('/journal.csv', answers({ 200: CSV }), valid('query', JournalQuerySchema), async (c) => {
     const { from, to, csv } = await journalCsv(c.var.deps, c.req.valid('query'));
-    return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="journal-${from}-${to}.csv"` });
+    return c.body(csv, 200, csvAttachment(`journal-${from}-${to}.csv`));
   })
   .get('/reconciliation', answers({ 200: ReconciliationSchema }), async (c) => c.json(await reconciliation(c.var.deps.db)))
   .route('/', closeRoutes);

@@ -4,10 +4,10 @@ import type { AppEnv } from '../../app-env';
 import { requireDuty } from '../../http/guards';
 import { CSV, PDF, answers } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf';
+import { csvAttachment } from '../../lib/csv';
 import { valid } from '../../lib/validate';
 import { accountLedger, financialStatements, ledgerCsv, statementsCsv, statementsPdf } from './statements.service';
 
-const csvAttachment = (filename: string) => ({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"` });
 
 /** The statements and the general ledger (issue 31, decision 061), under /api/admin/books beside the books' other reports. */
 export const adminStatementsRoutes = new Hono<AppEnv>()

@@ -6,7 +6,11 @@ import {
   CollectionContactSchema,
   CollectionMessageAnswerSchema,
   CollectionMessageSchema,
+  CollectionEfficiencySchema,
   CollectionQueueItemSchema,
+  CollectionReportQuerySchema,
+  PromisesKeptSchema,
+  RollRatesSchema,
   CollectionsQuerySchema,
   CollectionTemplateAnswerSchema,
   CollectionTemplateSchema,
@@ -16,10 +20,12 @@ import * as v from 'valibot';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { currentUser, requireDuty } from '../../http/guards';
-import { answers } from '../../lib/openapi';
+import { CSV, answers } from '../../lib/openapi';
 import { pageResponse } from '../../lib/paging';
+import { csvAttachment } from '../../lib/csv';
 import { valid } from '../../lib/validate';
 import { approveTemplate, createTemplate, listTemplates, messagesOf, recordConsent, sendCollectionMessage, withdrawConsent } from './collection-messages.service';
+import { collectionEfficiency, efficiencyCsv, promisesCsv, promisesKept, rollRates, rollRatesCsv } from './collection-reports.service';
 import { assignCollector, collectionsQueue, contactsOf, logContact } from './collections.service';
 
 /** /api/admin/collections (issue 32): the collectors' work queue and bulk assignment. */
@@ -35,7 +41,23 @@ export const adminCollectionsRoutes = new Hono<AppEnv>()
   )
   .post('/templates/:id/approve', answers({ 200: CollectionTemplateAnswerSchema }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) =>
     c.json(await approveTemplate(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id })),
+  )
+  // The reports (decision 070), each for one month, as JSON and CSV.
+  .get('/reports/roll-rates', answers({ 200: RollRatesSchema }), requireDuty('collections'), valid('query', CollectionReportQuerySchema), async (c) => c.json(await rollRates(c.var.deps, c.req.valid('query'))))
+  .get('/reports/roll-rates.csv', answers({ 200: CSV }), requireDuty('collections'), valid('query', CollectionReportQuerySchema), async (c) =>
+    c.body(rollRatesCsv(await rollRates(c.var.deps, c.req.valid('query'))), 200, csvAttachment(`roll-rates-${c.req.valid('query').month}.csv`)),
+  )
+  .get('/reports/efficiency', answers({ 200: CollectionEfficiencySchema }), requireDuty('collections'), valid('query', CollectionReportQuerySchema), async (c) =>
+    c.json(await collectionEfficiency(c.var.deps, c.req.valid('query'))),
+  )
+  .get('/reports/efficiency.csv', answers({ 200: CSV }), requireDuty('collections'), valid('query', CollectionReportQuerySchema), async (c) =>
+    c.body(efficiencyCsv(await collectionEfficiency(c.var.deps, c.req.valid('query'))), 200, csvAttachment(`collection-efficiency-${c.req.valid('query').month}.csv`)),
+  )
+  .get('/reports/promises', answers({ 200: PromisesKeptSchema }), requireDuty('collections'), valid('query', CollectionReportQuerySchema), async (c) => c.json(await promisesKept(c.var.deps, c.req.valid('query'))))
+  .get('/reports/promises.csv', answers({ 200: CSV }), requireDuty('collections'), valid('query', CollectionReportQuerySchema), async (c) =>
+    c.body(promisesCsv(await promisesKept(c.var.deps, c.req.valid('query'))), 200, csvAttachment(`promises-${c.req.valid('query').month}.csv`)),
   );
+
 
 /** /api/admin/loans/{id}/contacts, messages and consents (issue 32): a loan's contact log, within SEC MC 18 s.2019. */
 export const adminLoanContactsRoutes = new Hono<AppEnv>()

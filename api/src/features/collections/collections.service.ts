@@ -36,7 +36,7 @@ function pastDueAmount(accounts: readonly InstallmentAccount[], today: string): 
 type Bucket = CollectionQueueItem['bucket'];
 
 /** The aging report's bands (domain/src/repayment/aging.ts), by days past due. */
-function bucketOf(days: number): Bucket {
+export function bucketOf(days: number): Bucket {
   if (days <= 30) return '1_30';
   if (days <= 60) return '31_60';
   if (days <= 90) return '61_90';
@@ -44,7 +44,7 @@ function bucketOf(days: number): Bucket {
 }
 
 /** Days past due of the oldest installment with principal or interest unpaid, as the aging report counts them. */
-function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): number {
+export function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): number {
   const late = accounts.filter((account) => {
     const owed = outstandingOf(account);
     return owed.principal + owed.interest > 0;
@@ -53,7 +53,7 @@ function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): 
 }
 
 /** Payments on the loan (not reversed) from the promise until the end of its Manila date, in pesos. */
-function paidTowards(contact: { createdAt: string; promiseDate: string | null }, rows: readonly LoanTransactionRow[]): number {
+export function paidTowards(contact: { createdAt: string; promiseDate: string | null }, rows: readonly LoanTransactionRow[]): number {
   const paid = rows
     .filter((row) => row.kind === 'repayment' && !isReversed(row, rows))
     .filter((row) => {
