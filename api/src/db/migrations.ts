@@ -1012,6 +1012,34 @@ const screening: Migration = {
   },
 };
 
+/**
+ * Issue 33 (decision 069): the money events the AML rules watch (one per
+ * movement, with its banking day), the covered and suspicious transaction
+ * reports and the alerts with the events that are their evidence, the
+ * compliance desk's own audit trail (staff without `compliance` read the
+ * general one), the FATF jurisdictions kept as data, and each borrower's
+ * PEP mark and enhanced due diligence.
+ */
+export const COMPLIANCE_DESK_STATEMENTS_033 = (time: string, id: string, money: string): string[] => [
+  `create table "aml_transactions" ("id" ${id}, "user_id" integer not null references "users" ("id"), "kind" text not null, "amount_centavos" ${money} not null, "occurred_at" ${time} not null, "banking_day" text not null, "movement_kind" text not null, "movement_id" integer not null, "loan_id" integer references "loans" ("id"), "channel" text, constraint "aml_transactions_kind" check (kind in ('disbursement', 'payout', 'payment')))`,
+  `create unique index "aml_transactions_movement" on "aml_transactions" ("movement_kind", "movement_id")`,
+  `create index "aml_transactions_member_day" on "aml_transactions" ("user_id", "banking_day")`,
+  `create table "compliance_alerts" ("id" ${id}, "user_id" integer not null references "users" ("id"), "rule" text not null, "dedupe_key" text not null, "state" text not null, "facts_json" text not null, "created_at" ${time} not null, "decided_by" integer references "users" ("id"), "decided_at" ${time}, "decision_reason" text, constraint "compliance_alerts_state" check (state in ('open', 'closed', 'reported')), constraint "compliance_alerts_rule" check (rule in ('structuring', 'quick_payoff', 'payouts_after_bank_change', 'repayments_above_income', 'country_mismatch')))`,
+  `create unique index "compliance_alerts_one_per_key" on "compliance_alerts" ("user_id", "rule", "dedupe_key")`,
+  `create table "compliance_alert_transactions" ("alert_id" integer not null references "compliance_alerts" ("id"), "transaction_id" integer not null references "aml_transactions" ("id"), primary key ("alert_id", "transaction_id"))`,
+  `create table "compliance_reports" ("id" ${id}, "kind" text not null, "user_id" integer not null references "users" ("id"), "state" text not null, "reason" text not null, "banking_day" text, "alert_id" integer references "compliance_alerts" ("id"), "due_date" text not null, "created_at" ${time} not null, "filed_at" ${time}, "filed_by" integer references "users" ("id"), "filed_reference" text, constraint "compliance_reports_kind" check (kind in ('covered', 'suspicious')), constraint "compliance_reports_state" check (state in ('due', 'filed')))`,
+  `create index "compliance_reports_member" on "compliance_reports" ("user_id", "kind", "banking_day")`,
+  `create table "compliance_report_transactions" ("report_id" integer not null references "compliance_reports" ("id"), "transaction_id" integer not null references "aml_transactions" ("id"), primary key ("report_id", "transaction_id"))`,
+  `create table "compliance_audit" ("id" ${id}, "actor_id" integer references "users" ("id"), "action" text not null, "target_type" text not null, "target_id" integer, "detail_json" text not null, "created_at" ${time} not null)`,
+  `alter table "aml_holds" add column "report_id" integer references "compliance_reports" ("id")`,
+];
+
+const complianceDesk: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of COMPLIANCE_DESK_STATEMENTS_033('text', 'integer primary key autoincrement', 'integer')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -1042,4 +1070,5 @@ export const migrations: Record<string, Migration> = {
   '027_hardship': hardship,
   '028_write_off': writeOff,
   '029_screening': screening,
+  '033_compliance_desk': complianceDesk,
 };

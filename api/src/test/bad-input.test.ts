@@ -28,6 +28,9 @@ import {
   CollectionsQuerySchema,
   ComplianceListQuerySchema,
   ScreeningCaseDecisionSchema,
+  AlertDecisionSchema,
+  ReportFileParamSchema,
+  ReportFilingSchema,
   BankInfoSchema,
   PrivacyConsentSchema,
   ChangePasswordSchema,
@@ -169,6 +172,12 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/admin/compliance/lists': { body: () => false, query: accepts(ComplianceListQuerySchema) },
   'GET /api/admin/compliance/cases': { body: null },
   'POST /api/admin/compliance/cases/:id': { body: accepts(ScreeningCaseDecisionSchema), params: accepts(IdParamSchema) },
+  'GET /api/admin/compliance/lists': { body: null },
+  'GET /api/admin/compliance/alerts': { body: null },
+  'POST /api/admin/compliance/alerts/:id': { body: accepts(AlertDecisionSchema), params: accepts(IdParamSchema) },
+  'GET /api/admin/compliance/reports': { body: null },
+  'GET /api/admin/compliance/reports/:file': { body: null, params: accepts(ReportFileParamSchema) },
+  'POST /api/admin/compliance/reports/:id/file': { body: accepts(ReportFilingSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/payments/unmatched': { body: null },
   'GET /api/admin/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
@@ -240,6 +249,7 @@ const MANY_LINES: Record<string, readonly string[]> = {
   'POST /api/admin/loans/:id/contacts': ['note'],
   'POST /api/loans/:id/hardship': ['note'],
   'POST /api/admin/compliance/cases/:id': ['reason'],
+  'POST /api/admin/compliance/alerts/:id': ['reason'],
 };
 
 /** `value` with `character` put inside it (never at an end, where trimming would take it away); other values as they are. */

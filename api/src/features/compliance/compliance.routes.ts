@@ -1,4 +1,19 @@
-import { COMPLIANCE_MESSAGES, ComplianceListQuerySchema, IdParamSchema, ListImportSchema, ScreeningCaseDecisionSchema, ScreeningCaseSchema, SERVER_MESSAGES } from '@app/domain';
+import {
+  AlertDecisionSchema,
+  COMPLIANCE_MESSAGES,
+  ComplianceAlertSchema,
+  ComplianceListQuerySchema,
+  ComplianceReportSchema,
+  IdParamSchema,
+  ListImportRecordSchema,
+  ListImportSchema,
+  ReportDocumentSchema,
+  ReportFileParamSchema,
+  ReportFilingSchema,
+  ScreeningCaseDecisionSchema,
+  ScreeningCaseSchema,
+  SERVER_MESSAGES,
+} from '@app/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -9,6 +24,9 @@ import { answers } from '../../lib/openapi';
 import { requestHeader } from '../../lib/request';
 import { refuseNul, valid } from '../../lib/validate';
 import { decideScreeningCase, importList, listScreeningCases } from './compliance.service';
+import { decideAlert, fileReport, findReport, listAlerts, listImports, listReports } from './desk.service';
+import { REPORT_EXPORTERS, reportDocument } from './report-export.service';
+
 
 /** The UN Consolidated List is about 2 MB today; app.ts leaves this route out of the 64 KB JSON limit. */
 const LIST_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -32,7 +50,30 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
       return c.json(await importList(c.var.deps, { actor: currentUser(c), source, body }), 201);
     },
   )
+  .get('/lists', answers({ 200: v.array(ListImportRecordSchema) }), async (c) => c.json(await listImports(c.var.deps.db)))
   .get('/cases', answers({ 200: v.array(ScreeningCaseSchema) }), async (c) => c.json(await listScreeningCases(c.var.deps.db)))
   .post('/cases/:id', answers({ 200: ScreeningCaseSchema }), valid('param', IdParamSchema), valid('json', ScreeningCaseDecisionSchema), async (c) =>
     c.json(await decideScreeningCase(c.var.deps, { actor: currentUser(c), caseId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .get('/alerts', answers({ 200: v.array(ComplianceAlertSchema) }), async (c) => c.json(await listAlerts(c.var.deps.db)))
+  .post('/alerts/:id', answers({ 200: ComplianceAlertSchema }), valid('param', IdParamSchema), valid('json', AlertDecisionSchema), async (c) =>
+    c.json(await decideAlert(c.var.deps, { actor: currentUser(c), alertId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .get('/reports', answers({ 200: v.array(ComplianceReportSchema) }), async (c) => c.json(await listReports(c.var.deps)))
+  .get('/reports/:file', answers({ 200: ReportDocumentSchema }, 'A report exported: {id}.json is this document, {id}.csv the same as CSV, one row per journal line'), valid('param', ReportFileParamSchema), async (c) => {
+    const { id, format } = c.req.valid('param').file;
+    return exported(c.var.deps, id, format);
+  })
+  .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
+    c.json(await fileReport(c.var.deps, { actor: currentUser(c), reportId: c.req.valid('param').id, input: c.req.valid('json') })),
   );
+
+/** A report as a file of one exporter's format, never cached. */
+async function exported(deps: AppEnv['Variables']['deps'], reportId: number, format: keyof typeof REPORT_EXPORTERS): Promise<Response> {
+  const exporter = REPORT_EXPORTERS[format];
+  const body = exporter.render(await reportDocument(deps.db, await findReport(deps, reportId)));
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': exporter.contentType, 'Content-Disposition': `attachment; filename="aml-report-${reportId}.${format}"`, 'Cache-Control': 'no-store' },
+  });
+}
