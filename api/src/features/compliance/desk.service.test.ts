@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { createStaff, createTestContext, ORIGIN, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
+import { createStaff, createTestContext, ORIGIN, registerBorrower, verifiedBorrower, type TestClient, type TestContext } from '../../test/harness';
+import { applyRetention, planRetention } from '../privacy';
 
 /*
  * Issue 33, decision 069: covered-transaction reports, suspicious-transaction
@@ -268,5 +269,41 @@ describe('no tipping off', () => {
     }
     expectNothingTold(JSON.stringify((await officer.client.get(`/api/admin/users/${rosa.user.id}`)).body));
     expectNothingTold(JSON.stringify((await officer.client.get(`/api/admin/users/${rosa.user.id}/audit`)).body));
+  });
+});
+
+/** A UN list in its published XML format naming JUAN REYES DE LA CRUZ. */
+const UN_LIST = `<?xml version="1.0" encoding="UTF-8"?><CONSOLIDATED_LIST dateGenerated="2028-11-20T10:00:00Z"><INDIVIDUALS><INDIVIDUAL><FIRST_NAME>JUAN</FIRST_NAME><SECOND_NAME>REYES</SECOND_NAME><THIRD_NAME>DE LA CRUZ</THIRD_NAME><REFERENCE_NUMBER>QDi.901</REFERENCE_NUMBER></INDIVIDUAL></INDIVIDUALS><ENTITIES/></CONSOLIDATED_LIST>`;
+
+describe('records kept', () => {
+  it('retention keeps a held member five years after the hold, later than five years after closing, says so, and erases them after', async () => {
+    const ctx = await createTestContext();
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const juan = await registerBorrower(ctx, { fullName: 'Juan dela Cruz' });
+    const ana = await registerBorrower(ctx, { fullName: 'Ana Ramos' });
+    // Both closed on Saturday 21 November 2026.
+    for (const member of [juan, ana]) expect((await officer.client.post(`/api/admin/users/${member.user.id}/status`, { isActive: false })).status).toBe(200);
+
+    // Two years on, a list names Juan: the match is confirmed on 21 November 2028.
+    ctx.clock.set(new Date('2028-11-21T02:00:00.000Z'));
+    const desk = await createStaff(ctx, { role: 'admin' });
+    expect((await desk.client.request('POST', '/api/admin/compliance/lists?source=un', { body: UN_LIST, headers: { 'content-type': 'application/xml' } })).body.casesOpened).toBe(1);
+    const [opened] = (await desk.client.get('/api/admin/compliance/cases')).body as any[];
+    expect((await desk.client.post(`/api/admin/compliance/cases/${opened.id}`, { decision: 'confirm', reason: 'Same person: passport matches' })).status).toBe(200);
+
+    // Five years and a day after closing: Ana is erased, Juan kept until five years after the hold.
+    ctx.clock.set(new Date('2031-11-22T02:00:00.000Z'));
+    const plan = await planRetention(ctx.db, { now: ctx.clock.now(), years: 5 });
+    expect(plan.due.map((due) => due.userId)).toEqual([ana.user.id]);
+    expect(plan.skipped).toEqual([{ userId: juan.user.id, closedAt: '2026-11-21T02:00:00.000Z', reason: 'aml_hold', heldUntil: '2033-11-21T02:00:00.000Z' }]);
+    const applied = await applyRetention({ db: ctx.db, objects: ctx.deps.objects, logger: ctx.deps.logger }, { now: ctx.clock.now(), years: 5 });
+    expect(applied.erased.map((erased) => erased.userId)).toEqual([ana.user.id]);
+    expect(await ctx.db.selectFrom('users').select(['fullName', 'erasedAt']).where('id', '=', juan.user.id).executeTakeFirstOrThrow()).toEqual({ fullName: 'Juan dela Cruz', erasedAt: null });
+
+    // The day after the hold's five years, Juan's records go too.
+    ctx.clock.set(new Date('2033-11-22T02:00:00.000Z'));
+    const later = await applyRetention({ db: ctx.db, objects: ctx.deps.objects, logger: ctx.deps.logger }, { now: ctx.clock.now(), years: 5 });
+    expect(later.erased.map((erased) => erased.userId)).toEqual([juan.user.id]);
+    expect(later.skipped).toEqual([]);
   });
 });

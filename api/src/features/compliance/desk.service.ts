@@ -156,3 +156,22 @@ export async function listImports(db: Db): Promise<ListImportRecord[]> {
     .execute();
   return rows.map((row) => ({ id: row.id, source: row.source, version: row.version, entries: row.entryCount, importedAt: new Date(row.importedAt).toISOString(), importedBy: { id: row.userId, fullName: row.fullName } }));
 }
+
+/** RA 9160 as amended, sec. 9(b): records are kept five years after the account closes, or after a report, whichever is later. */
+const AML_RECORD_YEARS = 5;
+
+/**
+ * Until when the AML law keeps a member's records (decision 069): five years
+ * after the later of the account's closing and the latest hold or report on
+ * the member (a confirmed match, a report owed or filed). Null when nothing
+ * holds them; retention then follows its own rule.
+ */
+export async function amlRecordsKeptUntil(db: Db, { userId, closedAt }: { userId: number; closedAt: string }): Promise<string | null> {
+  const holds = await db.selectFrom('amlHolds').select(['heldAt', 'reportedAt']).where('userId', '=', userId).execute();
+  const reports = await db.selectFrom('complianceReports').select(['createdAt', 'filedAt']).where('userId', '=', userId).execute();
+  const marks = [...holds.flatMap((hold) => [hold.heldAt, hold.reportedAt]), ...reports.flatMap((report) => [report.createdAt, report.filedAt])].filter((mark): mark is string => mark !== null);
+  if (marks.length === 0) return null;
+  const latest = [closedAt, ...marks].map((mark) => new Date(mark)).reduce((a, b) => (b > a ? b : a));
+  latest.setUTCFullYear(latest.getUTCFullYear() + AML_RECORD_YEARS);
+  return latest.toISOString();
+}
