@@ -677,6 +677,26 @@ interface ComplianceReportTransactionsTable {
   transactionId: number;
 }
 
+/** A country on a FATF list (decision 069), kept as data and replaced by `compliance` after each plenary. */
+interface FatfJurisdictionsTable {
+  country: string;
+  list: 'call_for_action' | 'increased_monitoring';
+  updatedAt: string;
+  updatedBy: number | null;
+}
+
+/** What `compliance` recorded about a borrower: a politically exposed person, and enhanced due diligence done. */
+interface ComplianceProfilesTable {
+  userId: number;
+  isPep: number;
+  pepMarkedBy: number | null;
+  pepMarkedAt: string | null;
+  pepReason: string | null;
+  dueDiligenceAt: string | null;
+  dueDiligenceBy: number | null;
+  dueDiligenceNote: string | null;
+}
+
 /** The compliance desk's own trail: staff without `compliance` read the general audit log, so nothing of this goes there. */
 interface ComplianceAuditTable {
   id: Generated<number>;
@@ -704,6 +724,8 @@ export interface Database {
   complianceReports: ComplianceReportsTable;
   complianceReportTransactions: ComplianceReportTransactionsTable;
   complianceAudit: ComplianceAuditTable;
+  fatfJurisdictions: FatfJurisdictionsTable;
+  complianceProfiles: ComplianceProfilesTable;
   loanRequests: LoanRequestsTable;
   loanOffers: LoanOffersTable;
   loanWriteOffs: LoanWriteOffsTable;

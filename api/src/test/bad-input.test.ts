@@ -29,6 +29,9 @@ import {
   ComplianceListQuerySchema,
   ScreeningCaseDecisionSchema,
   AlertDecisionSchema,
+  DueDiligenceSchema,
+  FatfListsSchema,
+  PepMarkSchema,
   ReportFileParamSchema,
   ReportFilingSchema,
   BankInfoSchema,
@@ -178,6 +181,10 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/compliance/reports': { body: null },
   'GET /api/admin/compliance/reports/:file': { body: null, params: accepts(ReportFileParamSchema) },
   'POST /api/admin/compliance/reports/:id/file': { body: accepts(ReportFilingSchema), params: accepts(IdParamSchema) },
+  'PUT /api/admin/compliance/fatf': { body: accepts(FatfListsSchema) },
+  'GET /api/admin/compliance/members/:id/risk': { body: null, params: accepts(IdParamSchema) },
+  'POST /api/admin/compliance/members/:id/pep': { body: accepts(PepMarkSchema), params: accepts(IdParamSchema) },
+  'POST /api/admin/compliance/members/:id/due-diligence': { body: accepts(DueDiligenceSchema), params: accepts(IdParamSchema) },
   'GET /api/admin/payments/unmatched': { body: null },
   'GET /api/admin/loans/:id/statement.pdf': { body: null, params: accepts(IdParamSchema) },
   'GET /api/admin/loans/:id/certificate.pdf': { body: null, params: accepts(IdParamSchema) },
@@ -250,6 +257,8 @@ const MANY_LINES: Record<string, readonly string[]> = {
   'POST /api/loans/:id/hardship': ['note'],
   'POST /api/admin/compliance/cases/:id': ['reason'],
   'POST /api/admin/compliance/alerts/:id': ['reason'],
+  'POST /api/admin/compliance/members/:id/pep': ['reason'],
+  'POST /api/admin/compliance/members/:id/due-diligence': ['note'],
 };
 
 /** `value` with `character` put inside it (never at an end, where trimming would take it away); other values as they are. */

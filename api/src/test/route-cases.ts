@@ -597,6 +597,22 @@ export const CASES: Case[] = [
     expect: adminsOnly(200),
   },
   {
+    route: 'PUT /api/admin/compliance/fatf',
+    request: () => ({ path: '/api/admin/compliance/fatf', json: { callForAction: ['North Korea', 'Iran', 'Myanmar'], increasedMonitoring: ['Vietnam'] } }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/compliance/members/:id/risk', request: (w) => ({ path: `/api/admin/compliance/members/${w.ids.borrowerA}/risk` }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/compliance/members/:id/pep',
+    request: (w) => ({ path: `/api/admin/compliance/members/${w.ids.borrowerA}/pep`, json: { isPep: true, reason: 'A provincial board member' } }),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/compliance/members/:id/due-diligence',
+    request: (w) => ({ path: `/api/admin/compliance/members/${w.ids.borrowerA}/due-diligence`, json: { note: 'Source of funds seen: salary' } }),
+    expect: adminsOnly(200),
+  },
+  {
     route: 'POST /api/admin/compliance/reports/:id/file',
     on: 'a covered report still due',
     prepare: openWorldAlertAndReport,
@@ -850,6 +866,10 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/compliance/reports': ['compliance'],
   'GET /api/admin/compliance/reports/:file': ['compliance'],
   'POST /api/admin/compliance/reports/:id/file': ['compliance'],
+  'PUT /api/admin/compliance/fatf': ['compliance'],
+  'GET /api/admin/compliance/members/:id/risk': ['compliance'],
+  'POST /api/admin/compliance/members/:id/pep': ['compliance'],
+  'POST /api/admin/compliance/members/:id/due-diligence': ['compliance'],
   'GET /api/admin/complaints.csv': ['compliance'],
   'GET /api/admin/complaints/:id/history': ['compliance'],
   'POST /api/admin/complaints/:id': ['compliance'],

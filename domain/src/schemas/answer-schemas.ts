@@ -763,6 +763,22 @@ export const ComplianceAlertSchema = v.object({
 });
 export type ComplianceAlert = v.InferOutput<typeof ComplianceAlertSchema>;
 
+/** GET /api/admin/compliance/members/{id}/risk and its changes: a borrower's rating and why; compliance only. */
+export const RiskRatingSchema = v.object({
+  member: ComplianceMemberSchema,
+  level: v.picklist(['low', 'normal', 'high']),
+  reasons: v.array(v.string()),
+  countryWorking: v.nullable(v.string()),
+  isPep: v.boolean(),
+  dueDiligence: v.nullable(v.object({ recordedAt: Instant, note: v.string() })),
+  /** High risk without enhanced due diligence: a disbursement is held until it is recorded. */
+  needsDueDiligence: v.boolean(),
+});
+export type RiskRatingAnswer = v.InferOutput<typeof RiskRatingSchema>;
+
+/** PUT /api/admin/compliance/fatf: the FATF lists as stored. */
+export const FatfListsAnswerSchema = v.object({ callForAction: v.array(v.string()), increasedMonitoring: v.array(v.string()) });
+
 /** GET /api/admin/compliance/lists: each import kept, newest first. */
 export const ListImportRecordSchema = v.object({
   id: Id,

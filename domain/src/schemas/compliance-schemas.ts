@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCountry } from '../countries';
 import { COMPLIANCE_VALIDATION_MESSAGES as M } from '../messages';
 import { choiceField, MAX_ROW_ID, requiredText } from './fields';
 
@@ -39,3 +40,22 @@ export const ReportFileParamSchema = v.object({
     v.check(({ id }) => id <= MAX_ROW_ID, M.reportFileInvalid),
   ),
 });
+
+/** POST /api/admin/compliance/members/{id}/pep: a politically exposed person marked (or unmarked), with why. */
+export const PepMarkSchema = v.strictObject({
+  isPep: v.boolean(M.isPepInvalid),
+  reason: requiredText({ required: M.reasonRequired, max: 1000, tooLong: M.reasonTooLong, lines: 'many' }),
+});
+export type PepMark = v.InferOutput<typeof PepMarkSchema>;
+
+/** POST /api/admin/compliance/members/{id}/due-diligence: the enhanced due diligence a high-risk borrower needs before a disbursement. */
+export const DueDiligenceSchema = v.strictObject({
+  note: requiredText({ required: M.noteRequired, max: 4000, tooLong: M.noteTooLong, lines: 'many' }),
+});
+export type DueDiligence = v.InferOutput<typeof DueDiligenceSchema>;
+
+const countryList = v.pipe(v.array(v.pipe(v.string(M.countriesInvalid), v.check((country: string) => isCountry(country), M.countriesInvalid)), M.countriesInvalid), v.maxLength(100, M.countriesInvalid));
+
+/** PUT /api/admin/compliance/fatf: both FATF lists as the latest plenary left them, replacing the stored ones. */
+export const FatfListsSchema = v.strictObject({ callForAction: countryList, increasedMonitoring: countryList });
+export type FatfLists = v.InferOutput<typeof FatfListsSchema>;

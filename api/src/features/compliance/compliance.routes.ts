@@ -1,5 +1,10 @@
 import {
   AlertDecisionSchema,
+  DueDiligenceSchema,
+  FatfListsAnswerSchema,
+  FatfListsSchema,
+  PepMarkSchema,
+  RiskRatingSchema,
   COMPLIANCE_MESSAGES,
   ComplianceAlertSchema,
   ComplianceListQuerySchema,
@@ -26,6 +31,7 @@ import { refuseNul, valid } from '../../lib/validate';
 import { decideScreeningCase, importList, listScreeningCases } from './compliance.service';
 import { decideAlert, fileReport, findReport, listAlerts, listImports, listReports } from './desk.service';
 import { REPORT_EXPORTERS, reportDocument } from './report-export.service';
+import { markPep, memberRating, recordDueDiligence, replaceFatfLists } from './risk.service';
 
 
 /** The UN Consolidated List is about 2 MB today; app.ts leaves this route out of the 64 KB JSON limit. */
@@ -64,6 +70,14 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
     const { id, format } = c.req.valid('param').file;
     return exported(c.var.deps, id, format);
   })
+  .put('/fatf', answers({ 200: FatfListsAnswerSchema }), valid('json', FatfListsSchema), async (c) => c.json(await replaceFatfLists(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })))
+  .get('/members/:id/risk', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), async (c) => c.json(await memberRating(c.var.deps.db, c.req.valid('param').id)))
+  .post('/members/:id/pep', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', PepMarkSchema), async (c) =>
+    c.json(await markPep(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .post('/members/:id/due-diligence', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', DueDiligenceSchema), async (c) =>
+    c.json(await recordDueDiligence(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
   .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
     c.json(await fileReport(c.var.deps, { actor: currentUser(c), reportId: c.req.valid('param').id, input: c.req.valid('json') })),
   );

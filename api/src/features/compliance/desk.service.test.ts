@@ -307,3 +307,54 @@ describe('records kept', () => {
     expect(later.skipped).toEqual([]);
   });
 });
+
+describe('risk rating', () => {
+  it('rates a borrower from the stated rules, holds a high-risk disbursement until enhanced due diligence is recorded, and shows it to compliance only', async () => {
+    const ctx = await onWednesday();
+    const officer = await createStaff(ctx, { role: 'admin' });
+    // Working in Saudi Arabia, declaring 45,000 a month: 150,000 is under twelve months of income.
+    const rosa = await verifiedBorrower(ctx, { fullName: 'Rosa Villanueva Cruz' });
+    const applied = await rosa.client.post('/api/loans', { amount: 150_000, term: 12, interestRate: 0.5 });
+    expect(applied.status).toBe(201);
+    const low = await officer.client.get(`/api/admin/compliance/members/${rosa.user.id}/risk`);
+    expect(low.status).toBe(200);
+    expect(low.body).toEqual({
+      member: { id: rosa.user.id, fullName: 'Rosa Villanueva Cruz', email: rosa.user.email },
+      level: 'low',
+      reasons: [],
+      countryWorking: 'Saudi Arabia',
+      isPep: false,
+      dueDiligence: null,
+      needsDueDiligence: false,
+    });
+
+    // After a plenary, compliance puts Saudi Arabia under a call for action (a made-up change for the test).
+    const lists = await officer.client.request('PUT', '/api/admin/compliance/fatf', { json: { callForAction: ['North Korea', 'Iran', 'Myanmar', 'Saudi Arabia'], increasedMonitoring: ['Vietnam', 'Iran'] } });
+    expect(lists.status).toBe(200);
+    expect(lists.body).toEqual({ callForAction: ['Iran', 'Myanmar', 'North Korea', 'Saudi Arabia'], increasedMonitoring: ['Vietnam'] });
+    const notACountry = await officer.client.request('PUT', '/api/admin/compliance/fatf', { json: { callForAction: ['Atlantis'], increasedMonitoring: [] } });
+    expect(notACountry.status).toBe(400);
+    const high = await officer.client.get(`/api/admin/compliance/members/${rosa.user.id}/risk`);
+    expect(high.body).toMatchObject({ level: 'high', reasons: ['fatf_call_for_action'], needsDueDiligence: true });
+
+    // The disbursement is held with the ordinary wording; the borrower sees the loan pending.
+    const refused = await officer.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ code: 'payout_under_review', message: 'This is under review and cannot be paid out now' });
+    expect(((await rosa.client.get('/api/loans')).body as any[]).map((loan) => loan.status)).toEqual(['pending']);
+
+    const marked = await officer.client.post(`/api/admin/compliance/members/${rosa.user.id}/pep`, { isPep: true, reason: 'Sister of a sitting mayor' });
+    expect(marked.body).toMatchObject({ level: 'high', reasons: ['fatf_call_for_action', 'politically_exposed'], isPep: true });
+    const recorded = await officer.client.post(`/api/admin/compliance/members/${rosa.user.id}/due-diligence`, { note: 'Employment contract and payslips seen; source of funds: salary' });
+    expect(recorded.status).toBe(200);
+    expect(recorded.body).toMatchObject({ level: 'high', needsDueDiligence: false, dueDiligence: { recordedAt: '2026-11-25T02:00:00.000Z', note: 'Employment contract and payslips seen; source of funds: salary' } });
+    expect((await officer.client.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' })).status).toBe(200);
+    expect((await officer.client.get('/api/admin/compliance/members/999/risk')).body.code).toBe('borrower_not_found');
+    expect((await ctx.db.selectFrom('complianceAudit').select('action').orderBy('id').execute()).map((row) => row.action)).toEqual(['fatf.replaced', 'member.pep', 'member.due_diligence']);
+
+    for (const path of ['/api/auth/me', '/api/loans', '/api/notifications']) expect(JSON.stringify((await rosa.client.get(path)).body)).not.toMatch(/risk|fatf|pep|diligence|mayor/i);
+    await ctx.db.updateTable('users').set({ duties: JSON.stringify(['lending', 'members']) }).where('id', '=', officer.id).execute();
+    expect((await officer.client.get(`/api/admin/compliance/members/${rosa.user.id}/risk`)).status).toBe(403);
+    expect(JSON.stringify((await officer.client.get(`/api/admin/users/${rosa.user.id}`)).body)).not.toMatch(/fatf|politically|diligence|mayor/i);
+  });
+});
