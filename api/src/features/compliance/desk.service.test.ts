@@ -178,6 +178,31 @@ describe('suspicious-transaction alerts', () => {
   });
 });
 
+describe('payouts after a bank-account change', () => {
+  it('three payouts within a week of the bank account given raise an alert with the payouts as evidence', async () => {
+    const ctx = await onWednesday();
+    const officer = await createStaff(ctx, { role: 'admin' });
+    // Verified (bank account given) on Wednesday 25 November, 10:00 Manila; 150,000 in the wallet.
+    const rosa = await disbursed(ctx, officer.client, 150_000);
+    for (const amount of [1_000, 2_000, 3_000]) {
+      const requested = await rosa.client.post('/api/withdrawals', { amount });
+      expect(requested.status).toBe(201);
+      const notifications = (await rosa.client.get('/api/notifications')).body as { message: string }[];
+      const code = /\b(\d{6})\b/.exec(notifications[0]?.message ?? '')?.[1];
+      expect((await rosa.client.post('/api/withdrawals/verify', { otp: code })).status).toBe(200);
+      expect((await officer.client.post(`/api/admin/withdrawals/${requested.body.id}`, { status: 'approved' })).status).toBe(200);
+    }
+    const alerts = (await officer.client.get('/api/admin/compliance/alerts')).body as any[];
+    expect(alerts.map((alert) => alert.kind)).toEqual(['payouts_after_bank_change']);
+    expect(alerts[0].evidence.facts).toEqual({ bankChangedAt: '2026-11-25T02:00:00.000Z', payouts: 3, total: 6_000 });
+    expect(alerts[0].evidence.transactions.map((t: any) => [t.kind, t.amount])).toEqual([
+      ['payout', 1_000],
+      ['payout', 2_000],
+      ['payout', 3_000],
+    ]);
+  });
+});
+
 describe('exporting and filing a report', () => {
   it('exports a report as documented CSV and JSON, and filing marks it filed, audited, and holds the records', async () => {
     const ctx = await onWednesday();
