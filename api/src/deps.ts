@@ -4,7 +4,9 @@ import pino, { type Logger } from 'pino';
 import type { AppDeps } from './app-env';
 import { DEFAULT_POOL_SIZE, type AppConfig, type ObjectStoreSettings } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/connection';
+import { chainedPostingHooks } from './db/posting-hook';
 import { booksPostingHook } from './features/books';
+import { compliancePostingHook } from './features/compliance';
 import { createLiveEvents, createPostgresLiveEvents, createWorkerLiveEvents } from './features/live';
 import { systemClock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
@@ -60,7 +62,7 @@ export async function openDataDir({
     rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
     live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : isWorker ? createWorkerLiveEvents(process) : createLiveEvents(),
     outbox,
-    postingHook: booksPostingHook,
+    postingHook: chainedPostingHooks(booksPostingHook, compliancePostingHook),
   };
   return { deps, database, outbox };
 }

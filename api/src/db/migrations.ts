@@ -1013,6 +1013,51 @@ const screening: Migration = {
 };
 
 /**
+ * Issue 33 (decision 069): the money events the AML rules watch (one per
+ * movement, with its banking day), the covered and suspicious transaction
+ * reports and the alerts with the events that are their evidence, the
+ * compliance desk's own audit trail (staff without `compliance` read the
+ * general one), the FATF jurisdictions kept as data, and each borrower's
+ * PEP mark and enhanced due diligence.
+ */
+/**
+ * The FATF's public lists as its June 2025 plenary left them, in the
+ * countries list's names, as the starting data: `compliance` replaces them
+ * after each plenary (PUT /api/admin/compliance/fatf).
+ */
+const FATF_LISTS_2025 = {
+  callForAction: ['North Korea', 'Iran', 'Myanmar'],
+  increasedMonitoring: [
+    'Algeria', 'Angola', 'Bolivia', 'Bulgaria', 'Burkina Faso', 'Cameroon', 'Croatia', 'Democratic Republic of the Congo', 'Haiti', 'Ivory Coast', 'Kenya', 'Laos',
+    'Lebanon', 'Monaco', 'Mozambique', 'Namibia', 'Nepal', 'Nigeria', 'South Africa', 'South Sudan', 'Syria', 'Venezuela', 'Vietnam', 'Yemen',
+  ],
+} as const;
+
+export const COMPLIANCE_DESK_STATEMENTS_033 = (time: string, id: string, money: string): string[] => [
+  `create table "aml_transactions" ("id" ${id}, "user_id" integer not null references "users" ("id"), "kind" text not null, "amount_centavos" ${money} not null, "occurred_at" ${time} not null, "banking_day" text not null, "movement_kind" text not null, "movement_id" integer not null, "loan_id" integer references "loans" ("id"), "channel" text, constraint "aml_transactions_kind" check (kind in ('disbursement', 'payout', 'payment')))`,
+  `create unique index "aml_transactions_movement" on "aml_transactions" ("movement_kind", "movement_id")`,
+  `create index "aml_transactions_member_day" on "aml_transactions" ("user_id", "banking_day")`,
+  `create table "compliance_alerts" ("id" ${id}, "user_id" integer not null references "users" ("id"), "rule" text not null, "dedupe_key" text not null, "state" text not null, "facts_json" text not null, "created_at" ${time} not null, "decided_by" integer references "users" ("id"), "decided_at" ${time}, "decision_reason" text, constraint "compliance_alerts_state" check (state in ('open', 'closed', 'reported')), constraint "compliance_alerts_rule" check (rule in ('structuring', 'quick_payoff', 'payouts_after_bank_change', 'repayments_above_income', 'country_mismatch')))`,
+  `create unique index "compliance_alerts_one_per_key" on "compliance_alerts" ("user_id", "rule", "dedupe_key")`,
+  `create table "compliance_alert_transactions" ("alert_id" integer not null references "compliance_alerts" ("id"), "transaction_id" integer not null references "aml_transactions" ("id"), primary key ("alert_id", "transaction_id"))`,
+  `create table "compliance_reports" ("id" ${id}, "kind" text not null, "user_id" integer not null references "users" ("id"), "state" text not null, "reason" text not null, "banking_day" text, "alert_id" integer references "compliance_alerts" ("id"), "due_date" text not null, "created_at" ${time} not null, "filed_at" ${time}, "filed_by" integer references "users" ("id"), "filed_reference" text, constraint "compliance_reports_kind" check (kind in ('covered', 'suspicious')), constraint "compliance_reports_state" check (state in ('due', 'filed')))`,
+  `create index "compliance_reports_member" on "compliance_reports" ("user_id", "kind", "banking_day")`,
+  `create table "compliance_report_transactions" ("report_id" integer not null references "compliance_reports" ("id"), "transaction_id" integer not null references "aml_transactions" ("id"), primary key ("report_id", "transaction_id"))`,
+  `create table "compliance_audit" ("id" ${id}, "actor_id" integer references "users" ("id"), "action" text not null, "target_type" text not null, "target_id" integer, "detail_json" text not null, "created_at" ${time} not null)`,
+  `alter table "aml_holds" add column "report_id" integer references "compliance_reports" ("id")`,
+  `create table "fatf_jurisdictions" ("country" text primary key, "list" text not null, "updated_at" ${time} not null, "updated_by" integer references "users" ("id"), constraint "fatf_jurisdictions_list" check (list in ('call_for_action', 'increased_monitoring')))`,
+  `create table "compliance_profiles" ("user_id" integer primary key references "users" ("id"), "is_pep" integer not null, "pep_marked_by" integer references "users" ("id"), "pep_marked_at" ${time}, "pep_reason" text, "due_diligence_at" ${time}, "due_diligence_by" integer references "users" ("id"), "due_diligence_note" text)`,
+  ...FATF_LISTS_2025.callForAction.map((country) => `insert into "fatf_jurisdictions" ("country", "list", "updated_at") values ('${country}', 'call_for_action', '2026-11-27T00:00:00.000Z')`),
+  ...FATF_LISTS_2025.increasedMonitoring.map((country) => `insert into "fatf_jurisdictions" ("country", "list", "updated_at") values ('${country}', 'increased_monitoring', '2026-11-27T00:00:00.000Z')`),
+];
+
+const complianceDesk: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of COMPLIANCE_DESK_STATEMENTS_033('text', 'integer primary key autoincrement', 'integer')) await sql.raw(statement).execute(db);
+  },
+};
+
+/**
  * Collection templates and the messages sent from them (issue 32, decision 070):
  * a template is approved by a compliance officer who did not write it (the
  * check is the store's too), and a message names its template.
@@ -1059,5 +1104,6 @@ export const migrations: Record<string, Migration> = {
   '027_hardship': hardship,
   '028_write_off': writeOff,
   '029_screening': screening,
+  '033_compliance_desk': complianceDesk,
   '034_collection_messages': collectionMessages,
 };

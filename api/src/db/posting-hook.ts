@@ -15,3 +15,10 @@ export type Movement =
  * so a movement without its entry cannot commit.
  */
 export type PostingHook = (trx: Db, movement: Movement) => Promise<void>;
+
+/** Several hooks told of each movement in turn, in the movement's transaction: the books first, then the compliance desk, which names the books' entries (decision 069). */
+export function chainedPostingHooks(...hooks: readonly PostingHook[]): PostingHook {
+  return async (trx, movement) => {
+    for (const hook of hooks) await hook(trx, movement);
+  };
+}

@@ -637,19 +637,122 @@ interface AmlHoldsTable {
   id: Generated<number>;
   userId: number;
   caseId: number | null;
-  reason: 'confirmed_match';
+  reason: 'confirmed_match' | 'report_filed';
   heldAt: string;
   reportedAt: string | null;
   createdBy: number;
+  /** The filed report that (also) keeps the records (decision 069); null for a confirmed match's hold. */
+  reportId: Generated<number | null>;
+}
+
+/** A money event the AML rules watch (decision 069): a disbursement, a payout or a payment from outside, one per movement. */
+interface AmlTransactionsTable {
+  id: Generated<number>;
+  userId: number;
+  kind: 'disbursement' | 'payout' | 'payment';
+  amountCentavos: Centavos;
+  occurredAt: string;
+  /** 'YYYY-MM-DD': the Manila calendar day of occurredAt. */
+  bankingDay: string;
+  movementKind: 'loan_transaction' | 'ledger_entry';
+  movementId: number;
+  loanId: number | null;
+  channel: string | null;
+}
+
+type AlertRule = 'structuring' | 'quick_payoff' | 'payouts_after_bank_change' | 'repayments_above_income' | 'country_mismatch';
+
+/** A suspicious-transaction alert a rule raised, with its facts; one per member, rule and key. */
+interface ComplianceAlertsTable {
+  id: Generated<number>;
+  userId: number;
+  rule: AlertRule;
+  dedupeKey: string;
+  state: 'open' | 'closed' | 'reported';
+  factsJson: string;
+  createdAt: string;
+  decidedBy: number | null;
+  decidedAt: string | null;
+  decisionReason: string | null;
+}
+
+interface ComplianceAlertTransactionsTable {
+  alertId: number;
+  transactionId: number;
+}
+
+/** A covered- or suspicious-transaction report owed to the AMLC, and its clock. */
+interface ComplianceReportsTable {
+  id: Generated<number>;
+  kind: 'covered' | 'suspicious';
+  userId: number;
+  state: 'due' | 'filed';
+  /** covered: 'single' or 'aggregate'; suspicious: the alert's rule, or 'confirmed_match'. */
+  reason: string;
+  bankingDay: string | null;
+  alertId: number | null;
+  dueDate: string;
+  createdAt: string;
+  filedAt: string | null;
+  filedBy: number | null;
+  /** The AMLC's acknowledgement of the filing. */
+  filedReference: string | null;
+}
+
+interface ComplianceReportTransactionsTable {
+  reportId: number;
+  transactionId: number;
+}
+
+/** A country on a FATF list (decision 069), kept as data and replaced by `compliance` after each plenary. */
+interface FatfJurisdictionsTable {
+  country: string;
+  list: 'call_for_action' | 'increased_monitoring';
+  updatedAt: string;
+  updatedBy: number | null;
+}
+
+/** What `compliance` recorded about a borrower: a politically exposed person, and enhanced due diligence done. */
+interface ComplianceProfilesTable {
+  userId: number;
+  isPep: number;
+  pepMarkedBy: number | null;
+  pepMarkedAt: string | null;
+  pepReason: string | null;
+  dueDiligenceAt: string | null;
+  dueDiligenceBy: number | null;
+  dueDiligenceNote: string | null;
+}
+
+/** The compliance desk's own trail: staff without `compliance` read the general audit log, so nothing of this goes there. */
+interface ComplianceAuditTable {
+  id: Generated<number>;
+  actorId: number | null;
+  action: string;
+  targetType: string;
+  targetId: number | null;
+  detailJson: string;
+  createdAt: string;
 }
 
 export type ScreeningCaseRow = Selectable<ScreeningCasesTable>;
+export type AmlTransactionRow = Selectable<AmlTransactionsTable>;
+export type ComplianceAlertRow = Selectable<ComplianceAlertsTable>;
+export type ComplianceReportRow = Selectable<ComplianceReportsTable>;
 
 export interface Database {
   complianceListImports: ComplianceListImportsTable;
   listedPersons: ListedPersonsTable;
   screeningCases: ScreeningCasesTable;
   amlHolds: AmlHoldsTable;
+  amlTransactions: AmlTransactionsTable;
+  complianceAlerts: ComplianceAlertsTable;
+  complianceAlertTransactions: ComplianceAlertTransactionsTable;
+  complianceReports: ComplianceReportsTable;
+  complianceReportTransactions: ComplianceReportTransactionsTable;
+  complianceAudit: ComplianceAuditTable;
+  fatfJurisdictions: FatfJurisdictionsTable;
+  complianceProfiles: ComplianceProfilesTable;
   loanRequests: LoanRequestsTable;
   loanOffers: LoanOffersTable;
   loanWriteOffs: LoanWriteOffsTable;

@@ -13,7 +13,7 @@ import { DEFAULT_BANK_CHANGE_HOLD_HOURS, defaultComplaintClock, defaultMessaging
 import { inject } from 'vitest';
 import { migrateToLatest, openPostgres, openSqlite, type Db } from '../db/connection';
 import { readCachesOf } from '../db/read-caches';
-import type { PostingHook } from '../db/posting-hook';
+import { chainedPostingHooks, type PostingHook } from '../db/posting-hook';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
 import { runOutboxPass } from '../features/outbox';
 import type { Clock } from '../lib/clock';
@@ -25,6 +25,7 @@ import { PASSWORD, registration, uniqueEmail, userRow } from './builders';
 import { PNG } from './images';
 import { ledgerProblems } from '../ledger-problems';
 import { booksPostingHook, reconciliation } from '../features/books';
+import { compliancePostingHook } from '../features/compliance';
 import { moveWallet } from '../features/repayments';
 import type { LedgerPosting } from '../features/wallet';
 import { runWrite } from '../db/run-write';
@@ -224,13 +225,8 @@ export async function createTestContext(
         return pass;
       },
     },
-    // The books post every movement, as in the real deps; a test's own hook is told after them.
-    postingHook: overrides.postingHook
-      ? async (trx, movement) => {
-          await booksPostingHook(trx, movement);
-          await overrides.postingHook?.(trx, movement);
-        }
-      : booksPostingHook,
+    // The books and the compliance desk hear of every movement, as in the real deps; a test's own hook is told after them.
+    postingHook: overrides.postingHook ? chainedPostingHooks(booksPostingHook, compliancePostingHook, overrides.postingHook) : chainedPostingHooks(booksPostingHook, compliancePostingHook),
   };
   let isClosed = false;
   const app = createApp(deps);

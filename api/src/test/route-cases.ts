@@ -64,6 +64,33 @@ const openWorldCase = async (w: World) => {
   if (opened.id !== WORLD_CASE_ID) throw new Error(`The world's case was not the first: ${opened.id}`);
 };
 
+/** The alert and the report `openWorldAlertAndReport` writes: the first of a fresh world. */
+const WORLD_ALERT_ID = 1;
+const WORLD_REPORT_ID = 1;
+/** A structuring alert and a covered report on borrower A's approved loan's disbursement, written as the compliance hook would. */
+const openWorldAlertAndReport = async (w: World) => {
+  const now = w.ctx.clock.now().toISOString();
+  const movement = await w.ctx.db.selectFrom('loanTransactions').select('id').where('loanId', '=', w.approvedLoanId).where('kind', '=', 'disbursement').executeTakeFirstOrThrow();
+  const event = await w.ctx.db
+    .insertInto('amlTransactions')
+    .values({ userId: w.ids.borrowerA, kind: 'disbursement', amountCentavos: centavos(15_000_000), occurredAt: now, bankingDay: now.slice(0, 10), movementKind: 'loan_transaction', movementId: movement.id, loanId: w.approvedLoanId, channel: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const alert = await w.ctx.db
+    .insertInto('complianceAlerts')
+    .values({ userId: w.ids.borrowerA, rule: 'structuring', dedupeKey: 'day:2026-11-21', state: 'open', factsJson: '{"window":"day"}', createdAt: now, decidedBy: null, decidedAt: null, decisionReason: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await w.ctx.db.insertInto('complianceAlertTransactions').values({ alertId: alert.id, transactionId: event.id }).execute();
+  const report = await w.ctx.db
+    .insertInto('complianceReports')
+    .values({ kind: 'covered', userId: w.ids.borrowerA, state: 'due', reason: 'single', bankingDay: now.slice(0, 10), alertId: null, dueDate: '2026-11-27', createdAt: now, filedAt: null, filedBy: null, filedReference: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await w.ctx.db.insertInto('complianceReportTransactions').values({ reportId: report.id, transactionId: event.id }).execute();
+  if (alert.id !== WORLD_ALERT_ID || report.id !== WORLD_REPORT_ID) throw new Error(`The world's alert and report were not the first: ${alert.id}, ${report.id}`);
+};
+
 /** The offer `makeWorldOffer` makes: the first of a fresh world. */
 const WORLD_OFFER_ID = 1;
 const makeWorldOffer = async (w: World) => {
@@ -607,6 +634,46 @@ export const CASES: Case[] = [
     expect: adminsOnly(201),
   },
   { route: 'GET /api/admin/compliance/cases', request: () => ({ path: '/api/admin/compliance/cases' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/compliance/lists', request: () => ({ path: '/api/admin/compliance/lists' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/compliance/alerts', prepare: openWorldAlertAndReport, request: () => ({ path: '/api/admin/compliance/alerts' }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/compliance/alerts/:id',
+    on: "an open structuring alert on borrower A's disbursement",
+    prepare: openWorldAlertAndReport,
+    request: () => ({ path: `/api/admin/compliance/alerts/${WORLD_ALERT_ID}`, json: { decision: 'close', reason: 'Explained by the borrower: a business payment' } }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/compliance/reports', prepare: openWorldAlertAndReport, request: () => ({ path: '/api/admin/compliance/reports' }), expect: adminsOnly(200) },
+  {
+    route: 'GET /api/admin/compliance/reports/:file',
+    on: "a covered report of borrower A's disbursement, as JSON",
+    prepare: openWorldAlertAndReport,
+    request: () => ({ path: `/api/admin/compliance/reports/${WORLD_REPORT_ID}.json` }),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'PUT /api/admin/compliance/fatf',
+    request: () => ({ path: '/api/admin/compliance/fatf', json: { callForAction: ['North Korea', 'Iran', 'Myanmar'], increasedMonitoring: ['Vietnam'] } }),
+    expect: adminsOnly(200),
+  },
+  { route: 'GET /api/admin/compliance/members/:id/risk', request: (w) => ({ path: `/api/admin/compliance/members/${w.ids.borrowerA}/risk` }), expect: adminsOnly(200) },
+  {
+    route: 'POST /api/admin/compliance/members/:id/pep',
+    request: (w) => ({ path: `/api/admin/compliance/members/${w.ids.borrowerA}/pep`, json: { isPep: true, reason: 'A provincial board member' } }),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/compliance/members/:id/due-diligence',
+    request: (w) => ({ path: `/api/admin/compliance/members/${w.ids.borrowerA}/due-diligence`, json: { note: 'Source of funds seen: salary' } }),
+    expect: adminsOnly(200),
+  },
+  {
+    route: 'POST /api/admin/compliance/reports/:id/file',
+    on: 'a covered report still due',
+    prepare: openWorldAlertAndReport,
+    request: () => ({ path: `/api/admin/compliance/reports/${WORLD_REPORT_ID}/file`, json: { reference: 'CTR-2026-11-000001' } }),
+    expect: adminsOnly(200),
+  },
   {
     route: 'POST /api/admin/compliance/cases/:id',
     on: "an open case on borrower A's name",
@@ -861,6 +928,16 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/compliance/lists': ['compliance'],
   'GET /api/admin/compliance/cases': ['compliance'],
   'POST /api/admin/compliance/cases/:id': ['compliance'],
+  'GET /api/admin/compliance/lists': ['compliance'],
+  'GET /api/admin/compliance/alerts': ['compliance'],
+  'POST /api/admin/compliance/alerts/:id': ['compliance'],
+  'GET /api/admin/compliance/reports': ['compliance'],
+  'GET /api/admin/compliance/reports/:file': ['compliance'],
+  'POST /api/admin/compliance/reports/:id/file': ['compliance'],
+  'PUT /api/admin/compliance/fatf': ['compliance'],
+  'GET /api/admin/compliance/members/:id/risk': ['compliance'],
+  'POST /api/admin/compliance/members/:id/pep': ['compliance'],
+  'POST /api/admin/compliance/members/:id/due-diligence': ['compliance'],
   'GET /api/admin/complaints.csv': ['compliance'],
   'GET /api/admin/complaints/:id/history': ['compliance'],
   'POST /api/admin/complaints/:id': ['compliance'],

@@ -55,4 +55,23 @@ describe('the secret scan', () => {
       'SMS 1 tells of compliance screening (issue 33, no tipping off)',
     ]);
   });
+
+  it('finds the wording of alerts and reports outside the compliance desk, in the rest of the back office, a log line or an SMS', () => {
+    const leaks = secretLeaks({
+      traffic: traffic([
+        { method: 'GET', path: '/api/admin/compliance/alerts', text: '200\n\n[{"kind":"structuring"}]' },
+        { method: 'GET', path: '/api/admin/users/7', text: '200\n\n{"flag":"quick_payoff"}' },
+        { method: 'GET', path: '/api/admin/loans/7', text: '200\n\n{"offer":"restructuring"}' },
+        { method: 'GET', path: '/api/loans', text: '200\n\n[{"note":"suspicious"}]' },
+      ]),
+      logs: ['{"msg":"covered_transaction report opened"}'],
+      sms: [{ text: 'We noticed structuring in your payments.' }],
+    });
+    expect(leaks).toEqual([
+      'response to GET /api/admin/users/7 tells of compliance alerts, reports or ratings (issue 33, no tipping off)',
+      'response to GET /api/loans tells of compliance alerts, reports or ratings (issue 33, no tipping off)',
+      'log line 1 tells of compliance alerts, reports or ratings (issue 33, no tipping off)',
+      'SMS 1 tells of compliance alerts, reports or ratings (issue 33, no tipping off)',
+    ]);
+  });
 });

@@ -5,7 +5,8 @@ import type { App } from '../app';
 // scanned when the context closes for the secrets the test used: passwords
 // sent in request bodies, session tokens and device cookies issued in cookies, withdrawal codes
 // sent by SMS, and argon2 hashes; and, outside the back office, the wording
-// of compliance screening (issue 33: no tipping off).
+// of compliance screening, and of alerts, reports and ratings outside the
+// compliance desk (issue 33: no tipping off).
 
 interface Exchange {
   method: string;
@@ -24,6 +25,13 @@ export interface Traffic {
  * the back office (the published API document aside), an SMS or a log line.
  */
 const COMPLIANCE_WORDING = /list_match|screening|designat|consolidated list|amlc/i;
+
+/**
+ * The wording of alerts, reports and ratings (decision 069): never outside
+ * the compliance desk, so not in the rest of the back office either, which
+ * staff without `compliance` read. "restructuring" is the hardship offers'.
+ */
+const DESK_WORDING = /\bstructuring\b|quick_payoff|repayments_above_income|payouts_after_bank_change|country_mismatch|\bsuspicious\b|covered_transaction|aml-report|risk_rating|enhanced_due_diligence/i;
 
 const PASSWORD_FIELDS = ['password', 'newPassword', 'currentPassword', 'confirmPassword'];
 /** Per test file: contexts closed (each also had its ledger invariants checked), responses and log lines scanned. */
@@ -81,10 +89,16 @@ export function secretLeaks({ traffic, logs, sms }: { traffic: Traffic; logs: st
   };
   const scanTippingOff = (where: string, text: string) => {
     if (COMPLIANCE_WORDING.test(text)) leaks.push(`${where} tells of compliance screening (issue 33, no tipping off)`);
+    scanDesk(where, text);
+  };
+  const scanDesk = (where: string, text: string) => {
+    if (DESK_WORDING.test(text)) leaks.push(`${where} tells of compliance alerts, reports or ratings (issue 33, no tipping off)`);
   };
   for (const exchange of traffic.exchanges) {
     scan(`response to ${exchange.method} ${exchange.path}`, exchange.text, { codesAllowed: exchange.method === 'GET' && exchange.path === '/api/notifications' });
-    if (!exchange.path.startsWith('/api/admin/') && exchange.path !== '/api/openapi.json') scanTippingOff(`response to ${exchange.method} ${exchange.path}`, exchange.text);
+    const where = `response to ${exchange.method} ${exchange.path}`;
+    if (!exchange.path.startsWith('/api/admin/') && exchange.path !== '/api/openapi.json') scanTippingOff(where, exchange.text);
+    else if (exchange.path.startsWith('/api/admin/') && !exchange.path.startsWith('/api/admin/compliance/')) scanDesk(where, exchange.text);
   }
   for (const [index, line] of logs.entries()) {
     scan(`log line ${index + 1}`, line, { codesAllowed: false });

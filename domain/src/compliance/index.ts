@@ -1,2 +1,3 @@
 export * from './working-days';
 export * from './thresholds';
+export * from './risk-rating';

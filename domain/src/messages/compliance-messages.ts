@@ -12,12 +12,25 @@ export const COMPLIANCE_MESSAGES = {
   screeningCaseDecided: 'This screening case is already decided',
   /** What an officer paying out a held member reads: it names no list and no case, as the borrower's side says only "under review". */
   payoutUnderReview: 'This is under review and cannot be paid out now',
+  alertNotFound: 'Alert not found',
+  alertDecided: 'This alert is already decided',
+  reportNotFound: 'Report not found',
+  reportFiled: 'This report is already filed',
+  borrowerNotFound: 'Borrower not found',
 } as const;
 
 /** The field messages of the compliance forms; only staff fill them, so English only. */
 export const COMPLIANCE_VALIDATION_MESSAGES = {
   sourceInvalid: 'Source must be un or amlc',
   decisionInvalid: 'Decision must be clear or confirm',
+  isPepInvalid: 'isPep must be true or false',
+  noteRequired: 'Write down what the enhanced due diligence found',
+  noteTooLong: 'The note must be at most 4000 characters',
+  countriesInvalid: 'Each list must be a list of countries from the country list, at most 100',
+  reportFileInvalid: 'Ask for a report by its number, as 12.csv or 12.json',
+  alertDecisionInvalid: 'Decision must be close or report',
+  filingReferenceRequired: "The AMLC's acknowledgement reference is required",
+  filingReferenceTooLong: 'The reference must be at most 100 characters',
   reasonRequired: 'A reason is required',
   reasonTooLong: 'Reason must be at most 1000 characters',
 } as const;

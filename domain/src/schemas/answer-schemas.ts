@@ -743,3 +743,120 @@ export const ScreeningCaseSchema = v.object({
   decisionReason: v.nullable(v.string()),
 });
 export type ScreeningCase = v.InferOutput<typeof ScreeningCaseSchema>;
+
+const ComplianceMemberSchema = v.object({ id: Id, fullName: v.string(), email: v.string() });
+
+/** A money event the AML rules watched, with the journal entries the books wrote for it. */
+const AmlTransactionSchema = v.object({
+  id: Id,
+  kind: v.picklist(['disbursement', 'payout', 'payment']),
+  amount: Pesos,
+  occurredAt: Instant,
+  bankingDay: Day,
+  channel: v.nullable(v.string()),
+  loanId: v.nullable(Id),
+  journalEntries: v.array(
+    v.object({
+      id: Id,
+      number: v.string(),
+      date: Day,
+      memo: v.string(),
+      lines: v.array(v.object({ account: v.string(), debit: Pesos, credit: Pesos })),
+    }),
+  ),
+});
+
+/** GET /api/admin/compliance/reports: a covered- or suspicious-transaction report owed to the AMLC and its clock; compliance only. */
+export const ComplianceReportSchema = v.object({
+  id: Id,
+  kind: v.picklist(['covered', 'suspicious']),
+  state: v.picklist(['due', 'filed']),
+  /** Due on this Manila day: five working days after the banking day (covered) or the decision (suspicious). */
+  dueDate: Day,
+  isOverdue: v.boolean(),
+  reason: v.string(),
+  bankingDay: v.nullable(Day),
+  alertId: v.nullable(Id),
+  member: ComplianceMemberSchema,
+  evidence: v.object({ total: Pesos, transactions: v.array(AmlTransactionSchema) }),
+  createdAt: Instant,
+  filedAt: v.nullable(Instant),
+  filedReference: v.nullable(v.string()),
+});
+export type ComplianceReport = v.InferOutput<typeof ComplianceReportSchema>;
+
+/**
+ * GET /api/admin/compliance/reports/{id}.json: the documented JSON export of
+ * a report (decision 069), what the AMLC asks: who reports, about whom,
+ * which transactions with their journal entries, and why.
+ */
+export const ReportDocumentSchema = v.object({
+  format: v.literal('lender-aml-report/1'),
+  reportingEntity: v.object({ name: v.string(), secRegistrationNumber: v.string(), certificateOfAuthorityNumber: v.string(), address: v.string(), email: v.string() }),
+  report: v.object({
+    id: Id,
+    kind: v.picklist(['covered', 'suspicious']),
+    reason: v.string(),
+    narrative: v.nullable(v.string()),
+    bankingDay: v.nullable(Day),
+    dueDate: Day,
+    state: v.picklist(['due', 'filed']),
+    filedAt: v.nullable(Instant),
+    filedReference: v.nullable(v.string()),
+  }),
+  subject: v.object({
+    memberId: Id,
+    fullName: v.string(),
+    email: v.string(),
+    contactNumber: v.nullable(v.string()),
+    address: v.nullable(v.string()),
+    countryWorking: v.nullable(v.string()),
+    registrationCountry: v.nullable(v.string()),
+  }),
+  transactions: v.array(AmlTransactionSchema),
+  total: Pesos,
+});
+export type ReportDocument = v.InferOutput<typeof ReportDocumentSchema>;
+
+/** GET /api/admin/compliance/alerts, POST …/alerts/{id}: a suspicious-transaction rule's alert and its evidence; compliance only. */
+export const ComplianceAlertSchema = v.object({
+  id: Id,
+  kind: v.picklist(['structuring', 'quick_payoff', 'payouts_after_bank_change', 'repayments_above_income', 'country_mismatch']),
+  state: v.picklist(['open', 'closed', 'reported']),
+  /** The suspicious-transaction report's due day once reported; null before. */
+  dueDate: v.nullable(Day),
+  member: ComplianceMemberSchema,
+  evidence: v.object({ facts: v.record(v.string(), v.union([v.string(), v.number(), v.null()])), transactions: v.array(AmlTransactionSchema) }),
+  reportId: v.nullable(Id),
+  createdAt: Instant,
+  decidedAt: v.nullable(Instant),
+  decisionReason: v.nullable(v.string()),
+});
+export type ComplianceAlert = v.InferOutput<typeof ComplianceAlertSchema>;
+
+/** GET /api/admin/compliance/members/{id}/risk and its changes: a borrower's rating and why; compliance only. */
+export const RiskRatingSchema = v.object({
+  member: ComplianceMemberSchema,
+  level: v.picklist(['low', 'normal', 'high']),
+  reasons: v.array(v.string()),
+  countryWorking: v.nullable(v.string()),
+  isPep: v.boolean(),
+  dueDiligence: v.nullable(v.object({ recordedAt: Instant, note: v.string() })),
+  /** High risk without enhanced due diligence: a disbursement is held until it is recorded. */
+  needsDueDiligence: v.boolean(),
+});
+export type RiskRatingAnswer = v.InferOutput<typeof RiskRatingSchema>;
+
+/** PUT /api/admin/compliance/fatf: the FATF lists as stored. */
+export const FatfListsAnswerSchema = v.object({ callForAction: v.array(v.string()), increasedMonitoring: v.array(v.string()) });
+
+/** GET /api/admin/compliance/lists: each import kept, newest first. */
+export const ListImportRecordSchema = v.object({
+  id: Id,
+  source: v.picklist(['un', 'amlc']),
+  version: v.string(),
+  entries: v.number(),
+  importedAt: Instant,
+  importedBy: v.object({ id: Id, fullName: v.string() }),
+});
+export type ListImportRecord = v.InferOutput<typeof ListImportRecordSchema>;

@@ -267,7 +267,7 @@ export function integerField({ message, min, max }: IntegerFieldOptions) {
  * wider). A larger id names no row, and PostgreSQL would refuse the query
  * as out of range: it is bad input like any other.
  */
-const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = 2_147_483_647;
 
 /** A row's id in a path or a body: a whole number from 1 to MAX_ROW_ID. */
 export function rowIdField(message: string) {

@@ -1,4 +1,24 @@
-import { COMPLIANCE_MESSAGES, ComplianceListQuerySchema, IdParamSchema, ListImportSchema, ScreeningCaseDecisionSchema, ScreeningCaseSchema, SERVER_MESSAGES } from '@app/domain';
+import {
+  AlertDecisionSchema,
+  DueDiligenceSchema,
+  FatfListsAnswerSchema,
+  FatfListsSchema,
+  PepMarkSchema,
+  RiskRatingSchema,
+  COMPLIANCE_MESSAGES,
+  ComplianceAlertSchema,
+  ComplianceListQuerySchema,
+  ComplianceReportSchema,
+  IdParamSchema,
+  ListImportRecordSchema,
+  ListImportSchema,
+  ReportDocumentSchema,
+  ReportFileParamSchema,
+  ReportFilingSchema,
+  ScreeningCaseDecisionSchema,
+  ScreeningCaseSchema,
+  SERVER_MESSAGES,
+} from '@app/domain';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
@@ -9,6 +29,10 @@ import { answers } from '../../lib/openapi';
 import { requestHeader } from '../../lib/request';
 import { refuseNul, valid } from '../../lib/validate';
 import { decideScreeningCase, importList, listScreeningCases } from './compliance.service';
+import { decideAlert, fileReport, findReport, listAlerts, listImports, listReports } from './desk.service';
+import { REPORT_EXPORTERS, reportDocument } from './report-export.service';
+import { markPep, memberRating, recordDueDiligence, replaceFatfLists } from './risk.service';
+
 
 /** The UN Consolidated List is about 2 MB today; app.ts leaves this route out of the 64 KB JSON limit. */
 const LIST_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
@@ -32,7 +56,38 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
       return c.json(await importList(c.var.deps, { actor: currentUser(c), source, body }), 201);
     },
   )
+  .get('/lists', answers({ 200: v.array(ListImportRecordSchema) }), async (c) => c.json(await listImports(c.var.deps.db)))
   .get('/cases', answers({ 200: v.array(ScreeningCaseSchema) }), async (c) => c.json(await listScreeningCases(c.var.deps.db)))
   .post('/cases/:id', answers({ 200: ScreeningCaseSchema }), valid('param', IdParamSchema), valid('json', ScreeningCaseDecisionSchema), async (c) =>
     c.json(await decideScreeningCase(c.var.deps, { actor: currentUser(c), caseId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .get('/alerts', answers({ 200: v.array(ComplianceAlertSchema) }), async (c) => c.json(await listAlerts(c.var.deps.db)))
+  .post('/alerts/:id', answers({ 200: ComplianceAlertSchema }), valid('param', IdParamSchema), valid('json', AlertDecisionSchema), async (c) =>
+    c.json(await decideAlert(c.var.deps, { actor: currentUser(c), alertId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .get('/reports', answers({ 200: v.array(ComplianceReportSchema) }), async (c) => c.json(await listReports(c.var.deps)))
+  .get('/reports/:file', answers({ 200: ReportDocumentSchema }, 'A report exported: {id}.json is this document, {id}.csv the same as CSV, one row per journal line'), valid('param', ReportFileParamSchema), async (c) => {
+    const { id, format } = c.req.valid('param').file;
+    return exported(c.var.deps, id, format);
+  })
+  .put('/fatf', answers({ 200: FatfListsAnswerSchema }), valid('json', FatfListsSchema), async (c) => c.json(await replaceFatfLists(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })))
+  .get('/members/:id/risk', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), async (c) => c.json(await memberRating(c.var.deps.db, c.req.valid('param').id)))
+  .post('/members/:id/pep', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', PepMarkSchema), async (c) =>
+    c.json(await markPep(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .post('/members/:id/due-diligence', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', DueDiligenceSchema), async (c) =>
+    c.json(await recordDueDiligence(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
+  )
+  .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
+    c.json(await fileReport(c.var.deps, { actor: currentUser(c), reportId: c.req.valid('param').id, input: c.req.valid('json') })),
   );
+
+/** A report as a file of one exporter's format, never cached. */
+async function exported(deps: AppEnv['Variables']['deps'], reportId: number, format: keyof typeof REPORT_EXPORTERS): Promise<Response> {
+  const exporter = REPORT_EXPORTERS[format];
+  const body = exporter.render(await reportDocument(deps.db, await findReport(deps, reportId)));
+  return new Response(body, {
+    status: 200,
+    headers: { 'Content-Type': exporter.contentType, 'Content-Disposition': `attachment; filename="aml-report-${reportId}.${format}"`, 'Cache-Control': 'no-store' },
+  });
+}

@@ -5,11 +5,11 @@ import type { ScreeningCaseRow, UserRow } from '../../db/schema';
 import { invalidateUserSessions } from '../../http/sessions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { parseAmlcList } from './amlc-list.service';
+import { appendComplianceAudit } from './desk.service';
+import { REPORT_WORKING_DAYS } from './monitoring.service';
 import { screenEveryoneIn } from './screening.service';
 import { parseUnList } from './un-list.service';
 
-/** Working days the AMLA gives a covered person to file its report (RA 9160 as amended). */
-const REPORT_WORKING_DAYS = 5;
 
 /**
  * A designation list imported whole (issue 33): its version and date kept,
@@ -42,6 +42,7 @@ export async function importList(deps: AppDeps, { actor, source, body }: { actor
         .execute();
     }
     const { screened, opened } = await screenEveryoneIn(trx, { now });
+    await appendComplianceAudit(trx, { actor, action: 'list.imported', targetType: 'compliance_list_import', targetId: id, detail: { source, version, entries: designations.length, casesOpened: opened }, now: now.toISOString() });
     return { id, source, version, entries: designations.length, importedAt: now.toISOString(), screened, casesOpened: opened };
   });
 }
@@ -115,6 +116,7 @@ export async function decideScreeningCase(
       await trx.insertInto('amlHolds').values({ userId: before.userId, caseId, reason: 'confirmed_match', heldAt: now.toISOString(), reportedAt: null, createdBy: actor.id }).execute();
       w.publish({ type: 'session_revoked', userId: before.userId });
     }
+    await appendComplianceAudit(trx, { actor, action: `case.${isConfirmed ? 'confirmed' : 'cleared'}`, targetType: 'screening_case', targetId: caseId, detail: { reason: input.reason }, now: now.toISOString() });
     const after = await casesWithMembers(trx).where('screeningCases.id', '=', caseId).executeTakeFirstOrThrow();
     return toScreeningCase(after);
   });

@@ -1,10 +1,11 @@
-import { COMPLIANCE_MESSAGES } from '@app/domain';
+import { COMPLIANCE_MESSAGES, type Centavos } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { runWrite } from '../../db/run-write';
 import type { ScreeningCaseRow } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { matchName, POSSIBLE_MATCH, type ListedPerson } from './name-match.service';
+import { ratingOf } from './risk.service';
 
 type Occasion = ScreeningCaseRow['occasion'];
 
@@ -101,9 +102,14 @@ export async function screenBeforePaying(deps: AppDeps, { userId, occasion }: { 
 /**
  * A member with an open or confirmed case is paid nothing: the payout or
  * disbursement stays pending, which the borrower sees as under review, and
- * the officer's refusal names no list and no case.
+ * the officer's refusal names no list and no case. A disbursement
+ * (`disbursing`, its amount) also waits for enhanced due diligence when the
+ * borrower is high risk (decision 069), with the same wording.
  */
-export async function assertNotUnderReview(trx: Db, userId: number): Promise<void> {
+export async function assertNotUnderReview(trx: Db, userId: number, { disbursing }: { disbursing?: Centavos } = {}): Promise<void> {
   const held = await trx.selectFrom('screeningCases').select('id').where('userId', '=', userId).where('state', 'in', ['open', 'confirmed']).executeTakeFirst();
   if (held) throw conflict(COMPLIANCE_MESSAGES.payoutUnderReview);
+  if (disbursing === undefined) return;
+  const rating = await ratingOf(trx, { userId, disbursing });
+  if (rating?.needsDueDiligence) throw conflict(COMPLIANCE_MESSAGES.payoutUnderReview);
 }

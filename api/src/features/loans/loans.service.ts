@@ -131,7 +131,7 @@ export async function reviewLoanIn(w: Write, deps: AppDeps, { actor, loanId, inp
   if (before.status === 'closed' || before.status === 'cancelled') throw conflict(SERVER_MESSAGES.loanAccountFinal);
   if (input.startDate !== undefined && before.disbursedAt !== null) throw conflict(startDateLockedMessage({ startDate: before.startDate ?? '' }), 'start_date_locked');
   const isFirstApproval = status === 'approved' && before.disbursedAt === null;
-  if (isFirstApproval) await assertNotUnderReview(trx, before.userId);
+  if (isFirstApproval) await assertNotUnderReview(trx, before.userId, { disbursing: before.amountCentavos });
   if (approval) assertUnchangedSince(approval, auditView(before));
   else if (isFirstApproval) {
     const request: HoldRequest = { kind: 'loan_approval', targetType: 'loan', targetId: loanId, userId: before.userId, loanId, amountCentavos: before.amountCentavos, payload: input, seen: auditView(before), reason: input.message ?? null, actor, now };

@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../../db/connection';
 import type { ObjectStore } from '../../lib/object-store';
 import { appendAudit } from '../audit';
+import { amlRecordsKeptUntil } from '../compliance';
 
 /*
  * Retention (issue 15, decision 023): `npm run retention`. A borrower's
@@ -14,7 +15,9 @@ import { appendAudit } from '../audit';
  * each complaint's category, dates, reference, state and staff steps stay
  * (the regulator's complaint figures still add up), pointing at the same
  * row, now named only by a pseudonymous reference. An account with an open
- * loan or money in its wallet is never touched.
+ * loan or money in its wallet is never touched, nor one whose records the
+ * AML law still keeps (decision 069: five years after the account closed or
+ * after the latest report on it, whichever is later).
  */
 
 /** The personal fields erased, as the audit entry lists them. */
@@ -34,13 +37,14 @@ const ERASED_FIELDS = [
   'passwordHash',
 ] as const;
 
-type SkipReason = 'open_loan' | 'wallet_balance';
+type SkipReason = 'open_loan' | 'wallet_balance' | 'aml_hold';
 
 export interface RetentionPlan {
   cutoff: string;
   /** Accounts to erase, with how many ID images, complaints, staff messages on them and complaint images each still has. */
   due: ({ userId: number; closedAt: string; images: number } & ComplaintContent)[];
-  skipped: { userId: number; closedAt: string; reason: SkipReason }[];
+  /** `heldUntil`: for an AML hold, when the law lets the records go. */
+  skipped: { userId: number; closedAt: string; reason: SkipReason; heldUntil?: string }[];
 }
 
 /** The instant `years` calendar years before `now`: accounts closed at or before it are due. */
@@ -50,8 +54,11 @@ function cutoffOf(now: Date, years: number): Date {
   return cutoff;
 }
 
-/** A loan not yet paid, cancelled or rejected is open; a disbursed one usually leaves money in the wallet too. */
-async function skipReason(db: Db, user: { id: number; walletBalanceCentavos: number }): Promise<SkipReason | null> {
+/**
+ * A loan not yet paid, cancelled or rejected is open; a disbursed one usually
+ * leaves money in the wallet too. Last, an AML hold not yet over.
+ */
+async function skipReason(db: Db, user: { id: number; walletBalanceCentavos: number; closedAt: string }, now: Date): Promise<{ reason: SkipReason; heldUntil?: string } | null> {
   const open = await db
     .selectFrom('loans')
     .select('id')
@@ -59,8 +66,10 @@ async function skipReason(db: Db, user: { id: number; walletBalanceCentavos: num
     .where('deletedAt', 'is', null)
     .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirst();
-  if (open) return 'open_loan';
-  return Number(user.walletBalanceCentavos) !== 0 ? 'wallet_balance' : null;
+  if (open) return { reason: 'open_loan' };
+  if (Number(user.walletBalanceCentavos) !== 0) return { reason: 'wallet_balance' };
+  const heldUntil = await amlRecordsKeptUntil(db, { userId: user.id, closedAt: user.closedAt });
+  return heldUntil !== null && heldUntil > now.toISOString() ? { reason: 'aml_hold', heldUntil } : null;
 }
 
 async function liveImageKeys(db: Db, userId: number): Promise<string[]> {
@@ -89,9 +98,10 @@ async function complaintContent(db: Db, userId: number): Promise<Omit<ComplaintC
 }
 
 /** Checked again right before each step of an erasure: the account may have been reopened or given a loan since the plan. */
-async function isStillDue(db: Db, { userId, cutoff }: { userId: number; cutoff: string }): Promise<{ closedAt: string } | null> {
+async function isStillDue(db: Db, { userId, cutoff, now }: { userId: number; cutoff: string; now: Date }): Promise<{ closedAt: string } | null> {
   const user = await db.selectFrom('users').select(['id', 'closedAt', 'erasedAt', 'walletBalanceCentavos']).where('id', '=', userId).executeTakeFirstOrThrow();
-  if (user.erasedAt !== null || user.closedAt === null || user.closedAt > cutoff || (await skipReason(db, user)) !== null) return null;
+  if (user.erasedAt !== null || user.closedAt === null || user.closedAt > cutoff) return null;
+  if ((await skipReason(db, { ...user, closedAt: user.closedAt }, now)) !== null) return null;
   return { closedAt: user.closedAt };
 }
 
@@ -110,8 +120,8 @@ export async function planRetention(db: Db, { now, years }: { now: Date; years: 
   const plan: RetentionPlan = { cutoff, due: [], skipped: [] };
   for (const user of candidates) {
     const closedAt = user.closedAt as string;
-    const reason = await skipReason(db, user);
-    if (reason) plan.skipped.push({ userId: user.id, closedAt, reason });
+    const skip = await skipReason(db, { ...user, closedAt }, now);
+    if (skip) plan.skipped.push({ userId: user.id, closedAt, ...skip });
     else {
       const { evidenceKeys, ...complaints } = await complaintContent(db, user.id);
       plan.due.push({ userId: user.id, closedAt, images: (await liveImageKeys(db, user.id)).length, ...complaints, evidenceImages: evidenceKeys.length });
@@ -139,13 +149,13 @@ export async function applyRetention(
   const plan = await planRetention(deps.db, { now, years });
   const result: RetentionResult = { ...plan, erased: [] };
   for (const { userId } of plan.due) {
-    if (!(await isStillDue(deps.db, { userId, cutoff: plan.cutoff }))) continue;
+    if (!(await isStillDue(deps.db, { userId, cutoff: plan.cutoff, now }))) continue;
     const keys = await liveImageKeys(deps.db, userId);
     const { evidenceKeys } = await complaintContent(deps.db, userId);
     for (const key of [...keys, ...evidenceKeys]) await deps.objects.delete(key);
     const reference = `ERASED-${randomBytes(6).toString('hex').toUpperCase()}`;
     const erasedComplaints = await deps.db.transaction().execute(async (trx) => {
-      const due = await isStillDue(trx, { userId, cutoff: plan.cutoff });
+      const due = await isStillDue(trx, { userId, cutoff: plan.cutoff, now });
       if (!due) return null;
       // Counted in the transaction that erases them, so the audit entry says what it did.
       const content = await complaintContent(trx, userId);
