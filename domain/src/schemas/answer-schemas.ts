@@ -147,6 +147,8 @@ export const LoanSchema = v.object({
   createdAt: Instant,
   disbursedAt: v.nullable(Instant),
   disclosure: TruthInLendingSchema,
+  restructuredAt: v.nullable(Instant),
+  writtenOffAt: v.optional(v.nullable(Instant)),
   withdrawalCode: v.optional(v.nullable(v.object({ ...WithdrawalCodeStateSchema.entries, withdrawalId: Id }))),
 }) satisfies v.GenericSchema<unknown, Loan>;
 
@@ -504,6 +506,7 @@ export const LoanAgingReportSchema = v.object({
   activeLoans: v.number(),
   outstandingPrincipal: Pesos,
   par30: v.object({ loans: v.number(), outstandingPrincipal: Pesos, share: v.number() }),
+  flagged: v.object({ restructured: v.object({ loans: v.number(), outstandingPrincipal: Pesos }), writtenOff: v.object({ loans: v.number(), outstandingPrincipal: Pesos }) }),
 });
 
 /** GET /api/admin/audit/verify: whether the audit chain is whole, and where it breaks. */

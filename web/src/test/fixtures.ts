@@ -101,6 +101,7 @@ function aLoan(overrides: Partial<Loan> = {}): Loan {
     createdAt: '2026-01-05T02:00:00.000Z',
     disbursedAt: '2026-01-31T02:00:00.000Z',
     disclosure,
+    restructuredAt: null,
     ...overrides,
   };
 }
@@ -369,6 +370,7 @@ export function anAgingReport(overrides: Partial<LoanAgingReport> = {}): LoanAgi
     activeLoans: 0,
     outstandingPrincipal: 0,
     par30: { loans: 0, outstandingPrincipal: 0, share: 0 },
+    flagged: { restructured: { loans: 0, outstandingPrincipal: 0 }, writtenOff: { loans: 0, outstandingPrincipal: 0 } },
     ...overrides,
   };
 }
