@@ -204,7 +204,8 @@ export type AdminLoanDetail = {
   amortization: AmortizationPeriod[];
   /** A borrower in trouble (decision 062): when an accepted offer restructured the loan, its requests and offers, newest first. */
   /** `writtenOffAt`: when a second officer confirmed its write-off (decision 064); the borrower still owes. */
-  help: { restructuredAt: string | null; writtenOffAt: string | null; requests: LoanHelpRequest[]; offers: LoanOffer[] };
+  /** `writeOffDays`: WRITE_OFF_DAYS, the days past due after which the drawer offers a write-off (decision 068). */
+  help: { restructuredAt: string | null; writtenOffAt: string | null; writeOffDays: number; requests: LoanHelpRequest[]; offers: LoanOffer[] };
 };
 
 

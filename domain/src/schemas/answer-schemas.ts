@@ -463,7 +463,7 @@ export const AdminLoanDetailSchema = v.object({
   amortization: v.array(v.object({ period: v.pipe(v.number(), v.integer()), date: Day, interestEarned: Pesos, unearnedAfter: Pesos })),
   transactions: v.array(LoanTransactionSchema),
   audit: v.array(AuditEntrySchema),
-  help: v.object({ restructuredAt: v.nullable(Instant), writtenOffAt: v.nullable(Instant), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
+  help: v.object({ restructuredAt: v.nullable(Instant), writtenOffAt: v.nullable(Instant), writeOffDays: v.number(), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
 }) satisfies v.GenericSchema<unknown, AdminLoanDetail>;
 
 /** A loan account's figures after a change (POST /api/admin/loans/:id/waive-fee). */

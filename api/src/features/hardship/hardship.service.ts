@@ -110,13 +110,13 @@ export function requestHardship(deps: AppDeps, { user, loanId, input }: { user: 
 }
 
 /** The loan drawer's part (GET /api/admin/loans/{id}): the restructured and written-off flags, the requests and the offers, newest first. */
-export async function helpOf(db: Db, loan: Pick<LoanRow, 'id' | 'restructuredAt' | 'writtenOffAt'>): Promise<AdminLoanDetail['help']> {
+export async function helpOf(db: Db, { loan, writeOffDays }: { loan: Pick<LoanRow, 'id' | 'restructuredAt' | 'writtenOffAt'>; writeOffDays: number }): Promise<AdminLoanDetail['help']> {
   const [requests, offers] = await Promise.all([
     db.selectFrom('loanRequests').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
     db.selectFrom('loanOffers').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
   ]);
   const instant = (at: string | null) => (at === null ? null : new Date(at).toISOString());
-  return { restructuredAt: instant(loan.restructuredAt), writtenOffAt: instant(loan.writtenOffAt), requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
+  return { restructuredAt: instant(loan.restructuredAt), writtenOffAt: instant(loan.writtenOffAt), writeOffDays, requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
 }
 
 /** The loan's accepted offers, in the order they were accepted, as its effective-interest schedule needs them (decision 068). */

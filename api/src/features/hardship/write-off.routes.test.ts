@@ -63,7 +63,7 @@ describe('POST /api/admin/loans/{id}/write-off', () => {
     expect(written).toMatchObject({ status: 'approved' });
     expect(new Date(written.writtenOffAt!).toISOString()).toBe('2026-11-21T03:00:00.000Z');
     // The loan book's flag, in the loan drawer.
-    expect((await finance.client.get(`/api/admin/loans/${loanId}`)).body.help).toMatchObject({ writtenOffAt: '2026-11-21T03:00:00.000Z', restructuredAt: null });
+    expect((await finance.client.get(`/api/admin/loans/${loanId}`)).body.help).toMatchObject({ writtenOffAt: '2026-11-21T03:00:00.000Z', restructuredAt: null, writeOffDays: 180 });
 
     // A write-off is the lender's accounting, not a waiver: WALLET answers the same.
     expect(await borrowerLoan(borrower.client, loanId)).toEqual(before);

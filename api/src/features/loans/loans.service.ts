@@ -270,7 +270,7 @@ export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: User
     audit: await auditHistoryOf(deps.db, { targetType: 'loan', targetId: loanId }),
     review: await loanReviewFacts(deps, { loan, owner }),
     amortization: await amortizationOf(deps.db, loan),
-    help: await helpOf(deps.db, loan),
+    help: await helpOf(deps.db, { loan, writeOffDays: deps.config.writeOffDays }),
   };
 }
 
