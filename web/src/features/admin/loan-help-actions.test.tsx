@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { configure, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { AdminLoanDetail } from '@app/domain/contract';
@@ -6,6 +6,9 @@ import { aLoanWithAccount, anAdminLoanDetail, anApproval, anInstallment, SMALL_I
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { LoanAccountDrawer } from './loan-account-drawer';
+
+// The drawer loads the loan, then the borrower: this bounds the wait on a loaded machine, it does not add one.
+configure({ asyncUtilTimeout: 5000 });
 
 const BORROWER = aUser({ id: 7, fullName: 'Maria Santos' });
 
