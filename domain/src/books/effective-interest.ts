@@ -44,3 +44,52 @@ export function effectiveInterestSchedule({ netProceeds, monthlyPayment, term, s
   }
   return periods;
 }
+
+/** One accepted restructuring offer, as the effective-interest schedule needs it (decision 062). */
+export type EffectiveInterestRestructure = {
+  /** The offer's day: the schedule's periods dated before it stay as they were earned. */
+  anchorDate: string;
+  /** The finance charge of the months the offer added. */
+  addedCharge: Centavos;
+  /** Months with nothing due before the first new installment (a holiday); 0 for a new term. */
+  deferred: number;
+  /** The new installments, principal and interest, in order. */
+  installments: readonly { dueDate: string; amount: Centavos }[];
+};
+
+/**
+ * The effective-interest schedule after accepted restructurings (decision 068).
+ * The periods dated before an offer's day keep what they earned; what was
+ * still unearned then, plus the charge the offer added, is earned over the
+ * new schedule at its own internal rate of return on the carrying amount
+ * (what the new installments collect less that unearned interest), a month of
+ * a holiday earning with nothing due. The last period takes what rounding
+ * left, so the whole adds up to the loan's finance charge and every offer's.
+ */
+export function restructuredInterestSchedule({ schedule, restructures }: { schedule: readonly EffectiveInterestPeriod[]; restructures: readonly EffectiveInterestRestructure[] }): EffectiveInterestPeriod[] {
+  let periods = [...schedule];
+  // The loan's own finance charge: what its first period earned and left unearned.
+  let charged = schedule.length === 0 ? centavos(0) : addCentavos(schedule[0]!.interestEarned, schedule[0]!.unearnedAfter);
+  for (const offer of restructures) {
+    const kept = periods.filter((period) => period.date < offer.anchorDate);
+    charged = addCentavos(charged, offer.addedCharge);
+    let earned = kept.reduce((sum, period) => addCentavos(sum, period.interestEarned), centavos(0));
+    const unearned = subCentavos(charged, earned);
+    const flows = [
+      ...Array.from({ length: offer.deferred }, (_, i) => ({ date: addMonths({ date: offer.anchorDate, months: i + 1 }), payment: centavos(0) })),
+      ...offer.installments.map((installment) => ({ date: installment.dueDate, payment: installment.amount })),
+    ];
+    const collected = offer.installments.reduce((sum, installment) => addCentavos(sum, installment.amount), centavos(0));
+    let carrying = subCentavos(collected, unearned);
+    const count = offer.installments.length;
+    const rate = unearned > 0 && carrying > 0 && count > 0 ? internalRateOfReturn({ principal: carrying, payment: collected / count, periods: count, deferred: offer.deferred }) : 0;
+    periods = [...kept];
+    flows.forEach((flow, i) => {
+      const interestEarned = i === flows.length - 1 ? subCentavos(charged, earned) : centavos(roundHalfAwayFromZero(carrying * rate));
+      earned = addCentavos(earned, interestEarned);
+      carrying = subCentavos(addCentavos(carrying, interestEarned), flow.payment);
+      periods.push({ period: kept.length + i + 1, date: flow.date, interestEarned, unearnedAfter: subCentavos(charged, earned) });
+    });
+  }
+  return periods;
+}

@@ -154,6 +154,10 @@ export type Loan = {
   disbursedAt: string | null;
   /** The Truth in Lending disclosure of these terms, kept with the loan (DEPARTURES 8). */
   disclosure: TruthInLending;
+  /** When an accepted offer restructured it (decision 062): its installments are the new schedule's, `term` stays the agreement's. */
+  restructuredAt: string | null;
+  /** Admin list only: when a second officer confirmed its write-off (decision 064); the lender's accounting, never shown to the borrower (decision 068). */
+  writtenOffAt?: string | null;
   /** Admin list only: the borrower's withdrawal waiting for an officer or a code, for 'Resend code' (DEPARTURES 2). */
   withdrawalCode?: (WithdrawalCodeState & { withdrawalId: number }) | null;
 };

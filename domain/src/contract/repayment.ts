@@ -4,7 +4,7 @@ import type { AmortizationPeriod } from './books';
  * decimals, instants ISO 8601, calendar dates 'YYYY-MM-DD' in Manila, as in
  * contract.ts. The rules behind each figure live in domain/src/repayment.
  */
-import { toPesos } from '../money';
+import { sumCentavos, toPesos } from '../money';
 import {
   amountPaidOn,
   type AgingReport,
@@ -204,7 +204,8 @@ export type AdminLoanDetail = {
   amortization: AmortizationPeriod[];
   /** A borrower in trouble (decision 062): when an accepted offer restructured the loan, its requests and offers, newest first. */
   /** `writtenOffAt`: when a second officer confirmed its write-off (decision 064); the borrower still owes. */
-  help: { restructuredAt: string | null; writtenOffAt: string | null; requests: LoanHelpRequest[]; offers: LoanOffer[] };
+  /** `writeOffDays`: WRITE_OFF_DAYS, the days past due after which the drawer offers a write-off (decision 068). */
+  help: { restructuredAt: string | null; writtenOffAt: string | null; writeOffDays: number; requests: LoanHelpRequest[]; offers: LoanOffer[] };
 };
 
 
@@ -217,15 +218,25 @@ export type LoanAgingReport = {
   activeLoans: number;
   outstandingPrincipal: number;
   par30: { loans: number; outstandingPrincipal: number; share: number };
+  /** The active loans restructured by an accepted offer (decision 062) and written off (decision 064), with their outstanding principal. */
+  flagged: { restructured: AgingFlag; writtenOff: AgingFlag };
 };
 
-export function toLoanAgingReport(report: AgingReport): LoanAgingReport {
+type AgingFlag = { loans: number; outstandingPrincipal: number };
+
+/** `restructured` and `writtenOff`: the ids of the loans so flagged (decision 068). */
+export function toLoanAgingReport(report: AgingReport, { restructured, writtenOff }: { restructured: ReadonlySet<number>; writtenOff: ReadonlySet<number> }): LoanAgingReport {
+  const flag = (ids: ReadonlySet<number>): AgingFlag => {
+    const loans = report.loans.filter((loan) => ids.has(loan.loanId));
+    return { loans: loans.length, outstandingPrincipal: toPesos(sumCentavos(loans.map((loan) => loan.outstandingPrincipal))) };
+  };
   return {
     asOf: report.asOf,
     buckets: report.buckets.map((band) => ({ ...band, outstandingPrincipal: toPesos(band.outstandingPrincipal) })),
     activeLoans: report.activeLoans,
     outstandingPrincipal: toPesos(report.outstandingPrincipal),
     par30: { ...report.par30, outstandingPrincipal: toPesos(report.par30.outstandingPrincipal) },
+    flagged: { restructured: flag(restructured), writtenOff: flag(writtenOff) },
   };
 }
 

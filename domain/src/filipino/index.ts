@@ -28,6 +28,7 @@ import { WALLET_MESSAGES_FIL } from './wallet-messages';
 import { REPAYMENT_MESSAGES_FIL } from './repayment-messages';
 import { FINANCE_MESSAGES_FIL } from './finance-messages';
 import { INCOME_SHARE_MESSAGES_FIL } from './income-share-messages';
+import { LOAN_HELP_MESSAGES_FIL } from './loan-help-messages';
 
 export const FILIPINO = {
   ...ACCOUNT_MESSAGES_FIL,
@@ -53,4 +54,5 @@ export const FILIPINO = {
   ...REPAYMENT_MESSAGES_FIL,
   ...FINANCE_MESSAGES_FIL,
   ...INCOME_SHARE_MESSAGES_FIL,
+  ...LOAN_HELP_MESSAGES_FIL,
 };

@@ -14,6 +14,7 @@ export * from './account-messages';
 export * from './registration-messages';
 export * from './loan-messages';
 export * from './income-share-messages';
+export * from './loan-help-messages';
 export * from './component-messages';
 export * from './amount-messages';
 export * from './page-messages';

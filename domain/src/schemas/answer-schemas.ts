@@ -153,6 +153,8 @@ export const LoanSchema = v.object({
   createdAt: Instant,
   disbursedAt: v.nullable(Instant),
   disclosure: TruthInLendingSchema,
+  restructuredAt: v.nullable(Instant),
+  writtenOffAt: v.optional(v.nullable(Instant)),
   withdrawalCode: v.optional(v.nullable(v.object({ ...WithdrawalCodeStateSchema.entries, withdrawalId: Id }))),
 }) satisfies v.GenericSchema<unknown, Loan>;
 
@@ -467,7 +469,7 @@ export const AdminLoanDetailSchema = v.object({
   amortization: v.array(v.object({ period: v.pipe(v.number(), v.integer()), date: Day, interestEarned: Pesos, unearnedAfter: Pesos })),
   transactions: v.array(LoanTransactionSchema),
   audit: v.array(AuditEntrySchema),
-  help: v.object({ restructuredAt: v.nullable(Instant), writtenOffAt: v.nullable(Instant), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
+  help: v.object({ restructuredAt: v.nullable(Instant), writtenOffAt: v.nullable(Instant), writeOffDays: v.number(), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
 }) satisfies v.GenericSchema<unknown, AdminLoanDetail>;
 
 /** A loan account's figures after a change (POST /api/admin/loans/:id/waive-fee). */
@@ -510,6 +512,7 @@ export const LoanAgingReportSchema = v.object({
   activeLoans: v.number(),
   outstandingPrincipal: Pesos,
   par30: v.object({ loans: v.number(), outstandingPrincipal: Pesos, share: v.number() }),
+  flagged: v.object({ restructured: v.object({ loans: v.number(), outstandingPrincipal: Pesos }), writtenOff: v.object({ loans: v.number(), outstandingPrincipal: Pesos }) }),
 });
 
 /** GET /api/admin/audit/verify: whether the audit chain is whole, and where it breaks. */

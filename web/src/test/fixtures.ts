@@ -101,6 +101,7 @@ function aLoan(overrides: Partial<Loan> = {}): Loan {
     createdAt: '2026-01-05T02:00:00.000Z',
     disbursedAt: '2026-01-31T02:00:00.000Z',
     disclosure,
+    restructuredAt: null,
     ...overrides,
   };
 }
@@ -314,7 +315,7 @@ export const OFFICERS_DISBURSEMENT = { amount: 30_000, actorId: 2, createdAt: '2
 
 /** GET /api/admin/loans/11: the loan, its disbursement and the officer's approval. */
 export function anAdminLoanDetail(overrides: Partial<AdminLoanDetail> = {}): AdminLoanDetail {
-  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction(OFFICERS_DISBURSEMENT)], audit: [anAuditEntry()], review: aLoanReview(), amortization: [], help: { restructuredAt: null, writtenOffAt: null, requests: [], offers: [] }, ...overrides };
+  return { loan: aLoanWithAccount(), transactions: [aLoanTransaction(OFFICERS_DISBURSEMENT)], audit: [anAuditEntry()], review: aLoanReview(), amortization: [], help: { restructuredAt: null, writtenOffAt: null, writeOffDays: 180, requests: [], offers: [] }, ...overrides };
 }
 
 /** The review facts of a paid-out loan (issue 32): PHP 10,300.00 of PHP 45,000.00, within 40 %, nothing left to decide. */
@@ -369,6 +370,7 @@ export function anAgingReport(overrides: Partial<LoanAgingReport> = {}): LoanAgi
     activeLoans: 0,
     outstandingPrincipal: 0,
     par30: { loans: 0, outstandingPrincipal: 0, share: 0 },
+    flagged: { restructured: { loans: 0, outstandingPrincipal: 0 }, writtenOff: { loans: 0, outstandingPrincipal: 0 } },
     ...overrides,
   };
 }

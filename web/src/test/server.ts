@@ -6,9 +6,14 @@ import type { PublicUser } from '@app/domain';
  * The msw server of the component tests; each test adds the handlers it
  * needs. One answer is there for all: the application form asks for the
  * affordability limit wherever it shows (issue 32), and at 0 (the check off)
- * it shows nothing, so the tests of other things need not serve it.
+ * it shows nothing, so the tests of other things need not serve it. So do
+ * a loan's offers (decision 068): WALLET's help card asks for them under any
+ * loan to repay, and none is the usual answer.
  */
-export const server = setupServer(http.get('/api/loans/affordability', () => HttpResponse.json({ limit: 0 })));
+export const server = setupServer(
+  http.get('/api/loans/affordability', () => HttpResponse.json({ limit: 0 })),
+  http.get('/api/loans/:id/offers', () => HttpResponse.json([])),
+);
 
 /**
  * The four reads of the member dialog (the member, who viewed their ID

@@ -67,6 +67,13 @@ describe('an extension, answered with a restructure of the longer term', () => {
     expect(loan.installments.slice(0, 6).map((i: { outstanding: number }) => i.outstanding)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(loan.installments.slice(6).map((i: { dueDate: string; principal: number; interest: number }) => [i.dueDate, i.principal, i.interest])).toEqual(principal.map((part, i) => [dates[i], part, 750]));
     expect(loan.nextDue).toMatchObject({ dueDate: '2026-12-21', amount: 17_416.67, daysOverdue: 0 });
+    expect(loan.restructuredAt).toBe('2026-11-21T02:00:00.000Z');
+    // Flagged in the loan book and the aging report (decision 068): no longer past due, 150,000.00 principal.
+    const book = await officer.client.get('/api/admin/loans');
+    expect(book.body.find((row: { id: number }) => row.id === loanId)).toMatchObject({ restructuredAt: '2026-11-21T02:00:00.000Z', writtenOffAt: null });
+    const aging = await officer.client.get('/api/admin/reports/aging');
+    expect(aging.body).toMatchObject({ activeLoans: 1, buckets: [{ loans: 0 }, { loans: 0 }, { loans: 0 }, { loans: 0 }] });
+    expect(aging.body.flagged).toEqual({ restructured: { loans: 1, outstandingPrincipal: 150_000 }, writtenOff: { loans: 0, outstandingPrincipal: 0 } });
 
     const journal = await officer.client.get('/api/admin/books/journal?from=2026-11-21&to=2026-11-21');
     const restructured = journal.body.entries.find((entry: { source: { kind: string } }) => entry.source.kind === 'loan_offer');
@@ -88,6 +95,22 @@ describe('an extension, answered with a restructure of the longer term', () => {
     expect(drawer.body.help.restructuredAt).toBe('2026-11-21T02:00:00.000Z');
     expect(drawer.body.help.requests).toEqual([{ ...asked.body, state: 'answered' }]);
     expect(drawer.body.help.offers).toEqual([accepted.body]);
+    // The effective-interest schedule follows the new one (decision 068). The loan's own: 150,000.00 against
+    // 6 × 25,750.00, IRR 0.851132 % a month; period 1 (2026-10-21, before the offer's day) keeps its 1,276.70.
+    // Unearned then 4,500.00 − 1,276.70 + 2,250.00 = 5,473.30, earned over the 9 new installments (156,750.00)
+    // on a carrying amount of 156,750.00 − 5,473.30 = 151,276.70 at their own IRR, 0.716789 % a month.
+    expect(drawer.body.amortization).toEqual([
+      { period: 1, date: '2026-10-21', interestEarned: 1_276.7, unearnedAfter: 3_223.3 },
+      { period: 2, date: '2026-12-21', interestEarned: 1_084.33, unearnedAfter: 4_388.97 },
+      { period: 3, date: '2027-01-21', interestEarned: 967.27, unearnedAfter: 3_421.7 },
+      { period: 4, date: '2027-02-21', interestEarned: 849.36, unearnedAfter: 2_572.34 },
+      { period: 5, date: '2027-03-21', interestEarned: 730.61, unearnedAfter: 1_841.73 },
+      { period: 6, date: '2027-04-21', interestEarned: 611, unearnedAfter: 1_230.73 },
+      { period: 7, date: '2027-05-21', interestEarned: 490.54, unearnedAfter: 740.19 },
+      { period: 8, date: '2027-06-21', interestEarned: 369.22, unearnedAfter: 370.97 },
+      { period: 9, date: '2027-07-21', interestEarned: 247.02, unearnedAfter: 123.95 },
+      { period: 10, date: '2027-08-21', interestEarned: 123.95, unearnedAfter: 0 },
+    ]);
 
     // Consent was recorded with its time, and the offer cannot be accepted twice.
     expect((await borrower.client.post(`/api/loans/${loanId}/offers/${offered.body.id}/accept`, {})).body.code).toBe('offer_not_open');
@@ -126,6 +149,20 @@ describe('hardship, answered with a payment holiday', () => {
     const loan = await loanOf(borrower.client, loanId);
     expect(loan.outstanding).toBe(156_000);
     expect(loan.nextDue).toMatchObject({ dueDate: '2027-02-21', amount: 26_000 });
+    // Unearned on the offer's day 4,500.00 − 1,276.70 + 1,500.00 = 4,723.30 on a carrying amount of 151,276.70;
+    // the two months of the holiday earn with nothing due (IRR 0.561408 % a month), then the 6 installments.
+    const drawer = await officer.client.get(`/api/admin/loans/${loanId}`);
+    expect(drawer.body.amortization.map((p: { date: string; interestEarned: number; unearnedAfter: number }) => [p.date, p.interestEarned, p.unearnedAfter])).toEqual([
+      ['2026-10-21', 1_276.7, 3_223.3],
+      ['2026-12-21', 849.28, 3_874.02],
+      ['2027-01-21', 854.05, 3_019.97],
+      ['2027-02-21', 858.84, 2_161.13],
+      ['2027-03-21', 717.7, 1_443.43],
+      ['2027-04-21', 575.76, 867.67],
+      ['2027-05-21', 433.03, 434.64],
+      ['2027-06-21', 289.49, 145.15],
+      ['2027-07-21', 145.15, 0],
+    ]);
     expect((await officer.client.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });
   });
 

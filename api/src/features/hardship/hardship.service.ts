@@ -12,6 +12,7 @@ import {
   sumCentavos,
   toPesos,
   type AdminLoanDetail,
+  type EffectiveInterestRestructure,
   type ExtensionRequest,
   type HardshipRequest,
   type LoanHelpRequest,
@@ -109,13 +110,27 @@ export function requestHardship(deps: AppDeps, { user, loanId, input }: { user: 
 }
 
 /** The loan drawer's part (GET /api/admin/loans/{id}): the restructured and written-off flags, the requests and the offers, newest first. */
-export async function helpOf(db: Db, loan: Pick<LoanRow, 'id' | 'restructuredAt' | 'writtenOffAt'>): Promise<AdminLoanDetail['help']> {
+export async function helpOf(db: Db, { loan, writeOffDays }: { loan: Pick<LoanRow, 'id' | 'restructuredAt' | 'writtenOffAt'>; writeOffDays: number }): Promise<AdminLoanDetail['help']> {
   const [requests, offers] = await Promise.all([
     db.selectFrom('loanRequests').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
     db.selectFrom('loanOffers').selectAll().where('loanId', '=', loan.id).orderBy('id', 'desc').execute(),
   ]);
   const instant = (at: string | null) => (at === null ? null : new Date(at).toISOString());
-  return { restructuredAt: instant(loan.restructuredAt), writtenOffAt: instant(loan.writtenOffAt), requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
+  return { restructuredAt: instant(loan.restructuredAt), writtenOffAt: instant(loan.writtenOffAt), writeOffDays, requests: requests.map(toHelpRequest), offers: offers.map(toOffer) };
+}
+
+/** The loan's accepted offers, in the order they were accepted, as its effective-interest schedule needs them (decision 068). */
+export async function acceptedRestructuresOf(db: Db, loanId: number): Promise<EffectiveInterestRestructure[]> {
+  const rows = await db.selectFrom('loanOffers').selectAll().where('loanId', '=', loanId).where('state', '=', 'accepted').orderBy('acceptedAt').orderBy('id').execute();
+  return rows.map((row) => {
+    const plan = JSON.parse(row.planJson) as StoredPlan;
+    return {
+      anchorDate: row.anchorDate,
+      addedCharge: centavos(row.financeChargeCentavos),
+      deferred: row.kind === 'holiday' ? (row.installments ?? 0) : 0,
+      installments: plan.newInstallments.map((i) => ({ dueDate: i.dueDate, amount: sumCentavos([i.principal, i.interest]) })),
+    };
+  });
 }
 
 /** GET /api/loans/{id}/offers: the borrower's own loan's offers, newest first. */

@@ -63,10 +63,17 @@ describe('POST /api/admin/loans/{id}/write-off', () => {
     expect(written).toMatchObject({ status: 'approved' });
     expect(new Date(written.writtenOffAt!).toISOString()).toBe('2026-11-21T03:00:00.000Z');
     // The loan book's flag, in the loan drawer.
-    expect((await finance.client.get(`/api/admin/loans/${loanId}`)).body.help).toMatchObject({ writtenOffAt: '2026-11-21T03:00:00.000Z', restructuredAt: null });
+    expect((await finance.client.get(`/api/admin/loans/${loanId}`)).body.help).toMatchObject({ writtenOffAt: '2026-11-21T03:00:00.000Z', restructuredAt: null, writeOffDays: 180 });
 
     // A write-off is the lender's accounting, not a waiver: WALLET answers the same.
     expect(await borrowerLoan(borrower.client, loanId)).toEqual(before);
+    expect(before).not.toHaveProperty('writtenOffAt');
+    // Flagged in the loan book and the aging report (decision 068): still over 90 days past due, 150,000.00 principal.
+    const book = await finance.client.get('/api/admin/loans');
+    expect(book.body.find((row: { id: number }) => row.id === loanId)).toMatchObject({ writtenOffAt: '2026-11-21T03:00:00.000Z', restructuredAt: null });
+    const aging = await finance.client.get('/api/admin/reports/aging');
+    expect(aging.body.buckets[3]).toMatchObject({ key: 'over_90', loans: 1, outstandingPrincipal: 150_000 });
+    expect(aging.body.flagged).toEqual({ restructured: { loans: 0, outstandingPrincipal: 0 }, writtenOff: { loans: 1, outstandingPrincipal: 150_000 } });
     const reconciled = await finance.client.get('/api/admin/books/reconciliation');
     expect(reconciled.body).toEqual({ ok: true, differences: [] });
 

@@ -23,6 +23,7 @@ export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withd
     createdAt: row.createdAt,
     disbursedAt: row.disbursedAt,
     disclosure: truthInLending({ amount, term: row.term, interestRate }),
+    restructuredAt: row.restructuredAt === null ? null : new Date(row.restructuredAt).toISOString(),
     ...(extras.user
       ? {
           user: {
@@ -78,7 +79,10 @@ export async function listLoansForAdmin(db: Db, { query, now }: { query: ListQue
   const codes = await latestCodeStates(db, { userIds: [...members.keys()], now });
   return {
     total,
-    rows: rows.map((row) => toLoan(row, { user: members.get(row.userId), withdrawalCode: codes.get(row.userId) ?? null })),
+    rows: rows.map((row) => ({
+      ...toLoan(row, { user: members.get(row.userId), withdrawalCode: codes.get(row.userId) ?? null }),
+      writtenOffAt: row.writtenOffAt === null ? null : new Date(row.writtenOffAt).toISOString(),
+    })),
   };
 }
 

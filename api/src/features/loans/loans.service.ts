@@ -2,6 +2,7 @@ import {
   affordabilityOf,
   DESK_MESSAGES,
   effectiveInterestSchedule,
+  restructuredInterestSchedule,
   loanPaymentCentavos,
   NOTIFICATION_COLORS,
   reviewStatus,
@@ -25,7 +26,7 @@ import type { Db } from '../../db/connection';
 import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { assertUnchangedSince, holdAboveThreshold, holdRequest, runAction, type ActionOutcome, type HoldRequest } from '../approvals';
-import { helpOf } from '../hardship';
+import { acceptedRestructuresOf, helpOf } from '../hardship';
 import { assertNotUnderReview, screenBeforePaying } from '../compliance';
 import { appendAudit, auditHistoryOf } from '../audit';
 import { isUniqueViolation } from '../../db/dialect';
@@ -268,19 +269,23 @@ export async function loanDetail(deps: AppDeps, { actor, loanId }: { actor: User
     transactions: await loanTransactionsOf(deps.db, loanId),
     audit: await auditHistoryOf(deps.db, { targetType: 'loan', targetId: loanId }),
     review: await loanReviewFacts(deps, { loan, owner }),
-    amortization: amortizationOf(loan),
-    help: await helpOf(deps.db, loan),
+    amortization: await amortizationOf(deps.db, loan),
+    help: await helpOf(deps.db, { loan, writeOffDays: deps.config.writeOffDays }),
   };
 }
 
 /**
  * The loan's effective-interest schedule (issue 31) on what the borrower
  * received: the principal, as the lender bears the documentary stamp tax.
- * Empty until the loan pays out and its dates are fixed.
+ * Empty until the loan pays out and its dates are fixed. An accepted offer
+ * moves what was unearned onto the new schedule (decision 068).
  */
-function amortizationOf(loan: LoanRow): AmortizationPeriod[] {
+async function amortizationOf(db: Db, loan: LoanRow): Promise<AmortizationPeriod[]> {
   if (loan.startDate === null || loan.disbursedAt === null) return [];
-  return effectiveInterestSchedule({ netProceeds: loan.amountCentavos, monthlyPayment: loan.monthlyPaymentCentavos, term: loan.term, startDate: loan.startDate }).map((row) => ({
+  const schedule = effectiveInterestSchedule({ netProceeds: loan.amountCentavos, monthlyPayment: loan.monthlyPaymentCentavos, term: loan.term, startDate: loan.startDate });
+  const restructures = loan.restructuredAt === null ? [] : await acceptedRestructuresOf(db, loan.id);
+  const periods = restructures.length === 0 ? schedule : restructuredInterestSchedule({ schedule, restructures });
+  return periods.map((row) => ({
     period: row.period,
     date: row.date,
     interestEarned: toPesos(row.interestEarned),

@@ -49,6 +49,7 @@ describe('GET /api/admin/reports/aging', () => {
       activeLoans: 3,
       outstandingPrincipal: 2_100_000,
       par30: { loans: 1, outstandingPrincipal: 1_000_000, share: 0.47619047619047616 },
+      flagged: { restructured: { loans: 0, outstandingPrincipal: 0 }, writtenOff: { loans: 0, outstandingPrincipal: 0 } },
     });
   });
 

@@ -16,7 +16,8 @@ export async function agingReportOf(deps: Pick<AppDeps, 'db' | 'clock' | 'config
     loanId: loan.id,
     accounts: accountsAt({ loan, rows: rows.filter((row) => row.loanId === loan.id), now, graceDays: deps.config.lateFeeGraceDays }),
   }));
-  return toLoanAgingReport(agingReport({ loans, now }));
+  const idsWhere = (isFlagged: (loan: (typeof open)[number]) => boolean) => new Set(open.filter(isFlagged).map((loan) => loan.id));
+  return toLoanAgingReport(agingReport({ loans, now }), { restructured: idsWhere((loan) => loan.restructuredAt !== null), writtenOff: idsWhere((loan) => loan.writtenOffAt !== null) });
 }
 
 const BAND_LABELS: Record<LoanAgingReport['buckets'][number]['key'], string> = {

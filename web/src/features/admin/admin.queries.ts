@@ -17,6 +17,7 @@ import type {
   LedgerEntry,
   Loan,
   LoanAgingReport,
+  LoanOffer,
   MessagesNeedingAttention,
   PaymentReceipt,
   PublicUser,
@@ -40,6 +41,7 @@ import type {
   CollectionAssign,
   CollectionContactInput,
   ComplaintStaffAction,
+  LoanOfferInput,
   LoanReview,
   SendNotification,
   WaiveFee,
@@ -399,4 +401,16 @@ export const useLogContact = () =>
 export const useDecideApproval = () =>
   useAdminMutation(({ id, decision }: { id: number; decision: ApprovalDecision }) =>
     apiRequest<{ approval: Approval }>(`/api/admin/approvals/${id}`, { method: 'POST', body: decision }),
+  );
+
+/** POST /api/admin/loans/{id}/offers (issue 32): the offer, or 202 held for a second Lending officer above RESTRUCTURE_FOUR_EYES_THRESHOLD. */
+export const useMakeOffer = () =>
+  useAdminMutation(({ loanId, offer }: { loanId: number; offer: LoanOfferInput }) =>
+    apiRequest<LoanOffer | ApprovalPending>(`/api/admin/loans/${loanId}/offers`, { method: 'POST', body: offer }),
+  );
+
+/** POST /api/admin/loans/{id}/write-off (decision 064): always 202, carried out when a Finance officer approves. */
+export const useWriteOff = () =>
+  useAdminMutation(({ loanId, reason }: { loanId: number; reason: string }) =>
+    apiRequest<ApprovalPending>(`/api/admin/loans/${loanId}/write-off`, { method: 'POST', body: { reason } }),
   );

@@ -20,7 +20,7 @@ const RETRY = 'Please try again.';
 
 const CHANNEL_OPTIONS = PAYMENT_CHANNELS.map((channel) => ({ value: channel, label: PAYMENT_CHANNEL_LABELS[channel] }));
 
-function ActionForm({
+export function ActionForm({
   title,
   rootError,
   onSubmit,

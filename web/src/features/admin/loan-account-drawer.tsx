@@ -16,6 +16,7 @@ import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../lib/api';
 import { loanAccountQueryOptions, memberQueryOptions } from './admin.queries';
 import { RecordPaymentForm, ReversePaymentForm, WaiveFeeForm } from './loan-account-actions';
+import { LoanFlags, LoanHelpSection } from './loan-help-actions';
 import { Notice } from '../../components/notice';
 
 /** SPEC 4: approved default, rejected destructive, every other state secondary. */
@@ -73,7 +74,7 @@ function nextDueText(due: NonNullable<LoanWithAccount['nextDue']>): string {
 }
 
 function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
-  const { loan, transactions, audit } = detail;
+  const { loan, transactions, audit, help } = detail;
   const member = useQuery(memberQueryOptions(loan.userId));
   const [action, setAction] = useState<Action>(null);
   const borrower = member.data?.fullName ?? `Member ${loan.userId}`;
@@ -93,9 +94,12 @@ function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
         <Fact
           label={L.status}
           value={
-            <Badge color={STATUS_COLORS[loan.status] ?? 'gray.7'} variant="filled" autoContrast>
-              {statusLabel(loan.status)}
-            </Badge>
+            <Group gap={4}>
+              <Badge color={STATUS_COLORS[loan.status] ?? 'gray.7'} variant="filled" autoContrast>
+                {statusLabel(loan.status)}
+              </Badge>
+              <LoanFlags restructuredAt={help.restructuredAt} writtenOffAt={help.writtenOffAt} />
+            </Group>
           }
         />
         <Fact label={L.outstandingBalance} value={<span className="tabular">{formatPhp(loan.outstanding)}</span>} />
@@ -132,6 +136,7 @@ function LoanAccount({ detail }: { detail: AdminLoanDetail }) {
               {action.kind === 'reverse' && <ReversePaymentForm transaction={action.transaction} onDone={close} />}
             </Paper>
           )}
+          <LoanHelpSection loan={loan} help={help} />
           <Installments installments={loan.installments} />
           <Transactions transactions={transactions} actorOf={actorOf} onReverse={loan.status === 'approved' || loan.status === 'closed' ? (transaction) => setAction({ kind: 'reverse', transaction }) : null} />
         </>

@@ -13,6 +13,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { DataTable, EXPORT_CAP, Folded, type Column } from './data-table';
 import { BalanceEdit, CreditScoreEdit } from './inline-edits';
 import { LoanEditDialog, LoanReviewDialog } from './loan-dialogs';
+import { LoanFlags } from './loan-help-actions';
 import { useSubmit } from '../../lib/error-text';
 
 /** SPEC 4: approved default, rejected destructive, others secondary. */
@@ -91,11 +92,14 @@ export function LoansSection() {
       sortKey: 'status',
       nowrap: true,
       cell: (l) => (
-        <Badge color={LOAN_STATUS_COLORS[l.status]} variant="filled" autoContrast>
-          {l.status}
-        </Badge>
+        <Group gap={4} wrap="nowrap">
+          <Badge color={LOAN_STATUS_COLORS[l.status]} variant="filled" autoContrast>
+            {l.status}
+          </Badge>
+          <LoanFlags restructuredAt={l.restructuredAt} writtenOffAt={l.writtenOffAt} />
+        </Group>
       ),
-      csv: (l) => l.status,
+      csv: (l) => [l.status, ...(l.restructuredAt !== null ? ['restructured'] : []), ...(l.writtenOffAt ? ['written off'] : [])].join(' '),
     },
     {
       header: 'Actions',

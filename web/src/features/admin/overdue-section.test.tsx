@@ -41,4 +41,15 @@ describe('OVERDUE REPORT', () => {
     expect(screen.getByRole('group', { name: 'Portfolio at risk (PAR30), share' })).toHaveTextContent('20.00%');
     expect(screen.getByRole('link', { name: 'EXPORT CSV' })).toHaveAttribute('href', '/api/admin/reports/aging.csv');
   });
+
+  it('counts the restructured and the written-off loans among the active ones (issue 32)', async () => {
+    server.use(
+      http.get('/api/admin/reports/aging', () =>
+        HttpResponse.json(anAgingReport({ flagged: { restructured: { loans: 2, outstandingPrincipal: 48_000 }, writtenOff: { loans: 1, outstandingPrincipal: 150_000 } } })),
+      ),
+    );
+    await renderWithProviders(<OverdueSection />);
+    expect(await screen.findByRole('group', { name: 'Restructured' })).toHaveTextContent('PHP 48,000.002 loans');
+    expect(screen.getByRole('group', { name: 'Written off' })).toHaveTextContent('PHP 150,000.001 loans, still owed and collected');
+  });
 });

@@ -73,6 +73,11 @@ export function OverdueSection() {
               </Table.Tbody>
             </Table>
           </Paper>
+          {/* Issue 32: restructured and written-off loans among the active ones (decision 068). */}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Figure label="Restructured" value={formatPhp(report.flagged.restructured.outstandingPrincipal)} detail={`${formatDecimal(report.flagged.restructured.loans)} ${L.loans.toLowerCase()}`} />
+            <Figure label="Written off" value={formatPhp(report.flagged.writtenOff.outstandingPrincipal)} detail={`${formatDecimal(report.flagged.writtenOff.loans)} ${L.loans.toLowerCase()}, still owed and collected`} />
+          </SimpleGrid>
         </>
       )}
     </Stack>

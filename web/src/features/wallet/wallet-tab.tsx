@@ -1,7 +1,7 @@
 import type { LoanWithAccount, PublicUser } from '@app/domain/contract';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useDashboardView } from '../../lib/dashboard-view';
 import { isRepayable, latestLoan, loansQueryOptions, NextPaymentCard } from '../loans';
 import { openWithdrawal, useWithdrawalFlow, WithdrawalDialogs, withdrawalsQueryOptions } from '../withdrawals';
@@ -15,6 +15,9 @@ import { RepaymentScheduleCard } from './repayment-schedule-card';
 import { StatementCard } from './statement-card';
 import { StatusCard } from './status-card';
 import { WalletHistoryCard } from './wallet-history-card';
+
+// Only a borrower with a loan to repay reaches it: out of the dashboard's first chunks (decision 068).
+const LoanHelpCard = lazy(() => import('./loan-help-card').then((module) => ({ default: module.LoanHelpCard })));
 
 /** Cooling-off is offered while the server's deadline is ahead; the server still decides. */
 function coolingOffEnd(loan: LoanWithAccount): string | null {
@@ -48,6 +51,11 @@ export function WalletTab({ user }: { user: PublicUser }) {
   );
   const coolingOff = repayable && coolingOffEndsAt && <CoolingOffCard loan={repayable} endsAt={coolingOffEndsAt} />;
   const payoff = repayable && <PayoffCard loanId={repayable.id} />;
+  const help = repayable && hasAccount && (
+    <Suspense fallback={null}>
+      <LoanHelpCard loan={repayable} />
+    </Suspense>
+  );
   const schedule = loan && <RepaymentScheduleCard loan={loan} />;
   const statement = loan && hasAccount && <StatementCard loan={loan} />;
   const current = loan && <CurrentLoanSummaryCard loan={loan} />;
@@ -64,6 +72,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
             {howToPay}
             {coolingOff}
             {payoff}
+            {help}
             {current}
           </Stack>
           <Stack gap="md">
@@ -82,6 +91,7 @@ export function WalletTab({ user }: { user: PublicUser }) {
           {howToPay}
           {coolingOff}
           {payoff}
+          {help}
           {schedule}
           {statement}
           {current}
