@@ -1,19 +1,25 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { HttpClient } from '../../api/src/test/spawn-server';
+import { HttpClient } from '../../api/src/test/spawn-server';
 import { DESKTOP, expectAccessible } from './support/browser';
 import { useBrowserTest } from './support/fixture';
-import { borrowerOverHttp } from './support/journey';
+import { borrowerOverHttp, signInStaffOverHttp } from './support/journey';
 
-// Issue 31, the browser test: an officer with the Finance duty (the main
-// admin holds every duty) opens the trial balance and the income statement
-// of the month of the test's loan, and downloads the journal as CSV.
+// Issue 31, the browser test: an officer with the Finance duty and no other
+// (not the main admin, who holds every duty) opens the trial balance and the
+// income statement of the month of the test's loan, and downloads the journal as CSV.
+
+const ACCOUNTANT = { email: 'accountant@example.com', password: 'accountant password 1' };
 
 const kit = useBrowserTest();
 let admin: HttpClient;
+let accountant: HttpClient;
 
 beforeAll(async () => {
   admin = await kit.admin();
+  expect((await admin.call('POST', '/api/admin/add-admin', { ...ACCOUNTANT, duties: ['finance'] })).status).toBe(201);
+  accountant = new HttpClient(kit.server.base);
+  expect((await signInStaffOverHttp(accountant, ACCOUNTANT)).status).toBe(200);
 }, 60_000);
 
 /** Pesos of a CSV cell, in centavos, so the sums are exact. */
@@ -24,10 +30,12 @@ describe('FINANCE', () => {
     // 1,200,000 over 24 months at 0.3 %: 53,600 a month, 1,286,400 booked gross, 86,400 unearned;
     // the lender's DST is 1,200,000 / 200 × 1.50 = 9,000.00 (a term over a year: no proration).
     const borrower = await borrowerOverHttp(kit.server.base);
+    // The loan is another duty's (lending): the accountant can read the books, not approve it.
+    expect((await accountant.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved' })).status).toBe(403);
     const approved = await admin.call('POST', `/api/admin/loans/${borrower.loanId}`, { status: 'approved' });
     expect(approved.status).toBe(200);
 
-    const page = await kit.adminPage({ viewport: DESKTOP });
+    const page = await kit.signedInPage(accountant, { viewport: DESKTOP });
     page.setDefaultTimeout(15_000);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'FINANCE' }).click();

@@ -156,33 +156,31 @@ function toCloseResult(row: BookCloseRow): BookCloseResult {
   };
 }
 
-/** Carries out an approved close, in the approval's write. */
-async function carryOutClose(w: Write, deps: AppDeps, { month, approval, actor }: { month: string; approval: ApprovalRow; actor: UserRow }): Promise<BookCloseResult> {
-  const { trx } = w;
-  const now = deps.clock.now();
-  const createdAt = now.toISOString();
+/**
+ * The entries of a close, dated the month's last day: each loan's interest
+ * earned (in loan order), the allowance's change, and in December the
+ * year-end. Also what a rebuild replays a close by (decision 067), from what
+ * the close decided; the year-end is read from the books as they stand.
+ */
+export async function writeCloseEntries(
+  trx: Db,
+  { month, earned, allowanceChange, allowanceRequired, actorId, createdAt }: { month: string; earned: readonly { loanId: number; earnedCentavos: number }[]; allowanceChange: number; allowanceRequired: number; actorId: number; createdAt: string },
+): Promise<{ entries: number; netIncome: number | null }> {
   const monthEnd = lastDayOf(month);
-  const entry = (draft: Omit<JournalDraft, 'date' | 'createdBy'>) => writeJournalEntry(trx, { ...draft, date: monthEnd, createdBy: actor.id }, createdAt);
-
-  const loans = await loansAtMonthEnd(trx, monthEnd);
-  const earned: { loanId: number; earnedCentavos: number }[] = [];
-  for (const { loan, earnedTarget, earnedBefore } of loans) {
-    const amount = earnedTarget - earnedBefore;
-    if (amount === 0) continue;
-    earned.push({ loanId: loan.id, earnedCentavos: amount });
-    await entry({ memo: `Interest earned on loan #${loan.id} in ${month} (effective interest)`, source: { kind: 'loan', id: loan.id }, lines: between(ACCOUNTS.unearnedInterest, ACCOUNTS.interestIncome, amount) });
+  let entries = 0;
+  const entry = async (draft: Omit<JournalDraft, 'date' | 'createdBy'>) => {
+    entries += 1;
+    return writeJournalEntry(trx, { ...draft, date: monthEnd, createdBy: actorId }, createdAt);
+  };
+  for (const { loanId, earnedCentavos: amount } of earned) {
+    await entry({ memo: `Interest earned on loan #${loanId} in ${month} (effective interest)`, source: { kind: 'loan', id: loanId }, lines: between(ACCOUNTS.unearnedInterest, ACCOUNTS.interestIncome, amount) });
   }
-  const interest = earned.reduce((sum, row) => sum + row.earnedCentavos, 0);
-
-  const required = requiredAllowance(
-    loans.flatMap((loan) => (loan.allowance ? [loan.allowance] : [])),
-    deps.config.provisionRates,
-  ).total;
-  // The change from what the books hold, so a write-off against the allowance is provided for again.
-  const held = -((await netsAt(trx, monthEnd, [ACCOUNTS.allowance])).get(ACCOUNTS.allowance) ?? 0);
-  const change = required - held;
-  if (change !== 0) {
-    await entry({ memo: `Allowance for credit losses at the end of ${month}: ${toPesos(required).toFixed(2)} required by the provision matrix`, source: { kind: 'month_close', id: null }, lines: between(ACCOUNTS.creditLossExpense, ACCOUNTS.allowance, change) });
+  if (allowanceChange !== 0) {
+    await entry({
+      memo: `Allowance for credit losses at the end of ${month}: ${toPesos(centavos(allowanceRequired)).toFixed(2)} required by the provision matrix`,
+      source: { kind: 'month_close', id: null },
+      lines: between(ACCOUNTS.creditLossExpense, ACCOUNTS.allowance, allowanceChange),
+    });
   }
 
   let netIncome: number | null = null;
@@ -204,6 +202,28 @@ async function carryOutClose(w: Write, deps: AppDeps, { month, approval, actor }
       });
     }
   }
+  return { entries, netIncome };
+}
+
+/** Carries out an approved close, in the approval's write. */
+async function carryOutClose(w: Write, deps: AppDeps, { month, approval, actor }: { month: string; approval: ApprovalRow; actor: UserRow }): Promise<BookCloseResult> {
+  const { trx } = w;
+  const now = deps.clock.now();
+  const createdAt = now.toISOString();
+  const monthEnd = lastDayOf(month);
+
+  const loans = await loansAtMonthEnd(trx, monthEnd);
+  const earned = loans.map(({ loan, earnedTarget, earnedBefore }) => ({ loanId: loan.id, earnedCentavos: earnedTarget - earnedBefore })).filter((loan) => loan.earnedCentavos !== 0);
+  const interest = earned.reduce((sum, row) => sum + row.earnedCentavos, 0);
+
+  const required = requiredAllowance(
+    loans.flatMap((loan) => (loan.allowance ? [loan.allowance] : [])),
+    deps.config.provisionRates,
+  ).total;
+  // The change from what the books hold, so a write-off against the allowance is provided for again.
+  const held = -((await netsAt(trx, monthEnd, [ACCOUNTS.allowance])).get(ACCOUNTS.allowance) ?? 0);
+  const change = required - held;
+  const { netIncome } = await writeCloseEntries(trx, { month, earned, allowanceChange: change, allowanceRequired: required, actorId: actor.id, createdAt });
 
   const row = await trx
     .insertInto('bookCloses')
