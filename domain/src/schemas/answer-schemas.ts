@@ -20,6 +20,7 @@ import {
   type LoanReviewFacts,
   type BookCloseResult,
   type BookCloses,
+  type BookRemittanceResult,
   type LoanHelpRequest,
   type LoanOffer,
   type Reconciliation,
@@ -630,6 +631,12 @@ const BookCloseResultSchema = v.object({
 }) satisfies v.GenericSchema<unknown, BookCloseResult>;
 
 export const BookClosesSchema = v.object({ closes: v.array(BookCloseResultSchema), nextMonth: v.nullable(v.string()) }) satisfies v.GenericSchema<unknown, BookCloses>;
+
+/** POST /api/admin/books/remittances (decision 066). */
+export const BookRemittanceResultSchema = v.object({ id: Id, channel: v.string(), amount: Pesos, date: Day, reference: v.string(), entryNumber: v.string(), owedAfter: Pesos }) satisfies v.GenericSchema<
+  unknown,
+  BookRemittanceResult
+>;
 
 export const ReconciliationSchema = v.object({
   ok: v.boolean(),

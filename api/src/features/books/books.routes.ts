@@ -6,6 +6,7 @@ import { CSV, answers } from '../../lib/openapi';
 import { valid } from '../../lib/validate';
 import { journalCsv, journalOf, listAccounts, reconciliation, trialBalance } from './books.service';
 import { closeRoutes } from './close.routes';
+import { entriesRoutes } from './entries.routes';
 
 /** The books (issue 31), under /api/admin/books; admin.routes guards it. */
 export const adminBooksRoutes = new Hono<AppEnv>()
@@ -19,4 +20,5 @@ export const adminBooksRoutes = new Hono<AppEnv>()
     return c.body(csv, 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="journal-${from}-${to}.csv"` });
   })
   .get('/reconciliation', answers({ 200: ReconciliationSchema }), async (c) => c.json(await reconciliation(c.var.deps.db)))
-  .route('/', closeRoutes);
+  .route('/', closeRoutes)
+  .route('/', entriesRoutes);

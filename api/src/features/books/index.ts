@@ -3,3 +3,4 @@ export { adminStatementsRoutes } from './statements.routes';
 export { booksPostingHook } from './journal-posting.service';
 export { reconciliation, unearnedInterestOf } from './books.service';
 export { closeMonthIn, daysPastDueOf } from './close.service';
+export { recordOpeningIn } from './entries.service';
