@@ -143,6 +143,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/reports/aging.csv': { body: null },
   'GET /api/admin/books/accounts': { body: null },
   'GET /api/admin/books/trial-balance': { body: null, query: accepts(TrialBalanceQuerySchema) },
+  'GET /api/admin/books/trial-balance.csv': { body: null, query: accepts(TrialBalanceQuerySchema) },
   'GET /api/admin/books/journal': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/journal.csv': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/reconciliation': { body: null },

@@ -60,6 +60,18 @@ describe('opening balances', () => {
     ]);
     expect(await balanceOf(checker, '1010', '2026-11-21')).toEqual({ debit: 5_000_000, credit: 0 });
     expect(await balanceOf(checker, '3100', '2026-11-21')).toEqual({ debit: 0, credit: 5_000_000 });
+    // The trial balance as CSV: a row per account as on screen (the side not used empty), and the totals last.
+    const csv = await checker.get('/api/admin/books/trial-balance.csv?at=2026-11-21');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="trial-balance-2026-11-21.csv"');
+    const rows = (csv.body as string).split('\r\n').filter((line) => line !== '');
+    expect(rows[0]).toBe('code,name,type,debit,credit');
+    expect(rows).toContain('1010,Cash in bank,asset,5000000.00,');
+    expect(rows).toContain('3100,Capital,equity,,5000000.00');
+    expect(rows).toContain('1200,Loans receivable,asset,,');
+    expect(rows.at(-1)).toBe(',Total,,5000000.00,5000000.00');
+    // The 22 accounts of 024 and the 2 of 030, between the header and the totals.
+    expect(rows).toHaveLength(1 + 24 + 1);
     const row = await ctx.db.selectFrom('bookOpenings').selectAll().executeTakeFirstOrThrow();
     expect({ createdBy: row.createdBy, approvedBy: row.approvedBy }).toEqual({ createdBy: makerId, approvedBy: checkerId });
     expect((await checker.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });
