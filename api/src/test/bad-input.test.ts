@@ -152,6 +152,8 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'PATCH /api/admin/books/accounts/:code': { body: accepts(BookAccountUpdateSchema), params: accepts(BookAccountCodeParamSchema) },
   'POST /api/admin/books/close': { body: accepts(BookCloseSchema) },
   'POST /api/admin/books/opening': { body: accepts(BookOpeningSchema) },
+  'GET /api/admin/books/dst': { body: null, query: accepts(BookCloseSchema) },
+  'GET /api/admin/books/dst.csv': { body: null, query: accepts(BookCloseSchema) },
   'POST /api/admin/books/remittances': { body: accepts(BookRemittanceSchema) },
   'GET /api/admin/books/statements': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/statements.csv': { body: null, query: accepts(JournalQuerySchema) },

@@ -117,3 +117,12 @@ export type AmortizationPeriod = { period: number; date: string; interestEarned:
 
 /** POST /api/admin/books/remittances, recorded (decision 066): `owedAfter` is what the channel's clearing account still holds. */
 export type BookRemittanceResult = { id: number; channel: string; amount: number; date: string; reference: string; entryNumber: string; owedAfter: number };
+
+/** GET /api/admin/books/dst?month=YYYY-MM (decision 066): BIR Form 2000's figures, the loans whose agreements were executed (paid out) in the month. */
+export type DstReport = {
+  month: string;
+  loans: number;
+  principal: number;
+  tax: number;
+  rows: { loanId: number; disbursedOn: string; principal: number; termDays: number; tax: number }[];
+};

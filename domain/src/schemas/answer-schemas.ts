@@ -21,6 +21,7 @@ import {
   type BookCloseResult,
   type BookCloses,
   type BookRemittanceResult,
+  type DstReport,
   type LoanHelpRequest,
   type LoanOffer,
   type Reconciliation,
@@ -637,6 +638,15 @@ export const BookRemittanceResultSchema = v.object({ id: Id, channel: v.string()
   unknown,
   BookRemittanceResult
 >;
+
+/** GET /api/admin/books/dst (decision 066). */
+export const DstReportSchema = v.object({
+  month: v.string(),
+  loans: v.number(),
+  principal: Pesos,
+  tax: Pesos,
+  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos })),
+}) satisfies v.GenericSchema<unknown, DstReport>;
 
 export const ReconciliationSchema = v.object({
   ok: v.boolean(),

@@ -268,3 +268,47 @@ describe("a staff wallet adjustment's kind of reason", () => {
     await ctx.close();
   });
 });
+
+describe('the monthly DST report', () => {
+  it("gives BIR Form 2000's figures: the loans paid out in the month, their principal and their tax, and the same as CSV", async () => {
+    const ctx = await createTestContext();
+    const officer = (await createStaff(ctx, { role: 'admin' })).client;
+    const loanIds: number[] = [];
+    for (const terms of [
+      { amount: 500_000, term: 12, interestRate: 0.3 },
+      { amount: 150_000, term: 6, interestRate: 0.5 },
+    ]) {
+      const borrower = await verifiedBorrower(ctx);
+      const applied = await borrower.client.post('/api/loans', terms);
+      expect((await officer.post(`/api/admin/loans/${applied.body.id}`, { status: 'approved' })).status).toBe(200);
+      loanIds.push(applied.body.id);
+    }
+    // 500,000: 2,500 units of 200 × 1.50 = 3,750.00 (2026-11-21 to 2027-11-21, 365 days: a year, no proration).
+    // 150,000: 750 units × 1.50 = 1,125.00 × 181 / 365 days (2026-11-21 to 2027-05-21) = 557.88.
+    const report = await officer.get('/api/admin/books/dst?month=2026-11');
+    expect(report.status).toBe(200);
+    expect(report.body).toEqual({
+      month: '2026-11',
+      loans: 2,
+      principal: 650_000,
+      tax: 4_307.88,
+      rows: [
+        { loanId: loanIds[0], disbursedOn: '2026-11-21', principal: 500_000, termDays: 365, tax: 3_750 },
+        { loanId: loanIds[1], disbursedOn: '2026-11-21', principal: 150_000, termDays: 181, tax: 557.88 },
+      ],
+    });
+    // The books' DST payable agrees: 3,750.00 + 557.88.
+    expect(await balanceOf(officer, '2300', '2026-11-21')).toEqual({ debit: 0, credit: 4_307.88 });
+    expect((await officer.get('/api/admin/books/dst?month=2026-10')).body).toEqual({ month: '2026-10', loans: 0, principal: 0, tax: 0, rows: [] });
+    const csv = await officer.get('/api/admin/books/dst.csv?month=2026-11');
+    expect(csv.headers.get('content-disposition')).toBe('attachment; filename="dst-2026-11.csv"');
+    expect((csv.body as string).split('\r\n').filter((line) => line !== '')).toEqual([
+      'loan_id,disbursed_on,principal,term_days,tax',
+      `${loanIds[0]},2026-11-21,500000.00,365,3750.00`,
+      `${loanIds[1]},2026-11-21,150000.00,181,557.88`,
+      'Total (2 loans),,650000.00,,4307.88',
+    ]);
+    expect((await officer.get('/api/admin/books/dst?month=2026-13')).body.code).toBe('validation_failed');
+    await ctx.close();
+  });
+});

@@ -1,14 +1,15 @@
-import { BOOK_CLOSE_MESSAGES, centavos, manilaToday, sumCentavos, toCentavos, toPesos, type BookOpening, type BookRemittance, type BookRemittanceResult } from '@app/domain';
+import { BOOK_CLOSE_MESSAGES, centavos, documentaryStampTax, manilaToday, sumCentavos, toCentavos, toPesos, type BookOpening, type BookRemittance, type BookRemittanceResult, type BookClose, type DstReport } from '@app/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { runWrite, type Write } from '../../db/run-write';
-import type { ApprovalRow, UserRow } from '../../db/schema';
+import type { ApprovalRow, LoanRow, UserRow } from '../../db/schema';
+import { toCsv } from '../../lib/csv';
 import { badRequest, conflict } from '../../lib/errors';
 import { holdRequest, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
 import { lastClosedMonth } from './journal-posting.service';
-import { ACCOUNTS } from './journal-rule.service';
+import { ACCOUNTS, termDaysOf } from './journal-rule.service';
 
 /*
  * The books' own entries (issue 31, decision 066): opening balances, which
@@ -147,4 +148,35 @@ export async function recordRemittance(deps: AppDeps, { actor, input }: { actor:
     await appendAudit(trx, { actor, action: 'books.remittance', targetType: 'channel_remittance', targetId: row.id, before: null, after: result, now });
     return result;
   });
+}
+
+/**
+ * GET /api/admin/books/dst: the documentary stamp tax of the loan
+ * agreements executed in a month (paid out, Manila day), for BIR Form 2000:
+ * how many, their principal and the tax, loan by loan. A loan cancelled in
+ * its cooling-off period is left out, as the books reverse its tax (decision 052).
+ */
+export async function dstReport(db: Db, { month }: BookClose): Promise<DstReport> {
+  const candidates = await db.selectFrom('loans').selectAll().where('disbursedAt', 'is not', null).where('startDate', 'is not', null).where('status', '<>', 'cancelled').orderBy('id').execute();
+  const loans = candidates.filter((loan) => manilaToday(new Date(loan.disbursedAt!)).slice(0, 7) === month) as (LoanRow & { startDate: string; disbursedAt: string })[];
+  const rows = loans.map((loan) => {
+    const termDays = termDaysOf(loan);
+    return { loanId: loan.id, disbursedOn: manilaToday(new Date(loan.disbursedAt)), principal: centavos(loan.amountCentavos), termDays, tax: documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays }) };
+  });
+  return {
+    month,
+    loans: rows.length,
+    principal: toPesos(sumCentavos(rows.map((row) => row.principal))),
+    tax: toPesos(sumCentavos(rows.map((row) => row.tax))),
+    rows: rows.map((row) => ({ ...row, principal: toPesos(row.principal), tax: toPesos(row.tax) })),
+  };
+}
+
+/** The DST report as CSV: a row per loan, then the month's totals. */
+export async function dstCsv(db: Db, query: BookClose): Promise<string> {
+  const report = await dstReport(db, query);
+  return toCsv(
+    ['loan_id', 'disbursed_on', 'principal', 'term_days', 'tax'],
+    [...report.rows.map((row) => [String(row.loanId), row.disbursedOn, row.principal.toFixed(2), String(row.termDays), row.tax.toFixed(2)]), [`Total (${report.loans} loans)`, '', report.principal.toFixed(2), '', report.tax.toFixed(2)]],
+  );
 }

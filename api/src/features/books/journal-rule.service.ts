@@ -76,9 +76,13 @@ export function financeChargeOf(loan: LoanRow & { startDate: string }): Centavos
 
 /** The documentary stamp tax on the loan agreement: over the days from its start to its last due date. */
 function dstOf(loan: LoanRow & { startDate: string }): Centavos {
+  return documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays: termDaysOf(loan) });
+}
+
+/** The days from the loan's start to its last due date: the term the documentary stamp tax is prorated by. */
+export function termDaysOf(loan: LoanRow & { startDate: string }): number {
   const installments = loanInstallments({ principal: centavos(loan.amountCentavos), monthlyPayment: centavos(loan.monthlyPaymentCentavos), term: loan.term, startDate: loan.startDate });
-  const last = installments[installments.length - 1]!;
-  return documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays: daysBetween({ from: loan.startDate, to: last.dueDate }) });
+  return daysBetween({ from: loan.startDate, to: installments[installments.length - 1]!.dueDate });
 }
 
 function withStart(loan: LoanRow | null, what: string): LoanRow & { startDate: string } {
