@@ -152,8 +152,9 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'PATCH /api/admin/books/accounts/:code': { body: accepts(BookAccountUpdateSchema), params: accepts(BookAccountCodeParamSchema) },
   'POST /api/admin/books/close': { body: accepts(BookCloseSchema) },
   'POST /api/admin/books/opening': { body: accepts(BookOpeningSchema) },
-  'GET /api/admin/books/dst': { body: null, query: accepts(BookCloseSchema) },
-  'GET /api/admin/books/dst.csv': { body: null, query: accepts(BookCloseSchema) },
+  // The case's path names the month the schema requires; the junk comes after it.
+  'GET /api/admin/books/dst': { body: null, query: (value) => accepts(BookCloseSchema)({ month: '2026-11', ...value }) },
+  'GET /api/admin/books/dst.csv': { body: null, query: (value) => accepts(BookCloseSchema)({ month: '2026-11', ...value }) },
   'POST /api/admin/books/remittances': { body: accepts(BookRemittanceSchema) },
   'GET /api/admin/books/statements': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/statements.csv': { body: null, query: accepts(JournalQuerySchema) },
