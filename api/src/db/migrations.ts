@@ -1012,6 +1012,45 @@ const screening: Migration = {
   },
 };
 
+/** The approvals' kinds of 027 and opening balances held for a second officer (decision 066). */
+export const APPROVAL_KINDS_030 = "('loan_approval', 'balance_adjustment', 'payment_reversal', 'withdrawal_approval', 'payment_record', 'settlement_import', 'unmatched_assign', 'fee_waiver', 'write_off', 'month_close', 'loan_offer', 'book_opening')";
+
+/** The accounts the adjustment's reasons book to (decision 066), beside the chart of 024. */
+const BOOKS_CHART_OF_030: typeof BOOKS_CHART_OF_024 = [
+  { code: '1900', name: 'Suspense – wallet corrections', type: 'asset', normalSide: 'debit', isContra: false },
+  { code: '5310', name: 'Goodwill credits to borrowers', type: 'expense', normalSide: 'debit', isContra: false },
+];
+
+/**
+ * The books' own entries (issue 31, decision 066): opening balances and a
+ * channel's remittances are rows of their own, told to the posting hook like
+ * every movement, so a rebuild replays them; a staff wallet adjustment keeps
+ * the kind of its reason (and the channel a deposit came through), which
+ * picks its contra account.
+ */
+export const BOOK_ENTRIES_STATEMENTS_030 = (time: string, id: string, money: string): string[] => [
+  `create table "book_openings" ("id" ${id}, "date" text not null, "memo" text not null, "lines_json" text not null, "created_by" integer not null references "users" ("id"), "approved_by" integer not null references "users" ("id"), "created_at" ${time} not null)`,
+  `create table "channel_remittances" ("id" ${id}, "channel" text not null, "amount_centavos" ${money} not null check ("amount_centavos" > 0), "date" text not null, "reference" text not null, "created_by" integer not null references "users" ("id"), "created_at" ${time} not null, constraint "channel_remittances_channel" check (channel in ('gcash', 'maya', 'bank_transfer', 'otc')))`,
+  'create unique index "channel_remittances_reference" on "channel_remittances" ("channel", lower("reference"))',
+  'alter table "ledger_entries" add column "reason_kind" text',
+  'alter table "ledger_entries" add column "deposit_channel" text',
+  ...BOOKS_CHART_OF_030.map(
+    ({ code, name, type, normalSide, isContra }) =>
+      `insert into "accounts" ("code", "name", "type", "normal_side", "is_contra", "is_active") values ('${code}', '${name.replaceAll("'", "''")}', '${type}', '${normalSide}', ${isContra ? 1 : 0}, 1)`,
+  ),
+];
+
+const bookEntries: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of [
+      ...BOOK_ENTRIES_STATEMENTS_030('text', 'integer primary key autoincrement', 'integer'),
+      ...rebuildApprovalsSqlite({ kinds: APPROVAL_KINDS_030, amountCheck: MONTH_CLOSE_AMOUNT_CHECK, columns: APPROVAL_COLUMNS }),
+    ]) {
+      await sql.raw(statement).execute(db);
+    }
+  },
+};
+
 /**
  * Issue 33 (decision 069): the money events the AML rules watch (one per
  * movement, with its banking day), the covered and suspicious transaction
@@ -1104,6 +1143,7 @@ export const migrations: Record<string, Migration> = {
   '027_hardship': hardship,
   '028_write_off': writeOff,
   '029_screening': screening,
+  '030_book_entries': bookEntries,
   '033_compliance_desk': complianceDesk,
   '034_collection_messages': collectionMessages,
 };

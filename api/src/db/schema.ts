@@ -113,6 +113,10 @@ interface LedgerEntriesTable {
   loanId: number | null;
   withdrawalId: number | null;
   createdAt: string;
+  /** A staff adjustment's kind of reason, which picks its contra account in the books (decision 066); null for the rest. */
+  reasonKind: 'deposit' | 'correction' | 'goodwill' | null;
+  /** A deposit's channel; null when it came into the bank account. */
+  depositChannel: 'gcash' | 'maya' | 'bank_transfer' | 'otc' | null;
 }
 
 interface WithdrawalsTable {
@@ -586,6 +590,31 @@ interface LoanWriteOffsTable {
   createdAt: string;
 }
 
+/** Opening balances recorded by Finance and confirmed by a second officer (decision 066): one balanced entry. */
+interface BookOpeningsTable {
+  id: Generated<number>;
+  date: string;
+  memo: string;
+  /** [{account, debitCentavos, creditCentavos}] */
+  linesJson: string;
+  createdBy: number;
+  approvedBy: number;
+  createdAt: string;
+}
+
+/** Money a channel or partner paid over to the bank account (decision 066). */
+interface ChannelRemittancesTable {
+  id: Generated<number>;
+  channel: 'gcash' | 'maya' | 'bank_transfer' | 'otc';
+  amountCentavos: number;
+  date: string;
+  reference: string;
+  createdBy: number;
+  createdAt: string;
+}
+
+export type BookOpeningRow = Selectable<BookOpeningsTable>;
+export type ChannelRemittanceRow = Selectable<ChannelRemittancesTable>;
 export type LoanRequestRow = Selectable<LoanRequestsTable>;
 export type LoanWriteOffRow = Selectable<LoanWriteOffsTable>;
 export type LoanOfferRow = Selectable<LoanOffersTable>;
@@ -756,6 +785,8 @@ export interface Database {
   loanRequests: LoanRequestsTable;
   loanOffers: LoanOffersTable;
   loanWriteOffs: LoanWriteOffsTable;
+  bookOpenings: BookOpeningsTable;
+  channelRemittances: ChannelRemittancesTable;
   collectionContacts: CollectionContactsTable;
   collectionAssignments: CollectionAssignmentsTable;
   collectionConsents: CollectionConsentsTable;

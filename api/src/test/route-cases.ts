@@ -504,6 +504,7 @@ export const CASES: Case[] = [
   { route: 'GET /api/admin/reports/aging.csv', request: () => ({ path: '/api/admin/reports/aging.csv' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/accounts', request: () => ({ path: '/api/admin/books/accounts' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/trial-balance', request: () => ({ path: '/api/admin/books/trial-balance?at=2026-11-21' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/trial-balance.csv', request: () => ({ path: '/api/admin/books/trial-balance.csv?at=2026-11-21' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/journal', request: () => ({ path: '/api/admin/books/journal?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/journal.csv', request: () => ({ path: '/api/admin/books/journal.csv?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/reconciliation', request: () => ({ path: '/api/admin/books/reconciliation' }), expect: adminsOnly(200) },
@@ -512,6 +513,24 @@ export const CASES: Case[] = [
   { route: 'PATCH /api/admin/books/accounts/:code', request: () => ({ path: '/api/admin/books/accounts/1010', json: { name: 'Cash in bank – BDO' } }), expect: adminsOnly(200) },
   // October has ended and nothing is dated before it: the close is asked, and always waits for a second officer.
   { route: 'POST /api/admin/books/close', request: () => ({ path: '/api/admin/books/close', json: { month: '2026-10' } }), expect: adminsOnly(202) },
+  // Always held for a second officer.
+  { route: 'POST /api/admin/books/opening', request: () => ({ path: '/api/admin/books/opening', json: { date: '2026-11-02', memo: 'Capital paid in', lines: [{ account: '1010', debit: 1_000_000, credit: 0 }, { account: '3100', debit: 0, credit: 1_000_000 }] } }), expect: adminsOnly(202) },
+  {
+    route: 'POST /api/admin/books/remittances',
+    on: 'money held from over the counter, which the channel owes',
+    prepare: async (w) => {
+      const row = await w.ctx.db
+        .insertInto('unmatchedPayments')
+        .values({ origin: 'settlement', line: 2, reference: '70000000991', amountCentavos: centavos(100_000), paidAt: '2026-11-21T01:00:00.000Z', transactionId: 'OTC-9', channel: 'otc', reason: 'unknown_reference', message: 'unknown reference', createdAt: w.ctx.clock.now().toISOString() })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      await w.ctx.db.transaction().execute((trx) => booksPostingHook(trx, { kind: 'unmatched_payment', row }));
+    },
+    request: () => ({ path: '/api/admin/books/remittances', json: { channel: 'otc', amount: 1_000, date: '2026-11-21', reference: 'BDO-1' } }),
+    expect: adminsOnly(201),
+  },
+  { route: 'GET /api/admin/books/dst', request: () => ({ path: '/api/admin/books/dst?month=2026-11' }), expect: adminsOnly(200) },
+  { route: 'GET /api/admin/books/dst.csv', request: () => ({ path: '/api/admin/books/dst.csv?month=2026-11' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/statements', request: () => ({ path: '/api/admin/books/statements?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/statements.csv', request: () => ({ path: '/api/admin/books/statements.csv?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
   { route: 'GET /api/admin/books/statements.pdf', request: () => ({ path: '/api/admin/books/statements.pdf?from=2026-11-01&to=2026-11-30' }), expect: adminsOnly(200) },
@@ -889,6 +908,7 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'GET /api/admin/reports/aging.csv': ['finance'],
   'GET /api/admin/books/accounts': ['finance'],
   'GET /api/admin/books/trial-balance': ['finance'],
+  'GET /api/admin/books/trial-balance.csv': ['finance'],
   'GET /api/admin/books/journal': ['finance'],
   'GET /api/admin/books/journal.csv': ['finance'],
   'GET /api/admin/books/reconciliation': ['finance'],
@@ -896,6 +916,10 @@ export const ROUTE_DUTIES: Readonly<Record<string, readonly StaffDuty[] | 'main 
   'POST /api/admin/books/accounts': ['finance'],
   'PATCH /api/admin/books/accounts/:code': ['finance'],
   'POST /api/admin/books/close': ['finance'],
+  'POST /api/admin/books/opening': ['finance'],
+  'GET /api/admin/books/dst': ['finance'],
+  'GET /api/admin/books/dst.csv': ['finance'],
+  'POST /api/admin/books/remittances': ['finance'],
   'GET /api/admin/books/statements': ['finance'],
   'GET /api/admin/books/statements.csv': ['finance'],
   'GET /api/admin/books/statements.pdf': ['finance'],

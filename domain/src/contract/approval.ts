@@ -10,7 +10,8 @@ import { STAFF_DUTIES, type StaffDuty } from './contract';
  * approval (its disbursement), a balance adjustment, a payment reversal, a
  * withdrawal approval, a staff-recorded payment, a settlement file, an
  * unmatched payment assigned by hand, a late-fee waiver, a loan's
- * write-off (decision 064), a month-end close and a restructuring offer.
+ * write-off (decision 064), a month-end close, a restructuring offer and
+ * opening balances (decision 066).
  */
 export const APPROVAL_KINDS = [
   'loan_approval',
@@ -24,6 +25,7 @@ export const APPROVAL_KINDS = [
   'write_off',
   'month_close',
   'loan_offer',
+  'book_opening',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -44,6 +46,7 @@ export const dutyOfApprovalKind: Readonly<Record<ApprovalKind, StaffDuty>> = {
   write_off: 'finance',
   month_close: 'finance',
   loan_offer: 'lending',
+  book_opening: 'finance',
 };
 
 /** The duties that see the APPROVALS inbox: those of its kinds, in STAFF_DUTIES order. */

@@ -114,3 +114,15 @@ export type Reconciliation = { ok: boolean; differences: ReconciliationDifferenc
 
 /** GET /api/admin/loans/{id}: `amortization`, the loan's effective-interest schedule (empty until it pays out). */
 export type AmortizationPeriod = { period: number; date: string; interestEarned: number; unearnedAfter: number };
+
+/** POST /api/admin/books/remittances, recorded (decision 066): `owedAfter` is what the channel's clearing account still holds. */
+export type BookRemittanceResult = { id: number; channel: string; amount: number; date: string; reference: string; entryNumber: string; owedAfter: number };
+
+/** GET /api/admin/books/dst?month=YYYY-MM (decision 066): BIR Form 2000's figures, the loans whose agreements were executed (paid out) in the month. */
+export type DstReport = {
+  month: string;
+  loans: number;
+  principal: number;
+  tax: number;
+  rows: { loanId: number; disbursedOn: string; principal: number; termDays: number; tax: number }[];
+};

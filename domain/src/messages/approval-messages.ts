@@ -33,6 +33,7 @@ export const APPROVAL_KIND_LABELS: Readonly<Record<ApprovalKind, string>> = {
   write_off: 'Write-off',
   month_close: 'Month-end close',
   loan_offer: 'Restructuring offer',
+  book_opening: 'Opening balances',
 };
 
 /** What the officer who asked is told when the action now waits for someone else. */

@@ -16,6 +16,17 @@ export const BOOKS_VALIDATION_MESSAGES = {
   accountContraInvalid: 'Contra must be true or false',
   accountActiveInvalid: 'Active must be true or false',
   accountChangeRequired: 'Give a new name, or active true or false',
+  memoRequired: 'Say what the entry is, for example capital paid in',
+  memoTooLong: 'The memo must be at most 200 characters',
+  linesInvalid: 'Give at least two lines, each with an account, a debit and a credit',
+  lineAmountInvalid: 'Give the amount in pesos, at least 0, with at most 2 decimals',
+  lineOneSide: 'Each line has a debit or a credit above zero, not both',
+  channelInvalid: "The channel must be 'gcash', 'maya', 'bank_transfer' or 'otc'",
+  amountInvalid: 'Give the amount in pesos, above 0, with at most 2 decimals',
+  referenceRequired: 'Give the remittance’s reference (the bank’s or the partner’s)',
+  referenceTooLong: 'The reference must be at most 100 characters',
+  reasonKindInvalid: "The kind of reason must be 'deposit', 'correction' or 'goodwill'",
+  depositChannelInvalid: "A deposit's channel is 'gcash', 'maya', 'bank_transfer' or 'otc', and only a deposit has one",
 } as const;
 
 /** The month-end close's and the chart's refusals (decision 060): staff-only answers, coded in staff-error-codes. */
@@ -26,4 +37,11 @@ export const BOOK_CLOSE_MESSAGES = {
   accountExists: 'An account with this code already exists',
   accountNotFound: 'No account has this code',
   accountInUse: 'The posting rule books to this account: it stays active',
+  entryNotBalanced: 'The debits and the credits must be equal',
+  accountNotUsable: 'Every line needs an active account of the chart',
+  monthClosed: 'This date falls in a closed month: its entries are final',
+  dateInFuture: 'The date must not be after today (Manila time)',
+  accountFollowsLoanBook: 'This account follows the loan book (loans, wallets, held payments): its balance comes from them, not from an opening entry',
+  remittanceAboveOwed: 'This is more than the channel owes: its clearing account holds less',
+  remittanceExists: 'A remittance with this reference is already recorded for this channel',
 } as const;

@@ -3,7 +3,8 @@ import { isStaffDuty, STAFF_DUTIES, type LoanStatus, type StaffDuty } from '../c
 import { CREDIT_SCORE_MAX, CREDIT_SCORE_MIN } from '../credit';
 import { isPesoAmount } from '../money';
 import { ADMIN_RATE_MAX, ADMIN_RATE_MIN, ADMIN_TERM_MAX, ADMIN_TERM_MIN } from '../loan';
-import { DUTY_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { BOOKS_VALIDATION_MESSAGES, DUTY_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES as M } from '../messages';
+import { PAYMENT_CHANNELS } from '../repayment/constants';
 import { DOCUMENT_TYPES } from '../documents';
 import {
   accountNumberField,
@@ -87,12 +88,25 @@ export type AdminMemberUpdate = v.InferOutput<typeof AdminMemberUpdateSchema>;
  * as the difference; the balance the officer saw when they began (issue 10),
  * so that a change in between is never undone; and the reason (issue 27).
  */
-export const AdminWalletAdjustSchema = v.strictObject({
-  walletBalance: pesoField({ required: M.walletBalanceInvalid, invalid: M.walletBalanceInvalid, min: 0 }),
-  expectedBalance: pesoField({ required: M.expectedBalanceInvalid, invalid: M.expectedBalanceInvalid, min: 0 }),
-  // Issue 27: money never moves without a stated why, on screen and in the ledger.
-  reason: requiredText({ required: M.reasonRequired, max: 500, tooLong: M.reasonTooLong }),
-});
+/** The kinds of reason of a staff wallet adjustment; each picks the adjustment's contra account in the books (decision 066). */
+const ADJUSTMENT_REASON_KINDS = ['deposit', 'correction', 'goodwill'] as const;
+
+export const AdminWalletAdjustSchema = v.pipe(
+  v.strictObject({
+    walletBalance: pesoField({ required: M.walletBalanceInvalid, invalid: M.walletBalanceInvalid, min: 0 }),
+    expectedBalance: pesoField({ required: M.expectedBalanceInvalid, invalid: M.expectedBalanceInvalid, min: 0 }),
+    // Issue 27: money never moves without a stated why, on screen and in the ledger.
+    reason: requiredText({ required: M.reasonRequired, max: 500, tooLong: M.reasonTooLong }),
+    // Optional, so SPEC.md's call stays valid: '' (or absent) books to the one wallet-adjustments account.
+    reasonKind: v.optional(v.picklist(['', ...ADJUSTMENT_REASON_KINDS], BOOKS_VALIDATION_MESSAGES.reasonKindInvalid)),
+    // A deposit's channel; '' when it came into the bank account.
+    depositChannel: v.optional(v.picklist(['', ...PAYMENT_CHANNELS], BOOKS_VALIDATION_MESSAGES.depositChannelInvalid)),
+  }),
+  v.forward(
+    v.check(({ reasonKind, depositChannel }) => !depositChannel || reasonKind === 'deposit', BOOKS_VALIDATION_MESSAGES.depositChannelInvalid),
+    ['depositChannel'],
+  ),
+);
 export type AdminWalletAdjust = v.InferOutput<typeof AdminWalletAdjustSchema>;
 
 export const AdminSetPasswordSchema = v.object({

@@ -26,6 +26,8 @@ import {
   type LoanReviewFacts,
   type BookCloseResult,
   type BookCloses,
+  type BookRemittanceResult,
+  type DstReport,
   type LoanHelpRequest,
   type LoanOffer,
   type Reconciliation,
@@ -704,6 +706,21 @@ const BookCloseResultSchema = v.object({
 }) satisfies v.GenericSchema<unknown, BookCloseResult>;
 
 export const BookClosesSchema = v.object({ closes: v.array(BookCloseResultSchema), nextMonth: v.nullable(v.string()) }) satisfies v.GenericSchema<unknown, BookCloses>;
+
+/** POST /api/admin/books/remittances (decision 066). */
+export const BookRemittanceResultSchema = v.object({ id: Id, channel: v.string(), amount: Pesos, date: Day, reference: v.string(), entryNumber: v.string(), owedAfter: Pesos }) satisfies v.GenericSchema<
+  unknown,
+  BookRemittanceResult
+>;
+
+/** GET /api/admin/books/dst (decision 066). */
+export const DstReportSchema = v.object({
+  month: v.string(),
+  loans: v.number(),
+  principal: Pesos,
+  tax: Pesos,
+  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos })),
+}) satisfies v.GenericSchema<unknown, DstReport>;
 
 export const ReconciliationSchema = v.object({
   ok: v.boolean(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BOOKS_VALIDATION_MESSAGES as M } from '../messages';
-import { isoDateField, requiredText } from './fields';
+import { PAYMENT_CHANNELS } from '../repayment/constants';
+import { isoDateField, pesoField, requiredText } from './fields';
 
 /** GET /api/admin/books/trial-balance: balances at the end of `at` (Manila), today when absent. */
 export const TrialBalanceQuerySchema = v.object({
@@ -68,3 +69,29 @@ export const BookAccountUpdateSchema = v.pipe(
 export type BookAccountUpdate = v.InferOutput<typeof BookAccountUpdateSchema>;
 
 export const BookAccountCodeParamSchema = v.object({ code: accountCode });
+
+const openingLine = v.pipe(
+  v.strictObject({
+    account: v.pipe(v.string(M.accountInvalid), v.trim(), v.regex(/^[0-9A-Za-z.-]{1,16}$/, M.accountInvalid)),
+    debit: pesoField({ required: M.lineAmountInvalid, invalid: M.lineAmountInvalid, min: 0 }),
+    credit: pesoField({ required: M.lineAmountInvalid, invalid: M.lineAmountInvalid, min: 0 }),
+  }),
+  v.check(({ debit, credit }) => (Number(debit) > 0) !== (Number(credit) > 0), M.lineOneSide),
+);
+
+/** POST /api/admin/books/opening: opening balances as one entry (decision 066); whether it balances is the service's answer. */
+export const BookOpeningSchema = v.strictObject({
+  date: isoDateField(M.dateInvalid),
+  memo: requiredText({ required: M.memoRequired, max: 200, tooLong: M.memoTooLong }),
+  lines: v.pipe(v.array(openingLine, M.linesInvalid), v.minLength(2, M.linesInvalid), v.maxLength(200, M.linesInvalid)),
+});
+export type BookOpening = v.InferOutput<typeof BookOpeningSchema>;
+
+/** POST /api/admin/books/remittances: a channel or partner paid over what it collected (decision 066). */
+export const BookRemittanceSchema = v.strictObject({
+  channel: v.picklist(PAYMENT_CHANNELS, M.channelInvalid),
+  amount: pesoField({ required: M.amountInvalid, invalid: M.amountInvalid, min: 0, isMinExclusive: true }),
+  date: isoDateField(M.dateInvalid),
+  reference: requiredText({ required: M.referenceRequired, max: 100, tooLong: M.referenceTooLong }),
+});
+export type BookRemittance = v.InferOutput<typeof BookRemittanceSchema>;

@@ -4,6 +4,7 @@ import {
   AdminWithdrawalDecisionSchema,
   AssignUnmatchedSchema,
   BookCloseSchema,
+  BookOpeningSchema,
   APPROVAL_MESSAGES,
   dutyOfApprovalKind,
   LoanOfferInputSchema,
@@ -25,7 +26,7 @@ import { assertDuty } from '../../lib/staff-duties';
 import { parseWith } from '../../lib/validate';
 import { findApproval, publishApprovalChange, toApprovals, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
-import { closeMonthIn } from '../books';
+import { closeMonthIn, recordOpeningIn } from '../books';
 import { makeOfferIn, writeOffIn } from '../hardship';
 import { reviewLoanIn } from '../loans';
 import { assignUnmatchedIn, importSettlementIn, recordStaffPaymentIn, reversePaymentIn, SettlementImportPayloadSchema, waiveFeeIn } from '../repayments';
@@ -53,6 +54,7 @@ const REPLAYS: Readonly<Record<ApprovalKind, Replay>> = {
   loan_offer: (w, deps, { actor, approval, payload }) => makeOfferIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(LoanOfferInputSchema, payload), approval }),
   write_off: (w, deps, { actor, approval, payload }) => writeOffIn(w, deps, { actor, loanId: approval.targetId, input: parseWith(WriteOffSchema, payload), approval }),
   month_close: (w, deps, { actor, approval, payload }) => closeMonthIn(w, deps, { actor, input: parseWith(BookCloseSchema, payload), approval }),
+  book_opening: (w, deps, { actor, approval, payload }) => recordOpeningIn(w, deps, { actor, input: parseWith(BookOpeningSchema, payload), approval }),
 };
 
 /**

@@ -201,6 +201,8 @@ export async function adjustWalletBalanceIn(w: Write, deps: AppDeps, { actor, us
     amountCentavos: difference,
     kind: 'adjustment',
     reason: input.reason,
+    reasonKind: input.reasonKind || null,
+    depositChannel: input.depositChannel || null,
     actorId: actor.id,
     now,
   });
@@ -210,7 +212,7 @@ export async function adjustWalletBalanceIn(w: Write, deps: AppDeps, { actor, us
     targetType: 'user',
     targetId: userId,
     before: { walletBalanceCentavos: before.walletBalanceCentavos },
-    after: { walletBalanceCentavos: target, reason: input.reason, ...(approval ? { approvalId: approval.id } : {}) },
+    after: { walletBalanceCentavos: target, reason: input.reason, ...(input.reasonKind ? { reasonKind: input.reasonKind } : {}), ...(approval ? { approvalId: approval.id } : {}) },
     now,
   });
   w.publish({ type: 'wallet_updated', userId });

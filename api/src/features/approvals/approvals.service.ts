@@ -14,7 +14,7 @@ import { appendAudit } from '../audit';
  * a settlement file per file (by a hash of its text), a month-end close per
  * month (YYYYMM).
  */
-type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment' | 'withdrawal' | 'loan_payment' | 'loan_fee' | 'unmatched' | 'settlement' | 'month' | 'loan_offer' | 'loan_write_off'; targetId: number };
+type ApprovalTarget = { targetType: 'loan' | 'user' | 'payment' | 'withdrawal' | 'loan_payment' | 'loan_fee' | 'unmatched' | 'settlement' | 'month' | 'loan_offer' | 'loan_write_off' | 'book_opening'; targetId: number };
 
 export interface HoldRequest extends ApprovalTarget {
   kind: ApprovalKind;

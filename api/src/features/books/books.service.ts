@@ -249,3 +249,14 @@ export async function journalCsv(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jou
   );
   return { from: period.from, to: period.to, csv: toCsv(JOURNAL_CSV_COLUMNS, rows) };
 }
+
+/** The trial balance export's columns (decision 066), beside the journal's. */
+const TRIAL_BALANCE_CSV_COLUMNS = ['code', 'name', 'type', 'debit', 'credit'] as const;
+
+/** The trial balance at a date as CSV: one row per account as the screen shows it, the side not used empty, and a last row of totals. */
+export async function trialBalanceCsv(deps: Pick<AppDeps, 'db' | 'clock'>, query: TrialBalanceQuery): Promise<{ at: string; csv: string }> {
+  const report = await trialBalance(deps, query);
+  const amount = (value: number) => (value === 0 ? '' : value.toFixed(2));
+  const rows = [...report.accounts.map((row) => [row.code, row.name, row.type, amount(row.debit), amount(row.credit)]), ['', 'Total', '', report.totalDebit.toFixed(2), report.totalCredit.toFixed(2)]];
+  return { at: report.at, csv: toCsv(TRIAL_BALANCE_CSV_COLUMNS, rows) };
+}

@@ -116,6 +116,34 @@ describe('the month-end close', () => {
     await ctx.close();
   });
 
+  it("follows a restructured loan's current schedule: its added charge is earned too, and its unearned interest reaches zero at the new term's end", async () => {
+    const ctx = await createTestContext();
+    // 150,000 over 6 months at 0.5 %, paid out 2026-11-21: finance charge 4,500.00.
+    const lender = (await createStaff(ctx, { role: 'admin' })).client;
+    const borrower = await verifiedBorrower(ctx);
+    const applied = await borrower.client.post('/api/loans', { amount: 150_000, term: 6, interestRate: 0.5 });
+    const loanId = applied.body.id as number;
+    expect((await lender.post(`/api/admin/loans/${loanId}`, { status: 'approved' })).status).toBe(200);
+    // The same day, 3 more months: 9 installments of 150,000 / 9 principal and (4,500.00 + 3 × 0.5 % × 150,000 = 2,250.00) / 9 = 750.00 interest,
+    // due 2026-12-21 to 2027-08-21. All it charges is now 6,750.00.
+    expect((await borrower.client.post(`/api/loans/${loanId}/extension`, { months: 3 })).status).toBe(201);
+    const offered = await lender.post(`/api/admin/loans/${loanId}/offers`, { kind: 'restructure', term: 9 });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    expect(offered.body.disclosure).toMatchObject({ financeCharge: 6_750, installments: 9 });
+    expect((await borrower.client.post(`/api/loans/${loanId}/offers/${offered.body.id}/accept`, {})).status).toBe(200);
+    ctx.clock.set(day('2027-09-02'));
+    const { maker, checker } = await twoOfficers(ctx);
+    const earned: Record<string, number> = {};
+    const months = ['2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08'];
+    for (const month of months) earned[month] = (await closeMonth(maker, checker, month)).interestEarned;
+    // Nothing was earned before the restructuring: the 6,750.00 spreads over the 9 new installments as their interest does, 750.00 each.
+    expect(earned).toEqual({ '2026-11': 0, '2026-12': 750, '2027-01': 750, '2027-02': 750, '2027-03': 750, '2027-04': 750, '2027-05': 750, '2027-06': 750, '2027-07': 750, '2027-08': 750 });
+    const trial = await checker.get('/api/admin/books/trial-balance?at=2027-08-31');
+    expect(trial.body.accounts.find((account: { code: string }) => account.code === '1210')).toMatchObject({ debit: 0, credit: 0 });
+    expect((await checker.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });
+    await ctx.close();
+  });
+
   it('cannot be done by one officer alone: it waits for a second with the Finance duty, and nothing is posted meanwhile', async () => {
     const ctx = await createTestContext();
     await paidOutLoan(ctx, { amount: 150_000, term: 6, interestRate: 0.5 });

@@ -7,7 +7,7 @@ import { journalEntryOf, type JournalDraft, type MovementContext } from './journ
 /** What the posting rule needs looked up for one movement, read in the movement's transaction. */
 async function contextOf(trx: Db, movement: Movement): Promise<MovementContext> {
   const none: MovementContext = { loan: null, reversed: null, isFromUnapplied: false };
-  if (movement.kind === 'unmatched_payment') return none;
+  if (movement.kind === 'unmatched_payment' || movement.kind === 'book_opening' || movement.kind === 'channel_remittance') return none;
   const loanId = movement.row.loanId;
   const loan = loanId === null ? null : ((await trx.selectFrom('loans').selectAll().where('id', '=', loanId).executeTakeFirst()) ?? null);
   if (movement.kind === 'ledger_entry' || movement.kind === 'loan_offer' || movement.kind === 'loan_write_off') return { ...none, loan };

@@ -1,6 +1,6 @@
 import { centavos, daysBetween, documentaryStampTax, loanInstallments, manilaToday, PAYMENT_CHANNELS, sumCentavos, type Centavos, type PaymentChannel } from '@app/domain';
 import type { Movement } from '../../db/posting-hook';
-import type { LoanOfferRow, LoanRow, LoanTransactionRow, LoanWriteOffRow } from '../../db/schema';
+import type { BookOpeningRow, ChannelRemittanceRow, LedgerEntryRow, LoanOfferRow, LoanRow, LoanTransactionRow, LoanWriteOffRow } from '../../db/schema';
 
 /*
  * How each movement of money posts to the books (issue 31, decision 052):
@@ -19,6 +19,7 @@ export const ACCOUNTS = {
   loansReceivable: '1200',
   unearnedInterest: '1210',
   allowance: '1220',
+  walletCorrections: '1900',
   lateFeesReceivable: '1300',
   wallets: '2100',
   unappliedCollections: '2200',
@@ -31,6 +32,7 @@ export const ACCOUNTS = {
   dstExpense: '5100',
   creditLossExpense: '5200',
   walletAdjustments: '5300',
+  goodwill: '5310',
 } as const;
 
 type JournalLine = { account: string; debit: Centavos; credit: Centavos };
@@ -74,9 +76,13 @@ export function financeChargeOf(loan: LoanRow & { startDate: string }): Centavos
 
 /** The documentary stamp tax on the loan agreement: over the days from its start to its last due date. */
 function dstOf(loan: LoanRow & { startDate: string }): Centavos {
+  return documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays: termDaysOf(loan) });
+}
+
+/** The days from the loan's start to its last due date: the term the documentary stamp tax is prorated by. */
+export function termDaysOf(loan: LoanRow & { startDate: string }): number {
   const installments = loanInstallments({ principal: centavos(loan.amountCentavos), monthlyPayment: centavos(loan.monthlyPaymentCentavos), term: loan.term, startDate: loan.startDate });
-  const last = installments[installments.length - 1]!;
-  return documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays: daysBetween({ from: loan.startDate, to: last.dueDate }) });
+  return daysBetween({ from: loan.startDate, to: installments[installments.length - 1]!.dueDate });
 }
 
 function withStart(loan: LoanRow | null, what: string): LoanRow & { startDate: string } {
@@ -178,6 +184,25 @@ function loanTransactionEntry(row: LoanTransactionRow, context: MovementContext)
   }
 }
 
+/**
+ * The account a staff adjustment moves the wallet against (decision 066):
+ * a deposit received, the bank or the channel it came through; a
+ * correction, the suspense account Finance clears; goodwill, an expense;
+ * no stated kind (SPEC.md's call), the one wallet-adjustments account.
+ */
+function adjustmentContraOf(entry: LedgerEntryRow): string {
+  switch (entry.reasonKind) {
+    case 'deposit':
+      return entry.depositChannel === null ? ACCOUNTS.cashInBank : ACCOUNTS.clearing[entry.depositChannel];
+    case 'correction':
+      return ACCOUNTS.walletCorrections;
+    case 'goodwill':
+      return ACCOUNTS.goodwill;
+    default:
+      return ACCOUNTS.walletAdjustments;
+  }
+}
+
 function ledgerEntryEntry(row: Movement & { kind: 'ledger_entry' }): JournalDraft {
   const entry = row.row;
   const base = { date: dayOf(entry.createdAt), source: { kind: 'ledger_entry' as const, id: entry.id }, createdBy: entry.actorId };
@@ -195,12 +220,14 @@ function ledgerEntryEntry(row: Movement & { kind: 'ledger_entry' }): JournalDraf
       return { ...base, memo: `Loan #${entry.loanId} cancelled: principal taken back from the wallet`, lines: [debit(ACCOUNTS.wallets, amount), credit(ACCOUNTS.walletTransfers, amount)] };
     case 'withdrawal':
       return { ...base, memo: `Withdrawal #${entry.withdrawalId} paid out`, lines: [debit(ACCOUNTS.wallets, amount), credit(ACCOUNTS.cashInBank, amount)] };
-    case 'adjustment':
+    case 'adjustment': {
+      const contra = adjustmentContraOf(entry);
       return {
         ...base,
-        memo: `Wallet adjusted by staff: ${entry.reason ?? 'no reason given'}`,
-        lines: isIn ? [debit(ACCOUNTS.walletAdjustments, amount), credit(ACCOUNTS.wallets, amount)] : [debit(ACCOUNTS.wallets, amount), credit(ACCOUNTS.walletAdjustments, amount)],
+        memo: `Wallet adjusted by staff${entry.reasonKind ? ` (${entry.reasonKind}${entry.depositChannel ? ` through ${entry.depositChannel}` : ''})` : ''}: ${entry.reason ?? 'no reason given'}`,
+        lines: isIn ? [debit(contra, amount), credit(ACCOUNTS.wallets, amount)] : [debit(ACCOUNTS.wallets, amount), credit(contra, amount)],
       };
+    }
     default:
       throw new Error(`The books know no posting for a wallet entry of kind ${entry.kind}`);
   }
@@ -256,12 +283,37 @@ function writeOffEntry(row: LoanWriteOffRow): JournalDraft {
   };
 }
 
+/** Opening balances as Finance recorded them and a second officer confirmed (decision 066): the lines as given. */
+function openingEntry(row: BookOpeningRow): JournalDraft {
+  const lines = JSON.parse(row.linesJson) as { account: string; debitCentavos: number; creditCentavos: number }[];
+  return {
+    date: row.date,
+    memo: `Opening balances: ${row.memo}`,
+    source: { kind: 'book_opening', id: row.id },
+    createdBy: row.createdBy,
+    lines: lines.map((line) => ({ account: line.account, debit: centavos(line.debitCentavos), credit: centavos(line.creditCentavos) })),
+  };
+}
+
+/** A channel or partner paid over what it collected (decision 066): the bank gains it, and the channel owes that much less. */
+function remittanceEntry(row: ChannelRemittanceRow): JournalDraft {
+  return {
+    date: row.date,
+    memo: `Remittance from ${row.channel} (${row.reference})`,
+    source: { kind: 'channel_remittance', id: row.id },
+    createdBy: row.createdBy,
+    lines: [debit(ACCOUNTS.cashInBank, row.amountCentavos), credit(ACCOUNTS.clearing[row.channel], row.amountCentavos)],
+  };
+}
+
 /** The journal entry of one movement, or null for held money the books cannot place (no amount or no known channel). */
 export function journalEntryOf({ movement, context }: { movement: Movement; context: MovementContext }): JournalDraft | null {
   if (movement.kind === 'loan_transaction') return loanTransactionEntry(movement.row, context);
   if (movement.kind === 'ledger_entry') return ledgerEntryEntry(movement);
   if (movement.kind === 'loan_offer') return restructureEntry(movement.row);
   if (movement.kind === 'loan_write_off') return writeOffEntry(movement.row);
+  if (movement.kind === 'book_opening') return openingEntry(movement.row);
+  if (movement.kind === 'channel_remittance') return remittanceEntry(movement.row);
   const held = movement.row;
   if (!isPlaceable(held)) return null;
   return {

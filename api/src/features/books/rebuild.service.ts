@@ -48,6 +48,10 @@ function tieOrder(step: Step): number {
       return 6;
     case 'loan_write_off':
       return 7;
+    // Recorded by staff (decision 066): their entries are kept, never derived again, so no such movement is replayed.
+    case 'book_opening':
+    case 'channel_remittance':
+      return 8;
   }
 }
 

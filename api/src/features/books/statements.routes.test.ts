@@ -50,6 +50,7 @@ describe('the statements and the general ledger', () => {
           net: { current: 498_500, prior: 499_500 },
         },
         item('1300', 'Late fees receivable', 0, 0),
+        item('1900', 'Suspense – wallet corrections', 0, 0),
       ],
       total: { current: 500_000, prior: 500_000 },
     });
@@ -71,7 +72,7 @@ describe('the statements and the general ledger', () => {
         total: zero,
       },
       expenses: {
-        items: [item('5100', 'Documentary stamp tax expense', 0, 3_750), item('5200', 'Credit-loss expense', 0, 0), item('5300', 'Wallet adjustments (corrections and goodwill)', 0, 0)],
+        items: [item('5100', 'Documentary stamp tax expense', 0, 3_750), item('5200', 'Credit-loss expense', 0, 0), item('5300', 'Wallet adjustments (corrections and goodwill)', 0, 0), item('5310', 'Goodwill credits to borrowers', 0, 0)],
         total: { current: 0, prior: 3_750 },
       },
       netIncome: { current: 0, prior: -3_750 },

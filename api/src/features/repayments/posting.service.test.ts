@@ -10,7 +10,7 @@ const SECRET = 'gateway-shared-secret';
 /** A posting hook that records what it is told, and checks each movement is already written in the transaction it is given. */
 function recordingHook(told: Movement[]): PostingHook {
   return async (trx, movement) => {
-    const table = ({ loan_transaction: 'loanTransactions', ledger_entry: 'ledgerEntries', unmatched_payment: 'unmatchedPayments', loan_offer: 'loanOffers', loan_write_off: 'loanWriteOffs' } as const)[movement.kind];
+    const table = ({ loan_transaction: 'loanTransactions', ledger_entry: 'ledgerEntries', unmatched_payment: 'unmatchedPayments', loan_offer: 'loanOffers', loan_write_off: 'loanWriteOffs', book_opening: 'bookOpenings', channel_remittance: 'channelRemittances' } as const)[movement.kind];
     const written = await trx.selectFrom(table).select('id').where('id', '=', movement.row.id).executeTakeFirst();
     expect(written).toEqual({ id: movement.row.id });
     told.push(movement);

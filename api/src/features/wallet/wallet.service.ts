@@ -13,6 +13,9 @@ export interface LedgerPosting {
   actorId: number | null;
   loanId?: number | null;
   withdrawalId?: number | null;
+  /** A staff adjustment's kind of reason and a deposit's channel (decision 066). */
+  reasonKind?: LedgerEntryRow['reasonKind'];
+  depositChannel?: LedgerEntryRow['depositChannel'];
   now: Date;
 }
 
@@ -47,6 +50,8 @@ export async function postLedgerEntry(trx: Db, posting: LedgerPosting): Promise<
       actorId: posting.actorId,
       loanId: posting.loanId ?? null,
       withdrawalId: posting.withdrawalId ?? null,
+      reasonKind: posting.reasonKind ?? null,
+      depositChannel: posting.depositChannel ?? null,
       createdAt: posting.now.toISOString(),
     })
     .returningAll()

@@ -115,7 +115,10 @@ function TrialBalanceTab({ t }: { t: Texts }) {
   const report = query.data;
   return (
     <Stack>
-      <TextInput type="date" label={t.at} value={at} onChange={(event) => event.currentTarget.value && setAt(event.currentTarget.value)} maw={220} />
+      <Group align="flex-end">
+        <TextInput type="date" label={t.at} value={at} onChange={(event) => event.currentTarget.value && setAt(event.currentTarget.value)} maw={220} />
+        <Download href={`/api/admin/books/trial-balance.csv?at=${at}`}>{t.downloadCsv}</Download>
+      </Group>
       <Loading query={query} t={t} />
       {report && (
         <Paper withBorder radius="md">

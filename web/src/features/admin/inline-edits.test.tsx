@@ -86,6 +86,20 @@ describe('the inline edits of the borrowing list (issue 27)', () => {
     expect(sent).toEqual([{ id: 7, body: { walletBalance: 2500, expectedBalance: 1500, reason: 'Remittance received' } }]);
   });
 
+  it('sends the kind of reason the officer picks, and a deposit its channel, which pick the account the books use (decision 066)', async () => {
+    const sent = serveTwoRows();
+    const { user, editor } = await openEditorOf(/Maria Santos/, /Edit wallet balance of Maria Santos/);
+    const balance = within(editor).getByLabelText('New balance (PHP)');
+    await user.clear(balance);
+    await user.type(balance, '2500');
+    await user.type(within(editor).getByRole('textbox', { name: /Reason/ }), 'Deposit to the lender by GCash, ref 7731');
+    await user.click(within(editor).getByRole('combobox', { name: 'Kind of reason' }));
+    await user.click(await within(editor).findByRole('option', { name: 'Deposit received through GCash' }));
+    await user.click(within(editor).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Wallet balance updated')).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 7, body: { walletBalance: 2500, expectedBalance: 1500, reason: 'Deposit to the lender by GCash, ref 7731', reasonKind: 'deposit', depositChannel: 'gcash' } }]);
+  });
+
   it('takes a new balance typed as ₱ 2,000.50 and sends the number (issue 28)', async () => {
     const sent = serveTwoRows();
     const { user, editor } = await openEditorOf(/Maria Santos/, /Edit wallet balance of Maria Santos/);

@@ -1,9 +1,10 @@
 import { NOTICES, VALIDATION_MESSAGES } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
 import { AdminWalletAdjustSchema, integerField } from '@app/domain/schemas';
-import { Button, Group, Popover, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Button, Group, Popover, Select, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import { useState, type ComponentPropsWithRef } from 'react';
+import { Controller } from 'react-hook-form';
 import * as v from 'valibot';
 import { HttpError } from '../../lib/api';
 import { AMOUNT_FIELD, AmountInput } from '../../components/amount-input';
@@ -36,6 +37,21 @@ function EditorTitle({ children }: { children: string }) {
 }
 
 /**
+ * The kind of reason, which picks the account the books move the wallet
+ * against (decision 066): one choice for the kind and a deposit's channel.
+ */
+const REASON_KINDS = [
+  { value: 'none', label: 'Not stated', reasonKind: '', depositChannel: '' },
+  { value: 'deposit', label: 'Deposit received in the bank', reasonKind: 'deposit', depositChannel: '' },
+  { value: 'deposit:gcash', label: 'Deposit received through GCash', reasonKind: 'deposit', depositChannel: 'gcash' },
+  { value: 'deposit:maya', label: 'Deposit received through Maya', reasonKind: 'deposit', depositChannel: 'maya' },
+  { value: 'deposit:bank_transfer', label: 'Deposit received by bank transfer', reasonKind: 'deposit', depositChannel: 'bank_transfer' },
+  { value: 'deposit:otc', label: 'Deposit received over the counter', reasonKind: 'deposit', depositChannel: 'otc' },
+  { value: 'correction', label: 'Correction of an error', reasonKind: 'correction', depositChannel: '' },
+  { value: 'goodwill', label: 'Goodwill', reasonKind: 'goodwill', depositChannel: '' },
+] as const;
+
+/**
  * DEPARTURES 3: the officer types the new balance and why (required, issue
  * 27); the API posts the difference to the ledger with the reason. The balance shown when the edit
  * opens travels with it (issue 10): if it has changed by the time of saving,
@@ -45,7 +61,7 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
   const [opened, setOpened] = useState(false);
   const adjust = useAdjustBalance();
   const submitAdjust = useSubmit(null, adjust, { failedNotice: NOTICES.updateWalletBalanceFailed });
-  const startFrom = () => ({ walletBalance: String(balance), expectedBalance: String(balance), reason: '' });
+  const startFrom = () => ({ walletBalance: String(balance), expectedBalance: String(balance), reason: '', reasonKind: '' as const, depositChannel: '' as const });
   const form = useSchemaForm(AdminWalletAdjustSchema, startFrom());
   const open = () => {
     form.reset(startFrom());
@@ -59,9 +75,10 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
       <Popover.Dropdown>
         <form
           noValidate
-          onSubmit={form.handleSubmit((input) =>
+          onSubmit={form.handleSubmit(({ reasonKind, depositChannel, ...input }) =>
             void submitAdjust(
-              { id: userId, input },
+              // A kind not stated is left out: the call is SPEC.md's as before.
+              { id: userId, input: { ...input, ...(reasonKind ? { reasonKind } : {}), ...(depositChannel ? { depositChannel } : {}) } },
               (result) => {
                 notifyDoneOrSent(result, { title: 'Wallet balance updated', message: 'The difference was posted to the ledger.' });
                 setOpened(false);
@@ -77,6 +94,24 @@ export function BalanceEdit({ userId, name, balance }: { userId: number; name: s
             <EditorTitle>{`Change ${name}'s balance`}</EditorTitle>
             <AmountInput label="New balance (PHP)" {...form.register('walletBalance', AMOUNT_FIELD)} error={form.formState.errors.walletBalance?.message} />
             <TextInput label="Reason" required {...form.register('reason')} error={form.formState.errors.reason?.message} />
+            <Controller
+              control={form.control}
+              name="reasonKind"
+              render={({ field: select }) => (
+                <Select
+                  label="Kind of reason"
+                  data={REASON_KINDS.map(({ value, label }) => ({ value, label }))}
+                  value={REASON_KINDS.find((kind) => kind.reasonKind === select.value && kind.depositChannel === form.watch('depositChannel'))?.value ?? 'none'}
+                  onChange={(value) => {
+                    const kind = REASON_KINDS.find((option) => option.value === value) ?? REASON_KINDS[0];
+                    select.onChange(kind.reasonKind);
+                    form.setValue('depositChannel', kind.depositChannel);
+                  }}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: false }}
+                />
+              )}
+            />
             <Group justify="flex-end" gap="xs">
               <Button size="xs" variant="default" onClick={() => setOpened(false)}>
                 Cancel
