@@ -56,6 +56,11 @@ export async function trialBalance(deps: Pick<AppDeps, 'db' | 'clock'>, query: T
 /** The number as printed: the year and the entry's place in it, e.g. 2026-000042. */
 const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
 
+/** The lines of these journal entries, in the order they were written. */
+export async function linesOf(db: Db, entryIds: readonly number[]) {
+  return entryIds.length === 0 ? [] : db.selectFrom('journalLines').selectAll().where('entryId', 'in', [...entryIds]).orderBy('id').execute();
+}
+
 /** The posted entries dated in [from, to] (Manila dates; this month to today when absent), in date and number order. */
 export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: JournalQuery): Promise<JournalPeriod> {
   const today = manilaToday(deps.clock.now());
@@ -71,19 +76,10 @@ export async function journalOf(deps: Pick<AppDeps, 'db' | 'clock'>, query: Jour
     .orderBy('year')
     .orderBy('number')
     .execute();
-  const lines =
-    entries.length === 0
-      ? []
-      : await deps.db
-          .selectFrom('journalLines')
-          .selectAll()
-          .where(
-            'entryId',
-            'in',
-            entries.map((entry) => entry.id),
-          )
-          .orderBy('id')
-          .execute();
+  const lines = await linesOf(
+    deps.db,
+    entries.map((entry) => entry.id),
+  );
   return {
     from,
     to,

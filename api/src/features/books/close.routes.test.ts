@@ -136,8 +136,22 @@ describe('the month-end close', () => {
     const earned: Record<string, number> = {};
     const months = ['2026-11', '2026-12', '2027-01', '2027-02', '2027-03', '2027-04', '2027-05', '2027-06', '2027-07', '2027-08'];
     for (const month of months) earned[month] = (await closeMonth(maker, checker, month)).interestEarned;
-    // Nothing was earned before the restructuring: the 6,750.00 spreads over the 9 new installments as their interest does, 750.00 each.
-    expect(earned).toEqual({ '2026-11': 0, '2026-12': 750, '2027-01': 750, '2027-02': 750, '2027-03': 750, '2027-04': 750, '2027-05': 750, '2027-06': 750, '2027-07': 750, '2027-08': 750 });
+    // Nothing was earned before the restructuring: the 6,750.00 is earned over the 9 new installments (principal shares
+    // 16,666.67, 16,666.66, 16,666.67, … by cumulative rounding, plus 750.00 interest each) at their monthly IRR of
+    // 0.889498 % on the carrying amount (156,750.00 collected less 6,750.00), rounded half up to the centavo, the
+    // last month taking what is left; worked out apart from the code with decimal arithmetic.
+    expect(earned).toEqual({
+      '2026-11': 0,
+      '2026-12': 1_334.25,
+      '2027-01': 1_191.19,
+      '2027-02': 1_046.87,
+      '2027-03': 901.26,
+      '2027-04': 754.36,
+      '2027-05': 606.15,
+      '2027-06': 456.62,
+      '2027-07': 305.76,
+      '2027-08': 153.54,
+    });
     const trial = await checker.get('/api/admin/books/trial-balance?at=2027-08-31');
     expect(trial.body.accounts.find((account: { code: string }) => account.code === '1210')).toMatchObject({ debit: 0, credit: 0 });
     expect((await checker.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });

@@ -3,6 +3,8 @@ import {
   centavos,
   daysPastDue,
   effectiveInterestSchedule,
+  restructuredInterestSchedule,
+  type EffectiveInterestRestructure,
   loanBalance,
   manilaToday,
   outstandingOf,
@@ -13,7 +15,6 @@ import {
   type BookClose,
   type BookCloseResult,
   type BookCloses,
-  type Installment,
   type InstallmentAccount,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
@@ -23,7 +24,7 @@ import type { ApprovalRow, BookCloseRow, LoanRow, LoanTransactionRow, UserRow } 
 import { badRequest, conflict } from '../../lib/errors';
 import { holdRequest, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
-import { accountsOf, transactionsOf } from '../repayments';
+import { accountsOf, restructureOf, transactionsOf } from '../repayments';
 import { firstDayAfter, lastClosedMonth, writeJournalEntry } from './journal-posting.service';
 import { ACCOUNTS, financeChargeOf, type JournalDraft } from './journal-rule.service';
 
@@ -104,7 +105,7 @@ async function loansAtMonthEnd(trx: Db, monthEnd: string): Promise<LoanAtMonthEn
     trx.selectFrom('bookCloseLoans').select(['loanId', (eb) => eb.fn.sum<number | string>('earnedCentavos').as('earned')]).where('loanId', 'in', ids).groupBy('loanId').execute(),
   ]);
   const earnedBefore = new Map(before.map((row) => [row.loanId, Number(row.earned)]));
-  const offers = await trx.selectFrom('loanOffers').select(['loanId', 'financeChargeCentavos', 'acceptedAt']).where('state', '=', 'accepted').where('loanId', 'in', ids).execute();
+  const offers = await trx.selectFrom('loanOffers').selectAll().where('state', '=', 'accepted').where('loanId', 'in', ids).orderBy('acceptedAt').orderBy('id').execute();
   return loans.map((loan) => {
     const accounts = accountsOf(
       loan,
@@ -115,7 +116,8 @@ async function loansAtMonthEnd(trx: Db, monthEnd: string): Promise<LoanAtMonthEn
     // A restructuring's added charge is charged from its acceptance on (decision 062), and earned like the rest.
     const added = offers.filter((offer) => offer.loanId === loan.id && offer.acceptedAt !== null && dayOf(offer.acceptedAt) <= monthEnd).reduce((sum, offer) => sum + Number(offer.financeChargeCentavos), 0);
     const charged = financeChargeOf(loan) + added - sumCentavos(accounts.map((account) => account.interestForgiven));
-    const earnedTarget = owed === 0 ? charged : Math.min(scheduledEarnings(loan, { monthEnd, charged }), charged);
+    const restructures = offers.filter((offer) => offer.loanId === loan.id).map(restructureOf);
+    const earnedTarget = owed === 0 ? charged : Math.min(scheduledEarnings(loan, { monthEnd, restructures }), charged);
     return {
       loan,
       earnedTarget,
@@ -132,33 +134,15 @@ const originalSchedule = (loan: LoanRow & { startDate: string }) =>
 const earnedBy = (periods: readonly { date: string; interestEarned: number }[], day: string) => periods.filter((period) => period.date <= day).reduce((sum, period) => sum + period.interestEarned, 0);
 
 /**
- * What a loan's schedule has earned by the month's end. A restructured loan
- * follows its current schedule (`schedule_json`, decision 066): the original
- * effective-interest periods up to the restructuring, then what is left of
- * all it charges (its added charge included) spread over the new
- * installments in proportion to their interest, each earned on its due
- * date, so the loan's closes reach what it charges at the new term's end.
+ * What a loan's effective-interest schedule has earned by the month's end:
+ * its `amortization` (decision 068), so the books earn what the loan's page
+ * shows. After a restructuring, the periods before it keep what they earned
+ * and what was unearned then, the added charge with it, is earned over the
+ * new installments at their own internal rate of return.
  */
-function scheduledEarnings(loan: LoanRow & { startDate: string }, { monthEnd, charged }: { monthEnd: string; charged: number }): number {
-  const periods = originalSchedule(loan);
-  if (loan.scheduleJson === null || loan.restructuredAt === null) return earnedBy(periods, monthEnd);
-  const restructuredOn = dayOf(loan.restructuredAt);
-  if (monthEnd < restructuredOn) return earnedBy(periods, monthEnd);
-  const atRestructuring = earnedBy(periods, restructuredOn);
-  // The installments the restructuring added follow the term the loan was written with.
-  const added = (JSON.parse(loan.scheduleJson) as Installment[]).filter((installment) => installment.number > loan.term);
-  const weights = added.map((installment) => installment.interest);
-  const total = weights.reduce((sum, weight) => sum + weight, 0);
-  const left = charged - atRestructuring;
-  if (total === 0) return charged;
-  // Cumulative rounding: the shares never drift, and the last due date reaches all that is left exactly.
-  let weightSoFar = 0;
-  let after = 0;
-  for (const [index, installment] of added.entries()) {
-    weightSoFar += weights[index]!;
-    if (installment.dueDate <= monthEnd) after = Math.round((left * weightSoFar) / total);
-  }
-  return atRestructuring + after;
+function scheduledEarnings(loan: LoanRow & { startDate: string }, { monthEnd, restructures }: { monthEnd: string; restructures: readonly EffectiveInterestRestructure[] }): number {
+  const schedule = originalSchedule(loan);
+  return earnedBy(restructures.length === 0 ? schedule : restructuredInterestSchedule({ schedule, restructures }), monthEnd);
 }
 
 /** Each account's debits less credits over the posted entries dated up to `at`. */

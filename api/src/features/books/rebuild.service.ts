@@ -4,6 +4,7 @@ import { dialectOf } from '../../db/dialect';
 import type { Movement } from '../../db/posting-hook';
 import { runWrite } from '../../db/run-write';
 import type { BookCloseRow } from '../../db/schema';
+import { linesOf } from './books.service';
 import { writeCloseEntries } from './close.service';
 import { booksPostingHook, writeJournalEntry } from './journal-posting.service';
 
@@ -100,16 +101,10 @@ async function historyOf(trx: Db, kept: Step[]): Promise<Step[]> {
 async function keptEntries(trx: Db): Promise<Step[]> {
   const entries = await trx.selectFrom('journalEntries').selectAll().where('sourceKind', 'not in', [...DERIVED_SOURCES]).where('posted', '=', 1).orderBy('id').execute();
   if (entries.length === 0) return [];
-  const lines = await trx
-    .selectFrom('journalLines')
-    .selectAll()
-    .where(
-      'entryId',
-      'in',
-      entries.map((entry) => entry.id),
-    )
-    .orderBy('id')
-    .execute();
+  const lines = await linesOf(
+    trx,
+    entries.map((entry) => entry.id),
+  );
   return entries.map((entry) => ({
     kind: 'kept',
     entry,

@@ -28,7 +28,7 @@ import type { ApprovalRow, LoanOfferRow, LoanRequestRow, LoanRow, UserRow } from
 import { conflict, notFound } from '../../lib/errors';
 import { holdAboveThreshold, runAction, type ActionOutcome } from '../approvals';
 import { appendAudit } from '../audit';
-import { accountsAt, accountsOf, hasAccount, notify, openAccount, restructureAccount, transactionsOf } from '../repayments';
+import { accountsAt, accountsOf, hasAccount, notify, openAccount, restructureAccount, restructureOf, transactionsOf } from '../repayments';
 import { loadDecidableOwner } from '../users';
 
 /*
@@ -122,15 +122,7 @@ export async function helpOf(db: Db, { loan, writeOffDays }: { loan: Pick<LoanRo
 /** The loan's accepted offers, in the order they were accepted, as its effective-interest schedule needs them (decision 068). */
 export async function acceptedRestructuresOf(db: Db, loanId: number): Promise<EffectiveInterestRestructure[]> {
   const rows = await db.selectFrom('loanOffers').selectAll().where('loanId', '=', loanId).where('state', '=', 'accepted').orderBy('acceptedAt').orderBy('id').execute();
-  return rows.map((row) => {
-    const plan = JSON.parse(row.planJson) as StoredPlan;
-    return {
-      anchorDate: row.anchorDate,
-      addedCharge: centavos(row.financeChargeCentavos),
-      deferred: row.kind === 'holiday' ? (row.installments ?? 0) : 0,
-      installments: plan.newInstallments.map((i) => ({ dueDate: i.dueDate, amount: sumCentavos([i.principal, i.interest]) })),
-    };
-  });
+  return rows.map(restructureOf);
 }
 
 /** GET /api/loans/{id}/offers: the borrower's own loan's offers, newest first. */

@@ -2,7 +2,7 @@ export { adminRepaymentsRoutes } from './repayments.admin.routes';
 export { paymentCallbackRoutes, paymentReceiptRoutes, repaymentsRoutes } from './repayments.routes';
 export { loanAccountFields, loanTransactionsOf } from './loan-account.service';
 export { accountsAt, moveWallet, notify, openAccount, recordDisbursement } from './posting.service';
-export { restructureAccount } from './restructure.service';
+export { restructureAccount, restructureOf } from './restructure.service';
 export { writeOffAccount } from './write-off-account.service';
 export { recordStaffPaymentIn } from './staff-payment.service';
 export { reversePaymentIn } from './reverse-payment.service';

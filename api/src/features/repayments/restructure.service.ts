@@ -1,4 +1,4 @@
-import { offerAcceptedNotice, type RestructurePlan } from '@app/domain';
+import { centavos, offerAcceptedNotice, sumCentavos, type EffectiveInterestRestructure, type RestructurePlan } from '@app/domain';
 import type { MessagingSettings } from '../../config';
 import type { LoanOfferRow, LoanTransactionRow } from '../../db/schema';
 import type { Write } from '../../db/run-write';
@@ -56,4 +56,18 @@ export async function restructureAccount(
     now,
   });
   return accepted;
+}
+
+/**
+ * An accepted offer as the effective-interest schedule takes it (decision
+ * 068): the loan's `amortization` and the month-end close read the same.
+ */
+export function restructureOf(row: LoanOfferRow): EffectiveInterestRestructure {
+  const plan = JSON.parse(row.planJson) as Pick<RestructurePlan, 'newInstallments'>;
+  return {
+    anchorDate: row.anchorDate,
+    addedCharge: centavos(row.financeChargeCentavos),
+    deferred: row.kind === 'holiday' ? (row.installments ?? 0) : 0,
+    installments: plan.newInstallments.map((installment) => ({ dueDate: installment.dueDate, amount: sumCentavos([installment.principal, installment.interest]) })),
+  };
 }
