@@ -495,7 +495,9 @@ export async function signInStaff(
   client: TestClient,
   credentials: { email: string; password: string; rememberMe?: boolean },
 ): Promise<ApiResponse> {
-  const login = await client.post('/api/auth/login', credentials);
+  // Only the sign-in's own fields: a staff object passed whole carries its client, whose context grows with every request.
+  const { email: address, password, rememberMe } = credentials;
+  const login = await client.post('/api/auth/login', { email: address, password, ...(rememberMe === undefined ? {} : { rememberMe }) });
   if (login.status !== 200 || !login.body.mfa) return login;
   const secrets = staffSecrets.get(ctx) ?? new Map<string, string>();
   staffSecrets.set(ctx, secrets);
