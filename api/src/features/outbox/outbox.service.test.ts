@@ -37,7 +37,7 @@ describe('queueMessage', () => {
     const ctx = await createTestContext();
     const userId = await borrower(ctx);
     const before = await queued(ctx, userId);
-    expect(await queueMessage(ctx.db, STAND_IN, { userId, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: [] });
+    expect(await queueMessage(ctx.db, STAND_IN, { userId, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: [], queued: 1 });
     expect((await queued(ctx, userId)).slice(before.length)).toEqual([
       { channel: 'sms', destination: '+639171234567', purpose: 'code', subject: null, body: 'Your code is 123456', state: 'queued' },
     ]);
@@ -47,7 +47,7 @@ describe('queueMessage', () => {
     const ctx = await createTestContext();
     const userId = await borrower(ctx, { emailVerifiedAt: '2026-11-01T00:00:00.000Z' });
     const before = await queued(ctx, userId);
-    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: ['+63 9•• ••• 4567', 'j•••@example.ph'] });
+    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: ['+63 9•• ••• 4567', 'j•••@example.ph'], queued: 2 });
     expect((await queued(ctx, userId)).slice(before.length).map((m) => [m.channel, m.destination, m.subject])).toEqual([
       ['sms', '+639171234567', null],
       ['email', 'juan.cruz@example.ph', 'Your code'],
@@ -58,7 +58,7 @@ describe('queueMessage', () => {
     const ctx = await createTestContext();
     const userId = await borrower(ctx, { messageChannels: 'email' });
     const before = await queued(ctx, userId);
-    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: ['+63 9•• ••• 4567'] });
+    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: ['+63 9•• ••• 4567'], queued: 1 });
     await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, purpose: 'receipt', sms: 'Paid', email: { subject: 'Paid', text: 'Paid' }, now: ctx.clock.now() });
     expect((await queued(ctx, userId)).slice(before.length).map((m) => [m.channel, m.purpose])).toEqual([
       ['sms', 'code'],
@@ -83,10 +83,20 @@ describe('queueMessage', () => {
     const userId = await borrower(ctx);
     const before = await queued(ctx, userId);
     const link = { purpose: 'email_verification' as const, sms: 'unused', email: { subject: 'Confirm your email', text: 'Open the link' }, now: ctx.clock.now() };
-    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, ...link })).toEqual({ reaches: ['j•••@example.ph'] });
+    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId, ...link })).toEqual({ reaches: ['j•••@example.ph'], queued: 1 });
     expect((await queued(ctx, userId)).slice(before.length).map((m) => [m.channel, m.destination])).toEqual([['email', 'juan.cruz@example.ph']]);
     const staff = await createStaff(ctx, { role: 'admin' });
-    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId: staff.id, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: [] });
+    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId: staff.id, ...CODE, now: ctx.clock.now() })).toEqual({ reaches: [], queued: 0 });
     expect(await queued(ctx, staff.id)).toEqual([]);
+  });
+
+  it('with `only`, goes on that channel alone whatever the choice, and queues nothing where it cannot reach', async () => {
+    const ctx = await createTestContext();
+    const smsOnly = await borrower(ctx, { messageChannels: 'sms', emailVerifiedAt: '2026-11-01T00:00:00.000Z' });
+    const before = await queued(ctx, smsOnly);
+    const notice = { purpose: 'reminder' as const, sms: 'Due', email: { subject: 'Due', text: 'Due' }, now: ctx.clock.now() };
+    expect(await queueMessage(ctx.db, SEMAPHORE_AND_EMAIL, { userId: smsOnly, ...notice, only: 'email' })).toEqual({ reaches: ['j•••@example.ph'], queued: 1 });
+    expect(await queueMessage(ctx.db, SEMAPHORE, { userId: smsOnly, ...notice, only: 'email' })).toEqual({ reaches: [], queued: 0 });
+    expect((await queued(ctx, smsOnly)).slice(before.length).map((m) => m.channel)).toEqual(['email']);
   });
 });
