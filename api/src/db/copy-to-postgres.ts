@@ -81,13 +81,13 @@ function checkSchemas(source: SqliteDatabase.Database, tables: string[]): void {
 }
 
 /** Rows the PostgreSQL migrations write themselves; the source's replace them. */
-const MADE_BY_MIGRATION = ['audit_head', 'server_keys', 'accounts'];
+const MADE_BY_MIGRATION = ['audit_head', 'server_keys', 'accounts', 'fatf_jurisdictions'];
 
-/** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, the default chart of accounts, nothing else. */
+/** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, the default chart of accounts, the FATF lists it ships (decision 069), nothing else. */
 async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
   const filled: string[] = [];
   // The chart the migration ships is replaced by the source's; the journal, checked below, says whether the books were used.
-  for (const table of tables.filter((name) => name !== 'server_keys' && name !== 'accounts')) {
+  for (const table of tables.filter((name) => name !== 'server_keys' && name !== 'accounts' && name !== 'fatf_jurisdictions')) {
     const n = table === 'audit_head'
       ? Number((await sql<{ n: number }>`select count(*) as n from audit_head where entry_count > 0`.execute(db)).rows[0]?.n ?? 0)
       : await targetCount(db, table);
@@ -101,7 +101,7 @@ async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
 async function copyTables(db: Db, source: SqliteDatabase.Database, tables: string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await refuseNonEmpty(trx, tables);
-    // The migration's audit head (no entries yet), device-cookie key and chart give way to the source's: its cookies stay valid, its chart is its own.
+    // The migration's audit head (no entries yet), device-cookie key, chart and FATF lists give way to the source's: its cookies stay valid, its chart and lists are its own.
     for (const table of MADE_BY_MIGRATION) await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of tables) {
       // The source's versions replace the ones the triggers wrote during the copy (decision 025), so versions only go on.
