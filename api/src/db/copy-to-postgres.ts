@@ -80,14 +80,16 @@ function checkSchemas(source: SqliteDatabase.Database, tables: string[]): void {
   }
 }
 
+/** Tables the PostgreSQL migrations fill with their own rows (keys, the default chart, the FATF lists): the source's replace them. */
+const FILLED_BY_MIGRATION = ['server_keys', 'accounts', 'fatf_jurisdictions'];
 /** Rows the PostgreSQL migrations write themselves; the source's replace them. */
-const MADE_BY_MIGRATION = ['audit_head', 'server_keys', 'accounts', 'fatf_jurisdictions'];
+const MADE_BY_MIGRATION = ['audit_head', ...FILLED_BY_MIGRATION];
 
 /** Empty means as a fresh migration leaves it: an audit head that counts no entries, the server's keys, the default chart of accounts, the FATF lists it ships (decision 069), nothing else. */
 async function refuseNonEmpty(db: Db, tables: string[]): Promise<void> {
   const filled: string[] = [];
   // The chart the migration ships is replaced by the source's; the journal, checked below, says whether the books were used.
-  for (const table of tables.filter((name) => name !== 'server_keys' && name !== 'accounts' && name !== 'fatf_jurisdictions')) {
+  for (const table of tables.filter((name) => !FILLED_BY_MIGRATION.includes(name))) {
     const n = table === 'audit_head'
       ? Number((await sql<{ n: number }>`select count(*) as n from audit_head where entry_count > 0`.execute(db)).rows[0]?.n ?? 0)
       : await targetCount(db, table);

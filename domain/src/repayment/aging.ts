@@ -19,6 +19,15 @@ export function agingBucketOf(days: number): AgingBucketKey | null {
   return AGING_BUCKETS.find(({ minDays, maxDays }) => days >= minDays && (maxDays === null || days <= maxDays))?.key ?? null;
 }
 
+/** A loan's days past due on `today`: those of its oldest installment with principal or interest unpaid (a late fee alone does not age it); 0 when none is late. */
+export function loanDaysPastDue(accounts: readonly InstallmentAccount[], today: string): number {
+  const late = accounts.filter((account) => {
+    const owed = outstandingOf(account);
+    return owed.principal + owed.interest > 0;
+  });
+  return Math.max(0, ...late.map((account) => daysPastDue({ dueDate: account.dueDate, today })));
+}
+
 /** Portfolio at risk counts loans more than this many days past due. */
 const PAR_DAYS = 30;
 
@@ -64,13 +73,7 @@ export function agingReport({ loans, now }: AgingReportInput): AgingReport {
   for (const { loanId, accounts } of loans) {
     const balance = loanBalance({ accounts });
     if (balance.total === 0) continue;
-    const late = accounts
-      .filter((account) => {
-        const owed = outstandingOf(account);
-        return owed.principal + owed.interest > 0;
-      })
-      .map((account) => daysPastDue({ dueDate: account.dueDate, today: asOf }));
-    const days = Math.max(0, ...late);
+    const days = loanDaysPastDue(accounts, asOf);
     aged.push({ loanId, daysPastDue: days, bucket: agingBucketOf(days), outstandingPrincipal: balance.principal });
   }
   const principalOf = (rows: readonly AgedLoan[]) => sumCentavos(rows.map((row) => row.outstandingPrincipal));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { BOOKS_VALIDATION_MESSAGES as M } from '../messages';
 import { PAYMENT_CHANNELS } from '../repayment/constants';
-import { isoDateField, pesoField, requiredText } from './fields';
+import { isoDateField, monthField, pesoField, requiredText } from './fields';
 
 /** GET /api/admin/books/trial-balance: balances at the end of `at` (Manila), today when absent. */
 export const TrialBalanceQuerySchema = v.object({
@@ -38,7 +38,7 @@ export type JournalQuery = v.InferOutput<typeof JournalQuerySchema>;
 
 /** POST /api/admin/books/close: the month to close, 'YYYY-MM' (decision 060). */
 export const BookCloseSchema = v.object({
-  month: v.pipe(v.string(M.monthInvalid), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.monthInvalid)),
+  month: monthField(M.monthInvalid),
 });
 export type BookClose = v.InferOutput<typeof BookCloseSchema>;
 

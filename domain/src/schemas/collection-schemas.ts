@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { COLLECTION_VALIDATION_MESSAGES as M } from '../messages';
-import { choiceField, instantField, isoDateField, optionalText, pesoField, requiredText, rowIdField } from './fields';
+import { choiceField, instantField, isoDateField, monthField, optionalText, pesoField, requiredText, rowIdField } from './fields';
 import { ListQuerySchema } from './admin-schemas';
 import { LANGUAGES } from '../i18n';
 import { unknownPlaceholders } from '../repayment/collection-template';
@@ -99,6 +99,6 @@ export type CollectionConsentInput = v.InferOutput<typeof CollectionConsentSchem
 
 /** GET /api/admin/collections/reports/*: one month, 'YYYY-MM'. */
 export const CollectionReportQuerySchema = v.object({
-  month: v.pipe(v.string(M.reportMonthInvalid), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, M.reportMonthInvalid)),
+  month: monthField(M.reportMonthInvalid),
 });
 export type CollectionReportQuery = v.InferOutput<typeof CollectionReportQuerySchema>;

@@ -292,6 +292,11 @@ export function hexColorField(message: string) {
 }
 
 /** A calendar date 'YYYY-MM-DD' that exists (no 2026-02-30). Used for optional fields, so no blank default. */
+/** A calendar month, 'YYYY-MM'. */
+export function monthField(message: string) {
+  return v.pipe(v.string(message), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/, message));
+}
+
 export function isoDateField(message: string) {
   return v.config(
     v.pipe(

@@ -1,13 +1,12 @@
 import {
   BOOK_CLOSE_MESSAGES,
   centavos,
-  daysPastDue,
+  loanDaysPastDue,
   effectiveInterestSchedule,
   restructuredInterestSchedule,
   type EffectiveInterestRestructure,
   loanBalance,
   manilaToday,
-  outstandingOf,
   requiredAllowance,
   sumCentavos,
   toPesos,
@@ -15,7 +14,6 @@ import {
   type BookClose,
   type BookCloseResult,
   type BookCloses,
-  type InstallmentAccount,
 } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -77,15 +75,6 @@ type LoanAtMonthEnd = {
   allowance: AllowanceLoan | null;
 };
 
-/** Days past due of the oldest installment with principal or interest unpaid (the provision matrix's and the write-off's). */
-export function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): number {
-  const late = accounts.filter((account) => {
-    const owed = outstandingOf(account);
-    return owed.principal + owed.interest > 0;
-  });
-  return Math.max(0, ...late.map((account) => daysPastDue({ dueDate: account.dueDate, today })));
-}
-
 /**
  * Each loan paid out by the month's end, as the loan book stood at it (the
  * transactions value-dated up to it): what its schedule has earned by then
@@ -122,7 +111,7 @@ async function loansAtMonthEnd(trx: Db, monthEnd: string): Promise<LoanAtMonthEn
       loan,
       earnedTarget,
       earnedBefore: earnedBefore.get(loan.id) ?? 0,
-      allowance: owed === 0 ? null : { daysPastDue: daysPastDueOf(accounts, monthEnd), carrying: centavos(owed - (charged - earnedTarget)) },
+      allowance: owed === 0 ? null : { daysPastDue: loanDaysPastDue(accounts, monthEnd), carrying: centavos(owed - (charged - earnedTarget)) },
     };
   });
 }

@@ -1,4 +1,8 @@
 import {
+  addDays,
+  addMonths,
+  agingBucketOf,
+  loanDaysPastDue,
   manilaToday,
   outstandingOf,
   promiseState,
@@ -14,7 +18,7 @@ import type { AppDeps } from '../../app-env';
 import type { LoanRow, LoanTransactionRow } from '../../db/schema';
 import { toCsv } from '../../lib/csv';
 import { accountsAt, hasAccount, isReversed, transactionsOf } from '../repayments';
-import { bucketOf, daysPastDueOf, paidTowards } from './collections.service';
+import { paidTowards } from './collections.service';
 
 /*
  * The collection reports (issue 32, decision 070), for one month 'YYYY-MM',
@@ -32,31 +36,38 @@ type RollBucket = (typeof ROLL_BUCKETS)[number];
 
 /** The month's first day and the next month's, 'YYYY-MM-DD'. */
 function monthBounds(month: string): { first: string; next: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const next = monthNumber === 12 ? `${year + 1}-01` : `${year}-${String(monthNumber + 1).padStart(2, '0')}`;
-  return { first: `${month}-01`, next: `${next}-01` };
+  const first = `${month}-01`;
+  return { first, next: addMonths({ date: first, months: 1 }) };
 }
 
 /** The last instant of a Manila day before `day`: the end of the day before it. */
 const endBefore = (day: string) => new Date(new Date(`${day}T00:00:00+08:00`).getTime() - 1);
 
-const dayBefore = (day: string) => manilaToday(endBefore(day));
+/** part / whole to 4 decimals; null when the whole is nothing. */
+const ratioOf = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);
 
-type Book = { loans: Array<LoanRow & { disbursedAt: string; startDate: string }>; rows: LoanTransactionRow[] };
+const noneMoved = (): Record<RollBucket | 'closed', number> => ({ current: 0, '1_30': 0, '31_60': 0, '61_90': 0, over_90: 0, closed: 0 });
+
+type Book = { loans: Array<LoanRow & { disbursedAt: string; startDate: string }>; rowsOf: (loanId: number) => LoanTransactionRow[] };
 
 async function loanBook(deps: Pick<AppDeps, 'db'>): Promise<Book> {
   const loans = (await deps.db.selectFrom('loans').selectAll().where('disbursedAt', 'is not', null).where('deletedAt', 'is', null).orderBy('id').execute()).filter(hasAccount);
-  return { loans, rows: await transactionsOf(deps.db, loans.map((loan) => loan.id)) };
+  const byLoan = new Map<number, LoanTransactionRow[]>();
+  for (const row of await transactionsOf(deps.db, loans.map((loan) => loan.id))) {
+    const own = byLoan.get(row.loanId);
+    if (own) own.push(row);
+    else byLoan.set(row.loanId, [row]);
+  }
+  return { loans, rowsOf: (loanId) => byLoan.get(loanId) ?? [] };
 }
 
 /** Where a loan stood at an instant, from what was recorded by then; null before it paid out. */
 function standing(deps: Pick<AppDeps, 'config'>, loan: Book['loans'][number], rows: readonly LoanTransactionRow[], at: Date): RollBucket | 'closed' | null {
   if (new Date(loan.disbursedAt) > at) return null;
-  const known = rows.filter((row) => row.loanId === loan.id && new Date(row.createdAt) <= at);
+  const known = rows.filter((row) => new Date(row.createdAt) <= at);
   const accounts = accountsAt({ loan, rows: known, now: at, graceDays: deps.config.lateFeeGraceDays });
   if (sumCentavos(accounts.map((account) => outstandingOf(account).total)) === 0) return 'closed';
-  const days = daysPastDueOf(accounts, manilaToday(at));
-  return days === 0 ? 'current' : bucketOf(days);
+  return agingBucketOf(loanDaysPastDue(accounts, manilaToday(at))) ?? 'current';
 }
 
 /** GET /api/admin/collections/reports/roll-rates?month= */
@@ -64,22 +75,22 @@ export async function rollRates(deps: Pick<AppDeps, 'db' | 'config'>, { month }:
   const { first, next } = monthBounds(month);
   const start = endBefore(first);
   const end = endBefore(next);
-  const { loans, rows } = await loanBook(deps);
+  const { loans, rowsOf } = await loanBook(deps);
   const counts = new Map<RollBucket, Record<RollBucket | 'closed', number>>();
   for (const loan of loans) {
-    const from = standing(deps, loan, rows, start);
+    const from = standing(deps, loan, rowsOf(loan.id), start);
     if (from === null || from === 'closed') continue;
-    const to = standing(deps, loan, rows, end) ?? from;
-    const row = counts.get(from) ?? { current: 0, '1_30': 0, '31_60': 0, '61_90': 0, over_90: 0, closed: 0 };
+    const to = standing(deps, loan, rowsOf(loan.id), end) ?? from;
+    const row = counts.get(from) ?? noneMoved();
     row[to] += 1;
     counts.set(from, row);
   }
   return {
     month,
-    from: dayBefore(first),
-    to: dayBefore(next),
+    from: addDays({ date: first, days: -1 }),
+    to: addDays({ date: next, days: -1 }),
     rows: ROLL_BUCKETS.map((bucket) => {
-      const to = counts.get(bucket) ?? { current: 0, '1_30': 0, '31_60': 0, '61_90': 0, over_90: 0, closed: 0 };
+      const to = counts.get(bucket) ?? noneMoved();
       return { bucket, loans: Object.values(to).reduce((sum, count) => sum + count, 0), to };
     }),
   };
@@ -92,12 +103,10 @@ export function rollRatesCsv(report: RollRates): string {
   );
 }
 
-const ratio = (collected: Centavos, due: Centavos) => (due === 0 ? null : Math.round((collected / due) * 10_000) / 10_000);
-
 /** GET /api/admin/collections/reports/efficiency?month= */
 export async function collectionEfficiency(deps: Pick<AppDeps, 'db' | 'config' | 'clock'>, { month }: CollectionReportQuery): Promise<CollectionEfficiency> {
   const { first, next } = monthBounds(month);
-  const { loans, rows } = await loanBook(deps);
+  const { loans, rowsOf } = await loanBook(deps);
   const assignments = await deps.db
     .selectFrom('collectionAssignments')
     .innerJoin('users', 'users.id', 'collectionAssignments.collectorId')
@@ -107,7 +116,7 @@ export async function collectionEfficiency(deps: Pick<AppDeps, 'db' | 'config' |
   const groups = new Map<number | null, { collector: { id: number; fullName: string } | null; loans: number; due: Centavos; collected: Centavos }>();
   const total = { due: 0 as Centavos, collected: 0 as Centavos };
   for (const loan of loans) {
-    const own = rows.filter((row) => row.loanId === loan.id);
+    const own = rowsOf(loan.id);
     const accounts = accountsAt({ loan, rows: own, now, graceDays: deps.config.lateFeeGraceDays });
     const due = sumCentavos(accounts.filter((account) => account.dueDate >= first && account.dueDate < next).map((account) => (account.principal + account.interest) as Centavos));
     const collected = sumCentavos(
@@ -135,8 +144,8 @@ export async function collectionEfficiency(deps: Pick<AppDeps, 'db' | 'config' |
     month,
     due: toPesos(total.due),
     collected: toPesos(total.collected),
-    ratio: ratio(total.collected, total.due),
-    collectors: collectors.map((group) => ({ collector: group.collector, loans: group.loans, due: toPesos(group.due), collected: toPesos(group.collected), ratio: ratio(group.collected, group.due) })),
+    ratio: ratioOf(total.collected, total.due),
+    collectors: collectors.map((group) => ({ collector: group.collector, loans: group.loans, due: toPesos(group.due), collected: toPesos(group.collected), ratio: ratioOf(group.collected, group.due) })),
   };
 }
 
@@ -178,7 +187,7 @@ export async function promisesKept(deps: Pick<AppDeps, 'db' | 'clock'>, { month 
   }
   const collectors = [...byCollector.values()].sort((a, b) => a.collector.id - b.collector.id);
   const sum = (key: 'made' | 'kept' | 'broken' | 'open') => collectors.reduce((total, tally) => total + tally[key], 0);
-  const keptRate = (kept: number, broken: number) => (kept + broken === 0 ? null : Math.round((kept / (kept + broken)) * 10_000) / 10_000);
+  const keptRate = (kept: number, broken: number) => ratioOf(kept, kept + broken);
   return {
     month,
     made: sum('made'),

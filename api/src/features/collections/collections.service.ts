@@ -1,6 +1,7 @@
 import {
+  agingBucketOf,
   contactHoursRefusal,
-  daysPastDue,
+  loanDaysPastDue,
   DESK_MESSAGES,
   manilaToday,
   outstandingOf,
@@ -33,25 +34,6 @@ function pastDueAmount(accounts: readonly InstallmentAccount[], today: string): 
   return sumCentavos(accounts.filter((account) => account.dueDate < today).map((account) => outstandingOf(account).total));
 }
 
-type Bucket = CollectionQueueItem['bucket'];
-
-/** The aging report's bands (domain/src/repayment/aging.ts), by days past due. */
-export function bucketOf(days: number): Bucket {
-  if (days <= 30) return '1_30';
-  if (days <= 60) return '31_60';
-  if (days <= 90) return '61_90';
-  return 'over_90';
-}
-
-/** Days past due of the oldest installment with principal or interest unpaid, as the aging report counts them. */
-export function daysPastDueOf(accounts: readonly InstallmentAccount[], today: string): number {
-  const late = accounts.filter((account) => {
-    const owed = outstandingOf(account);
-    return owed.principal + owed.interest > 0;
-  });
-  return Math.max(0, ...late.map((account) => daysPastDue({ dueDate: account.dueDate, today })));
-}
-
 /** Payments on the loan (not reversed) from the promise until the end of its Manila date, in pesos. */
 export function paidTowards(contact: { createdAt: string; promiseDate: string | null }, rows: readonly LoanTransactionRow[]): number {
   const paid = rows
@@ -82,8 +64,9 @@ export async function collectionsQueue(deps: Pick<AppDeps, 'db' | 'clock' | 'con
   const late = open.flatMap((loan) => {
     const own = rows.filter((row) => row.loanId === loan.id);
     const accounts = accountsAt({ loan, rows: own, now, graceDays: config.lateFeeGraceDays });
-    const days = daysPastDueOf(accounts, today);
-    return days > 0 ? [{ loan, own, days, amountDue: pastDueAmount(accounts, today) }] : [];
+    const days = loanDaysPastDue(accounts, today);
+    const bucket = agingBucketOf(days);
+    return bucket ? [{ loan, own, days, bucket, amountDue: pastDueAmount(accounts, today) }] : [];
   });
   const loanIds = late.map(({ loan }) => loan.id);
   const userIds = [...new Set(late.map(({ loan }) => loan.userId))];
@@ -100,7 +83,7 @@ export async function collectionsQueue(deps: Pick<AppDeps, 'db' | 'clock' | 'con
           .execute(),
         db.selectFrom('collectionConsents').select('loanId').where('loanId', 'in', loanIds).execute(),
       ]);
-  const items: CollectionQueueItem[] = late.map(({ loan, own, days, amountDue }) => {
+  const items: CollectionQueueItem[] = late.map(({ loan, own, days, bucket, amountDue }) => {
     const user = users.find((row) => row.id === loan.userId);
     const ofLoan = contacts.filter((contact) => contact.loanId === loan.id);
     const last = ofLoan.at(-1);
@@ -112,7 +95,7 @@ export async function collectionsQueue(deps: Pick<AppDeps, 'db' | 'clock' | 'con
       fullName: user?.fullName ?? '',
       contactNumber: user?.contactNumber ?? '',
       daysPastDue: days,
-      bucket: bucketOf(days),
+      bucket,
       amountDue: toPesos(amountDue),
       lastContact: last ? { at: last.createdAt, channel: last.channel, outcome: last.outcome } : null,
       promise: promised
@@ -201,7 +184,7 @@ export async function refuseQuietHours(
   const rows = await transactionsOf(trx, [loan.id]);
   const today = manilaToday(now);
   const accounts = accountsAt({ loan, rows, now, graceDays: deps.config.lateFeeGraceDays });
-  const days = daysPastDueOf(accounts, today);
+  const days = loanDaysPastDue(accounts, today);
   const consent = await trx.selectFrom('collectionConsents').select('loanId').where('loanId', '=', loan.id).executeTakeFirst();
   const refusal = contactHoursRefusal({ now, countryWorking: owner.countryWorking, daysPastDue: days, hasWrittenConsent: consent !== undefined });
   if (refusal) throw conflict(DESK_MESSAGES.mc18QuietHours);

@@ -9,17 +9,14 @@ import { valid } from '../../lib/validate';
 import { auditHistoryOf } from '../audit';
 import { findComplaint, listComplaintsForAdmin } from './complaints.queries';
 import { actOnComplaint, complaintsReportCsv } from './complaints.service';
+import { csvAttachment } from '../../lib/csv';
 import { CSV, answers } from '../../lib/openapi';
 
 /** Mounted under /api/admin (requireAdmin): the queue, its steps, each complaint's history and the report; the Compliance duty's. */
 export const adminComplaintsRoutes = new Hono<AppEnv>()
   .get('/complaints.csv', answers({ 200: CSV }), requireDuty('compliance'), async (c) => {
     const csv = await complaintsReportCsv(c.var.deps);
-    return c.body(csv, 200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="complaints-${c.var.deps.clock.now().toISOString().slice(0, 10)}.csv"`,
-      'Cache-Control': 'no-store',
-    });
+    return c.body(csv, 200, { ...csvAttachment(`complaints-${c.var.deps.clock.now().toISOString().slice(0, 10)}.csv`), 'Cache-Control': 'no-store' });
   })
   .get('/complaints', answers({ 200: v.array(AdminComplaintSchema) }), requireDuty('compliance'), valid('query', ListQuerySchema), async (c) => {
     const { deps } = c.var;

@@ -1,10 +1,10 @@
-import { centavos, DESK_MESSAGES, loanBalance, manilaToday, SERVER_MESSAGES, type WriteOff } from '@app/domain';
+import { centavos, DESK_MESSAGES, loanBalance, loanDaysPastDue, manilaToday, SERVER_MESSAGES, type WriteOff } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { Write } from '../../db/run-write';
 import type { ApprovalRow, LoanWriteOffRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { holdRequest, runAction, type ActionOutcome } from '../approvals';
-import { daysPastDueOf, unearnedInterestOf } from '../books';
+import { unearnedInterestOf } from '../books';
 import { accountsOf, hasAccount, openAccount, writeOffAccount } from '../repayments';
 import { loadDecidableOwner } from '../users';
 
@@ -27,7 +27,7 @@ export async function writeOffIn(w: Write, deps: AppDeps, { actor, loanId, input
   if (!hasAccount(found) || found.status !== 'approved') throw conflict(DESK_MESSAGES.writeOffLoanNotOpen);
   const { loan, rows } = await openAccount(w, { loanId, now, graceDays: deps.config.lateFeeGraceDays, messaging: deps.config.messaging });
   const accounts = accountsOf(loan, rows);
-  if (daysPastDueOf(accounts, manilaToday(now)) <= deps.config.writeOffDays) throw conflict(DESK_MESSAGES.writeOffNotPastDue);
+  if (loanDaysPastDue(accounts, manilaToday(now)) <= deps.config.writeOffDays) throw conflict(DESK_MESSAGES.writeOffNotPastDue);
   const balance = loanBalance({ accounts });
   const reason = input.reason.trim();
   if (!approval) {
