@@ -6,6 +6,7 @@ import { LABELS } from '../domain/src/messages/messages';
 import { AUTH_TEXTS } from '../domain/src/messages/sign-in-messages';
 import { FORM_ID, SCREEN_ID } from './src/lib/static-sign-in-ids';
 import { withImports } from './vite-first-screen';
+import { BORROWER_SCREENS } from './vite-screen-chunks';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -78,17 +79,12 @@ function staticSignIn(): string {
 }
 
 /**
- * What a visitor signing in opens next, in this order: HOME's route chunks (the
- * borrower's frame and the dashboard, TanStack's split components), then the
- * WALLET, ACCOUNT and ABOUT tabs', which the app itself fetches ahead too, in
- * the same order (lib/tab-prefetch.ts).
+ * What a visitor signing in opens next, in this order: HOME (the borrower's
+ * frame and the dashboard), then the WALLET, ACCOUNT and ABOUT tabs, which the
+ * app itself fetches ahead too, in the same order (lib/tab-prefetch.ts). Each
+ * is one chunk (vite-screen-chunks.ts, decision 075).
  */
-const NEXT_SCREENS = [
-  /[\\/]routes[\\/]_borrower(\.tsx|[\\/]dashboard\.tsx)\?tsr-split=component/,
-  /[\\/]features[\\/]wallet[\\/]index\.ts$/,
-  /[\\/]features[\\/]account[\\/]index\.ts$/,
-  /[\\/]features[\\/]about[\\/]index\.ts$/,
-];
+const NEXT_SCREENS = BORROWER_SCREENS.map(({ modules }) => modules);
 
 /** Those screens' chunks with everything they import, less what index.html or an earlier screen loads: one list a screen. */
 function nextChunks(bundle: Rolldown.OutputBundle, loaded: string): string[][] {

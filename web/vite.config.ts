@@ -9,6 +9,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { COMPANY } from '../domain/src/company';
 import { firstScreen } from './vite-first-screen';
 import { precompress } from './vite-precompress';
+import { screenChunkGroups } from './vite-screen-chunks';
 import { staticSignInPage } from './vite-static-sign-in';
 
 const firstScreenChunk = firstScreen();
@@ -97,8 +98,9 @@ export default defineConfig({
     // paint (Lighthouse: 2.0 s with them, 1.6-1.7 s without; decision 029).
     // A screen's chunks are still preloaded all at once when it is opened.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps) },
-    // Decision 038: the first screen's code in one chunk, preloaded by index.html (vite-first-screen.ts).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'first-screen', test: firstScreenChunk.isFirstScreenModule }] } } },
+    // Decisions 038 and 075: the first screen's code in one chunk, preloaded by index.html
+    // (vite-first-screen.ts), and one chunk per borrower screen after it (vite-screen-chunks.ts).
+    rolldownOptions: { output: { codeSplitting: { groups: screenChunkGroups(firstScreenChunk.isFirstScreenModule) } } },
   },
   server: {
     proxy: {

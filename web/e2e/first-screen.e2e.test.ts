@@ -9,9 +9,9 @@ import { borrowerOverHttp, see } from './support/journey';
 // screen, and how many there are. `npm run bench:slow-line` gives the times.
 const kit = useBrowserTest();
 
-type Asked = { path: string; type: string; byDocument: boolean };
+type Asked = { path: string; type: string; byDocument: boolean; byParser: boolean };
 
-/** Every request of the page with whether the document itself (its HTML) asked for it, from the DevTools protocol's initiators. */
+/** Every request of the page with whether the document itself asked for it (`byParser`; `byDocument`: the sign-in page), from the DevTools protocol's initiators. */
 async function recordRequests(page: Page): Promise<Asked[]> {
   const asked: Asked[] = [];
   const cdp = await page.context().newCDPSession(page);
@@ -24,6 +24,7 @@ async function recordRequests(page: Page): Promise<Asked[]> {
       path: url.pathname,
       type: event.type ?? 'Other',
       byDocument: event.type === 'Document' || (initiator.type === 'parser' && initiator.url !== undefined && new URL(initiator.url).pathname === '/login'),
+      byParser: initiator.type === 'parser',
     });
   });
   return asked;
@@ -148,6 +149,38 @@ describe('the WALLET, ACCOUNT and ABOUT tabs', () => {
     await see(home, 'Application in Progress', 20_000);
     await home.waitForLoadState('networkidle');
     expect(tabsCode(askedByHome)).toEqual([]);
+  });
+});
+
+describe('HOME and each tab on a cold cache', () => {
+  /** A browser opens 6 connections to a host: 6 files are one round trip, a 7th waits for a second (decision 075). */
+  const ONE_ROUND = 6;
+
+  it('each asks for at most one round of script files beyond what the screen before it loaded', async () => {
+    const { page } = await kit.borrowerPage();
+    const asked = await recordRequests(page);
+    const scripts = () => asked.filter(({ type }) => type === 'Script').map(({ path }) => path);
+    await page.goto('/dashboard');
+    await see(page, 'Application in Progress', 20_000);
+    await page.waitForLoadState('networkidle');
+    // HOME: what the document asks for itself (the first screen's files, decision 038) is one round; HOME's own code after it.
+    const byDocument = new Set(asked.filter(({ byParser, type }) => byParser && type === 'Script').map(({ path }) => path));
+    const home = scripts().filter((path) => !byDocument.has(path));
+    expect(home.length, `HOME asked for ${home.length} script files beyond the first screen's:\n${home.join('\n')}`).toBeGreaterThan(0);
+    expect(home.length, `HOME asked for ${home.length} script files beyond the first screen's:\n${home.join('\n')}`).toBeLessThanOrEqual(ONE_ROUND);
+
+    for (const [tab, shows] of [
+      ['WALLET', 'WITHDRAW'],
+      ['ACCOUNT', 'Credit Score'],
+      ['ABOUT', 'Our Services'],
+    ] as const) {
+      const before = scripts().length;
+      await page.getByRole('tab', { name: tab }).click();
+      await see(page, shows, 20_000);
+      await page.waitForLoadState('networkidle');
+      const tabFiles = scripts().slice(before);
+      expect(tabFiles.length, `${tab} asked for ${tabFiles.length} script files:\n${tabFiles.join('\n')}`).toBeLessThanOrEqual(ONE_ROUND);
+    }
   });
 });
 
