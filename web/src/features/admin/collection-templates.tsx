@@ -79,10 +79,10 @@ function TemplateCard({ template, admin, t }: { template: CollectionTemplate; ad
             {template.name}
           </Text>
           <Group gap={4}>
-            <Badge variant="light" color="gray.8">
+            <Badge color="gray.8" autoContrast>
               {t.channels[template.channel]} · {t.languages[template.language]}
             </Badge>
-            <Badge color={template.state === 'approved' ? 'teal.9' : 'orange.9'} autoContrast>
+            <Badge color={template.state === 'approved' ? 'teal.9' : 'blue.9'} autoContrast>
               {t.states[template.state]}
             </Badge>
           </Group>
