@@ -124,4 +124,29 @@ describe('collection messages within SEC MC 18', () => {
     // The outbox delivers it to the borrower's number, the development stand-in for SMS writing it down.
     await vi.waitFor(() => expect(readFileSync(join(kit.server.dataDir, 'sms-outbox.log'), 'utf8')).toContain('PHP 56,280.00 is 10 days past due'), { timeout: 15_000, interval: 200 });
   });
+
+  it('shows November\u2019s collection efficiency: 53,600.00 fell due, nothing collected', async () => {
+    await page.goto('/admin?section=collections');
+    await page.getByRole('tab', { name: 'Reports' }).click();
+    await page.getByLabel('Month').fill('2026-11');
+    const efficiency = page.getByRole('table', { name: 'Collection efficiency' });
+    await efficiency.getByRole('row', { name: /^Unassigned/ }).waitFor();
+    expect(await efficiency.getByRole('row').allTextContents()).toEqual([
+      'CollectorLoansDueCollectedEfficiency',
+      'Unassigned1PHP 53,600.00PHP 0.000%',
+      'All collectorsPHP 53,600.00PHP 0.000%',
+    ]);
+    await page.getByRole('table', { name: 'Roll rates' }).waitFor();
+    await page.getByRole('table', { name: 'Promises kept' }).waitFor();
+    await expectAccessible(page, 'the collection reports');
+    const links = await page.getByRole('link', { name: 'Download CSV' }).evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
+    expect(links).toEqual([
+      '/api/admin/collections/reports/roll-rates.csv?month=2026-11',
+      '/api/admin/collections/reports/efficiency.csv?month=2026-11',
+      '/api/admin/collections/reports/promises.csv?month=2026-11',
+    ]);
+    const csv = await collector.call('GET', links[1] ?? '');
+    expect(csv.status).toBe(200);
+    expect(csv.body as string).toContain('2026-11,,Unassigned,1,53600.00,0.00,0');
+  });
 });

@@ -100,7 +100,7 @@ function RollRatesReport({ month, t }: { month: string; t: Texts }) {
           <Text size="xs" c="dimmed">
             {t.rollRatesIntro({ from: formatDate(`${data.from}T12:00:00+08:00`), to: formatDate(`${data.to}T12:00:00+08:00`) })}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          <Table.ScrollContainer minWidth={640} type="native" tabIndex={0}>
             <Table striped verticalSpacing={4} aria-label={t.rollRates}>
               <Table.Thead>
                 <Table.Tr>
@@ -143,7 +143,7 @@ function EfficiencyReport({ month, t }: { month: string; t: Texts }) {
     <ReportCard title={t.efficiency} csv={`/api/admin/collections/reports/efficiency.csv?month=${month}`} t={t}>
       <Loading query={query} t={t} />
       {data && (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} aria-label={t.efficiency}>
             <Table.Thead>
               <Table.Tr>
@@ -200,7 +200,7 @@ function PromisesReport({ month, t }: { month: string; t: Texts }) {
     <ReportCard title={t.promisesKept} csv={`/api/admin/collections/reports/promises.csv?month=${month}`} t={t}>
       <Loading query={query} t={t} />
       {data && (
-        <Table.ScrollContainer minWidth={520}>
+        <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} aria-label={t.promisesKept}>
             <Table.Thead>
               <Table.Tr>
