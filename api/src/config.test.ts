@@ -256,3 +256,24 @@ describe('one schema for the environment (issue 30, item 7)', () => {
     }
   });
 });
+
+describe('CLOCK_START (decision 074)', () => {
+  it('is off by default, and reads an ISO instant with its offset', () => {
+    expect(loadSettings({}).server.clockStart).toBeNull();
+    expect(loadSettings({ CLOCK_START: '2026-11-20T23:00:00+08:00' }).server.clockStart?.toISOString()).toBe('2026-11-20T15:00:00.000Z');
+    expect(loadSettings({ CLOCK_START: '2026-11-20T01:00:00.500Z', NODE_ENV: 'test' }).server.clockStart?.toISOString()).toBe('2026-11-20T01:00:00.500Z');
+  });
+
+  it('refuses a time without its offset, or not a time', () => {
+    for (const value of ['2026-11-20T23:00:00', '2026-11-20', 'tomorrow', '2026-13-40T23:00:00Z']) {
+      expect(() => loadSettings({ CLOCK_START: value }), value).toThrow(`CLOCK_START must be an ISO 8601 instant with its offset, e.g. 2026-11-20T23:00:00+08:00: ${value}`);
+    }
+  });
+
+  it('refuses to start in production with it set', () => {
+    expect(() => loadSettings({ CLOCK_START: '2026-11-20T23:00:00+08:00', NODE_ENV: 'production' })).toThrow(
+      'CLOCK_START is for tests and staging only: unset it when NODE_ENV is production (the server keeps the real time)',
+    );
+    expect(loadSettings({ NODE_ENV: 'production' }).server.clockStart).toBeNull();
+  });
+});

@@ -161,6 +161,12 @@ export interface ServerSettings {
   workers: number;
   /** How long an outbox claim holds unrenewed: a killed process's messages are taken over (or marked interrupted) after this (issue 29). */
   outboxLeaseMs: number;
+  /**
+   * CLOCK_START (decision 074): the instant the server's clock reads when it
+   * starts, running forward at real speed; null: the machine's clock. Tests
+   * and staging only: refused when NODE_ENV is production.
+   */
+  clockStart: Date | null;
 }
 
 /** 127.0.0.0/8, ::1 (any spelling) or localhost: only this machine can reach a server listening there. */
@@ -230,6 +236,9 @@ function provisionRatesOf(value: string): ProvisionRates | undefined {
   const [current, days1to30, days31to60, days61to90, over90] = parts.map((part) => Math.round(Number(part) * 100)) as [number, number, number, number, number];
   return { current, '1_30': days1to30, '31_60': days31to60, '61_90': days61to90, over_90: over90 };
 }
+
+/** A date, a time to the second (fractions allowed) and an offset: nothing a reader could take for local time. */
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?(Z|[+-]\d{2}:\d{2})$/;
 
 const VARIABLES = {
   PUBLIC_URL: variable<string | null>(null, (value) => httpUrl(value)?.origin, (raw) => `PUBLIC_URL must be the http(s) origin users reach the app at, e.g. https://app.example.ph: ${raw}`),
@@ -329,6 +338,13 @@ const VARIABLES = {
     (raw) => `WORKERS must be a whole number from 1 to ${MAX_WORKERS}, e.g. the machine's number of cores; got "${raw}"`,
   ),
   OUTBOX_LEASE_SECONDS: positiveInteger('OUTBOX_LEASE_SECONDS', 60),
+  NODE_ENV: text,
+  /** An ISO 8601 instant with its offset (Z or ±hh:mm), e.g. 2026-11-20T23:00:00+08:00. */
+  CLOCK_START: variable<Date | null>(
+    null,
+    (value) => (ISO_INSTANT.test(value) && !Number.isNaN(Date.parse(value)) ? new Date(value) : undefined),
+    (raw) => `CLOCK_START must be an ISO 8601 instant with its offset, e.g. 2026-11-20T23:00:00+08:00: ${raw}`,
+  ),
 };
 
 type Environment = v.InferOutput<v.ObjectSchema<typeof VARIABLES, undefined>>;
@@ -374,6 +390,13 @@ const RULES: Rule[] = [
     reads: ['DATABASE_URL'],
     holds: (env) => env.DATABASE_URL === null || env.DATABASE_POOL_SIZE >= 2,
     refusal: (env) => `DATABASE_POOL_SIZE must be at least 2 on PostgreSQL (housekeeping holds one connection while it runs): ${env.DATABASE_POOL_SIZE}`,
+  },
+  // A server that lies about the time would charge late fees and send collection messages when it should not (decision 074).
+  {
+    on: 'CLOCK_START',
+    reads: ['NODE_ENV'],
+    holds: (env) => env.CLOCK_START === null || env.NODE_ENV !== 'production',
+    refusal: () => 'CLOCK_START is for tests and staging only: unset it when NODE_ENV is production (the server keeps the real time)',
   },
   requiredWhen('SEMAPHORE_API_KEY', 'SMS_PROVIDER', isSemaphore, 'SEMAPHORE_API_KEY must be set when SMS_PROVIDER is semaphore'),
   requiredWhen('TWILIO_ACCOUNT_SID', 'SMS_PROVIDER', isTwilio, 'TWILIO_ACCOUNT_SID must be set when SMS_PROVIDER is twilio'),
@@ -476,6 +499,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       retentionYears: env.RETENTION_YEARS,
       workers: env.WORKERS,
       outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
+      clockStart: env.CLOCK_START,
     },
   };
 }

@@ -8,7 +8,7 @@ import { chainedPostingHooks } from './db/posting-hook';
 import { booksPostingHook } from './features/books';
 import { compliancePostingHook } from './features/compliance';
 import { createLiveEvents, createPostgresLiveEvents, createWorkerLiveEvents } from './features/live';
-import { systemClock } from './lib/clock';
+import { systemClock, type Clock } from './lib/clock';
 import { createDiskObjectStore, type ObjectStore } from './lib/object-store';
 import { createDatabaseRateLimiter } from './lib/rate-limit';
 import { createS3ObjectStore } from './lib/s3-object-store';
@@ -32,6 +32,7 @@ export async function openDataDir({
   logger,
   objectStore = { kind: 'local' },
   isWorker = false,
+  clock = systemClock,
 }: {
   dataDir: string;
   database?: { url: string | null; poolSize: number };
@@ -40,6 +41,8 @@ export async function openDataDir({
   objectStore?: ObjectStoreSettings;
   /** A worker of a server with WORKERS (decision 031): on SQLite its live events go through the primary to its sibling workers. */
   isWorker?: boolean;
+  /** The business time (CLOCK_START, decision 074); the machine's by default. */
+  clock?: Clock;
 }): Promise<{ deps: AppDeps; database: { db: Db }; outbox: ReturnType<typeof createOutboxNudge> }> {
   const root = resolve(dataDir);
   mkdirSync(join(root, 'objects'), { recursive: true });
@@ -56,10 +59,10 @@ export async function openDataDir({
     reads: database.reads,
     objects: await openObjectStore({ root, settings: objectStore }),
     sender: createOutboxFileSender({ file: join(root, SMS_OUTBOX_FILE) }),
-    clock: systemClock,
+    clock,
     config,
     logger,
-    rateLimiter: createDatabaseRateLimiter({ db: database.db, clock: systemClock }),
+    rateLimiter: createDatabaseRateLimiter({ db: database.db, clock }),
     live: url ? await createPostgresLiveEvents({ db: database.db, url, logger }) : isWorker ? createWorkerLiveEvents(process) : createLiveEvents(),
     outbox,
     postingHook: chainedPostingHooks(booksPostingHook, compliancePostingHook),

@@ -16,12 +16,16 @@ import { runMaintenance } from './features/maintenance';
 import { startOutboxWorker } from './features/outbox';
 import { hotReadsFirst } from './http/hot-reads';
 import { loadWebFiles, serveWebFiles } from './http/web-files';
+import { clockStartingAt, systemClock } from './lib/clock';
 import { closeWhenBodyUnread } from './lib/close-unread';
 import { prepareDrain, type DrainState } from './lib/drain';
 import { superviseWorkers } from './lib/workers';
 
 const { config, server: settings } = loadSettingsOrExit(process.env);
 const logger = createLogger(settings.logLevel);
+/** The business time: the machine's, or CLOCK_START's running forward from now (tests and staging, decision 074). */
+const clock = settings.clockStart ? clockStartingAt(settings.clockStart) : systemClock;
+if (settings.clockStart) logger.warn({ clockStart: settings.clockStart.toISOString() }, 'CLOCK_START is set: the server\'s clock is not the real time (tests and staging only)');
 /** With WORKERS above 1 this process only prepares the data and supervises the workers (decision 031). */
 const isPrimary = settings.workers > 1 && cluster.isPrimary;
 
@@ -34,7 +38,7 @@ function announce(port: number) {
 
 /** DATA_DIR and the database, migrated; a worker's live events reach its sibling workers (decision 031). */
 function openData({ isWorker }: { isWorker: boolean }) {
-  return openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore, isWorker });
+  return openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore, isWorker, clock });
 }
 
 /** The main admin: once, before anything serves. */

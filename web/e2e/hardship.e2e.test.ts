@@ -46,10 +46,24 @@ describe('a borrower in trouble', () => {
     expect(drawer.body.help.requests).toMatchObject([{ kind: 'hardship', reason: 'lost_job_abroad', note: 'My contract in Riyadh ended early.', state: 'open' }]);
   });
 
+  it('an officer offers a new term of 30 in the loan\u2019s drawer', async () => {
+    const officer = await kit.adminPage();
+    await officer.goto(`/admin?section=loans&loan=${borrower.loanId}`);
+    const help = officer.getByRole('dialog', { name: `Loan Account #${borrower.loanId}` }).getByRole('region', { name: 'Borrower in trouble' });
+    await help.getByRole('table', { name: 'Requests for help' }).getByText('Hardship: Lost job abroad').waitFor();
+    await help.getByRole('button', { name: 'Make an offer' }).click();
+    const form = help.getByRole('form', { name: 'Offer a new term' });
+    await form.getByLabel('New term for what remains (months)').fill('30');
+    await expectAccessible(officer, 'the offer form');
+    await form.getByRole('button', { name: 'Make the offer' }).click();
+    await officer.getByText('Offer made').first().waitFor();
+    await help.getByRole('table', { name: 'Offers' }).getByText('New term of 30').waitFor();
+
+    const drawer = await admin.call('GET', `/api/admin/loans/${borrower.loanId}`);
+    expect(drawer.body.help.offers).toMatchObject([{ kind: 'restructure', term: 30, carriedPrincipal: 1_200_000, carriedInterest: 86_400, financeCharge: 21_600, lateFeesWaived: 2_680 }]);
+  });
+
   it('accepts the officer\u2019s new term of 30, sees the new schedule, and the books balance', async () => {
-    const offered = await admin.call('POST', `/api/admin/loans/${borrower.loanId}/offers`, { kind: 'restructure', term: 30 });
-    expect(offered.status).toBe(201);
-    expect(offered.body).toMatchObject({ carriedPrincipal: 1_200_000, carriedInterest: 86_400, financeCharge: 21_600, lateFeesWaived: 2_680 });
 
     await page.reload();
     const offer = page.getByRole('group', { name: 'Our offer' });

@@ -155,3 +155,11 @@ describe('a wrong configuration (issue 30, item 7)', () => {
     );
   });
 });
+
+describe('CLOCK_START (decision 074)', () => {
+  it('refuses to start a production server whose clock would not be the real time', { timeout: 40_000 }, async () => {
+    await expect(spawnServer({ env: { NODE_ENV: 'production', CLOCK_START: '2026-11-20T23:00:00+08:00' } })).rejects.toThrow(
+      /server exited with 1:[\s\S]*CLOCK_START is for tests and staging only: unset it when NODE_ENV is production \(the server keeps the real time\)/,
+    );
+  });
+});

@@ -35,24 +35,27 @@ const lastSteps = new Map<string, number>();
 /**
  * The code of the first step not used yet, among now and the next (which the
  * server accepts for drift); when both are used, it waits for the next step.
+ * `clockOffsetMs`: how far the server's clock is ahead of this machine's (a
+ * server started with CLOCK_START, decision 074); its codes follow its clock.
  */
-export async function nextTotpCode(secret: string): Promise<string> {
-  const now = Math.floor(Date.now() / 30_000);
+export async function nextTotpCode(secret: string, { clockOffsetMs = 0 }: { clockOffsetMs?: number } = {}): Promise<string> {
+  const serverNow = () => Date.now() + clockOffsetMs;
+  const now = Math.floor(serverNow() / 30_000);
   const step = Math.max(now, (lastSteps.get(secret) ?? now - 1) + 1);
-  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - Date.now() + 100));
+  if (step > now + 1) await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 - serverNow() + 100));
   lastSteps.set(secret, step);
   return totpNow(secret, step * 30_000);
 }
 
 /** Answers the password step's answer when it is not 200, else the code step's. */
-export async function signInStaffOverHttp(client: Caller, { email, password }: { email: string; password: string }): Promise<Answer> {
+export async function signInStaffOverHttp(client: Caller, { email, password }: { email: string; password: string }, clock: { clockOffsetMs?: number } = {}): Promise<Answer> {
   const login = await client.call('POST', '/api/auth/login', { email, password });
   if (login.status !== 200 || !login.body?.mfa) return login;
   if (login.body.mfa.state === 'enroll') {
     keepSecret(email, password, login.body.mfa.secret);
-    return client.call('POST', '/api/auth/mfa/enroll', { code: await nextTotpCode(login.body.mfa.secret) });
+    return client.call('POST', '/api/auth/mfa/enroll', { code: await nextTotpCode(login.body.mfa.secret, clock) });
   }
   const secret = keptSecret(email, password);
   if (!secret) throw new Error(`no TOTP secret kept for ${email}: sign in with signInStaffOverHttp from the first sign-in`);
-  return client.call('POST', '/api/auth/mfa/verify', { code: await nextTotpCode(secret) });
+  return client.call('POST', '/api/auth/mfa/verify', { code: await nextTotpCode(secret, clock) });
 }

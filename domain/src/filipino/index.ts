@@ -29,6 +29,7 @@ import { REPAYMENT_MESSAGES_FIL } from './repayment-messages';
 import { FINANCE_MESSAGES_FIL } from './finance-messages';
 import { INCOME_SHARE_MESSAGES_FIL } from './income-share-messages';
 import { LOAN_HELP_MESSAGES_FIL } from './loan-help-messages';
+import { COLLECTION_DESK_MESSAGES_FIL } from './collection-desk-messages';
 
 export const FILIPINO = {
   ...ACCOUNT_MESSAGES_FIL,
@@ -55,4 +56,5 @@ export const FILIPINO = {
   ...FINANCE_MESSAGES_FIL,
   ...INCOME_SHARE_MESSAGES_FIL,
   ...LOAN_HELP_MESSAGES_FIL,
+  ...COLLECTION_DESK_MESSAGES_FIL,
 };

@@ -173,7 +173,6 @@ export const COLLECTION_LABELS = {
   noContact: 'None yet',
   promise: 'Promise to pay',
   promiseStates: { open: 'open', kept: 'kept', broken: 'broken' },
-  nightConsent: 'Agreed in writing to contact outside 06:00–22:00',
   contacts: 'Contacts',
   openContacts: (name: string) => `Contacts of ${name}`,
   contactLog: 'Contact log',

@@ -27,5 +27,6 @@ export * from './desk-messages';
 export * from './books-messages';
 export * from './compliance-messages';
 export * from './finance-messages';
+export * from './collection-desk-messages';
 export * from './error-codes';
 export * from './staff-error-codes';

@@ -7,7 +7,7 @@ import { formatPhp } from '../money';
  */
 
 /** The placeholders a collection template may use, and what each is filled with. */
-const COLLECTION_PLACEHOLDERS = ['name', 'amountDue', 'daysPastDue', 'paymentReference', 'company', 'hotline'] as const;
+export const COLLECTION_PLACEHOLDERS = ['name', 'amountDue', 'daysPastDue', 'paymentReference', 'company', 'hotline'] as const;
 type CollectionPlaceholder = (typeof COLLECTION_PLACEHOLDERS)[number];
 
 export type CollectionFacts = {

@@ -27,9 +27,18 @@ export interface BrowserTest {
   /**
    * Stops the server and starts it again on the same port and data, with the
    * same options (a new release, or housekeeping that runs as a server
-   * starts): the browser's pages and cookies stay valid.
+   * starts): the browser's pages and cookies stay valid. `env` is merged
+   * over the file's for this start and the next ones (another CLOCK_START, say).
    */
-  restart(): Promise<void>;
+  restart(overrides?: { env?: Record<string, string> }): Promise<void>;
+  /**
+   * How far the server's clock is ahead of this machine's: 0, or with
+   * CLOCK_START (decision 074) that instant less the moment the server was
+   * ready (a little less than the truth, as its clock started a moment
+   * before: well within the step either side its second-factor codes allow).
+   * For signInStaffOverHttp's codes: `{ clockOffsetMs: kit.clockOffsetMs() }`.
+   */
+  clockOffsetMs(): number;
   /** What every server process of the file printed, those stopped by a restart included. */
   output(): string;
 }
@@ -47,6 +56,14 @@ export function useBrowserTest(optionsOf: SpawnServerOptions | (() => Promise<Sp
   let printedBefore = '';
   let browser: Browser | undefined;
   let admin: Promise<HttpClient> | undefined;
+  let clockOffsetMs = 0;
+  /** The server, and the offset of its clock measured as it is ready. */
+  const spawnTimed = async (spawnOptions: SpawnServerOptions) => {
+    const spawned = await spawnServer(spawnOptions);
+    const clockStart = spawnOptions.env?.CLOCK_START;
+    clockOffsetMs = clockStart ? Date.parse(clockStart) - Date.now() : 0;
+    return spawned;
+  };
   // The pages still open, last opened last: a failing test's screenshot is of the last one still open, a kept page once the test's own are closed.
   let pages: Page[] = [];
   const contexts: BrowserContext[] = [];
@@ -55,7 +72,7 @@ export function useBrowserTest(optionsOf: SpawnServerOptions | (() => Promise<Sp
   beforeAll(async () => {
     const start = async () => {
       options = typeof optionsOf === 'function' ? await optionsOf() : optionsOf;
-      return spawnServer(options);
+      return spawnTimed(options);
     };
     [server, browser] = await Promise.all([start(), launchChromium()]);
   }, 120_000);
@@ -94,14 +111,16 @@ export function useBrowserTest(optionsOf: SpawnServerOptions | (() => Promise<Sp
     },
     signedInPage: async (client, { keep, ...contextOptions } = {}) =>
       opened(await signedInContext(started().browser, { base: started().server.base, client, ...contextOptions }), keep),
-    admin: () => (admin ??= adminClient(started().server.base, started().server.adminPassword)),
+    admin: () => (admin ??= adminClient(started().server.base, started().server.adminPassword, { clockOffsetMs })),
     adminPage: async (contextOptions = {}) => kit.signedInPage(await kit.admin(), contextOptions),
-    restart: async () => {
+    restart: async (overrides = {}) => {
       const stopped = started().server;
       printedBefore += stopped.output();
       await stopped.stop({ keepData: true });
-      server = await spawnServer({ ...options, dataDir: stopped.dataDir, env: { ...options.env, PORT: new URL(stopped.base).port } });
+      options = { ...options, env: { ...options.env, ...overrides.env } };
+      server = await spawnTimed({ ...options, dataDir: stopped.dataDir, env: { ...options.env, PORT: new URL(stopped.base).port } });
     },
+    clockOffsetMs: () => clockOffsetMs,
     output: () => printedBefore + started().server.output(),
   };
   return kit;

@@ -28,9 +28,9 @@ export function newBorrower(prefix = 'borrower'): Borrower {
 }
 
 /** Signs the main admin in over HTTP, second factor included (decision 032); returns the client holding its cookie. */
-export async function adminClient(base: string, password: string): Promise<HttpClient> {
+export async function adminClient(base: string, password: string, clock: { clockOffsetMs?: number } = {}): Promise<HttpClient> {
   const admin = new HttpClient(base);
-  const response = await signInStaffOverHttp(admin, { email: 'admin@example.com', password });
+  const response = await signInStaffOverHttp(admin, { email: 'admin@example.com', password }, clock);
   if (response.status !== 200) throw new Error(`admin login failed: ${response.status}`);
   return admin;
 }

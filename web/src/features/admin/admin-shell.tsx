@@ -60,7 +60,7 @@ const NAV = [
   { section: 'payments', label: BACK_OFFICE_REPAYMENT_LABELS.payments, icon: IconReceipt, duties: ['payments'] },
   { section: 'overdue', label: BACK_OFFICE_REPAYMENT_LABELS.overdueReport, icon: IconAlarm, duties: ['finance'] },
   { section: 'finance', label: FINANCE_TEXTS.section, icon: IconReportMoney, duties: ['finance'] },
-  { section: 'collections', label: COLLECTION_LABELS.section, icon: IconPhoneCall, duties: ['collections'] },
+  { section: 'collections', label: COLLECTION_LABELS.section, icon: IconPhoneCall, duties: ['collections', 'compliance'] },
   { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
   { section: 'messages', label: STAFF_MESSAGE_TEXTS.section, icon: IconMessages, duties: ['members'] },
@@ -182,7 +182,7 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
               <FinanceSection />
             </Suspense>
           )}
-          {section === 'collections' && <CollectionsSection />}
+          {section === 'collections' && <CollectionsSection admin={admin} />}
           {section === 'complaints' && <ComplaintsSection />}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'messages' && <MessagesSection />}

@@ -7,8 +7,11 @@ import type {
   AdminComplaint,
   AdminLoanDetail,
   Approval,
+  CollectionConsent,
   CollectionContact,
+  CollectionMessage,
   CollectionQueueItem,
+  CollectionTemplate,
   ApprovalPending,
   Complaint,
   AuditEntry,
@@ -39,7 +42,9 @@ import type {
   AdminWalletAdjust,
   AdminWithdrawalDecision,
   CollectionAssign,
+  CollectionConsentInput,
   CollectionContactInput,
+  CollectionTemplateInput,
   ComplaintStaffAction,
   LoanOfferInput,
   LoanReview,
@@ -203,6 +208,19 @@ export const contactsQueryOptions = (loanId: number) =>
   queryOptions({
     queryKey: [...adminKeys.all, 'contacts', loanId],
     queryFn: ({ signal }) => apiRequest<CollectionContact[]>(`/api/admin/loans/${loanId}/contacts`, { signal }),
+  });
+
+/** GET /api/admin/collections/templates (decision 070): every template, newest first, approved or waiting for compliance. */
+export const collectionTemplatesQueryOptions = queryOptions({
+  queryKey: [...adminKeys.all, 'collection-templates'],
+  queryFn: ({ signal }) => apiRequest<CollectionTemplate[]>('/api/admin/collections/templates', { signal }),
+});
+
+/** GET /api/admin/loans/{id}/messages: the collection messages sent on the loan, newest first. */
+export const collectionMessagesQueryOptions = (loanId: number) =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'collection-messages', loanId],
+    queryFn: ({ signal }) => apiRequest<CollectionMessage[]>(`/api/admin/loans/${loanId}/messages`, { signal }),
   });
 
 /** APPROVALS (issue 15): waiting requests first; `count` is how many wait, for the sidebar's badge. */
@@ -397,6 +415,27 @@ export const useLogContact = () =>
   useAdminMutation(({ loanId, contact }: { loanId: number; contact: CollectionContactInput }) =>
     apiRequest<CollectionContact>(`/api/admin/loans/${loanId}/contacts`, { method: 'POST', body: contact }),
   );
+
+/** POST /api/admin/collections/templates: a draft, waiting for compliance. */
+export const useDraftTemplate = () =>
+  useAdminMutation((template: CollectionTemplateInput) => apiRequest<CollectionTemplate>('/api/admin/collections/templates', { method: 'POST', body: template }));
+
+/** POST /api/admin/collections/templates/{id}/approve: compliance, never the template's author. */
+export const useApproveTemplate = () =>
+  useAdminMutation((id: number) => apiRequest<CollectionTemplate>(`/api/admin/collections/templates/${id}/approve`, { method: 'POST' }));
+
+/** POST /api/admin/loans/{id}/messages: an approved template to the borrower; a refusal by SEC MC 18 names its rule. */
+export const useSendCollectionMessage = () =>
+  useAdminMutation(({ loanId, templateId }: { loanId: number; templateId: number }) =>
+    apiRequest<CollectionMessage>(`/api/admin/loans/${loanId}/messages`, { method: 'POST', body: { templateId } }),
+  );
+
+/** POST and DELETE /api/admin/loans/{id}/consents: the borrower's written agreement to contact outside 06:00–22:00. */
+export const useRecordConsent = () =>
+  useAdminMutation(({ loanId, consent }: { loanId: number; consent: CollectionConsentInput }) =>
+    apiRequest<CollectionConsent>(`/api/admin/loans/${loanId}/consents`, { method: 'POST', body: consent }),
+  );
+export const useWithdrawConsent = () => useAdminMutation((loanId: number) => apiRequest<undefined>(`/api/admin/loans/${loanId}/consents`, { method: 'DELETE' }));
 
 export const useDecideApproval = () =>
   useAdminMutation(({ id, decision }: { id: number; decision: ApprovalDecision }) =>

@@ -12,6 +12,7 @@ import { useField, useSchemaForm } from '../../lib/form';
 import { useSubmit } from '../../lib/error-text';
 import { notifySuccess } from '../../lib/notices';
 import { contactsQueryOptions, useLogContact } from './admin.queries';
+import { CollectionMessagesBlock, ConsentBlock } from './collection-messages';
 
 const CHANNELS = Object.keys(L.channels) as (keyof typeof L.channels)[];
 const OUTCOMES = Object.keys(L.outcomes) as (keyof typeof L.outcomes)[];
@@ -65,11 +66,7 @@ export function CollectionContactsDialog({ item, onClose }: { item: CollectionQu
         <Text size="sm">
           {item.contactNumber} · loan #{item.loanId} · {item.daysPastDue} days past due · {formatPhp(item.amountDue)}
         </Text>
-        {item.hasNightConsent && (
-          <Text size="xs" c="dimmed">
-            {L.nightConsent}
-          </Text>
-        )}
+        <CollectionMessagesBlock item={item} />
         <form
           noValidate
           onSubmit={(event) => {
@@ -145,6 +142,7 @@ export function CollectionContactsDialog({ item, onClose }: { item: CollectionQu
             </li>
           ))}
         </Stack>
+        <ConsentBlock item={item} />
       </Stack>
     </Modal>
   );

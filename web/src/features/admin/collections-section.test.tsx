@@ -56,7 +56,7 @@ function serveQueue(items: CollectionQueueItem[]) {
 describe('COLLECTIONS: the queue (issue 32)', () => {
   it('shows days past due, amount due, name and number, last contact, promise and collector', async () => {
     serveQueue([BROKEN, anItem()]);
-    await renderWithProviders(<CollectionsSection />, { path: '/admin' });
+    await renderWithProviders(<CollectionsSection admin={COLLECTOR} />, { path: '/admin' });
     const table = await screen.findByRole('table', { name: 'Collection queue' });
     await within(table).findByText('Jose Rizal');
     const rows = within(table).getAllByRole('row').slice(1);
@@ -69,7 +69,7 @@ describe('COLLECTIONS: the queue (issue 32)', () => {
 
   it('filters by bucket and collector, offering only staff who collect', async () => {
     const asked = serveQueue([anItem()]);
-    const { user } = await renderWithProviders(<CollectionsSection />, { path: '/admin' });
+    const { user } = await renderWithProviders(<CollectionsSection admin={COLLECTOR} />, { path: '/admin' });
     await screen.findByText('Maria Santos');
     expect(asked[0]).toBe('?limit=50&offset=0&order=desc');
     await user.click(screen.getByRole('combobox', { name: 'Days past due' }));
@@ -91,7 +91,7 @@ describe('COLLECTIONS: the queue (issue 32)', () => {
         return HttpResponse.json({ assigned: 2 });
       }),
     );
-    const { user } = await renderWithProviders(<CollectionsSection />, { path: '/admin' });
+    const { user } = await renderWithProviders(<CollectionsSection admin={COLLECTOR} />, { path: '/admin' });
     await user.click(await screen.findByRole('checkbox', { name: 'Select loan of Jose Rizal' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select loan of Maria Santos' }));
     expect(screen.getByText('2 loans selected')).toBeInTheDocument();
@@ -108,6 +108,8 @@ describe('COLLECTIONS: the queue (issue 32)', () => {
 describe('COLLECTIONS: a loan\'s contacts (issue 32)', () => {
   function serveContacts() {
     server.use(
+      http.get('/api/admin/collections/templates', () => HttpResponse.json([])),
+      http.get('/api/admin/loans/21/messages', () => HttpResponse.json([])),
       http.get('/api/admin/loans/21/contacts', () =>
         HttpResponse.json([
           {
@@ -136,7 +138,7 @@ describe('COLLECTIONS: a loan\'s contacts (issue 32)', () => {
         return HttpResponse.json({ id: 4 }, { status: 201 });
       }),
     );
-    const { user } = await renderWithProviders(<CollectionsSection />, { path: '/admin' });
+    const { user } = await renderWithProviders(<CollectionsSection admin={COLLECTOR} />, { path: '/admin' });
     await user.click(await screen.findByRole('button', { name: 'Contacts of Maria Santos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacts of Maria Santos' });
     expect(await within(dialog).findByText('Rang twice.')).toBeInTheDocument();
@@ -170,7 +172,7 @@ describe('COLLECTIONS: a loan\'s contacts (issue 32)', () => {
         ),
       ),
     );
-    const { user } = await renderWithProviders(<CollectionsSection />, { path: '/admin' });
+    const { user } = await renderWithProviders(<CollectionsSection admin={COLLECTOR} />, { path: '/admin' });
     await user.click(await screen.findByRole('button', { name: 'Contacts of Maria Santos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contacts of Maria Santos' });
     await user.type(within(dialog).getByLabelText('Note'), 'Calling late.');

@@ -2,14 +2,17 @@ import type { CollectionQueueItem, PublicUser } from '@app/domain/contract';
 import { formatDate, formatDateTime } from '@app/domain/format';
 import { COLLECTION_LABELS as L } from '@app/domain/messages';
 import { formatPhp } from '@app/domain/money';
-import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Checkbox, Group, Paper, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSubmit } from '../../lib/error-text';
+import { useTexts } from '../../lib/i18n';
 import { notifySuccess } from '../../lib/notices';
 import { adminsQueryOptions, collectionsQueryOptions, fetchAllCollections, useAssignCollector } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { CollectionContactsDialog } from './collection-contacts';
+import { CollectionReports } from './collection-reports';
+import { collectionDeskTexts, CollectionTemplates, holdsDuty } from './collection-templates';
 import { DataTable, EXPORT_CAP, type Column } from './data-table';
 
 type Row = CollectionQueueItem & { id: number };
@@ -25,11 +28,38 @@ function collectorsOf(staff: readonly PublicUser[] | undefined): PublicUser[] {
 const PROMISE_COLORS = { open: 'blue.9', kept: 'teal.9', broken: 'red.9' } as const;
 
 /**
- * COLLECTIONS (issue 32, decision 058): the queue of loans past due, filtered
- * by aging bucket and collector, assigned in bulk; a loan's contacts open its
- * log and the form that logs one within SEC MC 18 s.2019.
+ * COLLECTIONS (issue 32, decisions 058, 070 and 074): for Collections, the
+ * queue, the templates and the reports; for Compliance, the templates alone,
+ * which it approves.
  */
-export function CollectionsSection() {
+export function CollectionsSection({ admin }: { admin: PublicUser }) {
+  const t = useTexts(collectionDeskTexts);
+  const isCollector = holdsDuty(admin, 'collections');
+  const tabs = [
+    ...(isCollector ? [{ value: 'queue', label: t.queueTab, panel: <CollectionQueue /> }] : []),
+    { value: 'templates', label: t.templatesTab, panel: <CollectionTemplates admin={admin} /> },
+    ...(isCollector ? [{ value: 'reports', label: t.reportsTab, panel: <CollectionReports /> }] : []),
+  ];
+  return (
+    <Tabs defaultValue={tabs[0]?.value} keepMounted={false}>
+      <Tabs.List>
+        {tabs.map(({ value, label }) => (
+          <Tabs.Tab key={value} value={value}>
+            {label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map(({ value, panel }) => (
+        <Tabs.Panel key={value} value={value} pt="md">
+          {panel}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}
+
+/** The queue of loans past due, filtered by aging bucket and collector, assigned in bulk; a loan's contacts open its log, its messages and the written agreement. */
+function CollectionQueue() {
   const { page, update } = useAdminSearch();
   const [bucket, setBucket] = useState<string | null>(null);
   const [collector, setCollector] = useState<number | null>(null);

@@ -165,7 +165,8 @@ function TableSection({ title, minWidth, children }: { title: string; minWidth: 
       <Title order={3} size="h5" mb="xs">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* Focusable, so a keyboard can scroll it sideways on a phone. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0}>
         <Table striped verticalSpacing={4} aria-label={title}>
           {children}
         </Table>

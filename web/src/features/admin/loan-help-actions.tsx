@@ -95,7 +95,7 @@ export function LoanHelpSection({ loan, help }: { loan: LoanWithAccount; help: A
 function Requests({ requests }: { requests: AdminLoanDetail['help']['requests'] }) {
   if (requests.length === 0) return <Text size="sm" c="dimmed">No request for help.</Text>;
   return (
-    <Table.ScrollContainer minWidth={480} type="native">
+    <Table.ScrollContainer minWidth={480} type="native" tabIndex={0}>
       <Table striped verticalSpacing={4} aria-label="Requests for help">
         <Table.Thead>
           <Table.Tr>
@@ -123,7 +123,7 @@ function Requests({ requests }: { requests: AdminLoanDetail['help']['requests'] 
 function Offers({ offers }: { offers: AdminLoanDetail['help']['offers'] }) {
   if (offers.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={560} type="native">
+    <Table.ScrollContainer minWidth={560} type="native" tabIndex={0}>
       <Table striped verticalSpacing={4} aria-label="Offers">
         <Table.Thead>
           <Table.Tr>
