@@ -27,5 +27,6 @@ export * from './desk-messages';
 export * from './books-messages';
 export * from './compliance-messages';
 export * from './finance-messages';
+export * from './compliance-desk-texts';
 export * from './error-codes';
 export * from './staff-error-codes';
