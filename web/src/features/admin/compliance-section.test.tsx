@@ -1,5 +1,5 @@
 import type { ComplianceAlert, ComplianceReport, ListImportRecord, RiskRatingAnswer, ScreeningCase } from '@app/domain/schemas';
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders, screen } from '../../test/render';
@@ -216,5 +216,65 @@ describe('COMPLIANCE', () => {
     expect(screen.getByText('High risk: a disbursement waits until enhanced due diligence is recorded.')).toBeInTheDocument();
     const history = await screen.findByRole('list', { name: 'History' });
     await expect.poll(() => within(history).queryAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nov 25, 2026, 10:00 AM · List matches: JUAN REYES DE LA CRUZ (UN QDi.901) — Open']);
+  });
+
+  it('records enhanced due diligence for a high-risk borrower, with what it found', async () => {
+    const sent: unknown[] = [];
+    let rating: RiskRatingAnswer = { member: JUAN, level: 'high', reasons: ['politically_exposed'], countryWorking: 'Qatar', isPep: true, dueDiligence: null, needsDueDiligence: true };
+    server.use(
+      http.get('/api/admin/compliance/alerts', () => HttpResponse.json([])),
+      http.get('/api/admin/compliance/cases', () => HttpResponse.json([])),
+      http.get('/api/admin/compliance/reports', () => HttpResponse.json([])),
+      http.get('/api/admin/users', () => HttpResponse.json([{ id: 41, fullName: 'Juan dela Cruz', email: 'juan@example.com', role: 'borrower' }], { headers: { 'X-Total-Count': '1' } })),
+      http.get('/api/admin/compliance/members/41/risk', () => HttpResponse.json(rating)),
+      http.post('/api/admin/compliance/members/41/due-diligence', async ({ request }) => {
+        sent.push(await request.json());
+        rating = { ...rating, dueDiligence: { recordedAt: '2026-11-25T03:30:00.000Z', note: 'Source of funds: salary, payslips seen' }, needsDueDiligence: false };
+        return HttpResponse.json(rating);
+      }),
+    );
+    const { user } = await renderWithProviders(<ComplianceSection />);
+    await openTab(user, 'Borrowers');
+    await user.type(screen.getByRole('searchbox', { name: /Borrower/ }), 'Juan');
+    await user.click(await screen.findByRole('button', { name: 'Juan dela Cruz · #41' }));
+    expect(await screen.findByText('Enhanced due diligence:')).toBeInTheDocument();
+    expect(screen.getByText('Not recorded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove PEP mark' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Record due diligence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record due diligence' });
+    await user.type(within(dialog).getByLabelText(/What the enhanced due diligence found/), 'Source of funds: salary, payslips seen');
+    await user.click(within(dialog).getByRole('button', { name: 'Record due diligence' }));
+    await expect.poll(() => sent).toEqual([{ note: 'Source of funds: salary, payslips seen' }]);
+    expect(await screen.findByText('Nov 25, 2026, 11:30 AM · Source of funds: salary, payslips seen')).toBeInTheDocument();
+    expect(screen.queryByText('High risk: a disbursement waits until enhanced due diligence is recorded.')).toBeNull();
+  });
+
+  it('adds a non-working day to the calendar the deadlines count', async () => {
+    const sent: unknown[] = [];
+    let days = [{ day: '2026-11-30', name: null as string | null }];
+    server.use(
+      http.get('/api/admin/compliance/alerts', () => HttpResponse.json([])),
+      http.get('/api/admin/compliance/non-working-days', ({ request }) => HttpResponse.json({ year: Number(new URL(request.url).searchParams.get('year')), days })),
+      http.post('/api/admin/compliance/non-working-days', async ({ request }) => {
+        sent.push(await request.json());
+        days = [{ day: '2026-11-26', name: 'Proclamation No. 1099' }, ...days];
+        return HttpResponse.json({ year: 2026, days }, { status: 201 });
+      }),
+    );
+    const { user } = await renderWithProviders(<ComplianceSection />);
+    await openTab(user, 'Non-working days');
+    const year = screen.getByLabelText('Year');
+    await user.clear(year);
+    await user.type(year, '2026');
+    const calendar = await screen.findByRole('list', { name: 'Non-working days' });
+    await expect.poll(() => within(calendar).queryAllByRole('listitem').map((item) => item.textContent)).toEqual(['Nov 30, 2026 · From the proclamationRemove']);
+    fireEvent.change(screen.getByLabelText(/^Day/), { target: { value: '2026-11-26' } });
+    await user.type(screen.getByLabelText(/Holiday or proclamation/), 'Proclamation No. 1099');
+    await user.click(screen.getByRole('button', { name: 'Add day' }));
+    await expect.poll(() => sent).toEqual([{ day: '2026-11-26', name: 'Proclamation No. 1099' }]);
+    await expect.poll(() => within(screen.getByRole('list', { name: 'Non-working days' })).queryAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nov 26, 2026 · Proclamation No. 1099Remove',
+      'Nov 30, 2026 · From the proclamationRemove',
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { formatDecimal } from '@app/domain/money';
 import type { ComplianceAlert, ComplianceReport, ScreeningCase } from '@app/domain/schemas';
 import { Badge, Button, Center, FileInput, Group, List, Loader, Modal, NumberInput, Paper, Select, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Notice } from '../../components/notice';
 import { errorMessage } from '../../lib/api';
@@ -161,6 +161,7 @@ function ReasonDialog({
   action,
   color,
   mutation,
+  failedTitle,
   onSubmit,
   onClose,
   t,
@@ -170,7 +171,9 @@ function ReasonDialog({
   label: string;
   action: string;
   color?: string;
-  mutation: UseMutationResult<unknown, Error, never>;
+  /** The decision's call: busy while it runs, its refusal shown under the field. */
+  mutation: { isPending: boolean; isError: boolean; error: Error | null };
+  failedTitle: string;
   onSubmit: (text: string, done: () => void) => void;
   onClose: () => void;
   t: Texts;
@@ -195,7 +198,7 @@ function ReasonDialog({
           {warning && <Text size="sm">{warning}</Text>}
           <Textarea label={label} rows={3} maxLength={1000} required data-autofocus value={text} onChange={(event) => setText(event.currentTarget.value)} error={error} />
           {mutation.isError && (
-            <Notice tone="error" title={t.decisionFailed} role="alert">
+            <Notice tone="error" title={failedTitle} role="alert">
               {errorMessage(mutation.error, t.tryAgain)}
             </Notice>
           )}
@@ -271,7 +274,8 @@ function AlertCard({ alert, t }: { alert: ComplianceAlert; t: Texts }) {
           {...(decision === 'report' ? { warning: t.reportWarning, color: 'red.9' } : {})}
           label={t.whyLabel}
           action={decision === 'close' ? t.closeAlert : t.reportAlert}
-          mutation={decide as never}
+          mutation={decide}
+          failedTitle={t.decisionFailed}
           onSubmit={(reason, done) => decide.mutate({ id: alert.id, decision, reason }, { onSuccess: () => (notifySuccess({ title: t.decisionSaved, message: title }), done()) })}
           onClose={() => (decide.reset(), setDecision(null))}
           t={t}
@@ -342,7 +346,8 @@ function CaseCard({ screening, t }: { screening: ScreeningCase; t: Texts }) {
           {...(decision === 'confirm' ? { warning: t.confirmWarning, color: 'red.9' } : {})}
           label={t.whyLabel}
           action={decision === 'clear' ? t.clear : t.confirm}
-          mutation={decide as never}
+          mutation={decide}
+          failedTitle={t.decisionFailed}
           onSubmit={(reason, done) => decide.mutate({ id: screening.id, decision, reason }, { onSuccess: () => (notifySuccess({ title: t.decisionSaved, message: title }), done()) })}
           onClose={() => (decide.reset(), setDecision(null))}
           t={t}
@@ -409,7 +414,8 @@ function ReportCard({ report, t }: { report: ComplianceReport; t: Texts }) {
           title={t.fileTitle}
           label={t.referenceLabel}
           action={t.markFiled}
-          mutation={file as never}
+          mutation={file}
+          failedTitle={t.filedFailed}
           onSubmit={(reference, done) => file.mutate({ id: report.id, reference }, { onSuccess: () => (notifySuccess({ title: t.filedSaved, message: title }), done()) })}
           onClose={() => (file.reset(), setFiling(false))}
           t={t}
@@ -598,7 +604,8 @@ function RiskPanel({ memberId, t }: { memberId: number; t: Texts }) {
           title={data.isPep ? t.unmarkPep : t.markPep}
           label={t.whyLabel}
           action={data.isPep ? t.unmarkPep : t.markPep}
-          mutation={markPep as never}
+          mutation={markPep}
+          failedTitle={t.saveFailed}
           onSubmit={(reason, done) => markPep.mutate({ memberId, isPep: !data.isPep, reason }, { onSuccess: () => (notifySuccess({ title: t.saved, message: data.member.fullName }), done()) })}
           onClose={() => (markPep.reset(), setDialog(null))}
           t={t}
@@ -609,7 +616,8 @@ function RiskPanel({ memberId, t }: { memberId: number; t: Texts }) {
           title={t.recordDueDiligence}
           label={t.noteLabel}
           action={t.recordDueDiligence}
-          mutation={recordDueDiligence as never}
+          mutation={recordDueDiligence}
+          failedTitle={t.saveFailed}
           onSubmit={(note, done) => recordDueDiligence.mutate({ memberId, note }, { onSuccess: () => (notifySuccess({ title: t.saved, message: data.member.fullName }), done()) })}
           onClose={() => (recordDueDiligence.reset(), setDialog(null))}
           t={t}
