@@ -80,8 +80,8 @@ function checkSchemas(source: SqliteDatabase.Database, tables: string[]): void {
   }
 }
 
-/** Tables the PostgreSQL migrations fill with their own rows (keys, the default chart, the FATF lists): the source's replace them. */
-const FILLED_BY_MIGRATION = ['server_keys', 'accounts', 'fatf_jurisdictions'];
+/** Tables the PostgreSQL migrations fill with their own rows (keys, the default chart, the FATF lists, the non-working days): the source's replace them. */
+const FILLED_BY_MIGRATION = ['server_keys', 'accounts', 'fatf_jurisdictions', 'non_working_days'];
 /** Rows the PostgreSQL migrations write themselves; the source's replace them. */
 const MADE_BY_MIGRATION = ['audit_head', ...FILLED_BY_MIGRATION];
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migration } from 'kysely';
 import { randomBytes } from 'node:crypto';
-import { APPROVAL_KINDS_027, APPROVAL_KINDS_030, BOOK_CLOSE_POSTGRES, BOOK_CLOSE_STATEMENTS, BOOK_ENTRIES_STATEMENTS_030, BOOKS_STATEMENTS, CHANNEL_REFERENCE_INDEX, COLLECTION_MESSAGES_STATEMENTS_034, COMPLIANCE_DESK_STATEMENTS_033, DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, EMAIL_VERIFICATION_STATEMENTS, HARDSHIP_STATEMENTS_027, LEGACY_CASE_DUPLICATES, MESSAGE_OUTBOX_STATEMENTS, POLLED_ROWS, SCREENING_STATEMENTS_029, UNMATCHED_CHANNEL_INDEX, WRITE_OFF_STATEMENTS_028 } from './migrations';
+import { APPROVAL_KINDS_027, APPROVAL_KINDS_030, BOOK_CLOSE_POSTGRES, BOOK_CLOSE_STATEMENTS, BOOK_ENTRIES_STATEMENTS_030, BOOKS_STATEMENTS, CHANNEL_REFERENCE_INDEX, COLLECTION_MESSAGES_STATEMENTS_034, COMPLIANCE_CALENDAR_STATEMENTS_036, COMPLIANCE_DESK_STATEMENTS_033, DUTIES_OF_015, EMAIL_PER_SIDE_STATEMENTS, EMAIL_VERIFICATION_STATEMENTS, HARDSHIP_STATEMENTS_027, LEGACY_CASE_DUPLICATES, MESSAGE_OUTBOX_STATEMENTS, POLLED_ROWS, SCREENING_STATEMENTS_029, UNMATCHED_CHANNEL_INDEX, WRITE_OFF_STATEMENTS_028 } from './migrations';
 
 /*
  * PostgreSQL's migrations. There were no PostgreSQL databases before issue
@@ -386,6 +386,12 @@ const collectionMessages: Migration = {
   },
 };
 
+const complianceCalendar: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of COMPLIANCE_CALENDAR_STATEMENTS_036('timestamptz')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -413,4 +419,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '030_book_entries': bookEntries,
   '033_compliance_desk': complianceDesk,
   '034_collection_messages': collectionMessages,
+  '036_compliance_calendar': complianceCalendar,
 };

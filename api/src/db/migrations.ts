@@ -1113,6 +1113,41 @@ const collectionMessages: Migration = {
   },
 };
 
+/**
+ * Issue 33, the compliance desk's last pieces (decision 073): the Philippine
+ * non-working days become data `compliance` edits (seeded with the 2026 and
+ * 2027 proclamations the domain carried), a confirmed list match's report
+ * names its case, and the FATF seed loses Croatia, which the June 2025
+ * plenary took off increased monitoring (a list `compliance` already
+ * replaced, `updated_by` set, is left alone).
+ */
+const NON_WORKING_DAYS_036: Readonly<Record<number, readonly string[]>> = {
+  2026: [
+    '2026-01-01', '2026-02-17', '2026-03-20', '2026-04-02', '2026-04-03', '2026-04-04', '2026-04-09', '2026-05-01', '2026-05-27', '2026-06-12',
+    '2026-08-21', '2026-08-31', '2026-11-01', '2026-11-02', '2026-11-30', '2026-12-08', '2026-12-24', '2026-12-25', '2026-12-30', '2026-12-31',
+  ],
+  2027: [
+    '2027-01-01', '2027-02-06', '2027-03-10', '2027-03-25', '2027-03-26', '2027-03-27', '2027-04-09', '2027-05-01', '2027-05-17', '2027-06-12',
+    '2027-08-21', '2027-08-30', '2027-11-01', '2027-11-02', '2027-11-30', '2027-12-08', '2027-12-24', '2027-12-25', '2027-12-30', '2027-12-31',
+  ],
+};
+
+export const COMPLIANCE_CALENDAR_STATEMENTS_036 = (time: string): string[] => [
+  `create table "non_working_days" ("day" text primary key, "year" integer not null, "name" text, "created_at" ${time} not null, "created_by" integer references "users" ("id"))`,
+  `create index "non_working_days_year" on "non_working_days" ("year", "day")`,
+  ...Object.entries(NON_WORKING_DAYS_036).flatMap(([year, days]) =>
+    days.map((day) => `insert into "non_working_days" ("day", "year", "created_at") values ('${day}', ${year}, '2026-11-28T00:00:00.000Z')`),
+  ),
+  `alter table "compliance_reports" add column "case_id" integer references "screening_cases" ("id")`,
+  `delete from "fatf_jurisdictions" where "country" = 'Croatia' and "updated_by" is null`,
+];
+
+const complianceCalendar: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of COMPLIANCE_CALENDAR_STATEMENTS_036('text')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -1146,4 +1181,5 @@ export const migrations: Record<string, Migration> = {
   '030_book_entries': bookEntries,
   '033_compliance_desk': complianceDesk,
   '034_collection_messages': collectionMessages,
+  '036_compliance_calendar': complianceCalendar,
 };

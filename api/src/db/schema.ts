@@ -720,6 +720,8 @@ interface ComplianceReportsTable {
   reason: string;
   bankingDay: string | null;
   alertId: number | null;
+  /** A confirmed list match's report names its case (decision 073). */
+  caseId: number | null;
   dueDate: string;
   createdAt: string;
   filedAt: string | null;
@@ -739,6 +741,16 @@ interface FatfJurisdictionsTable {
   list: 'call_for_action' | 'increased_monitoring';
   updatedAt: string;
   updatedBy: number | null;
+}
+
+/** A Philippine regular holiday or special non-working day (decision 073): data `compliance` adds and removes; report deadlines skip it. */
+interface NonWorkingDaysTable {
+  day: string;
+  year: number;
+  /** What the proclamation calls it; the seeded days have none. */
+  name: string | null;
+  createdAt: string;
+  createdBy: number | null;
 }
 
 /** What `compliance` recorded about a borrower: a politically exposed person, and enhanced due diligence done. */
@@ -781,6 +793,7 @@ export interface Database {
   complianceReportTransactions: ComplianceReportTransactionsTable;
   complianceAudit: ComplianceAuditTable;
   fatfJurisdictions: FatfJurisdictionsTable;
+  nonWorkingDays: NonWorkingDaysTable;
   complianceProfiles: ComplianceProfilesTable;
   loanRequests: LoanRequestsTable;
   loanOffers: LoanOffersTable;

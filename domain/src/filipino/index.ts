@@ -27,6 +27,7 @@ import { SERVER_MESSAGES_FIL } from './server-messages';
 import { WALLET_MESSAGES_FIL } from './wallet-messages';
 import { REPAYMENT_MESSAGES_FIL } from './repayment-messages';
 import { FINANCE_MESSAGES_FIL } from './finance-messages';
+import { COMPLIANCE_DESK_TEXTS_FIL } from './compliance-desk-texts';
 import { INCOME_SHARE_MESSAGES_FIL } from './income-share-messages';
 import { LOAN_HELP_MESSAGES_FIL } from './loan-help-messages';
 import { COLLECTION_DESK_MESSAGES_FIL } from './collection-desk-messages';
@@ -54,6 +55,7 @@ export const FILIPINO = {
   ...WALLET_MESSAGES_FIL,
   ...REPAYMENT_MESSAGES_FIL,
   ...FINANCE_MESSAGES_FIL,
+  ...COMPLIANCE_DESK_TEXTS_FIL,
   ...INCOME_SHARE_MESSAGES_FIL,
   ...LOAN_HELP_MESSAGES_FIL,
   ...COLLECTION_DESK_MESSAGES_FIL,

@@ -17,6 +17,8 @@ export const COMPLIANCE_MESSAGES = {
   reportNotFound: 'Report not found',
   reportFiled: 'This report is already filed',
   borrowerNotFound: 'Borrower not found',
+  nonWorkingDayExists: 'This day is already a non-working day',
+  nonWorkingDayNotFound: 'This day is not on the calendar of non-working days',
 } as const;
 
 /** The field messages of the compliance forms; only staff fill them, so English only. */
@@ -33,4 +35,8 @@ export const COMPLIANCE_VALIDATION_MESSAGES = {
   filingReferenceTooLong: 'The reference must be at most 100 characters',
   reasonRequired: 'A reason is required',
   reasonTooLong: 'Reason must be at most 1000 characters',
+  dayInvalid: 'Give the day as YYYY-MM-DD, a real date from 2000 to 2100',
+  yearInvalid: 'Year must be a whole number from 2000 to 2100',
+  dayNameRequired: 'Name the holiday or the proclamation',
+  dayNameTooLong: 'The name must be at most 200 characters',
 } as const;

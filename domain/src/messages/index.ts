@@ -28,5 +28,6 @@ export * from './books-messages';
 export * from './compliance-messages';
 export * from './finance-messages';
 export * from './collection-desk-messages';
+export * from './compliance-desk-texts';
 export * from './error-codes';
 export * from './staff-error-codes';

@@ -797,6 +797,8 @@ export const ComplianceReportSchema = v.object({
   reason: v.string(),
   bankingDay: v.nullable(Day),
   alertId: v.nullable(Id),
+  /** A confirmed list match's report names its case (decision 073). */
+  caseId: v.nullable(Id),
   member: ComplianceMemberSchema,
   evidence: v.object({ total: Pesos, transactions: v.array(AmlTransactionSchema) }),
   createdAt: Instant,
@@ -869,6 +871,13 @@ export type RiskRatingAnswer = v.InferOutput<typeof RiskRatingSchema>;
 
 /** PUT /api/admin/compliance/fatf: the FATF lists as stored. */
 export const FatfListsAnswerSchema = v.object({ callForAction: v.array(v.string()), increasedMonitoring: v.array(v.string()) });
+
+/** GET, POST and DELETE /api/admin/compliance/non-working-days: one year's Philippine non-working days, as report deadlines count them. */
+export const NonWorkingDaysAnswerSchema = v.object({
+  year: v.number(),
+  days: v.array(v.object({ day: Day, name: v.nullable(v.string()) })),
+});
+export type NonWorkingDaysAnswer = v.InferOutput<typeof NonWorkingDaysAnswerSchema>;
 
 /** GET /api/admin/compliance/lists: each import kept, newest first. */
 export const ListImportRecordSchema = v.object({

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isCountry } from '../countries';
 import { COMPLIANCE_VALIDATION_MESSAGES as M } from '../messages';
-import { choiceField, MAX_ROW_ID, requiredText } from './fields';
+import { choiceField, integerField, isoDateField, MAX_ROW_ID, requiredText } from './fields';
 
 /*
  * The compliance desk's requests (issue 33, decision 065): list imports and
@@ -59,3 +59,24 @@ const countryList = v.pipe(v.array(v.pipe(v.string(M.countriesInvalid), v.check(
 /** PUT /api/admin/compliance/fatf: both FATF lists as the latest plenary left them, replacing the stored ones. */
 export const FatfListsSchema = v.strictObject({ callForAction: countryList, increasedMonitoring: countryList });
 export type FatfLists = v.InferOutput<typeof FatfListsSchema>;
+
+/** The years whose non-working days the desk keeps (decision 073). */
+const CALENDAR_YEARS = { min: 2000, max: 2100 } as const;
+
+const calendarDay = v.pipe(
+  isoDateField(M.dayInvalid),
+  v.check((day: string) => Number(day.slice(0, 4)) >= CALENDAR_YEARS.min && Number(day.slice(0, 4)) <= CALENDAR_YEARS.max, M.dayInvalid),
+);
+
+/** GET /api/admin/compliance/non-working-days?year=2026: one year's Philippine non-working days. */
+export const NonWorkingDaysQuerySchema = v.object({ year: integerField({ message: M.yearInvalid, ...CALENDAR_YEARS }) });
+
+/** POST /api/admin/compliance/non-working-days: a regular holiday or special non-working day the President proclaimed, with its name. */
+export const NonWorkingDaySchema = v.strictObject({
+  day: calendarDay,
+  name: requiredText({ required: M.dayNameRequired, max: 200, tooLong: M.dayNameTooLong }),
+});
+export type NonWorkingDay = v.InferOutput<typeof NonWorkingDaySchema>;
+
+/** DELETE /api/admin/compliance/non-working-days/{day}: a day taken off the calendar (a proclamation moved or withdrawn). */
+export const NonWorkingDayParamSchema = v.object({ day: calendarDay });

@@ -147,6 +147,41 @@ describe('screening against the UN list', () => {
     expect((await reversed.client.get('/api/auth/me')).status).toBe(401);
     expect(await ctx.db.selectFrom('users').select('isActive').where('id', '=', reversed.user.id).executeTakeFirst()).toEqual({ isActive: 0 });
     expect(await ctx.db.selectFrom('amlHolds').select(['userId', 'reason', 'createdBy']).execute()).toEqual([{ userId: reversed.user.id, reason: 'confirmed_match', createdBy: officer.id }]);
+
+    // The confirmed match owes a suspicious-transaction report (decision 073), due the same Thursday, naming the case.
+    const reports = (await officer.client.get('/api/admin/compliance/reports')).body as any[];
+    const owed = reports.filter((report) => report.member.id === reversed.user.id);
+    expect(owed).toHaveLength(1);
+    expect(owed[0]).toMatchObject({ kind: 'suspicious', state: 'due', reason: 'confirmed_match', dueDate: '2026-12-03', isOverdue: false, bankingDay: null, alertId: null, caseId: confirmed.body.id, evidence: { total: 0, transactions: [] } });
+    // Its export tells why compliance confirmed it; a report without transactions is still one CSV row about the subject.
+    const document = await officer.client.get(`/api/admin/compliance/reports/${owed[0].id}.json`);
+    expect(document.body.report).toMatchObject({ kind: 'suspicious', reason: 'confirmed_match', narrative: 'Same person: passport matches the UN entry', dueDate: '2026-12-03' });
+    expect(document.body.subject).toMatchObject({ memberId: reversed.user.id, fullName: 'Dela Cruz, Juan' });
+    const csv = String((await officer.client.get(`/api/admin/compliance/reports/${owed[0].id}.csv`)).body).trimEnd().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toMatch(new RegExp(`^${owed[0].id},suspicious,confirmed_match,Same person: passport matches the UN entry,,2026-12-03,`));
+    expect(csv[1]).toContain(`,${reversed.user.id},"Dela Cruz, Juan",`);
+    // Clearing opened no report: the cleared member owes none.
+    expect(reports.filter((report) => report.member.id === juan.user.id)).toEqual([]);
+  });
+
+  it("confirming a match of a member who borrowed reports the member's money events with their journal entries", async () => {
+    const ctx = await createTestContext();
+    ctx.clock.advance(4 * 24 * 60 * 60 * 1000);
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const juan = await borrowerWaitingForPayout(ctx, officer.client, 'Juan dela Cruz');
+    expect((await importUnList(officer.client)).body.casesOpened).toBe(1);
+    const [open] = (await officer.client.get('/api/admin/compliance/cases')).body as any[];
+    expect((await officer.client.post(`/api/admin/compliance/cases/${open.id}`, { decision: 'confirm', reason: 'Same person' })).status).toBe(200);
+
+    const [report] = (await officer.client.get('/api/admin/compliance/reports')).body as any[];
+    expect(report).toMatchObject({ kind: 'suspicious', reason: 'confirmed_match', caseId: open.id, dueDate: '2026-12-03', member: { id: juan.user.id }, evidence: { total: 150_000 } });
+    expect(report.evidence.transactions).toHaveLength(1);
+    expect(report.evidence.transactions[0]).toMatchObject({ kind: 'disbursement', amount: 150_000, bankingDay: '2026-11-25' });
+    // The books' two entries of a disbursement: the principal credited to the wallet, and the disbursement.
+    expect(report.evidence.transactions[0].journalEntries).toHaveLength(2);
+    // The held withdrawal was never paid out, so it is no money event; the account is frozen with it pending.
+    expect(await ctx.db.selectFrom('withdrawals').select('status').where('id', '=', juan.withdrawalId).execute()).toEqual([{ status: 'pending' }]);
   });
 
   it('screens a borrower at registration against the lists already imported', async () => {

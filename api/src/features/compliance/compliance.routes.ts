@@ -12,6 +12,10 @@ import {
   IdParamSchema,
   ListImportRecordSchema,
   ListImportSchema,
+  NonWorkingDayParamSchema,
+  NonWorkingDaySchema,
+  NonWorkingDaysAnswerSchema,
+  NonWorkingDaysQuerySchema,
   ReportDocumentSchema,
   ReportFileParamSchema,
   ReportFilingSchema,
@@ -28,6 +32,7 @@ import { badRequest } from '../../lib/errors';
 import { answers } from '../../lib/openapi';
 import { requestHeader } from '../../lib/request';
 import { refuseNul, valid } from '../../lib/validate';
+import { addNonWorkingDay, nonWorkingDaysOf, removeNonWorkingDay } from './calendar.service';
 import { decideScreeningCase, importList, listScreeningCases } from './compliance.service';
 import { decideAlert, fileReport, findReport, listAlerts, listImports, listReports } from './desk.service';
 import { REPORT_EXPORTERS, reportDocument } from './report-export.service';
@@ -70,6 +75,13 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
     const { id, format } = c.req.valid('param').file;
     return exported(c.var.deps, id, format);
   })
+  .get('/non-working-days', answers({ 200: NonWorkingDaysAnswerSchema }), valid('query', NonWorkingDaysQuerySchema), async (c) => c.json(await nonWorkingDaysOf(c.var.deps.db, c.req.valid('query').year)))
+  .post('/non-working-days', answers({ 201: NonWorkingDaysAnswerSchema }), valid('json', NonWorkingDaySchema), async (c) =>
+    c.json(await addNonWorkingDay(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') }), 201),
+  )
+  .delete('/non-working-days/:day', answers({ 200: NonWorkingDaysAnswerSchema }), valid('param', NonWorkingDayParamSchema), async (c) =>
+    c.json(await removeNonWorkingDay(c.var.deps, { actor: currentUser(c), day: c.req.valid('param').day })),
+  )
   .put('/fatf', answers({ 200: FatfListsAnswerSchema }), valid('json', FatfListsSchema), async (c) => c.json(await replaceFatfLists(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })))
   .get('/members/:id/risk', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), async (c) => c.json(await memberRating(c.var.deps.db, c.req.valid('param').id)))
   .post('/members/:id/pep', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', PepMarkSchema), async (c) =>

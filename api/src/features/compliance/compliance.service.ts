@@ -1,4 +1,4 @@
-import { addWorkingDays, COMPLIANCE_MESSAGES, toManilaIsoDate, type ListImport, type ScreeningCase, type ScreeningCaseDecision } from '@app/domain';
+import { COMPLIANCE_MESSAGES, toManilaIsoDate, type ListImport, type ScreeningCase, type ScreeningCaseDecision } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import { runWrite } from '../../db/run-write';
 import type { ScreeningCaseRow, UserRow } from '../../db/schema';
@@ -6,7 +6,7 @@ import { invalidateUserSessions } from '../../http/sessions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { parseAmlcList } from './amlc-list.service';
 import { appendComplianceAudit } from './desk.service';
-import { REPORT_WORKING_DAYS } from './monitoring.service';
+import { openReport, reportDueDate } from './monitoring.service';
 import { screenEveryoneIn } from './screening.service';
 import { parseUnList } from './un-list.service';
 
@@ -85,7 +85,10 @@ export async function listScreeningCases(db: AppDeps['db']): Promise<ScreeningCa
  * held payout or disbursement go, unless another case still holds the
  * member. Confirming freezes the account (deactivated, signed out
  * everywhere; the held money stays where it is), puts an AML hold on the
- * member's records and marks the report due in five working days.
+ * member's records and opens the suspicious-transaction report it owes
+ * (reason `confirmed_match`, naming the case and every money event of the
+ * member), due five working days after the Manila day of the decision
+ * (decision 073).
  */
 export async function decideScreeningCase(
   deps: AppDeps,
@@ -98,6 +101,8 @@ export async function decideScreeningCase(
     if (!before) throw notFound(COMPLIANCE_MESSAGES.screeningCaseNotFound);
     if (before.state !== 'open') throw conflict(COMPLIANCE_MESSAGES.screeningCaseDecided);
     const isConfirmed = input.decision === 'confirm';
+    const today = toManilaIsoDate(now);
+    const dueDate = isConfirmed ? await reportDueDate(trx, today) : null;
     await trx
       .updateTable('screeningCases')
       .set({
@@ -105,7 +110,7 @@ export async function decideScreeningCase(
         decidedBy: actor.id,
         decidedAt: now.toISOString(),
         decisionReason: input.reason,
-        reportDueDate: isConfirmed ? addWorkingDays({ date: toManilaIsoDate(now), days: REPORT_WORKING_DAYS }) : null,
+        reportDueDate: dueDate,
       })
       .where('id', '=', caseId)
       .where('state', '=', 'open')
@@ -114,6 +119,9 @@ export async function decideScreeningCase(
       await trx.updateTable('users').set({ isActive: 0, updatedAt: now.toISOString() }).where('id', '=', before.userId).execute();
       await invalidateUserSessions(trx, { userId: before.userId });
       await trx.insertInto('amlHolds').values({ userId: before.userId, caseId, reason: 'confirmed_match', heldAt: now.toISOString(), reportedAt: null, createdBy: actor.id }).execute();
+      // A designated person's every transaction with the lender is the report's evidence.
+      const events = await trx.selectFrom('amlTransactions').select('id').where('userId', '=', before.userId).orderBy('id').execute();
+      await openReport(trx, { kind: 'suspicious', userId: before.userId, reason: 'confirmed_match', bankingDay: null, alertId: null, caseId, transactionIds: events.map((event) => event.id), from: today, now: now.toISOString() });
       w.publish({ type: 'session_revoked', userId: before.userId });
     }
     await appendComplianceAudit(trx, { actor, action: `case.${isConfirmed ? 'confirmed' : 'cleared'}`, targetType: 'screening_case', targetId: caseId, detail: { reason: input.reason }, now: now.toISOString() });

@@ -203,6 +203,56 @@ describe('payouts after a bank-account change', () => {
   });
 });
 
+describe('registration country unlike the country of work', () => {
+  /** A verified borrower working in Saudi Arabia who registered from `registeredFrom`, then lent 150,000. */
+  async function lentTo(ctx: TestContext, officer: TestClient, { fullName, registeredFrom }: { fullName: string; registeredFrom: string }) {
+    const borrower = await verifiedBorrower(ctx, { fullName });
+    await ctx.db.updateTable('users').set({ registrationCountry: registeredFrom }).where('id', '=', borrower.user.id).execute();
+    const loan = await borrower.client.post('/api/loans', { amount: 150_000, term: 12, interestRate: 0.5 });
+    expect((await officer.post(`/api/admin/loans/${loan.body.id}`, { status: 'approved' })).status).toBe(200);
+    return { ...borrower, loanId: loan.body.id as number };
+  }
+
+  it('a disbursement to a borrower who registered from another country than the one they work in raises a country_mismatch alert with its evidence', async () => {
+    const ctx = await onWednesday();
+    const officer = await createStaff(ctx, { role: 'admin' });
+    const away = await lentTo(ctx, officer.client, { fullName: 'Lorna Aquino', registeredFrom: 'United Arab Emirates' });
+    // Registering from home, or from the country of work (written otherwise), is the ordinary case of an OFW: no alert.
+    await lentTo(ctx, officer.client, { fullName: 'Nestor Gomez', registeredFrom: 'Philippines' });
+    await lentTo(ctx, officer.client, { fullName: 'Cora Lim', registeredFrom: 'saudi arabia' });
+
+    const alerts = (await officer.client.get('/api/admin/compliance/alerts')).body as any[];
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toMatchObject({
+      kind: 'country_mismatch',
+      state: 'open',
+      dueDate: null,
+      reportId: null,
+      member: { id: away.user.id, fullName: 'Lorna Aquino' },
+      evidence: { facts: { registrationCountry: 'United Arab Emirates', countryWorking: 'Saudi Arabia' } },
+    });
+    expect(alerts[0].evidence.transactions.map((t: any) => [t.kind, t.amount, t.loanId, t.bankingDay])).toEqual([['disbursement', 150_000, away.loanId, '2026-11-25']]);
+    // The borrower is told nothing of it.
+    for (const path of ['/api/auth/me', '/api/loans', '/api/notifications']) {
+      const text = JSON.stringify((await away.client.get(path)).body);
+      expectNothingTold(text);
+      expect(text).not.toContain('mismatch');
+    }
+  });
+});
+
+describe('the FATF lists shipped', () => {
+  it("are the June 2025 plenary's (13 June 2025): Croatia off increased monitoring; the Virgin Islands (UK) are no country of work here", async () => {
+    const ctx = await createTestContext();
+    const stored = await ctx.db.selectFrom('fatfJurisdictions').select(['country', 'list']).orderBy('country').execute();
+    expect(stored.filter((row) => row.list === 'call_for_action').map((row) => row.country)).toEqual(['Iran', 'Myanmar', 'North Korea']);
+    expect(stored.filter((row) => row.list === 'increased_monitoring').map((row) => row.country)).toEqual([
+      'Algeria', 'Angola', 'Bolivia', 'Bulgaria', 'Burkina Faso', 'Cameroon', 'Democratic Republic of the Congo', 'Haiti', 'Ivory Coast', 'Kenya', 'Laos', 'Lebanon',
+      'Monaco', 'Mozambique', 'Namibia', 'Nepal', 'Nigeria', 'South Africa', 'South Sudan', 'Syria', 'Venezuela', 'Vietnam', 'Yemen',
+    ]);
+  });
+});
+
 describe('exporting and filing a report', () => {
   it('exports a report as documented CSV and JSON, and filing marks it filed, audited, and holds the records', async () => {
     const ctx = await onWednesday();

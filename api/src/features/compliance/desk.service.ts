@@ -39,6 +39,7 @@ async function toReports(db: Db, rows: readonly ComplianceReportRow[], today: st
       reason: row.reason,
       bankingDay: row.bankingDay,
       alertId: row.alertId,
+      caseId: row.caseId,
       member: members.get(row.userId)!,
       evidence: { total: Math.round(transactions.reduce((sum, t) => sum + t.amount * 100, 0)) / 100, transactions },
       createdAt: new Date(row.createdAt).toISOString(),

@@ -4,7 +4,20 @@ import type { Movement, PostingHook } from '../../db/posting-hook';
 import type { AmlTransactionRow, ComplianceAlertRow } from '../../db/schema';
 
 /** Working days the AMLA gives a covered person to file a covered- or suspicious-transaction report (RA 9160 as amended). */
-export const REPORT_WORKING_DAYS = 5;
+const REPORT_WORKING_DAYS = 5;
+
+/**
+ * The Manila day a report started on `from` is due: five working days
+ * later, weekends and the stored non-working days skipped (decision 073).
+ * A year without stored days counts only weekends, so a deadline can come
+ * early, never late.
+ */
+export async function reportDueDate(db: Db, from: string): Promise<string> {
+  const rows = await db.selectFrom('nonWorkingDays').select(['day', 'year']).where('year', '>=', Number(from.slice(0, 4))).execute();
+  const byYear: Record<number, string[]> = {};
+  for (const row of rows) (byYear[row.year] ??= []).push(row.day);
+  return addWorkingDays({ date: from, days: REPORT_WORKING_DAYS, nonWorkingDays: byYear });
+}
 
 /** A loan paid back from outside within this many days of its disbursement is worth a look (issue 33). */
 const QUICK_PAYOFF_DAYS = 30;
@@ -60,11 +73,11 @@ async function linkTransactions(trx: Db, table: 'complianceReportTransactions' |
 /** A report owed to the AMLC, with the transactions it reports; its clock starts on `from` (a Manila day). */
 export async function openReport(
   trx: Db,
-  { kind, userId, reason, bankingDay, alertId, transactionIds, from, now }: { kind: 'covered' | 'suspicious'; userId: number; reason: string; bankingDay: string | null; alertId: number | null; transactionIds: readonly number[]; from: string; now: string },
+  { kind, userId, reason, bankingDay, alertId, caseId = null, transactionIds, from, now }: { kind: 'covered' | 'suspicious'; userId: number; reason: string; bankingDay: string | null; alertId: number | null; caseId?: number | null; transactionIds: readonly number[]; from: string; now: string },
 ): Promise<number> {
   const { id } = await trx
     .insertInto('complianceReports')
-    .values({ kind, userId, state: 'due', reason, bankingDay, alertId, dueDate: addWorkingDays({ date: from, days: REPORT_WORKING_DAYS }), createdAt: now, filedAt: null, filedBy: null, filedReference: null })
+    .values({ kind, userId, state: 'due', reason, bankingDay, alertId, caseId, dueDate: await reportDueDate(trx, from), createdAt: now, filedAt: null, filedBy: null, filedReference: null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await linkTransactions(trx, 'complianceReportTransactions', id, transactionIds);

@@ -32,17 +32,19 @@ const CSV_COLUMNS = [
   'journal_entry', 'journal_date', 'account', 'debit_php', 'credit_php',
 ] as const;
 
-/** The CSV exporter: the header above, then a row for each journal line of each transaction (a transaction without entries has one row). */
+/** The CSV exporter: the header above, then a row for each journal line of each transaction (a transaction without entries, or a report without transactions, has one row). */
 const csvExporter: ReportExporter = {
   contentType: 'text/csv; charset=utf-8',
   render(document) {
     const { report, reportingEntity: entity, subject } = document;
     const head = [report.id, report.kind, report.reason, report.narrative, report.bankingDay, report.dueDate, entity.name, entity.secRegistrationNumber, subject.memberId, subject.fullName, subject.email, subject.contactNumber, subject.address, subject.countryWorking];
-    const rows = document.transactions.flatMap((t) => {
+    // A report without transactions (a confirmed match of a member who never moved money) is still one row: who, about whom, why.
+    const transactionRows = document.transactions.flatMap((t) => {
       const own = [t.id, t.kind, t.amount.toFixed(2), t.occurredAt, t.channel, t.loanId];
       const lines = t.journalEntries.flatMap((entry) => entry.lines.map((line) => [entry.number, entry.date, line.account, line.debit.toFixed(2), line.credit.toFixed(2)]));
       return (lines.length === 0 ? [[null, null, null, null, null]] : lines).map((line) => [...head, ...own, ...line]);
     });
+    const rows = transactionRows.length === 0 ? [[...head, ...Array<null>(CSV_COLUMNS.length - head.length).fill(null)]] : transactionRows;
     return [CSV_COLUMNS.join(','), ...rows.map((row) => row.map(cell).join(','))].join('\r\n') + '\r\n';
   },
 };
@@ -53,6 +55,8 @@ export const REPORT_EXPORTERS = { csv: csvExporter, json: jsonExporter } as cons
 export async function reportDocument(db: Db, report: ComplianceReport): Promise<ReportDocument> {
   const member = await db.selectFrom('users').select(['contactNumber', 'address', 'countryWorking', 'registrationCountry']).where('id', '=', report.member.id).executeTakeFirstOrThrow();
   const alert = report.alertId === null ? null : await db.selectFrom('complianceAlerts').select('decisionReason').where('id', '=', report.alertId).executeTakeFirst();
+  // A confirmed match's report tells why compliance confirmed it (decision 073).
+  const matched = report.caseId === null ? null : await db.selectFrom('screeningCases').select('decisionReason').where('id', '=', report.caseId).executeTakeFirst();
   return {
     format: 'lender-aml-report/1',
     reportingEntity: {
@@ -66,7 +70,7 @@ export async function reportDocument(db: Db, report: ComplianceReport): Promise<
       id: report.id,
       kind: report.kind,
       reason: report.reason,
-      narrative: alert?.decisionReason ?? null,
+      narrative: alert?.decisionReason ?? matched?.decisionReason ?? null,
       bankingDay: report.bankingDay,
       dueDate: report.dueDate,
       state: report.state,

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import * as v from 'valibot';
 
-const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'payments', 'overdue', 'finance', 'collections', 'complaints', 'approvals', 'messages', 'settings'] as const;
+const ADMIN_SECTIONS = ['members', 'loans', 'withdrawals', 'payments', 'overdue', 'finance', 'collections', 'complaints', 'compliance', 'approvals', 'messages', 'settings'] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number];
 
 /**

@@ -10,6 +10,7 @@ import {
   ROLE_LABELS,
   STAFF_MESSAGE_TEXTS,
   FINANCE_TEXTS,
+  COMPLIANCE_DESK_TEXTS,
 } from '@app/domain/messages';
 import {
   AppShell,
@@ -27,7 +28,7 @@ import {
   useMantineColorScheme,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlarm, IconCash, IconPhoneCall, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconReportMoney, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconAlarm, IconCash, IconShieldCheck, IconPhoneCall, IconChecklist, IconList, IconLogout, IconMessageReport, IconMessages, IconReceipt, IconReportMoney, IconSearch, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
@@ -51,6 +52,8 @@ import { WithdrawalsSection } from './withdrawals-section';
 
 // FINANCE (issue 31) is the books' reports: its own chunk, fetched when an officer opens it.
 const FinanceSection = lazy(() => import('./finance-section').then((module) => ({ default: module.FinanceSection })));
+// COMPLIANCE (issue 33) is the compliance desk: its own chunk too, so none of it is in the pages anyone else loads.
+const ComplianceSection = lazy(() => import('./compliance-section').then((module) => ({ default: module.ComplianceSection })));
 
 // `duties`: the officer sees a section when they hold one of these (DEPARTURES 15); the server refuses the rest.
 const NAV = [
@@ -62,6 +65,7 @@ const NAV = [
   { section: 'finance', label: FINANCE_TEXTS.section, icon: IconReportMoney, duties: ['finance'] },
   { section: 'collections', label: COLLECTION_LABELS.section, icon: IconPhoneCall, duties: ['collections', 'compliance'] },
   { section: 'complaints', label: COMPLAINTS_SECTION_LABEL, icon: IconMessageReport, duties: ['compliance'] },
+  { section: 'compliance', label: COMPLIANCE_DESK_TEXTS.section, icon: IconShieldCheck, duties: ['compliance'] },
   { section: 'approvals', label: APPROVAL_MESSAGES.section, icon: IconChecklist, duties: APPROVAL_DUTIES },
   { section: 'messages', label: STAFF_MESSAGE_TEXTS.section, icon: IconMessages, duties: ['members'] },
   { section: 'settings', label: LABELS.settings, icon: IconSettings, duties: STAFF_DUTIES },
@@ -184,6 +188,11 @@ export function AdminShell({ admin }: { admin: PublicUser }) {
           )}
           {section === 'collections' && <CollectionsSection admin={admin} />}
           {section === 'complaints' && <ComplaintsSection />}
+          {section === 'compliance' && (
+            <Suspense fallback={<Loader aria-label="Loading" />}>
+              <ComplianceSection />
+            </Suspense>
+          )}
           {section === 'approvals' && <ApprovalsSection admin={admin} />}
           {section === 'messages' && <MessagesSection />}
           {section === 'settings' && <SettingsSection admin={admin} />}
