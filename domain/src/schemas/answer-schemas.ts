@@ -130,6 +130,7 @@ const WithdrawalCodeStateSchema = v.object({ sentAt: Instant, expiresAt: Instant
 const TruthInLendingSchema = v.object({
   amountFinanced: Pesos,
   fees: Pesos,
+  documentaryStampTax: Pesos,
   financeCharge: Pesos,
   netProceeds: Pesos,
   totalRepayment: Pesos,

@@ -31,6 +31,7 @@ describe('quote', () => {
     expect(figures.disclosure).toMatchObject({
       amountFinanced: 1_200_000,
       fees: 0,
+      documentaryStampTax: 0,
       netProceeds: 1_200_000,
       financeCharge: 86_400,
       totalRepayment: 1_286_400,
