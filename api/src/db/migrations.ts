@@ -1113,6 +1113,26 @@ const collectionMessages: Migration = {
   },
 };
 
+/**
+ * Who bore a loan's documentary stamp tax, and how much (issue 31, decision
+ * 072): written once, when the loan pays out, from DST_BORNE_BY, so a loan
+ * keeps posting (and a rebuild replays it) as it was made after the
+ * configuration changes. A loan paid out before this bore it as the lender,
+ * as the books posted it (decision 052); its tax stays the one computed from
+ * its principal and term (`dst_centavos` null), which cannot change.
+ */
+export const LOAN_DST_STATEMENTS_035 = (money: string): string[] => [
+  `alter table "loans" add column "dst_borne_by" text check (dst_borne_by in ('lender', 'borrower'))`,
+  `alter table "loans" add column "dst_centavos" ${money} check (dst_centavos >= 0)`,
+  `update "loans" set "dst_borne_by" = 'lender' where "disbursed_at" is not null`,
+];
+
+const loanDst: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of LOAN_DST_STATEMENTS_035('integer')) await sql.raw(statement).execute(db);
+  },
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -1146,4 +1166,5 @@ export const migrations: Record<string, Migration> = {
   '030_book_entries': bookEntries,
   '033_compliance_desk': complianceDesk,
   '034_collection_messages': collectionMessages,
+  '035_loan_dst': loanDst,
 };

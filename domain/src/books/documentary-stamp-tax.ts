@@ -39,3 +39,18 @@ export type LoanDocumentaryStampTaxInput = { principal: Centavos; term: number; 
 export function loanDocumentaryStampTax({ principal, term, startDate }: LoanDocumentaryStampTaxInput): Centavos {
   return documentaryStampTax({ principal, termDays: daysBetween({ from: startDate, to: addMonths({ date: startDate, months: term }) }) });
 }
+
+/** A loan paid out, as its row keeps it: who bore the tax and the tax, fixed at payout (null before migration 035). */
+export type PaidOutLoanDst = { amountCentavos: number; term: number; startDate: string; dstBorneBy: DstBorneBy | null; dstCentavos: number | string | null };
+
+/**
+ * The documentary stamp tax of a loan paid out, and what of it was deducted
+ * from the proceeds (decision 072): as fixed when it paid out; a loan paid
+ * out before that was fixed bore it as the lender, the tax computed from its
+ * principal, term and start, which never change once it pays out.
+ */
+export function paidOutLoanDst(loan: PaidOutLoanDst): { borneBy: DstBorneBy; tax: Centavos; deducted: Centavos } {
+  const borneBy = loan.dstBorneBy ?? 'lender';
+  const tax = loan.dstCentavos === null ? loanDocumentaryStampTax({ principal: centavos(loan.amountCentavos), term: loan.term, startDate: loan.startDate }) : centavos(Number(loan.dstCentavos));
+  return { borneBy, tax, deducted: borneBy === 'borrower' ? tax : centavos(0) };
+}

@@ -720,7 +720,7 @@ export const DstReportSchema = v.object({
   loans: v.number(),
   principal: Pesos,
   tax: Pesos,
-  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos })),
+  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos, borneBy: v.picklist(['lender', 'borrower']) })),
 }) satisfies v.GenericSchema<unknown, DstReport>;
 
 export const ReconciliationSchema = v.object({
