@@ -7,6 +7,7 @@ import {
   type AdminComplaint,
   type AdminLoanDetail,
   type AffordabilityLimit,
+  type DstTerms,
   type Approval,
   type ApprovalPending,
   type AuditEntry,
@@ -397,6 +398,9 @@ export const ApprovalPendingSchema = v.object({ approval: ApprovalSchema }) sati
 
 /** GET /api/loans/affordability (issue 32). */
 export const AffordabilityLimitSchema = v.object({ limit: v.number() }) satisfies v.GenericSchema<unknown, AffordabilityLimit>;
+
+/** GET /api/loans/documentary-stamp-tax (decision 072). */
+export const DstTermsSchema = v.object({ borneBy: v.picklist(['lender', 'borrower']) }) satisfies v.GenericSchema<unknown, DstTerms>;
 
 const LoanReviewFactsSchema = v.object({
   monthlyInstallment: Pesos,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setDeviceLanguage } from '../lib/i18n';
+import { readInFilipino } from '../test/filipino';
 import { renderWithProviders, screen } from '../test/render';
 import { DisclosureStatement } from './disclosure-statement';
 
@@ -62,7 +62,7 @@ describe('DisclosureStatement', () => {
     expect(value('Net proceeds to you')).toBe('PHP 149,442.12');
     expect(value('Effective interest rate per month')).toBe('0.9594%');
     unmount();
-    setDeviceLanguage('fil');
+    await readInFilipino();
     await renderWithProviders(<DisclosureStatement term={6} disclosure={disclosure} />);
     // The Filipino texts load on demand.
     expect(await screen.findByRole('rowheader', { name: 'Documentary stamp tax na ibabawas sa paglabas ng loan' })).toBeInTheDocument();

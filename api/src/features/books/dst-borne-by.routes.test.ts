@@ -47,6 +47,8 @@ describe('DST_BORNE_BY=borrower', () => {
     const ctx = await createTestContext({ config: { dstBorneBy: 'borrower' } });
     const officer = (await createStaff(ctx, { role: 'admin' })).client;
     const { borrower, loanId } = await paidOut(ctx, officer);
+    // The application form learns it, to deduct the tax on the disclosure before the borrower applies.
+    expect((await borrower.client.get('/api/loans/documentary-stamp-tax')).body).toEqual({ borneBy: 'borrower' });
 
     expect(await walletOf(ctx, borrower.user.id)).toBe(14_944_212);
     const ledger = (await borrower.client.get('/api/user/ledger')).body as { amount: number; kind: string }[];
@@ -138,6 +140,7 @@ describe('a loan keeps who bore its tax when DST_BORNE_BY changes', () => {
     const ctx = await createTestContext();
     const officer = (await createStaff(ctx, { role: 'admin' })).client;
     const lenders = await paidOut(ctx, officer);
+    expect((await lenders.borrower.client.get('/api/loans/documentary-stamp-tax')).body).toEqual({ borneBy: 'lender' });
     expect(await walletOf(ctx, lenders.borrower.user.id)).toBe(15_000_000);
     ctx.deps.config.dstBorneBy = 'borrower';
     const borrowers = await paidOut(ctx, officer);

@@ -2,7 +2,7 @@ import type { DstReport, TrialBalance } from '@app/domain/contract';
 import { fireEvent, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { setDeviceLanguage } from '../../lib/i18n';
+import { readInFilipino } from '../../test/filipino';
 import { renderWithProviders, screen } from '../../test/render';
 import { server } from '../../test/server';
 import { FinanceSection } from './finance-section';
@@ -69,7 +69,7 @@ describe('FINANCE: the DST tab', () => {
   });
 
   it('is in Filipino for an officer who reads Filipino', async () => {
-    setDeviceLanguage('fil');
+    await readInFilipino();
     const asked: string[] = [];
     serveDst(asked);
     const { user } = await renderWithProviders(<FinanceSection />);
