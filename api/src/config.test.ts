@@ -77,6 +77,16 @@ describe('WRITE_OFF_DAYS (issue 32, decision 064)', () => {
   });
 });
 
+describe('DST_BORNE_BY (issue 31, decision 072)', () => {
+  it('is lender by default, reads lender or borrower, and refuses anything else at start with the others', () => {
+    expect(loadSettings({}).config.dstBorneBy).toBe('lender');
+    expect(loadSettings({ DST_BORNE_BY: 'borrower' }).config.dstBorneBy).toBe('borrower');
+    expect(loadSettings({ DST_BORNE_BY: ' lender ' }).config.dstBorneBy).toBe('lender');
+    expect(() => loadSettings({ DST_BORNE_BY: 'Borrower' })).toThrow('DST_BORNE_BY must be lender or borrower: Borrower');
+    expect(() => loadSettings({ DST_BORNE_BY: 'both', WRITE_OFF_DAYS: '0' })).toThrow(/DST_BORNE_BY must be lender or borrower: both[\s\S]*WRITE_OFF_DAYS must be/);
+  });
+});
+
 describe('RESTRUCTURE_FOUR_EYES_THRESHOLD (issue 32, decision 062)', () => {
   it('is off (0) by default, reads pesos as centavos, and refuses anything else at start', () => {
     expect(loadSettings({}).config.restructureFourEyesThresholdCentavos).toBe(0);

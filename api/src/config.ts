@@ -4,6 +4,7 @@ import {
   DEFAULT_MAX_INSTALLMENT_TO_INCOME_BP,
   DEFAULT_PROVISION_RATES,
   DEFAULT_RETENTION_YEARS,
+  type DstBorneBy,
   LATE_FEE_GRACE_DAYS,
   toCentavos,
   type Centavos,
@@ -55,6 +56,13 @@ export interface AppConfig {
    * (principal and interest carried) waits for a second officer with Lending; 0 switches it off.
    */
   restructureFourEyesThresholdCentavos: Centavos;
+  /**
+   * Issue 31, decision 072: who bears the documentary stamp tax of a loan
+   * agreement. `lender`: an expense of the lender, nothing changes for the
+   * borrower; `borrower`: deducted from the proceeds credited to the wallet
+   * and shown on the disclosure. Fixed on each loan when it pays out.
+   */
+  dstBorneBy: DstBorneBy;
   /** Issue 32, decision 064: days past due (the oldest unpaid installment) a loan must be strictly more than to be written off. */
   writeOffDays: number;
   /** Calendar days a complaint has to be acknowledged by staff, and to be resolved (issue 15, decision 021). */
@@ -271,6 +279,8 @@ const VARIABLES = {
     (value) => (/^\d{1,12}(\.\d{1,2})?$/.test(value) ? toCentavos(Number(value)) : undefined),
     (raw) => `RESTRUCTURE_FOUR_EYES_THRESHOLD must be an amount in pesos of 0 or more (0 switches four eyes off), e.g. 200000: ${raw}`,
   ),
+  /** Who bears the documentary stamp tax of a loan paid out from now on (decision 072): lender (default) or borrower. */
+  DST_BORNE_BY: variable<DstBorneBy>('lender', (value) => (['lender', 'borrower'] as const).find((side) => side === value), (raw) => `DST_BORNE_BY must be lender or borrower: ${raw}`),
   /** Days past due a loan must exceed before it may be written off (decision 064). */
   WRITE_OFF_DAYS: positiveInteger('WRITE_OFF_DAYS', 180),
   /** Percent of the declared monthly income, at most 2 decimals; 0 switches the check off. */
@@ -481,6 +491,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       provisionRates: env.ALLOWANCE_RATES,
       restructureFourEyesThresholdCentavos: env.RESTRUCTURE_FOUR_EYES_THRESHOLD,
       writeOffDays: env.WRITE_OFF_DAYS,
+      dstBorneBy: env.DST_BORNE_BY,
       complaints: { ackDays: env.COMPLAINT_ACK_DAYS, resolveDays: env.COMPLAINT_RESOLVE_DAYS },
       rateLimits: defaultRateLimits,
       uploads: { inFlightMaxBytes: env.UPLOADS_IN_FLIGHT_MB * 1024 * 1024, deadlineMs: env.UPLOAD_DEADLINE_SECONDS * 1000 },

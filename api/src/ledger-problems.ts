@@ -25,8 +25,10 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     where e.balance_after_centavos != (select sum(amount_centavos) from ledger_entries x where x.user_id = e.user_id and x.id <= e.id)`.execute(db);
   for (const row of runningBalances.rows) problems.push(`ledger entry ${row.id}: balance-after does not match the running sum`);
 
+  // The wallet receives the principal, less a documentary stamp tax the borrower bore (decision 072).
   const loans = await sql<{ id: number; status: string; disbursedAt: string | null; amount: number; credits: number; credited: number | null }>`
-    select l.id, l.status, l.disbursed_at as "disbursedAt", l.amount_centavos as amount,
+    select l.id, l.status, l.disbursed_at as "disbursedAt",
+      l.amount_centavos - (case when l.dst_borne_by = 'borrower' then l.dst_centavos else 0 end) as amount,
       (select count(*) from ledger_entries e where e.loan_id = l.id and e.kind = 'disbursement') as credits,
       (select sum(amount_centavos) from ledger_entries e where e.loan_id = l.id and e.kind = 'disbursement') as credited
     from loans l`.execute(db);
@@ -34,7 +36,7 @@ export async function ledgerProblems(db: Db): Promise<string[]> {
     const isDisbursed = loan.disbursedAt !== null;
     if (loan.status === 'approved' && !isDisbursed) problems.push(`loan ${loan.id}: approved but never disbursed`);
     if (Number(loan.credits) !== (isDisbursed ? 1 : 0)) problems.push(`loan ${loan.id}: disbursed ${loan.credits} times`);
-    if (isDisbursed && Number(loan.credited) !== loan.amount) problems.push(`loan ${loan.id}: credited ${loan.credited}, amount ${loan.amount}`);
+    if (isDisbursed && Number(loan.credited) !== Number(loan.amount)) problems.push(`loan ${loan.id}: credited ${loan.credited}, amount ${loan.amount}`);
   }
 
   const withdrawals = await sql<{ id: number; status: string; amount: number; debits: number; debited: number | null }>`
@@ -68,11 +70,13 @@ const LEDGER_OF = {
  */
 async function loanTransactionProblems(db: Db): Promise<string[]> {
   const problems: string[] = [];
-  const rows = await sql<{ id: number; loanId: number; kind: string; amount: number; source: string | null; ledgerEntryId: number | null; originalKind: string | null; originalSource: string | null; originalAmount: number | null; entryKind: string | null; entryAmount: number | null; entryLoanId: number | null }>`
+  const rows = await sql<{ id: number; loanId: number; kind: string; amount: number; source: string | null; ledgerEntryId: number | null; originalKind: string | null; originalSource: string | null; originalAmount: number | null; entryKind: string | null; entryAmount: number | null; entryLoanId: number | null; deducted: number }>`
     select t.id, t.loan_id as "loanId", t.kind, t.amount_centavos as amount, t.source, t.ledger_entry_id as "ledgerEntryId",
       o.kind as "originalKind", o.source as "originalSource", o.amount_centavos as "originalAmount",
-      e.kind as "entryKind", e.amount_centavos as "entryAmount", e.loan_id as "entryLoanId"
+      e.kind as "entryKind", e.amount_centavos as "entryAmount", e.loan_id as "entryLoanId",
+      case when l.dst_borne_by = 'borrower' then l.dst_centavos else 0 end as deducted
     from loan_transactions t
+    join loans l on l.id = t.loan_id
     left join loan_transactions o on o.id = t.reverses_id
     left join ledger_entries e on e.id = t.ledger_entry_id`.execute(db);
   for (const t of rows.rows) {
@@ -88,7 +92,9 @@ async function loanTransactionProblems(db: Db): Promise<string[]> {
       continue;
     }
     const { ledgerKind, sign } = LEDGER_OF[role];
-    if (t.entryKind !== ledgerKind || t.entryAmount !== sign * t.amount || t.entryLoanId !== t.loanId) {
+    // A payout and its cooling-off reversal move the wallet by the principal less a tax the borrower bore (decision 072).
+    const walletAmount = role === 'disbursement' || role === 'cancellation' ? Number(t.amount) - Number(t.deducted) : Number(t.amount);
+    if (t.entryKind !== ledgerKind || Number(t.entryAmount) !== sign * walletAmount || t.entryLoanId !== t.loanId) {
       problems.push(`loan transaction ${t.id} (${role}, ${t.amount}): ledger entry ${t.ledgerEntryId} is ${t.entryKind} ${t.entryAmount} on loan ${t.entryLoanId}`);
     }
   }

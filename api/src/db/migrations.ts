@@ -1114,6 +1114,26 @@ const collectionMessages: Migration = {
 };
 
 /**
+ * Who bore a loan's documentary stamp tax, and how much (issue 31, decision
+ * 072): written once, when the loan pays out, from DST_BORNE_BY, so a loan
+ * keeps posting (and a rebuild replays it) as it was made after the
+ * configuration changes. A loan paid out before this bore it as the lender,
+ * as the books posted it (decision 052); its tax stays the one computed from
+ * its principal and term (`dst_centavos` null), which cannot change.
+ */
+export const LOAN_DST_STATEMENTS_035 = (money: string): string[] => [
+  `alter table "loans" add column "dst_borne_by" text check (dst_borne_by in ('lender', 'borrower'))`,
+  `alter table "loans" add column "dst_centavos" ${money} check (dst_centavos >= 0)`,
+  `update "loans" set "dst_borne_by" = 'lender' where "disbursed_at" is not null`,
+];
+
+const loanDst: Migration = {
+  async up(db: Kysely<any>) {
+    for (const statement of LOAN_DST_STATEMENTS_035('integer')) await sql.raw(statement).execute(db);
+  },
+};
+
+/**
  * Issue 33, the compliance desk's last pieces (decision 073): the Philippine
  * non-working days become data `compliance` edits (seeded with the 2026 and
  * 2027 proclamations the domain carried), a confirmed list match's report
@@ -1181,5 +1201,6 @@ export const migrations: Record<string, Migration> = {
   '030_book_entries': bookEntries,
   '033_compliance_desk': complianceDesk,
   '034_collection_messages': collectionMessages,
+  '035_loan_dst': loanDst,
   '036_compliance_calendar': complianceCalendar,
 };

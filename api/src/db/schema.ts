@@ -100,6 +100,10 @@ interface LoansTable {
   restructuredAt: string | null;
   /** When a second officer confirmed the loan's write-off (decision 064); null while never. The borrower still owes. */
   writtenOffAt: string | null;
+  /** Who bore the documentary stamp tax (decision 072), fixed when the loan paid out; null before. */
+  dstBorneBy: 'lender' | 'borrower' | null;
+  /** The tax, fixed when the loan paid out; null before, and for a loan paid out before migration 035 (its tax is computed as it always was). */
+  dstCentavos: Centavos | null;
 }
 
 interface LedgerEntriesTable {

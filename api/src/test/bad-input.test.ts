@@ -121,6 +121,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'POST /api/documents/upload-from-storage': { body: accepts(UploadFromStorageSchema) },
   'GET /api/loans': { body: null },
   'GET /api/loans/affordability': { body: null },
+  'GET /api/loans/documentary-stamp-tax': { body: null },
   'POST /api/loans': { body: accepts(LoanApplicationSchema) },
   'GET /api/loans/:id/payoff': { body: null, params: accepts(IdParamSchema) },
   'GET /api/loans/:id/transactions': { body: null, params: accepts(IdParamSchema) },

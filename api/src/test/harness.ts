@@ -201,6 +201,7 @@ export async function createTestContext(
     provisionRates: DEFAULT_PROVISION_RATES,
     restructureFourEyesThresholdCentavos: centavos(0),
     writeOffDays: 180,
+    dstBorneBy: 'lender',
     complaints: defaultComplaintClock,
     rateLimits: defaultRateLimits,
     uploads: defaultUploadLimits,

@@ -338,6 +338,7 @@ export const CASES: Case[] = [
 
   { route: 'GET /api/loans', request: () => ({ path: '/api/loans' }), expect: signedIn(200) },
   { route: 'GET /api/loans/affordability', request: () => ({ path: '/api/loans/affordability' }), expect: signedIn(200) },
+  { route: 'GET /api/loans/documentary-stamp-tax', request: () => ({ path: '/api/loans/documentary-stamp-tax' }), expect: signedIn(200) },
   {
     route: 'POST /api/loans',
     on: 'staff with complete details and documents',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { centavos } from '../money';
-import { documentaryStampTax } from './documentary-stamp-tax';
+import { documentaryStampTax, loanDocumentaryStampTax, paidOutLoanDst } from './documentary-stamp-tax';
 
 describe('documentaryStampTax', () => {
   it('is PHP 1.50 per PHP 200 of principal for a term of a year or more: 1,200,000 over 24 months is 9,000.00', () => {
@@ -26,5 +26,27 @@ describe('documentaryStampTax', () => {
   it('refuses figures that are not a loan’s', () => {
     expect(() => documentaryStampTax({ principal: centavos(0), termDays: 30 })).toThrow(RangeError);
     expect(() => documentaryStampTax({ principal: centavos(100_000), termDays: 0 })).toThrow(RangeError);
+  });
+
+  it('taxes a loan over the days from its start to its last due date, term months later', () => {
+    // 2026-01-15 to 2026-07-15: 16 + 28 + 31 + 30 + 31 + 30 + 15 = 181 days; 1,125.00 × 181 / 365 = 557.88.
+    expect(loanDocumentaryStampTax({ principal: centavos(15_000_000), term: 6, startDate: '2026-01-15' })).toBe(55_788);
+    // 2026-03-15 to 2026-09-15: 16 + 30 + 31 + 30 + 31 + 31 + 15 = 184 days; 1,125.00 × 184 / 365 = 567.123… → 567.12.
+    expect(loanDocumentaryStampTax({ principal: centavos(15_000_000), term: 6, startDate: '2026-03-15' })).toBe(56_712);
+    // 24 months is over a year: the whole 9,000.00.
+    expect(loanDocumentaryStampTax({ principal: centavos(120_000_000), term: 24, startDate: '2026-01-15' })).toBe(900_000);
+  });
+});
+
+describe('paidOutLoanDst', () => {
+  it('keeps what was fixed at payout, and deducts it only when the borrower bore it', () => {
+    const loan = { amountCentavos: 15_000_000, term: 6, startDate: '2026-01-15' };
+    expect(paidOutLoanDst({ ...loan, dstBorneBy: 'borrower', dstCentavos: 55_788 })).toEqual({ borneBy: 'borrower', tax: 55_788, deducted: 55_788 });
+    // PostgreSQL reads a bigint as text.
+    expect(paidOutLoanDst({ ...loan, dstBorneBy: 'lender', dstCentavos: '55788' })).toEqual({ borneBy: 'lender', tax: 55_788, deducted: 0 });
+  });
+
+  it('reads a loan paid out before the tax was fixed as lender-borne, its tax from its terms (181 days: 557.88)', () => {
+    expect(paidOutLoanDst({ amountCentavos: 15_000_000, term: 6, startDate: '2026-01-15', dstBorneBy: null, dstCentavos: null })).toEqual({ borneBy: 'lender', tax: 55_788, deducted: 0 });
   });
 });

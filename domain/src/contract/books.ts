@@ -124,5 +124,6 @@ export type DstReport = {
   loans: number;
   principal: number;
   tax: number;
-  rows: { loanId: number; disbursedOn: string; principal: number; termDays: number; tax: number }[];
+  /** Each loan; `borneBy`: who bore its tax (decision 072), fixed when it paid out. */
+  rows: { loanId: number; disbursedOn: string; principal: number; termDays: number; tax: number; borneBy: 'lender' | 'borrower' }[];
 };

@@ -49,6 +49,9 @@ export type LoanReviewFacts = {
 /** GET /api/loans/affordability: MAX_INSTALLMENT_TO_INCOME as a share (0.4), 0 when off; the application form shows the borrower their share (issue 32). */
 export type AffordabilityLimit = { limit: number };
 
+/** GET /api/loans/documentary-stamp-tax: who bears the tax of a loan paid out now (DST_BORNE_BY, decision 072); the application's disclosure deducts it when the borrower does. */
+export type DstTerms = { borneBy: 'lender' | 'borrower' };
+
 /** GET /api/admin/collections: one loan past due in the collector's queue (no emergency contact: MC 18). */
 export type CollectionQueueItem = {
   loanId: number;

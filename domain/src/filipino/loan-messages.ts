@@ -39,6 +39,7 @@ const DISCLOSURE: TranslationOf<typeof DISCLOSURE_TEXTS> = {
   title: 'Pagsisiwalat ng Pautang (Truth in Lending Act)',
   amountFinanced: 'Halagang inutang',
   fees: 'Mga bayarin na ibabawas sa paglabas ng loan',
+  documentaryStampTax: 'Documentary stamp tax na ibabawas sa paglabas ng loan',
   netProceeds: 'Halagang matatanggap mo',
   financeCharge: 'Finance charge (kabuuang interes at bayarin)',
   totalRepayment: 'Kabuuang babayaran',

@@ -14,6 +14,7 @@ describe('truthInLending', () => {
     expect(truthInLending({ amount: 1_200_000, term: 24, interestRate: 0.3 })).toEqual({
       amountFinanced: 1_200_000,
       fees: 0,
+      documentaryStampTax: 0,
       financeCharge: 86_400,
       netProceeds: 1_200_000,
       totalRepayment: 1_286_400,
@@ -24,6 +25,46 @@ describe('truthInLending', () => {
       nominalAnnualRate: 6.77,
       method: METHOD,
     });
+  });
+
+  /*
+   * Borrower-borne documentary stamp tax (decision 072), rates from the same
+   * independent solution: 1,191,000 (1,200,000 less 9,000.00 of tax) against
+   * 24 × 53,600 → r = 0.62584400582 % per month, (1 + r)^12 − 1 = 7.77410693 %,
+   * 12r = 7.51012807 %: on the principal it would be 0.5639 % / 6.98 %.
+   */
+  it('discloses a borrower-borne tax as a deduction and measures the effective rate on the net proceeds', () => {
+    expect(truthInLending({ amount: 1_200_000, term: 24, interestRate: 0.3, documentaryStampTax: 9_000 })).toEqual({
+      amountFinanced: 1_200_000,
+      fees: 0,
+      documentaryStampTax: 9_000,
+      financeCharge: 86_400,
+      netProceeds: 1_191_000,
+      totalRepayment: 1_286_400,
+      monthlyPayment: 53_600,
+      flatMonthlyRate: 0.3,
+      effectiveMonthlyRate: 0.6258,
+      effectiveAnnualRate: 7.77,
+      nominalAnnualRate: 7.51,
+      method: METHOD,
+    });
+  });
+
+  it('discloses 150,000 over 6 months with 557.88 of tax deducted: r = 0.95936926% on 149,442.12, not 0.85113179% on 150,000', () => {
+    expect(truthInLending({ amount: 150_000, term: 6, interestRate: 0.5, documentaryStampTax: 557.88 })).toMatchObject({
+      documentaryStampTax: 557.88,
+      netProceeds: 149_442.12,
+      financeCharge: 4_500,
+      totalRepayment: 154_500,
+      effectiveMonthlyRate: 0.9594,
+      effectiveAnnualRate: 12.14,
+      nominalAnnualRate: 11.51,
+    });
+  });
+
+  it('refuses a tax that would leave no proceeds', () => {
+    expect(() => truthInLending({ amount: 1_000, term: 6, interestRate: 0.5, documentaryStampTax: 1_000 })).toThrow(RangeError);
+    expect(() => truthInLending({ amount: 1_000, term: 6, interestRate: 0.5, documentaryStampTax: -1 })).toThrow(RangeError);
   });
 
   it('discloses 150,000 over 6 months at 0.5% flat (r = 0.85113179%)', () => {

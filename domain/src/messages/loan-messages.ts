@@ -42,6 +42,7 @@ export const DISCLOSURE_TEXTS = {
   title: 'Disclosure Statement (Truth in Lending Act)',
   amountFinanced: 'Amount financed',
   fees: 'Fees deducted at release',
+  documentaryStampTax: 'Documentary stamp tax deducted at release',
   netProceeds: 'Net proceeds to you',
   financeCharge: 'Finance charge (total interest and fees)',
   totalRepayment: 'Total repayment',

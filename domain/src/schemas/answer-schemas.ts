@@ -7,6 +7,7 @@ import {
   type AdminComplaint,
   type AdminLoanDetail,
   type AffordabilityLimit,
+  type DstTerms,
   type Approval,
   type ApprovalPending,
   type AuditEntry,
@@ -130,6 +131,7 @@ const WithdrawalCodeStateSchema = v.object({ sentAt: Instant, expiresAt: Instant
 const TruthInLendingSchema = v.object({
   amountFinanced: Pesos,
   fees: Pesos,
+  documentaryStampTax: Pesos,
   financeCharge: Pesos,
   netProceeds: Pesos,
   totalRepayment: Pesos,
@@ -396,6 +398,9 @@ export const ApprovalPendingSchema = v.object({ approval: ApprovalSchema }) sati
 
 /** GET /api/loans/affordability (issue 32). */
 export const AffordabilityLimitSchema = v.object({ limit: v.number() }) satisfies v.GenericSchema<unknown, AffordabilityLimit>;
+
+/** GET /api/loans/documentary-stamp-tax (decision 072). */
+export const DstTermsSchema = v.object({ borneBy: v.picklist(['lender', 'borrower']) }) satisfies v.GenericSchema<unknown, DstTerms>;
 
 const LoanReviewFactsSchema = v.object({
   monthlyInstallment: Pesos,
@@ -719,7 +724,7 @@ export const DstReportSchema = v.object({
   loans: v.number(),
   principal: Pesos,
   tax: Pesos,
-  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos })),
+  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos, borneBy: v.picklist(['lender', 'borrower']) })),
 }) satisfies v.GenericSchema<unknown, DstReport>;
 
 export const ReconciliationSchema = v.object({

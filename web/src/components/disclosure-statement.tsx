@@ -22,6 +22,8 @@ export function DisclosureStatement({ disclosure, term }: { disclosure: TruthInL
   const rows: Array<[string, string]> = [
     [t.amountFinanced, formatPhp(disclosure.amountFinanced)],
     [t.fees, formatPhp(disclosure.fees)],
+    // Decision 072: a documentary stamp tax the borrower bears is deducted from the proceeds; none is shown when the lender bears it.
+    ...(disclosure.documentaryStampTax > 0 ? [[t.documentaryStampTax, formatPhp(disclosure.documentaryStampTax)] as [string, string]] : []),
     [t.netProceeds, formatPhp(disclosure.netProceeds)],
     [t.financeCharge, formatPhp(disclosure.financeCharge)],
     [t.totalRepayment, formatPhp(disclosure.totalRepayment)],

@@ -7,11 +7,13 @@ import type { PublicUser } from '@app/domain';
  * needs. One answer is there for all: the application form asks for the
  * affordability limit wherever it shows (issue 32), and at 0 (the check off)
  * it shows nothing, so the tests of other things need not serve it. So do
- * a loan's offers (decision 068): WALLET's help card asks for them under any
+ * who bears the documentary stamp tax (the lender), and a loan's offers (decision 068): WALLET's help card asks for them under any
  * loan to repay, and none is the usual answer.
  */
 export const server = setupServer(
   http.get('/api/loans/affordability', () => HttpResponse.json({ limit: 0 })),
+  // Decision 072: the lender bears the documentary stamp tax unless a test says otherwise, so the disclosure deducts nothing.
+  http.get('/api/loans/documentary-stamp-tax', () => HttpResponse.json({ borneBy: 'lender' })),
   http.get('/api/loans/:id/offers', () => HttpResponse.json([])),
 );
 

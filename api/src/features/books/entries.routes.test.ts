@@ -293,8 +293,8 @@ describe('the monthly DST report', () => {
       principal: 650_000,
       tax: 4_307.88,
       rows: [
-        { loanId: loanIds[0], disbursedOn: '2026-11-21', principal: 500_000, termDays: 365, tax: 3_750 },
-        { loanId: loanIds[1], disbursedOn: '2026-11-21', principal: 150_000, termDays: 181, tax: 557.88 },
+        { loanId: loanIds[0], disbursedOn: '2026-11-21', principal: 500_000, termDays: 365, tax: 3_750, borneBy: 'lender' },
+        { loanId: loanIds[1], disbursedOn: '2026-11-21', principal: 150_000, termDays: 181, tax: 557.88, borneBy: 'lender' },
       ],
     });
     // The books' DST payable agrees: 3,750.00 + 557.88.
@@ -303,10 +303,10 @@ describe('the monthly DST report', () => {
     const csv = await officer.get('/api/admin/books/dst.csv?month=2026-11');
     expect(csv.headers.get('content-disposition')).toBe('attachment; filename="dst-2026-11.csv"');
     expect((csv.body as string).split('\r\n').filter((line) => line !== '')).toEqual([
-      'loan_id,disbursed_on,principal,term_days,tax',
-      `${loanIds[0]},2026-11-21,500000.00,365,3750.00`,
-      `${loanIds[1]},2026-11-21,150000.00,181,557.88`,
-      'Total (2 loans),,650000.00,,4307.88',
+      'loan_id,disbursed_on,principal,term_days,tax,borne_by',
+      `${loanIds[0]},2026-11-21,500000.00,365,3750.00,lender`,
+      `${loanIds[1]},2026-11-21,150000.00,181,557.88,lender`,
+      'Total (2 loans),,650000.00,,4307.88,',
     ]);
     expect((await officer.get('/api/admin/books/dst?month=2026-13')).body.code).toBe('validation_failed');
     await ctx.close();

@@ -1,4 +1,4 @@
-import { BOOK_CLOSE_MESSAGES, centavos, documentaryStampTax, manilaToday, sumCentavos, toCentavos, toPesos, type BookOpening, type BookRemittance, type BookRemittanceResult, type BookClose, type DstReport } from '@app/domain';
+import { BOOK_CLOSE_MESSAGES, centavos, manilaToday, paidOutLoanDst, sumCentavos, toCentavos, toPesos, type BookOpening, type BookRemittance, type BookRemittanceResult, type BookClose, type DstReport } from '@app/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -161,7 +161,9 @@ export async function dstReport(db: Db, { month }: BookClose): Promise<DstReport
   const loans = candidates.filter((loan) => manilaToday(new Date(loan.disbursedAt!)).slice(0, 7) === month) as (LoanRow & { startDate: string; disbursedAt: string })[];
   const rows = loans.map((loan) => {
     const termDays = termDaysOf(loan);
-    return { loanId: loan.id, disbursedOn: manilaToday(new Date(loan.disbursedAt)), principal: centavos(loan.amountCentavos), termDays, tax: documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays }) };
+    // The tax as fixed at payout (decision 072), whoever bore it: the lender files and pays it either way.
+    const { borneBy, tax } = paidOutLoanDst(loan);
+    return { loanId: loan.id, disbursedOn: manilaToday(new Date(loan.disbursedAt)), principal: centavos(loan.amountCentavos), termDays, tax, borneBy };
   });
   return {
     month,
@@ -176,7 +178,10 @@ export async function dstReport(db: Db, { month }: BookClose): Promise<DstReport
 export async function dstCsv(db: Db, query: BookClose): Promise<string> {
   const report = await dstReport(db, query);
   return toCsv(
-    ['loan_id', 'disbursed_on', 'principal', 'term_days', 'tax'],
-    [...report.rows.map((row) => [String(row.loanId), row.disbursedOn, row.principal.toFixed(2), String(row.termDays), row.tax.toFixed(2)]), [`Total (${report.loans} loans)`, '', report.principal.toFixed(2), '', report.tax.toFixed(2)]],
+    ['loan_id', 'disbursed_on', 'principal', 'term_days', 'tax', 'borne_by'],
+    [
+      ...report.rows.map((row) => [String(row.loanId), row.disbursedOn, row.principal.toFixed(2), String(row.termDays), row.tax.toFixed(2), row.borneBy]),
+      [`Total (${report.loans} loans)`, '', report.principal.toFixed(2), '', report.tax.toFixed(2), ''],
+    ],
   );
 }

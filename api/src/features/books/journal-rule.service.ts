@@ -1,4 +1,4 @@
-import { centavos, daysBetween, documentaryStampTax, loanInstallments, manilaToday, PAYMENT_CHANNELS, sumCentavos, type Centavos, type PaymentChannel } from '@app/domain';
+import { centavos, daysBetween, loanInstallments, manilaToday, paidOutLoanDst, PAYMENT_CHANNELS, sumCentavos, type Centavos, type PaymentChannel } from '@app/domain';
 import type { Movement } from '../../db/posting-hook';
 import type { BookOpeningRow, ChannelRemittanceRow, LedgerEntryRow, LoanOfferRow, LoanRow, LoanTransactionRow, LoanWriteOffRow } from '../../db/schema';
 
@@ -74,11 +74,6 @@ export function financeChargeOf(loan: LoanRow & { startDate: string }): Centavos
   return sumCentavos(installments.map((installment) => installment.interest));
 }
 
-/** The documentary stamp tax on the loan agreement: over the days from its start to its last due date. */
-function dstOf(loan: LoanRow & { startDate: string }): Centavos {
-  return documentaryStampTax({ principal: centavos(loan.amountCentavos), termDays: termDaysOf(loan) });
-}
-
 /** The days from the loan's start to its last due date: the term the documentary stamp tax is prorated by. */
 export function termDaysOf(loan: LoanRow & { startDate: string }): number {
   const installments = loanInstallments({ principal: centavos(loan.amountCentavos), monthlyPayment: centavos(loan.monthlyPaymentCentavos), term: loan.term, startDate: loan.startDate });
@@ -120,16 +115,26 @@ const isAfterWriteOff = (row: LoanTransactionRow, loan: LoanRow | null) => loan 
 /** A payment on a written-off loan: all of it is recovered income; the loan's accounts left the books at the write-off. */
 const recoveryLines = (row: LoanTransactionRow, isFromUnapplied: boolean): JournalLine[] => [debit(inflowAccount(row.source, isFromUnapplied), row.amountCentavos), credit(ACCOUNTS.recoveries, row.amountCentavos)];
 
-/** Gross booking: receivable for principal and the whole finance charge, against the wallet (principal) and unearned interest; the lender's documentary stamp tax. */
+/**
+ * Gross booking: receivable for principal and the whole finance charge,
+ * against unearned interest (the finance charge) and the proceeds; the
+ * documentary stamp tax, fixed on the loan at payout (decision 072). Borne
+ * by the lender: its expense, and the wallet gets the principal. Borne by
+ * the borrower: paid out of the proceeds, so the wallet gets the principal
+ * less the tax and the tax is owed to the BIR; no expense. Either way the
+ * lender parts with the principal, so the receivable and its
+ * effective-interest schedule are the same.
+ */
 function disbursementLines(loan: LoanRow & { startDate: string }): JournalLine[] {
   const financeCharge = financeChargeOf(loan);
-  const dst = dstOf(loan);
+  const { borneBy, tax } = paidOutLoanDst(loan);
+  const isBorrowers = borneBy === 'borrower';
   return [
     debit(ACCOUNTS.loansReceivable, loan.amountCentavos + financeCharge),
-    credit(ACCOUNTS.walletTransfers, loan.amountCentavos),
+    credit(ACCOUNTS.walletTransfers, isBorrowers ? loan.amountCentavos - tax : loan.amountCentavos),
     ...(financeCharge > 0 ? [credit(ACCOUNTS.unearnedInterest, financeCharge)] : []),
-    debit(ACCOUNTS.dstExpense, dst),
-    credit(ACCOUNTS.dstPayable, dst),
+    ...(isBorrowers ? [] : [debit(ACCOUNTS.dstExpense, tax)]),
+    credit(ACCOUNTS.dstPayable, tax),
   ];
 }
 
@@ -142,7 +147,7 @@ function loanTransactionEntry(row: LoanTransactionRow, context: MovementContext)
   switch (row.kind) {
     case 'disbursement': {
       const loan = withStart(context.loan, `disbursement #${row.id}`);
-      return { ...base, memo: `Loan #${loan.id} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the lender`, lines: disbursementLines(loan) };
+      return { ...base, memo: `Loan #${loan.id} disbursed: principal and finance charge booked gross, documentary stamp tax borne by the ${paidOutLoanDst(loan).borneBy}`, lines: disbursementLines(loan) };
     }
     case 'late_fee':
       return { ...base, memo: `Late fee on loan #${row.loanId}, installment ${row.installment}`, lines: [debit(ACCOUNTS.lateFeesReceivable, row.amountCentavos), credit(ACCOUNTS.lateFeeIncome, row.amountCentavos)] };

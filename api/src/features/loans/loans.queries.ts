@@ -1,4 +1,4 @@
-import { fromBasisPoints, toPesos, truthInLending, type ListQuery, type Loan, type LoanWithAccount } from '@app/domain';
+import { fromBasisPoints, paidOutLoanDst, toPesos, truthInLending, type ListQuery, type Loan, type LoanWithAccount } from '@app/domain';
 import { compileOnce } from '../../db/compile-once';
 import type { Db } from '../../db/connection';
 import type { LoanRow } from '../../db/schema';
@@ -22,7 +22,8 @@ export function toLoan(row: LoanRow, extras: { user?: ListedMemberSummary; withd
     startDate: row.startDate,
     createdAt: row.createdAt,
     disbursedAt: row.disbursedAt,
-    disclosure: truthInLending({ amount, term: row.term, interestRate }),
+    // A tax the borrower bore is deducted from the proceeds, fixed when the loan paid out (decision 072).
+    disclosure: truthInLending({ amount, term: row.term, interestRate, documentaryStampTax: row.startDate !== null && row.disbursedAt !== null ? toPesos(paidOutLoanDst({ ...row, startDate: row.startDate }).deducted) : 0 }),
     restructuredAt: row.restructuredAt === null ? null : new Date(row.restructuredAt).toISOString(),
     ...(extras.user
       ? {

@@ -1,4 +1,4 @@
-import { addDays, AffordabilityLimitSchema, LoanApplicationSchema, manilaToday, type LoanWithAccount, LoanSchema, LoanWithAccountSchema } from '@app/domain';
+import { addDays, AffordabilityLimitSchema, DstTermsSchema, LoanApplicationSchema, manilaToday, type LoanWithAccount, LoanSchema, LoanWithAccountSchema } from '@app/domain';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
@@ -29,6 +29,8 @@ export const loansRoutes = new Hono<AppEnv>()
   })
   // The application form shows what share of the declared income the installment takes (issue 32, decision 063).
   .get('/affordability', answers({ 200: AffordabilityLimitSchema }), (c) => c.json({ limit: c.var.deps.config.maxInstallmentToIncomeBp / 10_000 }))
+  // Decision 072: the application's disclosure deducts a documentary stamp tax the borrower would bear.
+  .get('/documentary-stamp-tax', answers({ 200: DstTermsSchema }), (c) => c.json({ borneBy: c.var.deps.config.dstBorneBy }))
   .post('/', answers({ 201: LoanSchema }), valid('json', LoanApplicationSchema), async (c) => {
     const loan = await applyForLoan(c.var.deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json(toLoan(loan), 201);

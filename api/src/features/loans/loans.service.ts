@@ -2,6 +2,7 @@ import {
   affordabilityOf,
   DESK_MESSAGES,
   effectiveInterestSchedule,
+  loanDocumentaryStampTax,
   restructuredInterestSchedule,
   loanPaymentCentavos,
   NOTIFICATION_COLORS,
@@ -152,7 +153,8 @@ export async function reviewLoanIn(w: Write, deps: AppDeps, { actor, loanId, inp
       .set({
         status,
         updatedAt: nowIso,
-        ...(isFirstApproval ? { disbursedAt: nowIso, startDate } : {}),
+        // Decision 072: who bears the documentary stamp tax, and the tax, are fixed as the loan pays out.
+        ...(isFirstApproval ? { disbursedAt: nowIso, startDate, dstBorneBy: deps.config.dstBorneBy, dstCentavos: loanDocumentaryStampTax({ principal: before.amountCentavos, term: before.term, startDate }) } : {}),
       })
       .where('id', '=', loanId)
       .returningAll()

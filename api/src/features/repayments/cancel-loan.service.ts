@@ -1,11 +1,11 @@
-import { centavos, loanCancelledNotice, SERVER_MESSAGES } from '@app/domain';
+import { centavos, loanCancelledNotice, paidOutLoanDst, SERVER_MESSAGES } from '@app/domain';
 import type { AppDeps } from '../../app-env';
 import type { LoanRow, UserRow } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { appendAudit } from '../audit';
 import { findLoanOf, hasAccount, transactionsOf, withdrawalsForCoolingOff } from './repayments.queries';
 import { coolingOffOf } from './loan-account.service';
-import { moveWallet, notify, pesos, postLoanTransaction, publishPosting } from './posting.service';
+import { moveWallet, notify, pesos, postLoanTransaction, publishPosting, withStartDate } from './posting.service';
 import { runWrite } from '../../db/run-write';
 
 const COOLING_OFF_REFUSALS = {
@@ -31,7 +31,9 @@ export async function cancelLoan(deps: AppDeps, { user, loanId }: { user: UserRo
     if (!state.canCancel) throw conflict(COOLING_OFF_REFUSALS[state.reason]);
     const disbursement = rows.find((row) => row.kind === 'disbursement');
     if (!disbursement) throw conflict(SERVER_MESSAGES.loanNotRepayable);
-    const { entry } = await moveWallet(w, { userId: user.id, amountCentavos: centavos(-disbursement.amountCentavos), kind: 'loan_cancellation', reason: `Loan #${loan.id} cancelled (cooling-off)`, actorId: user.id, loanId: loan.id, now });
+    // The borrower returns what the wallet received: with a borrower-borne tax, the principal less the tax (decision 072).
+    const received = centavos(disbursement.amountCentavos - paidOutLoanDst(withStartDate(loan)).deducted);
+    const { entry } = await moveWallet(w, { userId: user.id, amountCentavos: centavos(-received), kind: 'loan_cancellation', reason: `Loan #${loan.id} cancelled (cooling-off)`, actorId: user.id, loanId: loan.id, now });
     await postLoanTransaction(w, {
       loanId: loan.id,
       kind: 'reversal',
@@ -43,14 +45,14 @@ export async function cancelLoan(deps: AppDeps, { user, loanId }: { user: UserRo
       createdAt: now.toISOString(),
     });
     await trx.updateTable('loans').set({ status: 'cancelled', updatedAt: now.toISOString() }).where('id', '=', loan.id).execute();
-    await notify(trx, { userId: user.id, notice: (t) => loanCancelledNotice({ loanId: loan.id, amount: pesos(disbursement.amountCentavos) }, t), tone: 'info', now, messaging: deps.config.messaging });
+    await notify(trx, { userId: user.id, notice: (t) => loanCancelledNotice({ loanId: loan.id, amount: pesos(received) }, t), tone: 'info', now, messaging: deps.config.messaging });
     await appendAudit(trx, {
       actor: user,
       action: 'loan.cancel',
       targetType: 'loan',
       targetId: loan.id,
       before: { status: loan.status, disbursedAt: loan.disbursedAt },
-      after: { status: 'cancelled', reversedCentavos: disbursement.amountCentavos },
+      after: { status: 'cancelled', reversedCentavos: disbursement.amountCentavos, returnedCentavos: received },
       now,
     });
     publishPosting(w, user.id, { wallet: true });

@@ -1,4 +1,4 @@
-import { abovePayoffMessage, allocateValueDated, centavos, lateFeeChargedNotice, lateFeesToCharge, loanBalance, loanClosedNotice, NOTIFICATION_COLORS, paymentReceivedNotice, receiptNumber, SERVER_MESSAGES, sumCentavos, toPesos, type Centavos, type InstallmentAccount, type Notice, type PaymentReceipt, type PaymentSource, type NotificationTexts } from '@app/domain';
+import { abovePayoffMessage, allocateValueDated, centavos, lateFeeChargedNotice, lateFeesToCharge, loanBalance, loanClosedNotice, NOTIFICATION_COLORS, paidOutLoanDst, paymentReceivedNotice, receiptNumber, SERVER_MESSAGES, sumCentavos, toPesos, type Centavos, type InstallmentAccount, type Notice, type PaymentReceipt, type PaymentSource, type NotificationTexts } from '@app/domain';
 import type { MessagingSettings } from '../../config';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
@@ -148,6 +148,12 @@ export async function chargeLateFees(
   return posted;
 }
 
+/** A loan that has paid out: its start date is set with its payout. */
+export function withStartDate<T extends { id: number; startDate: string | null }>(loan: T): T & { startDate: string } {
+  if (loan.startDate === null) throw new Error(`Loan #${loan.id} has paid out without a start date`);
+  return loan as T & { startDate: string };
+}
+
 /**
  * The first approval's side of the loan account, in the approval's
  * transaction: the principal credited to the wallet, the disbursement
@@ -158,11 +164,13 @@ export async function recordDisbursement(
   w: Write,
   { loan, actor, now, graceDays, messaging }: { loan: LoanRow; actor: Actor; now: Date; graceDays: number; messaging: MessagingSettings },
 ): Promise<void> {
+  // Decision 072: a tax the borrower bears is paid to the BIR out of the proceeds; the loan is still the whole principal.
+  const { deducted } = paidOutLoanDst(withStartDate(loan));
   const { entry } = await moveWallet(w, {
     userId: loan.userId,
-    amountCentavos: loan.amountCentavos,
+    amountCentavos: centavos(loan.amountCentavos - deducted),
     kind: 'disbursement',
-    reason: `Loan #${loan.id} approved`,
+    reason: deducted > 0 ? `Loan #${loan.id} approved, less ${pesos(deducted).toFixed(2)} documentary stamp tax` : `Loan #${loan.id} approved`,
     actorId: actor?.id ?? null,
     loanId: loan.id,
     now,

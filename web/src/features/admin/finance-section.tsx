@@ -1,20 +1,19 @@
 import type { AccountLedger, BookAccount, BookCloses, FinancialStatements, JournalPeriod, Reconciliation, TrialBalance } from '@app/domain/contract';
 import { type BookClose, BookCloseSchema } from '@app/domain/schemas';
-import { FINANCE_TEXTS } from '@app/domain/messages';
-import { formatDecimal } from '@app/domain/money';
-import { Button, Center, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Group, Loader, Paper, Select, Stack, Table, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Notice } from '../../components/notice';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { useField, useSchemaForm } from '../../lib/form';
 import { useSubmit } from '../../lib/error-text';
-import { defineTexts, useTexts } from '../../lib/i18n';
+import { useTexts } from '../../lib/i18n';
 import { notifyInfo, notifySuccess } from '../../lib/notices';
 import { isSentForApproval } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { MemberDialog } from './member-dialog';
+import { DstTab } from './finance-dst-tab';
+import { Download, figure, financeTexts, get, Loading, manilaToday, type Texts } from './finance-parts';
 
 /*
  * FINANCE (issue 31, decision 061): the books' reports for staff with the
@@ -23,18 +22,6 @@ import { MemberDialog } from './member-dialog';
  * an officer opens the section (admin-shell's lazy import), so none of it
  * reaches the borrower's pages.
  */
-
-const financeTexts = defineTexts({ FINANCE_TEXTS });
-type Texts = typeof FINANCE_TEXTS;
-
-const booksKey = (...parts: string[]) => ['admin', 'books', ...parts];
-const get = <T,>(path: string) => queryOptions({ queryKey: booksKey(path), queryFn: ({ signal }) => apiRequest<T>(path, { signal }) });
-
-/** A figure as accountants print it: grouped, 2 decimals, a negative in parentheses. */
-const figure = (amount: number) => (amount < 0 ? `(${formatDecimal(-amount, { minDecimals: 2 })})` : formatDecimal(amount, { minDecimals: 2 }));
-
-/** Today's date in Manila (UTC+8 all year), the reports' default. */
-const manilaToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
 
@@ -50,30 +37,6 @@ function periodOf(kind: PeriodKind, month: string): { from: string; to: string }
   return { from: `${year}-${String(first).padStart(2, '0')}-01`, to: lastDay(year, last) };
 }
 
-function Loading({ query, t }: { query: { isPending: boolean; isError: boolean; error: unknown }; t: Texts }) {
-  if (query.isError) {
-    return (
-      <Notice tone="error" title={t.loadFailed}>
-        {errorMessage(query.error, t.tryAgain)}
-      </Notice>
-    );
-  }
-  return query.isPending ? (
-    <Center p="lg">
-      <Loader aria-label="Loading" />
-    </Center>
-  ) : null;
-}
-
-function Download({ href, children }: { href: string; children: ReactNode }) {
-  // The server writes the file (its cells defused against formula injection); the browser only saves it.
-  return (
-    <Button component="a" href={href} download variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
-      {children}
-    </Button>
-  );
-}
-
 /** The section's tabs, in order: each one's label in FINANCE_TEXTS and its panel. */
 const FINANCE_TABS = [
   { value: 'trial-balance', label: 'trialBalance', Tab: TrialBalanceTab },
@@ -81,6 +44,7 @@ const FINANCE_TABS = [
   { value: 'ledger', label: 'ledger', Tab: LedgerTab },
   { value: 'journal', label: 'journal', Tab: JournalTab },
   { value: 'reconciliation', label: 'reconciliation', Tab: ReconciliationTab },
+  { value: 'dst', label: 'dst', Tab: DstTab },
   { value: 'close', label: 'closeMonth', Tab: CloseMonthTab },
 ] as const satisfies ReadonlyArray<{ value: string; label: keyof Texts; Tab: (props: { t: Texts }) => ReactNode }>;
 

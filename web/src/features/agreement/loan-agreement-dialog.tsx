@@ -14,7 +14,8 @@ const agreementTexts = defineTexts({ AGREEMENT_TEXTS });
 const agreementArticles = defineTexts({ AGREEMENT_ARTICLES });
 const dialogs = defineTexts({ DIALOGS });
 
-export type AgreementTerms = { amount: number; term: number; interestRate: number };
+/** The terms agreed; `documentaryStampTax`: pesos deducted from the proceeds when the borrower bears the tax (decision 072). */
+export type AgreementTerms = { amount: number; term: number; interestRate: number; documentaryStampTax?: number };
 
 type Party = { role: string; lines: ReadonlyArray<[string, string]> };
 

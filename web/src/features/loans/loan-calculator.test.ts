@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quote, withAmount } from './loan-calculator';
+import { borrowersDst, quote, withAmount } from './loan-calculator';
 
 describe('withAmount', () => {
   const premium = { amount: 1_200_000, term: 24, interestRate: 0.3 };
@@ -24,6 +24,18 @@ describe('withAmount', () => {
   });
 });
 
+describe('borrowersDst and a quote with the tax deducted (decision 072)', () => {
+  it('estimates the tax from today and deducts it on the disclosure: 150,000 over 6 months from 2026-01-15 (181 days) is 557.88', () => {
+    // 750 units of 200 × 1.50 = 1,125.00; × 181 / 365 = 557.876… → 557.88.
+    const choice = { amount: 150_000, term: 6, interestRate: 0.5 };
+    expect(borrowersDst(choice, '2026-01-15')).toBe(557.88);
+    // 1,200,000 over 24 months: over a year, the whole 6,000 × 1.50 = 9,000.00.
+    expect(borrowersDst({ amount: 1_200_000, term: 24, interestRate: 0.3 }, '2026-11-28')).toBe(9_000);
+    // The IRR of 149,442.12 against 6 × 25,750.00 (an independent solution): 0.95936926 % a month, 12.14 % a year.
+    expect(quote(choice, 557.88).disclosure).toMatchObject({ documentaryStampTax: 557.88, netProceeds: 149_442.12, financeCharge: 4_500, effectiveMonthlyRate: 0.9594, effectiveAnnualRate: 12.14 });
+  });
+});
+
 describe('quote', () => {
   it('1,200,000 over 24 months at 0.3%: 50,000 + 3,600 = 53,600 a month, 1,286,400 in all', () => {
     const figures = quote({ amount: 1_200_000, term: 24, interestRate: 0.3 });
@@ -31,6 +43,7 @@ describe('quote', () => {
     expect(figures.disclosure).toMatchObject({
       amountFinanced: 1_200_000,
       fees: 0,
+      documentaryStampTax: 0,
       netProceeds: 1_200_000,
       financeCharge: 86_400,
       totalRepayment: 1_286_400,

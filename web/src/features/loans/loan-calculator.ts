@@ -1,3 +1,5 @@
+import { loanDocumentaryStampTax } from '@app/domain/books';
+import { toCentavos, toPesos } from '@app/domain/money';
 import { calculateLoan, defaultRateFor, isPremiumEligible, type LoanCalculation, rateOptionsFor, truthInLending } from '@app/domain/loan';
 
 export type LoanChoice = { amount: number; term: number; interestRate: number };
@@ -12,6 +14,21 @@ export function withAmount(choice: LoanChoice, amount: number): LoanChoice {
   return { ...choice, amount, interestRate: isOffered && !hasCrossedThreshold ? choice.interestRate : defaultRateFor({ amount }) };
 }
 
-export function quote(choice: LoanChoice): LoanCalculation & { disclosure: ReturnType<typeof truthInLending> } {
-  return { ...calculateLoan(choice), disclosure: truthInLending(choice) };
+/**
+ * The figures of a choice and its disclosure; `documentaryStampTax`, in
+ * pesos, is the tax deducted from the proceeds when the borrower bears it
+ * (decision 072), 0 when the lender does.
+ */
+export function quote(choice: LoanChoice, documentaryStampTax = 0): LoanCalculation & { disclosure: ReturnType<typeof truthInLending> } {
+  return { ...calculateLoan(choice), disclosure: truthInLending({ ...choice, documentaryStampTax }) };
+}
+
+/**
+ * The tax a borrower who bears it would have deducted from this choice, in
+ * pesos, were it paid out today (Manila): the term runs from the start to
+ * the last due date, so a term under a year is estimated from today; the
+ * loan's own disclosure keeps the tax fixed when it pays out.
+ */
+export function borrowersDst(choice: LoanChoice, today: string): number {
+  return toPesos(loanDocumentaryStampTax({ principal: toCentavos(choice.amount), term: choice.term, startDate: today }));
 }

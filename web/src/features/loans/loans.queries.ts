@@ -1,4 +1,4 @@
-import type { Loan, LoanWithAccount } from '@app/domain/contract';
+import type { DstTerms, Loan, LoanWithAccount } from '@app/domain/contract';
 import type { LoanApplication } from '@app/domain/schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
@@ -10,6 +10,12 @@ export const loansQueryOptions = queryOptions({
   queryKey: loanKeys.all,
   queryFn: ({ signal }) => apiRequest<LoanWithAccount[]>('/api/loans', { signal }),
   refetchInterval: pollEvery('loans'),
+});
+
+/** Who bears the documentary stamp tax (decision 072); it changes only with the server's configuration. Under the loans root, so it is kept for offline use. */
+export const dstTermsQueryOptions = queryOptions({
+  queryKey: [...loanKeys.all, 'documentary-stamp-tax'],
+  queryFn: ({ signal }) => apiRequest<DstTerms>('/api/loans/documentary-stamp-tax', { signal }),
 });
 
 /** The loan the dashboard talks about: the newest one. */

@@ -152,9 +152,25 @@ describe('QuickLoanApplication: calculator', () => {
     expect(disclosed('Effective interest rate per month')).toBe('0.5639%');
     expect(disclosed('Effective interest rate per year')).toBe('6.98%');
     expect(disclosed('Nominal annual rate (monthly rate × 12)')).toBe('6.77%');
+    // The lender bears the documentary stamp tax (the default): nothing is deducted, and no row says so.
+    expect(screen.queryByRole('rowheader', { name: 'Documentary stamp tax deducted at release' })).toBeNull();
     expect(
       screen.getByText(/Method: Internal rate of return of the monthly payment stream \(actuarial method\); annual rate compounded monthly\./),
     ).toBeInTheDocument();
+  });
+
+  it('deducts the documentary stamp tax on the disclosure when the borrower bears it, the effective rate on what they receive (decision 072)', async () => {
+    server.use(http.get('/api/loans/documentary-stamp-tax', () => HttpResponse.json({ borneBy: 'borrower' })));
+    await renderForm();
+    // 1,200,000 over 24 months (over a year): 6,000 units of 200 × 1.50 = 9,000.00, whatever today is.
+    expect(await screen.findByRole('rowheader', { name: 'Documentary stamp tax deducted at release' })).toBeInTheDocument();
+    expect(disclosed('Documentary stamp tax deducted at release')).toBe('PHP 9,000.00');
+    expect(disclosed('Net proceeds to you')).toBe('PHP 1,191,000.00');
+    expect(disclosed('Total repayment')).toBe('PHP 1,286,400.00');
+    // The IRR of 1,191,000 against 24 × 53,600, worked out apart: 0.62584401 % a month, 7.77 % a year.
+    expect(disclosed('Effective interest rate per month')).toBe('0.6258%');
+    expect(disclosed('Effective interest rate per year')).toBe('7.77%');
+    expect(figure('Effective rate per year')).toBe('7.77%');
   });
 
   it('lays the calculator and the summary side by side on desktop', async () => {

@@ -10,6 +10,7 @@ import {
   defaultRateFor,
   rateOptionsFor,
 } from '@app/domain/loan';
+import { toManilaIsoDate } from '@app/domain/format';
 import { formatPhp } from '@app/domain/money';
 import { LoanApplicationSchema } from '@app/domain/schemas';
 import {
@@ -28,6 +29,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useId, useState } from 'react';
 import * as v from 'valibot';
@@ -40,8 +42,8 @@ import { LoanAgreementDialog } from '../agreement';
 import { useDashboardView } from '../../lib/dashboard-view';
 import { DisclosureStatement } from '../../components/disclosure-statement';
 import { LoanAmountField } from './loan-amount-field';
-import { type LoanChoice, quote, withAmount } from './loan-calculator';
-import { useApplyForLoan } from './loans.queries';
+import { borrowersDst, type LoanChoice, quote, withAmount } from './loan-calculator';
+import { dstTermsQueryOptions, useApplyForLoan } from './loans.queries';
 import { ANSWER_TEXTS, dialogs, labels, loanTexts, notices } from './texts';
 import { useSubmit } from '../../lib/error-text';
 
@@ -72,7 +74,10 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
   const label = useTexts(labels);
   const notice = useTexts(notices);
   const answerText = useTranslateText(ANSWER_TEXTS);
-  const figures = quote(choice);
+  // Decision 072: a tax the borrower bears is deducted on the disclosure before they apply (estimated from today; fixed at payout).
+  const isBorrowersDst = useQuery(dstTermsQueryOptions).data?.borneBy === 'borrower';
+  const documentaryStampTax = isBorrowersDst ? borrowersDst(choice, toManilaIsoDate(new Date())) : 0;
+  const figures = quote(choice, documentaryStampTax);
   const rateOptions = rateOptionsFor({ amount: choice.amount });
 
   const requireVerification = () => {
@@ -263,7 +268,7 @@ export function QuickLoanApplication({ user, onSubmitted }: { user: PublicUser; 
           </>
         )}
       </Stack>
-      <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setAgreementOpen(false)} user={user} terms={choice} />
+      <LoanAgreementDialog opened={isAgreementOpen} onClose={() => setAgreementOpen(false)} user={user} terms={{ ...choice, documentaryStampTax }} />
     </Card>
   );
 }
