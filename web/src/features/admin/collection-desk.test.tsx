@@ -296,8 +296,9 @@ describe('COLLECTIONS in Filipino', () => {
     setDeviceLanguage('fil');
     serveDesk();
     const { dialog } = await openContacts();
-    expect(await screen.findByRole('tab', { name: 'Mga template' })).toBeInTheDocument();
-    expect(await within(dialog).findByRole('region', { name: 'Magpadala ng mensahe' })).toBeInTheDocument();
+    // The Filipino texts are a chunk of their own, fetched on first use: on a loaded machine that can take over a second (as in wallet-in-filipino.test.tsx).
+    expect(await screen.findByRole('tab', { name: 'Mga template' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('region', { name: 'Magpadala ng mensahe' }, { timeout: 5000 })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Ipadala' })).toBeInTheDocument();
   });
 });
