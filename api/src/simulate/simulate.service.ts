@@ -472,7 +472,8 @@ export async function simulateLoanBook(options: SimulationOptions): Promise<Simu
 
   /** The company's first day: the shareholders' capital paid into the bank, as finance records opening balances (two officers). */
   const openBooks = async (today: string) => {
-    const capital = Math.max(10, Math.ceil(borrowerCount / 2)) * 1_000_000;
+    // At most PHP 20,000,000: an approval's amount above PHP 21,474,836.47 fails on PostgreSQL (a 32-bit column), so larger books run on an overdraft.
+    const capital = Math.min(20, Math.max(1, Math.ceil(borrowerCount / 2))) * 1_000_000;
     const lines = [
       { account: '1010', debit: capital, credit: 0 },
       { account: '3100', debit: 0, credit: capital },
