@@ -444,7 +444,7 @@ export async function simulateLoanBook(options: SimulationOptions): Promise<Simu
         const answer = await withFourEyes('payment by staff', 'payments1', 'payments2', (client) =>
           client.post(`/api/admin/loans/${loan.id}/payments`, { amount, channel: loan.channel, reference: `SIM-ST-${reference}`, receivedAt: clock.now().toISOString() }),
         );
-        if (typeof answer?.id === 'number' && random.next() < 0.08) reversals.push(answer.id);
+        if (typeof answer?.transaction?.id === 'number' && random.next() < 0.08) reversals.push(answer.transaction.id);
         break;
       }
       case 'file':
