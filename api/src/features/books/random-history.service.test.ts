@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { booksSnapshot } from '../../test/books-snapshot';
 import { gatewayCallback } from '../../test/gateway-callback';
 import { createStaff, createTestContext, TestClient, verifiedBorrower, type TestContext } from '../../test/harness';
+import { closeMonthsBefore, importSettlementFile } from '../../simulate/loan-events';
 import { runMaintenance } from '../maintenance';
 import { reconciliation } from './books.service';
 import { rebuildBooks } from './rebuild.service';
@@ -75,8 +76,7 @@ async function live(ctx: TestContext, events: readonly Event[]): Promise<string[
   const fileLine = async (reference: string, pesos: number) => {
     sequence += 1;
     const paidAt = new Date(ctx.clock.now().getTime() + 8 * 60 * MINUTE).toISOString().slice(0, 10);
-    const file = ['reference,amount,paid_at,transaction_id,channel', `${reference},${pesos},${paidAt},FILE-${sequence},gcash`].join('\r\n');
-    return staff.maker.request('POST', '/api/admin/payments/import', { body: file, headers: { 'content-type': 'text/csv' } });
+    return importSettlementFile(staff.maker, [{ reference, pesos, paidAt, transactionId: `FILE-${sequence}`, channel: 'gcash' }]);
   };
 
   for (const event of events) {
@@ -159,15 +159,7 @@ async function live(ctx: TestContext, events: readonly Event[]): Promise<string[
         const next = Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 2);
         await jump(next - now.getTime());
         const thisMonth = ctx.clock.now().toISOString().slice(0, 7);
-        for (;;) {
-          const { body } = await staff.maker.get('/api/admin/books/closes');
-          if (body.nextMonth === null || body.nextMonth >= thisMonth) break;
-          const asked = await staff.maker.post('/api/admin/books/close', { month: body.nextMonth });
-          expect(asked.status, JSON.stringify(asked.body)).toBe(202);
-          ctx.clock.advance(MINUTE);
-          expect((await staff.checker.post(`/api/admin/approvals/${asked.body.approval.id}`, { decision: 'approve' })).status).toBe(200);
-          ctx.clock.advance(MINUTE);
-        }
+        await closeMonthsBefore({ maker: staff.maker, checker: staff.checker, pause: () => ctx.clock.advance(MINUTE) }, thisMonth);
         log.push(`month-end ${thisMonth}`);
         break;
       }
