@@ -398,6 +398,13 @@ const complianceCalendar: Migration = {
   },
 };
 
+/** The journal's lines in 64 bits: created `integer` (32 bits here), a line above PHP 21,474,836.47 failed (migrations.ts, 037). */
+const journalAmounts64: Migration = {
+  async up(db: Kysely<any>) {
+    await sql`alter table "journal_lines" alter column "debit_centavos" type bigint, alter column "credit_centavos" type bigint`.execute(db);
+  },
+};
+
 export const postgresMigrations: Record<string, Migration> = {
   '007_schema': schemaOfSqlite007,
   '008_payment_reminders': paymentReminders,
@@ -427,4 +434,5 @@ export const postgresMigrations: Record<string, Migration> = {
   '034_collection_messages': collectionMessages,
   '035_loan_dst': loanDst,
   '036_compliance_calendar': complianceCalendar,
+  '037_journal_amounts_64': journalAmounts64,
 };

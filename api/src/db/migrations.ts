@@ -1168,6 +1168,17 @@ const complianceCalendar: Migration = {
   },
 };
 
+/**
+ * The journal's amounts in 64 bits on PostgreSQL (decision 052 amended): the
+ * lines were created `integer`, 32 bits there, so a line above PHP
+ * 21,474,836.47 (a company's capital, a month's interest of a large book)
+ * failed with a server error. SQLite's integer is 64 bits already: nothing
+ * to do here; the name is kept so both stores have the same migrations.
+ */
+const journalAmounts64: Migration = {
+  async up() {},
+};
+
 export const migrations: Record<string, Migration> = {
   '001_initial': initial,
   '002_admin_list_indexes': adminListIndexes,
@@ -1203,4 +1214,5 @@ export const migrations: Record<string, Migration> = {
   '034_collection_messages': collectionMessages,
   '035_loan_dst': loanDst,
   '036_compliance_calendar': complianceCalendar,
+  '037_journal_amounts_64': journalAmounts64,
 };

@@ -33,6 +33,27 @@ async function balanceOf(client: TestClient, code: string, at: string) {
 }
 
 describe('opening balances', () => {
+  it('take a capital above PHP 21,474,836.47, the most a 32-bit column holds (it failed on PostgreSQL)', async () => {
+    const ctx = await createTestContext();
+    const { maker, checker } = await twoOfficers(ctx);
+    const capital = {
+      ...CAPITAL,
+      lines: [
+        { account: '1010', debit: 250_000_000, credit: 0 },
+        { account: '3100', debit: 0, credit: 250_000_000 },
+      ],
+    };
+    const asked = await maker.post('/api/admin/books/opening', capital);
+    expect(asked.status, JSON.stringify(asked.body)).toBe(202);
+    const decided = await checker.post(`/api/admin/approvals/${asked.body.approval.id}`, { decision: 'approve' });
+    expect(decided.status, JSON.stringify(decided.body)).toBe(200);
+    expect(await balanceOf(checker, '1010', '2026-11-21')).toEqual({ debit: 250_000_000, credit: 0 });
+    expect(await balanceOf(checker, '3100', '2026-11-21')).toEqual({ debit: 0, credit: 250_000_000 });
+    const trial = await checker.get('/api/admin/books/trial-balance?at=2026-11-21');
+    expect({ totalDebit: trial.body.totalDebit, totalCredit: trial.body.totalCredit }).toEqual({ totalDebit: 250_000_000, totalCredit: 250_000_000 });
+    await ctx.close();
+  });
+
   it('are one balanced entry, posted only once a second Finance officer approves it', async () => {
     const ctx = await createTestContext();
     const { maker, checker, makerId, checkerId } = await twoOfficers(ctx);
