@@ -1,14 +1,13 @@
 import type { CollectionEfficiency, PromisesKept, RollRates } from '@app/domain/contract';
 import { formatDate } from '@app/domain/format';
 import { formatDecimal, formatPhp } from '@app/domain/money';
-import { Button, Center, Group, Loader, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Notice } from '../../components/notice';
-import { apiRequest, errorMessage } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 import { useTexts } from '../../lib/i18n';
 import { collectionDeskTexts } from './collection-templates';
+import { Download, manilaToday, QueryState } from './desk-parts';
 
 /*
  * COLLECTIONS' reports (issue 32, decisions 070 and 074): roll rates,
@@ -22,9 +21,8 @@ const ROLL_BUCKETS = ['current', '1_30', '31_60', '61_90', 'over_90'] as const;
 
 /** The month before this one in Manila (UTC+8 all year): the last one whose figures are final. */
 function lastMonth(): string {
-  const manila = new Date(Date.now() + 8 * 3_600_000);
-  const first = new Date(Date.UTC(manila.getUTCFullYear(), manila.getUTCMonth() - 1, 1));
-  return first.toISOString().slice(0, 7);
+  const [year, month] = manilaToday().split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 2, 1)).toISOString().slice(0, 7);
 }
 
 const report = <T,>(name: string, month: string) =>
@@ -36,29 +34,6 @@ const report = <T,>(name: string, month: string) =>
 /** A share as a percent with up to 2 decimals; the dash when nothing was there to share. */
 const percent = (ratio: number | null, t: Texts) => (ratio === null ? t.noFigure : `${formatDecimal(ratio * 100, { maxDecimals: 2 })}%`);
 
-function Download({ href, children }: { href: string; children: ReactNode }) {
-  // The server writes the file (its cells defused against formula injection); the browser only saves it.
-  return (
-    <Button component="a" href={href} download size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />}>
-      {children}
-    </Button>
-  );
-}
-
-function Loading({ query, t }: { query: { isPending: boolean; isError: boolean; error: unknown }; t: Texts }) {
-  if (query.isError) {
-    return (
-      <Notice tone="error" title={t.loadFailed}>
-        {errorMessage(query.error, t.tryAgain)}
-      </Notice>
-    );
-  }
-  return query.isPending ? (
-    <Center p="sm">
-      <Loader size="sm" aria-label="Loading" />
-    </Center>
-  ) : null;
-}
 
 function ReportCard({ title, csv, children, t }: { title: string; csv: string; children: ReactNode; t: Texts }) {
   return (
@@ -68,7 +43,7 @@ function ReportCard({ title, csv, children, t }: { title: string; csv: string; c
           <Title order={3} size="h5">
             {title}
           </Title>
-          <Download href={csv}>{t.downloadCsv}</Download>
+          <Download href={csv} compact>{t.downloadCsv}</Download>
         </Group>
         {children}
       </Stack>
@@ -94,7 +69,7 @@ function RollRatesReport({ month, t }: { month: string; t: Texts }) {
   const data = query.data;
   return (
     <ReportCard title={t.rollRates} csv={`/api/admin/collections/reports/roll-rates.csv?month=${month}`} t={t}>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} compact />
       {data && (
         <>
           <Text size="xs" c="dimmed">
@@ -141,7 +116,7 @@ function EfficiencyReport({ month, t }: { month: string; t: Texts }) {
   const data = query.data;
   return (
     <ReportCard title={t.efficiency} csv={`/api/admin/collections/reports/efficiency.csv?month=${month}`} t={t}>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} compact />
       {data && (
         <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} aria-label={t.efficiency}>
@@ -198,7 +173,7 @@ function PromisesReport({ month, t }: { month: string; t: Texts }) {
   const data = query.data;
   return (
     <ReportCard title={t.promisesKept} csv={`/api/admin/collections/reports/promises.csv?month=${month}`} t={t}>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} compact />
       {data && (
         <Table.ScrollContainer minWidth={520} type="native" tabIndex={0}>
           <Table striped verticalSpacing={4} aria-label={t.promisesKept}>

@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '@app/domain/format';
 import { COMPLIANCE_DESK_TEXTS, COMPLIANCE_VALIDATION_MESSAGES } from '@app/domain/messages';
 import { formatDecimal } from '@app/domain/money';
 import type { ComplianceAlert, ComplianceReport, ScreeningCase } from '@app/domain/schemas';
-import { Badge, Button, Center, FileInput, Group, List, Loader, Modal, NumberInput, Paper, Select, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Button, FileInput, Group, List, Modal, NumberInput, Paper, Select, Stack, Tabs, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { errorMessage } from '../../lib/api';
 import { defineTexts, useTexts } from '../../lib/i18n';
 import { notifyError, notifySuccess } from '../../lib/notices';
 import { usersQueryOptions } from './admin.queries';
+import { manilaToday, QueryState } from './desk-parts';
 import {
   alertsQueryOptions,
   casesQueryOptions,
@@ -45,22 +46,8 @@ const useDeskTexts = () => useTexts(deskTexts);
 const pesos = (amount: number) => `PHP ${formatDecimal(amount, { minDecimals: 2 })}`;
 
 /** Manila's year now, the calendar's default. */
-const manilaYear = () => new Date(Date.now() + 8 * 3_600_000).getUTCFullYear();
+const manilaYear = () => Number(manilaToday().slice(0, 4));
 
-function Loading({ query, t }: { query: { isPending: boolean; isError: boolean; error: unknown }; t: Texts }) {
-  if (query.isError) {
-    return (
-      <Notice tone="error" title={t.loadFailed}>
-        {errorMessage(query.error, t.tryAgain)}
-      </Notice>
-    );
-  }
-  return query.isPending ? (
-    <Center p="lg">
-      <Loader aria-label="Loading" />
-    </Center>
-  ) : null;
-}
 
 const DESK_TABS = [
   { value: 'alerts', label: 'alerts', Tab: AlertsTab },
@@ -220,7 +207,7 @@ function AlertsTab({ t }: { t: Texts }) {
   const query = useQuery(alertsQueryOptions);
   return (
     <Stack>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {query.data?.length === 0 && <Text c="dimmed">{t.nothingHere}</Text>}
       {query.data?.map((alert) => (
         <AlertCard key={alert.id} alert={alert} t={t} />
@@ -289,7 +276,7 @@ function CasesTab({ t }: { t: Texts }) {
   const query = useQuery(casesQueryOptions);
   return (
     <Stack>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {query.data?.length === 0 && <Text c="dimmed">{t.nothingHere}</Text>}
       {query.data?.map((screening) => (
         <CaseCard key={screening.id} screening={screening} t={t} />
@@ -361,7 +348,7 @@ function ReportsTab({ t }: { t: Texts }) {
   const query = useQuery(reportsQueryOptions);
   return (
     <Stack>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {query.data?.length === 0 && <Text c="dimmed">{t.nothingHere}</Text>}
       {query.data?.map((report) => (
         <ReportCard key={report.id} report={report} t={t} />
@@ -433,7 +420,7 @@ function ListsTab({ t }: { t: Texts }) {
       <Title order={3} size="h5">
         {t.imports}
       </Title>
-      <Loading query={imports} t={t} />
+      <QueryState query={imports} t={t} />
       {imports.data?.length === 0 && <Text c="dimmed">{t.nothingHere}</Text>}
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t.imports}>
         {imports.data?.map((row) => (
@@ -560,7 +547,7 @@ function RiskPanel({ memberId, t }: { memberId: number; t: Texts }) {
   const data = rating.data;
   return (
     <Paper withBorder p="md" radius="md">
-      <Loading query={rating} t={t} />
+      <QueryState query={rating} t={t} />
       {data && (
         <Stack gap={6}>
           <Group justify="space-between" wrap="wrap" gap="xs">
@@ -668,7 +655,7 @@ function CalendarTab({ t }: { t: Texts }) {
       <Text size="sm">{t.calendarHint}</Text>
       <NumberInput label={t.year} value={year} min={2000} max={2100} allowDecimal={false} maw={160} onChange={(value) => typeof value === 'number' && value >= 2000 && value <= 2100 && setYear(value)} />
       <AddDayForm t={t} />
-      <Loading query={calendar} t={t} />
+      <QueryState query={calendar} t={t} />
       {calendar.data?.days.length === 0 && <Text c="dimmed">{t.nothingHere}</Text>}
       <Stack gap={4} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t.calendar}>
         {calendar.data?.days.map((day) => (

@@ -2,7 +2,8 @@ import type { DstReport } from '@app/domain/contract';
 import { Group, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Download, figure, get, Loading, manilaToday, type Texts } from './finance-parts';
+import { figure, get, type Texts } from './finance-parts';
+import { Download, manilaToday, QueryState } from './desk-parts';
 
 /**
  * The DST tab of FINANCE (issue 31, decision 072): the documentary stamp tax
@@ -21,7 +22,7 @@ export function DstTab({ t }: { t: Texts }) {
         <TextInput type="month" label={t.month} value={month} onChange={(event) => /^\d{4}-\d{2}$/.test(event.currentTarget.value) && setMonth(event.currentTarget.value)} maw={200} />
         <Download href={`/api/admin/books/dst.csv?month=${month}`}>{t.downloadCsv}</Download>
       </Group>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {report && (
         <>
           <Paper withBorder radius="md" maw={420}>

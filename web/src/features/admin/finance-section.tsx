@@ -13,7 +13,8 @@ import { isSentForApproval } from './admin.queries';
 import { useAdminSearch } from './admin-search';
 import { MemberDialog } from './member-dialog';
 import { DstTab } from './finance-dst-tab';
-import { Download, figure, financeTexts, get, Loading, manilaToday, type Texts } from './finance-parts';
+import { figure, financeTexts, get, type Texts } from './finance-parts';
+import { Download, manilaToday, QueryState } from './desk-parts';
 
 /*
  * FINANCE (issue 31, decision 061): the books' reports for staff with the
@@ -83,7 +84,7 @@ function TrialBalanceTab({ t }: { t: Texts }) {
         <TextInput type="date" label={t.at} value={at} onChange={(event) => event.currentTarget.value && setAt(event.currentTarget.value)} maw={220} />
         <Download href={`/api/admin/books/trial-balance.csv?at=${at}`}>{t.downloadCsv}</Download>
       </Group>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {report && (
         <Paper withBorder radius="md">
           <Table striped verticalSpacing="xs" aria-label={t.trialBalance}>
@@ -204,7 +205,7 @@ function StatementsTab({ t }: { t: Texts }) {
         <Download href={`/api/admin/books/statements.csv?${range}`}>{t.downloadCsv}</Download>
         <Download href={`/api/admin/books/statements.pdf?${range}`}>{t.downloadPdf}</Download>
       </Group>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {report && (
         <>
           <Paper withBorder radius="md">
@@ -302,7 +303,7 @@ function LedgerTab({ t }: { t: Texts }) {
         <RangeInputs range={range} t={t} />
         <Download href={`/api/admin/books/ledger.csv?account=${encodeURIComponent(account)}&from=${range.from}&to=${range.to}`}>{t.downloadCsv}</Download>
       </Group>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {ledger && (
         <Paper withBorder radius="md">
           <Table.ScrollContainer minWidth={800}>
@@ -378,7 +379,7 @@ function JournalTab({ t }: { t: Texts }) {
         <RangeInputs range={range} t={t} />
         <Download href={`/api/admin/books/journal.csv?from=${range.from}&to=${range.to}`}>{t.downloadCsv}</Download>
       </Group>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {journal && journal.entries.length === 0 && <Text c="dimmed">{t.noEntries}</Text>}
       {journal && journal.entries.length > 0 && (
         <Paper withBorder radius="md">
@@ -428,7 +429,7 @@ function ReconciliationTab({ t }: { t: Texts }) {
   const report = query.data;
   return (
     <Stack>
-      <Loading query={query} t={t} />
+      <QueryState query={query} t={t} />
       {report?.ok && (
         <Notice tone="success" title={t.reconciliation}>
           {t.booksAgree}
