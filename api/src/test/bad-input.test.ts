@@ -158,6 +158,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   'GET /api/admin/books/accounts': { body: null },
   'GET /api/admin/books/trial-balance': { body: null, query: accepts(TrialBalanceQuerySchema) },
   'GET /api/admin/books/trial-balance.csv': { body: null, query: accepts(TrialBalanceQuerySchema) },
+  'GET /api/admin/books/trial-balance.pdf': { body: null, query: accepts(TrialBalanceQuerySchema) },
   'GET /api/admin/books/journal': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/journal.csv': { body: null, query: accepts(JournalQuerySchema) },
   'GET /api/admin/books/reconciliation': { body: null },
@@ -176,6 +177,7 @@ const INPUTS: Record<string, { body: ((value: unknown) => boolean) | null; query
   // The case's path names the account the schema requires; the junk comes after it.
   'GET /api/admin/books/ledger': { body: null, query: (value) => accepts(LedgerQuerySchema)({ account: '1200', ...value }) },
   'GET /api/admin/books/ledger.csv': { body: null, query: (value) => accepts(LedgerQuerySchema)({ account: '1200', ...value }) },
+  'GET /api/admin/books/ledger.pdf': { body: null, query: (value) => accepts(LedgerQuerySchema)({ account: '1200', ...value }) },
   'POST /api/admin/loans/:id/payments': { body: accepts(AdminPaymentSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/waive-fee': { body: accepts(WaiveFeeSchema), params: accepts(IdParamSchema) },
   'POST /api/admin/loans/:id/offers': { body: accepts(LoanOfferInputSchema), params: accepts(IdParamSchema) },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createStaff, createTestContext, verifiedBorrower, walletOf, type TestClient, type TestContext } from '../../test/harness';
+import { pdfLines } from '../../test/pdf-text';
 
 /** Two officers with the Finance duty (the builders' admins hold every duty). */
 async function twoOfficers(ctx: TestContext) {
@@ -93,6 +94,17 @@ describe('opening balances', () => {
     expect(rows.at(-1)).toBe(',Total,,5000000.00,5000000.00');
     // The 22 accounts of 024 and the 2 of 030, between the header and the totals.
     expect(rows).toHaveLength(1 + 24 + 1);
+    const pdf = await checker.get<Uint8Array>('/api/admin/books/trial-balance.pdf?at=2026-11-21');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="trial-balance-2026-11-21.pdf"');
+    const printed = await pdfLines(pdf.body);
+    expect(printed).toContain('Trial balance');
+    expect(printed).toContain('At: 2026-11-21');
+    expect(printed).toContain('Code Account Type Debit Credit');
+    expect(printed).toContain('1010 Cash in bank asset 5,000,000.00');
+    expect(printed).toContain('3100 Capital equity 5,000,000.00');
+    expect(printed).toContain('1200 Loans receivable asset');
+    expect(printed.at(-1)).toBe('Total 5,000,000.00 5,000,000.00');
     const row = await ctx.db.selectFrom('bookOpenings').selectAll().executeTakeFirstOrThrow();
     expect({ createdBy: row.createdBy, approvedBy: row.approvedBy }).toEqual({ createdBy: makerId, approvedBy: checkerId });
     expect((await checker.get('/api/admin/books/reconciliation')).body).toEqual({ ok: true, differences: [] });

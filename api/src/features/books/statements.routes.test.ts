@@ -158,6 +158,19 @@ describe('the statements and the general ledger', () => {
     expect(rows[2]).toMatch(new RegExp(`^2026-11-21,2026-000002,.*,loan_transaction 1,${loanId},${userId},518000.04,,518000.04$`));
     expect(rows[3]).toMatch(new RegExp(`^2026-11-21,2026-000003,.*,loan_transaction 2,${loanId},${userId},,500.00,517500.04$`));
     expect(rows.slice(4)).toEqual(['2026-11-30,,Closing balance,,,,,,517500.04', '']);
+
+    const pdf = await admin.get<Uint8Array>('/api/admin/books/ledger.pdf?account=1200&from=2026-11-01&to=2026-11-30');
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toBe('attachment; filename="ledger-1200-2026-11-01-2026-11-30.pdf"');
+    const printed = await pdfLines(pdf.body);
+    expect(printed).toContain('General ledger: 1200 Loans receivable');
+    expect(printed).toContain('Period: 2026-11-01 to 2026-11-30');
+    expect(printed).toContain('2026-11-01 Opening balance 0.00');
+    // A line's memo and source wrap in their columns; its figures close it.
+    expect(printed).toContain('518,000.04 518,000.04');
+    expect(printed).toContain('500.00 517,500.04');
+    expect(printed.at(-1)).toBe('2026-11-30 Closing balance 517,500.04');
     await ctx.close();
   });
 

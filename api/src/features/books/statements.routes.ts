@@ -1,4 +1,4 @@
-import { AccountLedgerSchema, FinancialStatementsSchema, JournalQuerySchema, LedgerQuerySchema } from '@app/domain';
+import { AccountLedgerSchema, FinancialStatementsSchema, JournalQuerySchema, LedgerQuerySchema, TrialBalanceQuerySchema } from '@app/domain';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../app-env';
 import { requireDuty } from '../../http/guards';
@@ -6,10 +6,10 @@ import { CSV, PDF, answers } from '../../lib/openapi';
 import { pdfAttachment } from '../../lib/pdf';
 import { csvAttachment } from '../../lib/csv';
 import { valid } from '../../lib/validate';
-import { accountLedger, financialStatements, ledgerCsv, statementsCsv, statementsPdf } from './statements.service';
+import { accountLedger, financialStatements, ledgerCsv, ledgerPdf, statementsCsv, statementsPdf, trialBalancePdf } from './statements.service';
 
 
-/** The statements and the general ledger (issue 31, decision 061), under /api/admin/books beside the books' other reports. */
+/** The statements, the general ledger and the trial balance's PDF (issue 31, decision 061), under /api/admin/books beside the books' other reports. */
 export const adminStatementsRoutes = new Hono<AppEnv>()
   // The books are the Finance duty's (DEPARTURES 15), as in books.routes.
   .use(requireDuty('finance'))
@@ -23,4 +23,6 @@ export const adminStatementsRoutes = new Hono<AppEnv>()
   .get('/ledger.csv', answers({ 200: CSV }), valid('query', LedgerQuerySchema), async (c) => {
     const { filename, csv } = await ledgerCsv(c.var.deps, c.req.valid('query'));
     return c.body(csv, 200, csvAttachment(filename));
-  });
+  })
+  .get('/ledger.pdf', answers({ 200: PDF }), valid('query', LedgerQuerySchema), async (c) => pdfAttachment(await ledgerPdf(c.var.deps, c.req.valid('query'))))
+  .get('/trial-balance.pdf', answers({ 200: PDF }), valid('query', TrialBalanceQuerySchema), async (c) => pdfAttachment(await trialBalancePdf(c.var.deps, c.req.valid('query'))));

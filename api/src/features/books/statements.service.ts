@@ -15,13 +15,14 @@ import {
   type FinancialStatements,
   type JournalQuery,
   type LedgerQuery,
+  type TrialBalanceQuery,
 } from '@app/domain';
 import { sql } from 'kysely';
 import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { renderPdf, type PdfBlock } from '../../lib/pdf';
-import { listAccounts } from './books.service';
+import { listAccounts, trialBalance } from './books.service';
 
 /*
  * The statements and the general ledger of the books (issue 31, decision
@@ -234,6 +235,56 @@ export async function statementsPdf(deps: Deps, query: JournalQuery): Promise<{ 
   ];
   const bytes = await renderPdf({ title: 'Financial statements', createdAt: deps.clock.now(), letterhead: { name: COMPANY.name, lines: letterheadLines(COMPANY) }, blocks });
   return { bytes, filename: `statements-${statements.from}-${statements.to}.pdf` };
+}
+
+/** The PDF of one report of the books: the company's letterhead, what it covers, then its blocks (decision 015's one writer). */
+async function booksPdf(deps: Deps, title: string, fields: [string, string][], blocks: PdfBlock[]): Promise<Uint8Array> {
+  const covered: PdfBlock = { kind: 'fields', rows: [...fields, ['Amounts', 'Philippine pesos; negative figures in parentheses']] };
+  return renderPdf({ title, createdAt: deps.clock.now(), letterhead: { name: COMPANY.name, lines: letterheadLines(COMPANY) }, blocks: [covered, ...blocks] });
+}
+
+/** GET /api/admin/books/trial-balance.pdf: the trial balance at a date on A4, the side an account is not on left empty, the totals last. */
+export async function trialBalancePdf(deps: Deps, query: TrialBalanceQuery): Promise<{ bytes: Uint8Array; filename: string }> {
+  const report = await trialBalance(deps, query);
+  const side = (amount: number) => (amount === 0 ? '' : printed(amount));
+  const bytes = await booksPdf(deps, 'Trial balance', [['At', report.at]], [
+    {
+      kind: 'table',
+      header: ['Code', 'Account', 'Type', 'Debit', 'Credit'],
+      rows: [...report.accounts.map((row) => [row.code, row.name, row.type, side(row.debit), side(row.credit)]), ['', 'Total', '', printed(report.totalDebit), printed(report.totalCredit)]],
+      numeric: [3, 4],
+    },
+  ]);
+  return { bytes, filename: `trial-balance-${report.at}.pdf` };
+}
+
+/** GET /api/admin/books/ledger.pdf: one account's general ledger on A4, from its opening balance to its closing one, each line with its entry and source. */
+export async function ledgerPdf(deps: Deps, query: LedgerQuery): Promise<{ bytes: Uint8Array; filename: string }> {
+  const ledger = await accountLedger(deps, query);
+  const side = (amount: number) => (amount === 0 ? '' : printed(amount));
+  const source = (line: AccountLedger['lines'][number]) =>
+    [`${line.source.kind.replace(/_/g, ' ')} ${line.source.id ?? ''}`.trim(), line.source.loanId === null ? '' : `loan ${line.source.loanId}`].filter(Boolean).join(', ');
+  const bytes = await booksPdf(
+    deps,
+    `General ledger: ${ledger.account.code} ${ledger.account.name}`,
+    [
+      ['Period', `${ledger.from} to ${ledger.to}`],
+      ['Normal side', ledger.account.normalSide],
+    ],
+    [
+      {
+        kind: 'table',
+        header: ['Date', 'Entry', 'Memo', 'Source', 'Debit', 'Credit', 'Balance'],
+        rows: [
+          [ledger.from, '', 'Opening balance', '', '', '', printed(ledger.opening)],
+          ...ledger.lines.map((line) => [line.date, line.number, line.memo, source(line), side(line.debit), side(line.credit), printed(line.balance)]),
+          [ledger.to, '', 'Closing balance', '', '', '', printed(ledger.closing)],
+        ],
+        numeric: [4, 5, 6],
+      },
+    ],
+  );
+  return { bytes, filename: `ledger-${ledger.account.code}-${ledger.from}-${ledger.to}.pdf` };
 }
 
 const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;

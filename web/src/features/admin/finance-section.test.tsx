@@ -70,6 +70,8 @@ describe('FINANCE', () => {
     fireEvent.change(screen.getByLabelText('At the end of'), { target: { value: '2026-11-30' } });
     await screen.findByRole('table', { name: 'Trial balance' });
     await expect.poll(() => asked.at(-1)).toBe('2026-11-30');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', '/api/admin/books/trial-balance.csv?at=2026-11-30');
+    expect(screen.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/admin/books/trial-balance.pdf?at=2026-11-30');
   });
 
   it('shows the statements of a quarter beside the prior one, contra accounts under their parent, and downloads them', async () => {
@@ -141,6 +143,7 @@ describe('FINANCE', () => {
     expect(within(table).getByRole('button', { name: 'Loan #7' })).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Member #3' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toMatch(/^\/api\/admin\/books\/ledger\.csv\?account=1200&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
+    expect(screen.getByRole('link', { name: 'Download PDF' }).getAttribute('href')).toMatch(/^\/api\/admin\/books\/ledger\.pdf\?account=1200&from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}$/);
   });
 
   it('shows each difference of the reconciliation with its account and loans', async () => {

@@ -83,6 +83,7 @@ function TrialBalanceTab({ t }: { t: Texts }) {
       <Group align="flex-end">
         <TextInput type="date" label={t.at} value={at} onChange={(event) => event.currentTarget.value && setAt(event.currentTarget.value)} maw={220} />
         <Download href={`/api/admin/books/trial-balance.csv?at=${at}`}>{t.downloadCsv}</Download>
+        <Download href={`/api/admin/books/trial-balance.pdf?at=${at}`}>{t.downloadPdf}</Download>
       </Group>
       <QueryState query={query} t={t} />
       {report && (
@@ -302,6 +303,7 @@ function LedgerTab({ t }: { t: Texts }) {
         />
         <RangeInputs range={range} t={t} />
         <Download href={`/api/admin/books/ledger.csv?account=${encodeURIComponent(account)}&from=${range.from}&to=${range.to}`}>{t.downloadCsv}</Download>
+        <Download href={`/api/admin/books/ledger.pdf?account=${encodeURIComponent(account)}&from=${range.from}&to=${range.to}`}>{t.downloadPdf}</Download>
       </Group>
       <QueryState query={query} t={t} />
       {ledger && (
