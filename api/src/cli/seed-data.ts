@@ -9,6 +9,7 @@ import { migrateToLatest, openPostgres, openSqlite } from '../db/connection';
 import { copyToPostgres, openSource } from '../db/copy-to-postgres';
 import { createDiskObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
+import { mulberry32 } from '../lib/prng';
 
 export const SEED_PASSWORD = 'seeded member password';
 
@@ -41,18 +42,6 @@ const COUNTRIES_WORKING = ['Philippines', 'Saudi Arabia', 'United Arab Emirates'
 const BANKS = ['BDO', 'BPI', 'Metrobank', 'Landbank', 'PNB', 'Security Bank', 'UnionBank', 'RCBC'];
 const TERMS = [6, 12, 18, 24, 36, 48] as const;
 
-/** mulberry32: a small fast PRNG, seeded so the data is the same on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type SeedOptions = { dataDir: string; members?: number; loansPerMember?: number; now?: Date };
 type SeedReport = { members: number; loans: number; withdrawals: number; ledgerEntries: number; ms: number };
 
@@ -69,7 +58,7 @@ export async function seed({ dataDir, members = 100_000, loansPerMember = 3, now
   }
   // One argon2 hash for every seeded member: hashing 100,000 would take hours.
   const passwordHash = await hashSecret(SEED_PASSWORD);
-  const random = prng(20261121);
+  const random = mulberry32(20261121);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const totalWeight = PHONE_ORIGINS.reduce((sum, o) => sum + o.weight, 0);
   const pickOrigin = () => {

@@ -4,6 +4,25 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/** A clock that stands still until moved: the tests' and the simulation's (npm run simulate). */
+export interface SettableClock extends Clock {
+  advance(ms: number): void;
+  set(date: Date): void;
+}
+
+export function settableClock(start: Date): SettableClock {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms;
+    },
+    set: (date) => {
+      current = date.getTime();
+    },
+  };
+}
+
 /**
  * CLOCK_START (decision 074, test and staging only): a clock that reads
  * `start` at the moment it is made and runs forward at real speed from

@@ -1,4 +1,4 @@
-import { LOAN_AMOUNT_STEP, LOAN_MIN_AMOUNT, paymentReference, PREMIUM_RATE, PREMIUM_THRESHOLD, STANDARD_RATE, STAFF_DUTIES, type StaffDuty } from '@app/domain';
+import { LOAN_AMOUNT_STEP, LOAN_MIN_AMOUNT, manilaToday, paymentReference, PREMIUM_RATE, PREMIUM_THRESHOLD, STANDARD_RATE, STAFF_DUTIES, type StaffDuty } from '@app/domain';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { sql } from 'kysely';
@@ -16,7 +16,8 @@ import { compliancePostingHook } from '../features/compliance';
 import { createLiveEvents } from '../features/live';
 import { runMaintenance } from '../features/maintenance';
 import { runOutboxPass } from '../features/outbox';
-import { DAY, HOUR, MINUTE, type Clock } from '../lib/clock';
+import { DAY, HOUR, MINUTE, settableClock } from '../lib/clock';
+import { mulberry32 } from '../lib/prng';
 import type { ObjectStore } from '../lib/object-store';
 import type { RateLimiter } from '../lib/rate-limit';
 import { generateToken } from '../lib/tokens';
@@ -106,16 +107,9 @@ export interface SimulationReport {
   ok: boolean;
 }
 
-/** mulberry32: a small seeded PRNG, so the same arguments live the same history. */
+/** The seeded generator (lib/prng.ts) with the draws the simulation makes. */
 function prng(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
@@ -132,16 +126,6 @@ function prng(seed: number) {
   };
 }
 
-interface SimClock extends Clock {
-  advance(ms: number): void;
-  set(at: number): void;
-}
-
-function simClock(start: number): SimClock {
-  let current = start;
-  return { now: () => new Date(current), advance: (ms) => void (current += ms), set: (at) => void (current = at) };
-}
-
 /** The simulation is one client of the app, not an attacker: its requests are not rate limited. */
 const unlimited: RateLimiter = { hit: async () => true, reset: async () => undefined, deleteExpired: async () => 0 };
 
@@ -149,7 +133,7 @@ const unlimited: RateLimiter = { hit: async () => true, reset: async () => undef
 const morningOf = (year: number, month: number, day: number) => Date.UTC(year, month - 1, day, 1);
 const monthKey = (year: number, month: number) => `${year}-${String(month).padStart(2, '0')}`;
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-const dayOf = (at: number) => new Date(at + 8 * HOUR).toISOString().slice(0, 10);
+const dayOf = (at: number) => manilaToday(new Date(at));
 const pesos = (centavos: number) => Math.round(centavos) / 100;
 
 interface Staff {
@@ -199,7 +183,7 @@ export async function simulateLoanBook(options: SimulationOptions): Promise<Simu
 
   const random = prng(SEED);
   const startMonth = new Date(Date.UTC(FIRST_MONTH_AFTER.year, FIRST_MONTH_AFTER.month - 1 - months, 1));
-  const clock = simClock(morningOf(startMonth.getUTCFullYear(), startMonth.getUTCMonth() + 1, 1));
+  const clock = settableClock(new Date(morningOf(startMonth.getUTCFullYear(), startMonth.getUTCMonth() + 1, 1)));
   const tick = () => clock.advance(2_000);
   const config: AppConfig = { ...options.config, paymentCallbackSecret: GATEWAY_SECRET, messaging: defaultMessaging };
   const deps: AppDeps = {
@@ -602,7 +586,7 @@ export async function simulateLoanBook(options: SimulationOptions): Promise<Simu
     const lastDay = step === months ? 2 : daysIn(year, month);
     if (step < months) monthsLived.push(thisMonth);
     for (let dayOfMonth = 1; dayOfMonth <= lastDay; dayOfMonth += 1) {
-      clock.set(Math.max(clock.now().getTime(), morningOf(year, month, dayOfMonth)));
+      clock.set(new Date(Math.max(clock.now().getTime(), morningOf(year, month, dayOfMonth))));
       await day(dayOf(clock.now().getTime()), dayOfMonth, thisMonth);
     }
   }

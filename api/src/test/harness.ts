@@ -16,7 +16,7 @@ import { readCachesOf } from '../db/read-caches';
 import { chainedPostingHooks, type PostingHook } from '../db/posting-hook';
 import { createLiveEvents, createPostgresLiveEvents, type LiveEvent, type LiveEvents } from '../features/live';
 import { runOutboxPass } from '../features/outbox';
-import type { Clock } from '../lib/clock';
+import { settableClock, type Clock, type SettableClock } from '../lib/clock';
 import { createDiskObjectStore, type ObjectStore } from '../lib/object-store';
 import { hashSecret } from '../lib/passwords';
 import { createDatabaseRateLimiter } from '../lib/rate-limit';
@@ -37,24 +37,6 @@ import { checkAnswers } from './answer-check';
 
 export const ORIGIN = 'http://localhost';
 const START = new Date('2026-11-21T02:00:00.000Z');
-
-interface TestClock extends Clock {
-  advance(ms: number): void;
-  set(date: Date): void;
-}
-
-function createTestClock(start = START): TestClock {
-  let current = start.getTime();
-  return {
-    now: () => new Date(current),
-    advance: (ms) => {
-      current += ms;
-    },
-    set: (date) => {
-      current = date.getTime();
-    },
-  };
-}
 
 /** A saved state to start test contexts from: a DATA_DIR, and on PostgreSQL the rows of its database. */
 export interface Seed {
@@ -111,7 +93,7 @@ export interface TestContext {
   app: App;
   deps: AppDeps;
   db: Db;
-  clock: TestClock;
+  clock: SettableClock;
   dataDir: string;
   /** Where a command-line tool finds this context's data besides DATA_DIR: DATABASE_URL on PostgreSQL, null on SQLite. */
   databaseUrl: string | null;
@@ -162,7 +144,7 @@ export async function createTestContext(
   const { db } = store;
   const others: Db[] = [];
   const lives: LiveEvents[] = [];
-  const clock = createTestClock();
+  const clock = settableClock(START);
   const logs: string[] = [];
   const logger = pino(
     { level: 'debug' },

@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a small, fast pseudo-random generator, seeded so that the same
+ * seed gives the same numbers on every machine (the seed data, the
+ * simulation). Never for secrets: tokens.ts uses the system's CSPRNG.
+ */
+export function mulberry32(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
