@@ -54,7 +54,7 @@ export async function trialBalance(deps: Pick<AppDeps, 'db' | 'clock'>, query: T
 }
 
 /** The number as printed: the year and the entry's place in it, e.g. 2026-000042. */
-const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
+export const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
 
 /** The lines of these journal entries, in the order they were written. */
 export async function linesOf(db: Db, entryIds: readonly number[]) {

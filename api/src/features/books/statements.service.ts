@@ -22,7 +22,7 @@ import type { AppDeps } from '../../app-env';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { renderPdf, type PdfBlock } from '../../lib/pdf';
-import { listAccounts, trialBalance } from './books.service';
+import { entryNumber, listAccounts, trialBalance } from './books.service';
 
 /*
  * The statements and the general ledger of the books (issue 31, decision
@@ -286,8 +286,6 @@ export async function ledgerPdf(deps: Deps, query: LedgerQuery): Promise<{ bytes
   );
   return { bytes, filename: `ledger-${ledger.account.code}-${ledger.from}-${ledger.to}.pdf` };
 }
-
-const entryNumber = (year: number, number: number) => `${year}-${String(number).padStart(6, '0')}`;
 
 /**
  * GET /api/admin/books/ledger: the account's balance before `from`, each
