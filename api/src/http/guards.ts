@@ -4,12 +4,13 @@ import type { AppEnv } from '../app-env';
 import type { SessionsTable, UserRow } from '../db/schema';
 import { readCookie } from '../lib/cookies';
 import { forbidden, refused, unauthorized } from '../lib/errors';
+import { refusing } from '../lib/openapi';
 import { assertDuty } from '../lib/staff-duties';
 import { clearSessionCookie, sessionCookieName, setSessionCookie, validateSessionToken } from './sessions';
 
 const OPEN_BEFORE_SECOND_FACTOR = new Set(['POST /api/auth/mfa/enroll', 'POST /api/auth/mfa/verify', 'POST /api/auth/login', 'POST /api/auth/logout']);
 
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+export const loadSession = refusing(['mfa_required'], createMiddleware<AppEnv>(async (c, next) => {
   // c.get, not c.var: every c.var builds an object of all the variables.
   const { db, clock, config } = c.get('deps');
   const token = readCookie(c, sessionCookieName(config));
@@ -32,7 +33,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
     }
   }
   await next();
-});
+}));
 
 export function currentUser(c: { get: (key: 'user') => UserRow | null }): UserRow {
   const user = c.get('user');
@@ -46,15 +47,15 @@ export function currentSession(c: { get: (key: 'session') => SessionsTable | nul
   return session;
 }
 
-export const requireUser = createMiddleware<AppEnv>(async (c, next) => {
+export const requireUser = refusing(['session_required'], createMiddleware<AppEnv>(async (c, next) => {
   currentUser(c);
   await next();
-});
+}));
 
-export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireAdmin = refusing(['session_required', 'forbidden'], createMiddleware<AppEnv>(async (c, next) => {
   if (!isAdminRole(currentUser(c).role)) throw forbidden(SERVER_MESSAGES.forbidden);
   await next();
-});
+}));
 
 /**
  * Staff duties (DEPARTURES 15): the call needs one of `duties` (reads that
@@ -62,12 +63,12 @@ export const requireAdmin = createMiddleware<AppEnv>(async (c, next) => {
  * requireAdmin, so a borrower is still told 403 forbidden as before.
  */
 export const requireDuty = (...duties: [StaffDuty, ...StaffDuty[]]) =>
-  createMiddleware<AppEnv>(async (c, next) => {
+  refusing(['session_required', 'duty_required'], createMiddleware<AppEnv>(async (c, next) => {
     assertDuty(currentUser(c), duties);
     await next();
-  });
+  }));
 
-export const requireMainAdmin = createMiddleware<AppEnv>(async (c, next) => {
+export const requireMainAdmin = refusing(['session_required', 'main_admin_only'], createMiddleware<AppEnv>(async (c, next) => {
   if (currentUser(c).role !== 'main_admin') throw forbidden(SERVER_MESSAGES.mainAdminOnly);
   await next();
-});
+}));

@@ -1,5 +1,6 @@
-import { errorCodes, STAFF_ANSWER_CODES } from '@app/domain';
+import { errorCodes, STAFF_ANSWER_CODES, type ErrorCode, type StaffAnswerCode } from '@app/domain';
 import { Hono, type Env, type MiddlewareHandler, type Schema } from 'hono';
+import { toJsonSchema } from '@valibot/to-json-schema';
 import { describeRoute, generateSpecs, resolver, type DescribeRouteOptions } from 'hono-openapi';
 import * as v from 'valibot';
 
@@ -11,12 +12,45 @@ import * as v from 'valibot';
  * adding `answers({ 200: XSchema })` before its handler.
  */
 
-/** The one error body of the API (errors.ts, app.onError), for every status a route refuses with. */
-const ErrorBodySchema = v.object({
-  code: v.picklist([...errorCodes(), ...STAFF_ANSWER_CODES]),
-  message: v.string(),
-  fieldErrors: v.optional(v.record(v.string(), v.array(v.string()))),
-});
+/** A code the API refuses with: the registry's (decision 051) and the staff answers'. */
+export type RefusalCode = ErrorCode | StaffAnswerCode;
+
+/** The one error body of the API (errors.ts, app.onError), whose code is one of `codes`. */
+const errorBodySchema = (codes: readonly [string, ...string[]]) =>
+  v.strictObject({
+    code: v.picklist(codes),
+    message: v.string(),
+    fieldErrors: v.optional(v.record(v.string(), v.array(v.string()))),
+  });
+
+/** Every code: the refusal of a path no route serves, and what a client may meet anywhere. */
+const ErrorBodySchema = errorBodySchema([...errorCodes(), ...STAFF_ANSWER_CODES] as [RefusalCode, ...RefusalCode[]]);
+
+/** Anything unexpected (the message reveals nothing), and a request refused before any route saw it (a bad header): any route. */
+const EVERY_ROUTE_REFUSES: readonly RefusalCode[] = ['internal_error', 'bad_request'];
+
+const REFUSES = Symbol('refuses');
+
+/**
+ * Marks a middleware (a guard, a validator, answers()) with the codes it
+ * refuses with. A route's refusals in the document are the codes of every
+ * middleware its requests go through (matched by method and path, as Hono
+ * runs them) and of its own answers(): a guard added to a router adds its
+ * codes to each of its routes, with no list to keep beside it.
+ */
+export function refusing<H extends object>(codes: readonly RefusalCode[], handler: H, { writesOnly = false }: { writesOnly?: boolean } = {}): H {
+  Object.defineProperty(handler, REFUSES, { value: { codes, writesOnly }, enumerable: false });
+  return handler;
+}
+
+type Refuses = { codes: readonly RefusalCode[]; writesOnly: boolean };
+
+/** The codes a middleware tagged by `refusing` answers a request of `method` with. */
+function refusalsOf(handler: unknown, method: string): readonly RefusalCode[] {
+  const refuses = typeof handler === 'function' ? (handler as { [REFUSES]?: Refuses })[REFUSES] : undefined;
+  if (!refuses || (refuses.writesOnly && (method === 'GET' || method === 'HEAD'))) return [];
+  return refuses.codes;
+}
 
 /** An answer that is not JSON: its media type (a PDF, a CSV file, an image) or no body at all. */
 type FileAnswer = { readonly file: string };
@@ -38,30 +72,59 @@ function responseOf(status: number, answer: Answer) {
 
 /**
  * What a route answers, by status; every other status is the refusal, the
- * error body whose `code` is one of the registry's (decision 051), which the
- * document gives every route. `summary` names the operation in the document.
+ * error body whose `code` (decision 051) is one of the route's: `refuses`,
+ * the codes of the route's own rules, beside those of the middlewares it runs
+ * behind (`refusing`). The tests fail when a route answers a code it does not
+ * list (test/answer-check.ts). `summary` names the operation in the document.
  */
-export function answers(byStatus: Readonly<Record<number, Answer>>, summary?: string): MiddlewareHandler {
+export function answers(byStatus: Readonly<Record<number, Answer>>, { summary, refuses = [] }: { summary?: string; refuses?: readonly RefusalCode[] } = {}): MiddlewareHandler {
   const responses: NonNullable<DescribeRouteOptions['responses']> = {};
   for (const [status, answer] of Object.entries(byStatus)) responses[status] = responseOf(Number(status), answer);
-  return describeRoute({ ...(summary ? { summary } : {}), responses });
+  return refusing(refuses, describeRoute({ ...(summary ? { summary } : {}), responses }));
 }
 
-const REFUSAL = { $ref: '#/components/responses/Refusal' };
-
 type Operation = { responses?: Record<string, object> };
+type RouteEntry = { method: string; path: string; handler: unknown };
+
+/** Whether a middleware registered at `pattern` ('*', '/api/*', '/api/loans/:id/*', an exact path) runs for the route at `path`. */
+function covers(pattern: string, path: string): boolean {
+  if (pattern === path || pattern === '*' || pattern === '/*') return true;
+  if (!pattern.endsWith('/*')) return false;
+  const prefix = pattern.slice(0, -2);
+  const expression = new RegExp(`^${prefix.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}(/.*)?$`);
+  return expression.test(path);
+}
+
+/** Each route's codes ("GET /api/loans/{id}"), from its middlewares and its answers(). */
+function refusalsByRoute(routes: readonly RouteEntry[]): Map<string, RefusalCode[]> {
+  const tagged = routes.filter((entry) => refusalsOf(entry.handler, 'POST').length > 0);
+  const byRoute = new Map<string, Set<RefusalCode>>();
+  for (const route of routes) {
+    if (route.method === 'ALL') continue;
+    const key = `${route.method} ${route.path.replace(/:([^/]+)/g, '{$1}')}`;
+    const codes = byRoute.get(key) ?? new Set(EVERY_ROUTE_REFUSES);
+    for (const entry of tagged) {
+      if ((entry.method === route.method || entry.method === 'ALL') && covers(entry.path, route.path)) for (const code of refusalsOf(entry.handler, route.method)) codes.add(code);
+    }
+    byRoute.set(key, codes);
+  }
+  return new Map([...byRoute].map(([key, codes]) => [key, [...codes].sort()]));
+}
 
 /**
- * Every operation refuses with the one error body; a route without answers()
- * gets no invented success answer (the generator's bare `200: {}`), so the
- * tests see it as not described.
+ * Every operation refuses with the one error body, its code one of the
+ * route's; a route without answers() gets no invented success answer (the
+ * generator's bare `200: {}`), so the tests see it as not described.
  */
-function withRefusals<T extends { paths: Record<string, object> }>(document: T): T {
-  for (const item of Object.values(document.paths)) {
-    for (const operation of Object.values(item as Record<string, Operation | undefined>)) {
+function withRefusals<T extends { paths: Record<string, object> }>(document: T, refusals: ReadonlyMap<string, RefusalCode[]>): T {
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(item as Record<string, Operation | undefined>)) {
       if (!operation) continue;
       const responses = Object.fromEntries(Object.entries(operation.responses ?? {}).filter(([, response]) => Object.keys(response).length > 0));
-      operation.responses = { ...responses, default: REFUSAL };
+      const codes = refusals.get(`${method.toUpperCase()} ${path}`) ?? [...EVERY_ROUTE_REFUSES];
+      const { $schema: _draft, ...schema } = toJsonSchema(errorBodySchema(codes as [RefusalCode, ...RefusalCode[]]), { target: 'draft-2020-12' });
+      const refusal = { description: `A refusal; its code tells which: ${codes.join(', ')}`, content: { 'application/json': { schema } } };
+      operation.responses = { ...responses, default: refusal };
     }
   }
   return document;
@@ -88,7 +151,7 @@ export async function openApiDocument<E extends Env, S extends Schema, P extends
       },
     },
   });
-  return withRefusals(document);
+  return withRefusals(document, refusalsByRoute(app.routes));
 }
 
 /** The document's outline, as GET /api/openapi.json answers it. */
@@ -105,7 +168,7 @@ const OpenApiDocumentSchema = v.object({
  */
 export function openApiRoutes<E extends Env, S extends Schema, P extends string>(app: Hono<E, S, P>) {
   let document: ReturnType<typeof openApiDocument> | null = null;
-  return new Hono().get('/openapi.json', answers({ 200: OpenApiDocumentSchema }, 'This document'), async (c) => {
+  return new Hono().get('/openapi.json', answers({ 200: OpenApiDocumentSchema }, { summary: 'This document' }), async (c) => {
     document ??= openApiDocument(app);
     return c.json(await document, 200, { 'cache-control': 'public, max-age=3600' });
   });

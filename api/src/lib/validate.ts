@@ -1,9 +1,11 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { SERVER_MESSAGES } from '@app/domain';
+import { codeOfAnswer, staffCodeOfAnswer } from '@app/domain/messages';
 import type { Context, ValidationTargets } from 'hono';
 import { validator } from 'hono-openapi';
 import * as v from 'valibot';
 import { badRequest, type FieldErrors } from './errors';
+import { refusing, type RefusalCode } from './openapi';
 import { requestHeader } from './request';
 
 interface IssueLike {
@@ -58,13 +60,38 @@ export function refuseNul(value: unknown): void {
  * schema also describes the route in the published document (decision 054).
  */
 export function valid<Target extends keyof ValidationTargets, Schema extends StandardSchemaV1>(target: Target, schema: Schema) {
-  return validator(target, schema, (result) => {
+  const middleware = validator(target, schema, (result) => {
     if (!result.success) {
       const issues = result.error as readonly StandardSchemaV1.Issue[];
       throw badRequest(issues[0]?.message ?? SERVER_MESSAGES.validation, toFieldErrors(issues));
     }
     refuseNul(result.data);
   });
+  // A body that is not JSON, and the codes of the schema's own texts: a failure's code is its first message's (errors.ts).
+  return refusing([...(target === 'json' ? ['malformed_json' as const] : []), 'validation_failed', 'nul_character', ...codesOfTexts(schema)], middleware);
+}
+
+/**
+ * The registry's codes of the texts a schema refuses with (its checks'
+ * `message`s): a failure answers the code of its first message when that
+ * text is one of the registry's, so the route lists them (decision 054).
+ */
+function codesOfTexts(schema: unknown): RefusalCode[] {
+  const codes = new Set<RefusalCode>();
+  const seen = new Set<object>();
+  const walk = (node: unknown): void => {
+    if (typeof node !== 'object' || node === null || seen.has(node)) return;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'message' || typeof value !== 'string') walk(value);
+      else {
+        const code = codeOfAnswer(value) ?? staffCodeOfAnswer(value);
+        if (code) codes.add(code);
+      }
+    }
+  };
+  walk(schema);
+  return [...codes];
 }
 
 /** The same failure shape for a body that a route has to inspect before choosing its schema. */

@@ -1,3 +1,4 @@
+import { errorCodes, STAFF_ANSWER_CODES } from '@app/domain';
 import { describe, expect, test } from 'vitest';
 import { UNDESCRIBED_ANSWERS } from './answer-check';
 import { createTestContext, TestClient } from './harness';
@@ -49,10 +50,52 @@ describe('GET /api/openapi.json', () => {
     const withdrawal = document.paths['/api/withdrawals']?.post;
     expect(Object.keys(withdrawal?.responses ?? {})).toEqual(['201', 'default']);
     expect(withdrawal?.responses['201']?.content?.['application/json']?.schema.required).toEqual(expect.arrayContaining(['id', 'amount', 'status', 'code']));
-    expect(withdrawal?.responses.default).toEqual({ $ref: '#/components/responses/Refusal' });
-    const refusal = document.components.responses.Refusal?.content['application/json']?.schema as { properties: { code: { enum: string[] } }; required: string[] };
-    expect(refusal.required).toEqual(expect.arrayContaining(['code', 'message']));
-    expect(refusal.properties.code.enum).toEqual(expect.arrayContaining(['withdrawal_pending', 'verification_required', 'validation_failed']));
+    // The refusal of a path no route serves may carry any code.
+    const anyRefusal = document.components.responses.Refusal?.content['application/json']?.schema as { properties: { code: { enum: string[] } }; required: string[] };
+    expect(anyRefusal.required).toEqual(expect.arrayContaining(['code', 'message']));
+    expect(anyRefusal.properties.code.enum).toEqual(expect.arrayContaining(['withdrawal_pending', 'otp_invalid', 'validation_failed']));
+  });
+
+  test("lists each route's own refusals: its rules', its guards' and its validators', and no other route's", async () => {
+    const { document } = await fetchDocument();
+    const codesOf = (path: string, method: string) => {
+      const schema = document.paths[path]?.[method]?.responses.default?.content?.['application/json']?.schema as { properties: { code: { enum: string[] } }; required: string[]; additionalProperties: boolean };
+      expect(schema.required).toEqual(expect.arrayContaining(['code', 'message']));
+      expect(schema.additionalProperties).toBe(false);
+      return schema.properties.code.enum;
+    };
+    const withdraw = codesOf('/api/withdrawals', 'post');
+    // Its rules (the service), its guard (requireUser), its body's validator, the origin check and the body limit of a write.
+    expect(withdraw).toEqual(expect.arrayContaining(['withdrawal_pending', 'insufficient_balance', 'session_required', 'validation_failed', 'malformed_json', 'cross_site_refused', 'body_too_large']));
+    // The code step's refusals are another route's.
+    expect(withdraw).not.toContain('otp_invalid');
+    expect(withdraw).not.toContain('duty_required');
+    const member = codesOf('/api/admin/users/{id}', 'get');
+    // A read behind requireDuty: no body to refuse, no origin check.
+    expect(member).toEqual(expect.arrayContaining(['session_required', 'duty_required', 'validation_failed']));
+    expect(member).not.toContain('body_too_large');
+    expect(member).not.toContain('cross_site_refused');
+    expect(member).not.toContain('withdrawal_pending');
+    // A public route: no session needed, so none is refused.
+    expect(codesOf('/api/openapi.json', 'get')).toEqual(['bad_request', 'internal_error', 'mfa_required']);
+  });
+
+  test('every refusal of the registry is listed by at least one route', async () => {
+    const { document } = await fetchDocument();
+    const listed = new Set(
+      Object.values(document.paths).flatMap((item) =>
+        Object.values(item).flatMap((operation) => (operation.responses.default?.content?.['application/json']?.schema as { properties: { code: { enum: string[] } } }).properties.code.enum),
+      ),
+    );
+    // The registry's texts that are not refusals: the messages of a success, the reasons an unmatched
+    // payment waits, and texts only the web app shows (the sign-up form's own check) or no route sends.
+    const NOT_REFUSALS = [
+      'email_link_sent', 'email_confirmed', 'password_updated', 'loan_deleted', 'withdrawal_deleted', 'user_deleted', 'admin_deleted',
+      'notification_sent', 'document_deleted', 'mfa_reset_done', 'privacy_consent_recorded',
+      'invalid_reference', 'unknown_reference',
+      'privacy_consent_required', 'mfa_not_staff',
+    ];
+    expect([...errorCodes(), ...STAFF_ANSWER_CODES].filter((code) => !listed.has(code)).sort()).toEqual(NOT_REFUSALS.sort());
   });
 
   test('the routes whose answers are not described yet are exactly the allow-list (it only shrinks)', async () => {

@@ -19,7 +19,7 @@ export const adminApprovalsRoutes = new Hono<AppEnv>()
     c.header('X-Pending-Count', String(pending));
     return pageResponse(c, page);
   })
-  .post('/:id', answers({ 200: ApprovalPendingSchema }), valid('param', IdParamSchema), valid('json', ApprovalDecisionSchema), async (c) => {
+  .post('/:id', answers({ 200: ApprovalPendingSchema }, { refuses: ['approval_already_decided', 'approval_not_found', 'balance_changed', 'loan_account_final', 'loan_changed_since_request', 'maker_cannot_check', 'month_closed'] }), valid('param', IdParamSchema), valid('json', ApprovalDecisionSchema), async (c) => {
     const approval = await decideApproval(c.var.deps, { actor: currentUser(c), approvalId: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ approval });
   });

@@ -24,7 +24,7 @@ export const authRoutes = new Hono<AppEnv>()
     const { db, clock } = c.get('deps');
     return c.json(await meAnswer(db, currentUser(c), clock.now()));
   })
-  .post('/register', answers({ 201: AuthResponseSchema }), valid('json', RegisterSchema), async (c) => {
+  .post('/register', answers({ 201: AuthResponseSchema }, { refuses: ['email_taken', 'privacy_consent_outdated', 'rate_limited'] }), valid('json', RegisterSchema), async (c) => {
     const deps = c.var.deps;
     const headerCountry = deps.config.countryHeader ? (requestHeader(c, deps.config.countryHeader) ?? null) : null;
     const previous = c.var.session;
@@ -35,8 +35,8 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) }, 201);
   })
   // The link in the email (issue 29): no session needed, the token proves the address.
-  .post('/verify-email', answers({ 200: MessageAnswerSchema }), valid('json', VerifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.deps, { token: c.req.valid('json').token })))
-  .post('/login', answers({ 200: LoginResponseSchema }), valid('json', LoginSchema), async (c) => {
+  .post('/verify-email', answers({ 200: MessageAnswerSchema }, { refuses: ['email_link_invalid'] }), valid('json', VerifyEmailSchema), async (c) => c.json(await verifyEmail(c.var.deps, { token: c.req.valid('json').token })))
+  .post('/login', answers({ 200: LoginResponseSchema }, { refuses: ['inactive_account', 'invalid_credentials', 'rate_limited'] }), valid('json', LoginSchema), async (c) => {
     const deps = c.var.deps;
     const previous = c.var.session;
     const { user, token, session, mfa, deviceCookie } = await login(deps, {
@@ -55,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json(answer);
   })
   // The code step (decision 032). A session waiting for it reaches only these, login and logout (guards.ts).
-  .post('/mfa/enroll', answers({ 200: MfaEnrolResponseSchema }), requireUser, valid('json', MfaCodeSchema), async (c) => {
+  .post('/mfa/enroll', answers({ 200: MfaEnrolResponseSchema }, { refuses: ['mfa_invalid_code', 'mfa_nothing_to_confirm'] }), requireUser, valid('json', MfaCodeSchema), async (c) => {
     const deps = c.var.deps;
     const user = currentUser(c);
     const { recoveryCodes, token, session } = await confirmEnrolment(deps, { user, session: currentSession(c), code: c.req.valid('json').code });
@@ -64,7 +64,7 @@ export const authRoutes = new Hono<AppEnv>()
     const answer: MfaEnrolResponse = { user: await toPublicUser(deps.db, user, deps.clock.now()), recoveryCodes };
     return c.json(answer);
   })
-  .post('/mfa/verify', answers({ 200: AuthResponseSchema }), requireUser, valid('json', MfaCodeSchema), async (c) => {
+  .post('/mfa/verify', answers({ 200: AuthResponseSchema }, { refuses: ['mfa_code_used', 'mfa_invalid_code', 'mfa_not_pending', 'mfa_nothing_to_confirm', 'mfa_too_many_codes'] }), requireUser, valid('json', MfaCodeSchema), async (c) => {
     const deps = c.var.deps;
     const user = currentUser(c);
     const { token, session } = await completeSignIn(deps, { user, session: currentSession(c), code: c.req.valid('json').code });
@@ -74,8 +74,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   // A borrower's own switch in ACCOUNT; staff always have it.
   .get('/mfa', answers({ 200: MfaStateSchema }), requireUser, async (c) => c.json({ enabled: await hasSecondFactor(c.var.deps.db, currentUser(c).id) }))
-  .post('/mfa/setup', answers({ 200: MfaSetupSchema }), requireUser, async (c) => c.json(await startBorrowerEnrolment(c.var.deps, currentUser(c))))
-  .post('/mfa/disable', answers({ 200: MfaStateSchema }), requireUser, valid('json', MfaCodeSchema), async (c) => {
+  .post('/mfa/setup', answers({ 200: MfaSetupSchema }, { refuses: ['mfa_already_on', 'mfa_staff_always_on'] }), requireUser, async (c) => c.json(await startBorrowerEnrolment(c.var.deps, currentUser(c))))
+  .post('/mfa/disable', answers({ 200: MfaStateSchema }, { refuses: ['mfa_invalid_code', 'mfa_not_on', 'mfa_staff_always_on'] }), requireUser, valid('json', MfaCodeSchema), async (c) => {
     await turnOff(c.var.deps, { user: currentUser(c), code: c.req.valid('json').code });
     return c.json({ enabled: false });
   })

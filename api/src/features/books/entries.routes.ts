@@ -10,7 +10,7 @@ import { dstCsv, dstReport, recordRemittance, requestOpening } from './entries.s
 /** Opening balances and remittances (issue 31, decision 066), under /api/admin/books; the books' router guards the Finance duty. */
 export const entriesRoutes = new Hono<AppEnv>()
   // Always held for a second officer: the entry is posted when APPROVALS approves it.
-  .post('/opening', answers({ 202: ApprovalPendingSchema }), valid('json', BookOpeningSchema), async (c) => {
+  .post('/opening', answers({ 202: ApprovalPendingSchema }, { refuses: ['account_follows_loan_book', 'account_not_usable', 'approval_already_pending', 'date_in_future', 'entry_not_balanced', 'month_closed'] }), valid('json', BookOpeningSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await requestOpening(deps, { actor: currentUser(c), input: c.req.valid('json') });
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
@@ -21,6 +21,6 @@ export const entriesRoutes = new Hono<AppEnv>()
     const query = c.req.valid('query');
     return c.body(await dstCsv(c.var.deps.db, query), 200, { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="dst-${query.month}.csv"` });
   })
-  .post('/remittances', answers({ 201: BookRemittanceResultSchema }), valid('json', BookRemittanceSchema), async (c) =>
+  .post('/remittances', answers({ 201: BookRemittanceResultSchema }, { refuses: ['date_in_future', 'remittance_above_owed', 'remittance_exists'] }), valid('json', BookRemittanceSchema), async (c) =>
     c.json(await recordRemittance(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') }), 201),
   );

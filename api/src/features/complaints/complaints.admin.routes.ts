@@ -27,6 +27,6 @@ export const adminComplaintsRoutes = new Hono<AppEnv>()
     if (!(await findComplaint(c.var.deps.db, id))) throw notFound(COMPLAINT_SERVER_MESSAGES.notFound);
     return c.json(await auditHistoryOf(c.var.deps.db, { targetType: 'complaint', targetId: id }));
   })
-  .post('/complaints/:id', answers({ 200: ComplaintSchema }), requireDuty('compliance'), valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
+  .post('/complaints/:id', answers({ 200: ComplaintSchema }, { refuses: ['complaint_already_escalated', 'complaint_already_resolved', 'complaint_assignee_not_staff', 'complaint_not_found'] }), requireDuty('compliance'), valid('param', IdParamSchema), valid('json', ComplaintStaffActionSchema), async (c) =>
     c.json(await actOnComplaint(c.var.deps, { actor: currentUser(c), complaintId: c.req.valid('param').id, input: c.req.valid('json') })),
   );

@@ -49,7 +49,7 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
   .use(requireDuty('compliance'))
   .post(
     '/lists',
-    answers({ 201: ListImportSchema }),
+    answers({ 201: ListImportSchema }, { refuses: ['list_not_amlc_csv', 'list_not_un_list', 'list_type_invalid'] }),
     bodyLimit({ maxSize: LIST_BODY_LIMIT_BYTES, onError: (c) => c.json({ code: 'body_too_large', message: SERVER_MESSAGES.bodyTooLarge }, 413) }),
     valid('query', ComplianceListQuerySchema),
     async (c) => {
@@ -63,34 +63,34 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
   )
   .get('/lists', answers({ 200: v.array(ListImportRecordSchema) }), async (c) => c.json(await listImports(c.var.deps.db)))
   .get('/cases', answers({ 200: v.array(ScreeningCaseSchema) }), async (c) => c.json(await listScreeningCases(c.var.deps.db)))
-  .post('/cases/:id', answers({ 200: ScreeningCaseSchema }), valid('param', IdParamSchema), valid('json', ScreeningCaseDecisionSchema), async (c) =>
+  .post('/cases/:id', answers({ 200: ScreeningCaseSchema }, { refuses: ['screening_case_decided', 'screening_case_not_found'] }), valid('param', IdParamSchema), valid('json', ScreeningCaseDecisionSchema), async (c) =>
     c.json(await decideScreeningCase(c.var.deps, { actor: currentUser(c), caseId: c.req.valid('param').id, input: c.req.valid('json') })),
   )
   .get('/alerts', answers({ 200: v.array(ComplianceAlertSchema) }), async (c) => c.json(await listAlerts(c.var.deps.db)))
-  .post('/alerts/:id', answers({ 200: ComplianceAlertSchema }), valid('param', IdParamSchema), valid('json', AlertDecisionSchema), async (c) =>
+  .post('/alerts/:id', answers({ 200: ComplianceAlertSchema }, { refuses: ['alert_decided', 'alert_not_found'] }), valid('param', IdParamSchema), valid('json', AlertDecisionSchema), async (c) =>
     c.json(await decideAlert(c.var.deps, { actor: currentUser(c), alertId: c.req.valid('param').id, input: c.req.valid('json') })),
   )
   .get('/reports', answers({ 200: v.array(ComplianceReportSchema) }), async (c) => c.json(await listReports(c.var.deps)))
-  .get('/reports/:file', answers({ 200: ReportDocumentSchema }, 'A report exported: {id}.json is this document, {id}.csv the same as CSV, one row per journal line'), valid('param', ReportFileParamSchema), async (c) => {
+  .get('/reports/:file', answers({ 200: ReportDocumentSchema }, { summary: 'A report exported: {id}.json is this document, {id}.csv the same as CSV, one row per journal line', refuses: ['report_not_found'] }), valid('param', ReportFileParamSchema), async (c) => {
     const { id, format } = c.req.valid('param').file;
     return exported(c.var.deps, id, format);
   })
   .get('/non-working-days', answers({ 200: NonWorkingDaysAnswerSchema }), valid('query', NonWorkingDaysQuerySchema), async (c) => c.json(await nonWorkingDaysOf(c.var.deps.db, c.req.valid('query').year)))
-  .post('/non-working-days', answers({ 201: NonWorkingDaysAnswerSchema }), valid('json', NonWorkingDaySchema), async (c) =>
+  .post('/non-working-days', answers({ 201: NonWorkingDaysAnswerSchema }, { refuses: ['non_working_day_exists'] }), valid('json', NonWorkingDaySchema), async (c) =>
     c.json(await addNonWorkingDay(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') }), 201),
   )
-  .delete('/non-working-days/:day', answers({ 200: NonWorkingDaysAnswerSchema }), valid('param', NonWorkingDayParamSchema), async (c) =>
+  .delete('/non-working-days/:day', answers({ 200: NonWorkingDaysAnswerSchema }, { refuses: ['non_working_day_not_found'] }), valid('param', NonWorkingDayParamSchema), async (c) =>
     c.json(await removeNonWorkingDay(c.var.deps, { actor: currentUser(c), day: c.req.valid('param').day })),
   )
   .put('/fatf', answers({ 200: FatfListsAnswerSchema }), valid('json', FatfListsSchema), async (c) => c.json(await replaceFatfLists(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })))
-  .get('/members/:id/risk', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), async (c) => c.json(await memberRating(c.var.deps.db, c.req.valid('param').id)))
+  .get('/members/:id/risk', answers({ 200: RiskRatingSchema }, { refuses: ['borrower_not_found'] }), valid('param', IdParamSchema), async (c) => c.json(await memberRating(c.var.deps.db, c.req.valid('param').id)))
   .post('/members/:id/pep', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', PepMarkSchema), async (c) =>
     c.json(await markPep(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
   )
   .post('/members/:id/due-diligence', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', DueDiligenceSchema), async (c) =>
     c.json(await recordDueDiligence(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
   )
-  .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
+  .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }, { refuses: ['report_filed'] }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
     c.json(await fileReport(c.var.deps, { actor: currentUser(c), reportId: c.req.valid('param').id, input: c.req.valid('json') })),
   );
 

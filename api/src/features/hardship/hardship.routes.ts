@@ -12,14 +12,14 @@ import { requestWriteOff } from './write-off.service';
 /** The borrower's side, under /api/loans (issue 32, decision 062): asking for help and accepting an offer. */
 export const hardshipRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/:id/extension', answers({ 201: LoanHelpRequestSchema }), valid('param', IdParamSchema), valid('json', ExtensionRequestSchema), async (c) =>
+  .post('/:id/extension', answers({ 201: LoanHelpRequestSchema }, { refuses: ['extension_too_late', 'loan_not_found'] }), valid('param', IdParamSchema), valid('json', ExtensionRequestSchema), async (c) =>
     c.json(await requestExtension(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
-  .post('/:id/hardship', answers({ 201: LoanHelpRequestSchema }), valid('param', IdParamSchema), valid('json', HardshipRequestSchema), async (c) =>
+  .post('/:id/hardship', answers({ 201: LoanHelpRequestSchema }, { refuses: ['loan_not_found'] }), valid('param', IdParamSchema), valid('json', HardshipRequestSchema), async (c) =>
     c.json(await requestHardship(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
-  .get('/:id/offers', answers({ 200: v.array(LoanOfferSchema) }), valid('param', IdParamSchema), async (c) => c.json(await offersOf(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })))
-  .post('/:id/offers/:offerId/accept', answers({ 200: LoanOfferSchema }), valid('param', OfferParamSchema), async (c) => {
+  .get('/:id/offers', answers({ 200: v.array(LoanOfferSchema) }, { refuses: ['loan_not_found'] }), valid('param', IdParamSchema), async (c) => c.json(await offersOf(c.var.deps, { user: currentUser(c), loanId: c.req.valid('param').id })))
+  .post('/:id/offers/:offerId/accept', answers({ 200: LoanOfferSchema }, { refuses: ['loan_not_found', 'offer_not_found', 'offer_not_open', 'offer_outdated'] }), valid('param', OfferParamSchema), async (c) => {
     const { id, offerId } = c.req.valid('param');
     return c.json(await acceptOffer(c.var.deps, { user: currentUser(c), loanId: id, offerId }));
   });
@@ -27,13 +27,13 @@ export const hardshipRoutes = new Hono<AppEnv>()
 /** Staff's side, under /api/admin/loans: an offer answering a borrower in trouble (Lending), and a write-off (Collections, decision 064). */
 export const adminOffersRoutes = new Hono<AppEnv>()
   // Always held: a Finance officer carries it out when APPROVALS approves it.
-  .post('/:id/write-off', answers({ 202: ApprovalPendingSchema }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', WriteOffSchema), async (c) => {
+  .post('/:id/write-off', answers({ 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'write_off_already', 'write_off_loan_not_open', 'write_off_not_past_due'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', WriteOffSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await requestWriteOff(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     throw new Error('a write-off is never carried out without a second officer');
   })
-  .post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
+  .post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }, { refuses: ['offer_loan_not_open', 'offer_nothing_owed'] }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
   const { deps } = c.var;
   const outcome = await makeOffer(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
   if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);

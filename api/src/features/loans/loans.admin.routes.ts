@@ -19,7 +19,7 @@ export const adminLoansRoutes = new Hono<AppEnv>()
   .get('/:id', answers({ 200: AdminLoanDetailSchema }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
   // SPEC.md 7 gives one call three bodies: a review ({status}), an edit
   // ({amount, term, interestRate}) or a code ({otp}), which DEPARTURES.md 2 refuses.
-  .post('/:id', answers({ 200: LoanSchema, 202: ApprovalPendingSchema }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
+  .post('/:id', answers({ 200: LoanSchema, 202: ApprovalPendingSchema }, { refuses: ['affordability_reason_required', 'approval_already_pending', 'cannot_decide_own', 'loan_account_final', 'loan_disbursed_terms_locked', 'main_admin_protected', 'malformed_json', 'member_deleted_frozen', 'member_inactive_frozen', 'otp_set_by_system', 'payout_under_review', 'start_date_locked', 'validation'] }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const { id } = c.req.valid('param');
@@ -32,7 +32,7 @@ export const adminLoansRoutes = new Hono<AppEnv>()
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json(toLoan(outcome.done));
   })
-  .delete('/:id', answers({ 200: MessageAnswerSchema }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
+  .delete('/:id', answers({ 200: MessageAnswerSchema }, { refuses: ['loan_disbursed_not_deletable', 'loan_not_found'] }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     await deleteLoan(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id });
     return c.json({ message: SERVER_MESSAGES.loanDeleted });
   });

@@ -31,7 +31,7 @@ export const loansRoutes = new Hono<AppEnv>()
   .get('/affordability', answers({ 200: AffordabilityLimitSchema }), (c) => c.json({ limit: c.var.deps.config.maxInstallmentToIncomeBp / 10_000 }))
   // Decision 072: the application's disclosure deducts a documentary stamp tax the borrower would bear.
   .get('/documentary-stamp-tax', answers({ 200: DstTermsSchema }), (c) => c.json({ borneBy: c.var.deps.config.dstBorneBy }))
-  .post('/', answers({ 201: LoanSchema }), valid('json', LoanApplicationSchema), async (c) => {
+  .post('/', answers({ 201: LoanSchema }, { refuses: ['loan_rule_amount_out_of_range', 'loan_rule_amount_step', 'loan_rule_premium_rate_not_eligible', 'loan_rule_rate_not_offered', 'loan_rule_rate_standard_only', 'loan_rule_term_not_offered', 'pending_loan_exists', 'staff_cannot_borrow', 'verification_required'] }), valid('json', LoanApplicationSchema), async (c) => {
     const loan = await applyForLoan(c.var.deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json(toLoan(loan), 201);
   });

@@ -14,7 +14,7 @@ export const notificationsRoutes = new Hono<AppEnv>()
     const userId = currentUser(c).id;
     return revalidated(c, { userId, load: () => listNotificationsOfUser(c.get('deps').db, userId), changesAt: () => null });
   })
-  .post('/:id/read', answers({ 200: OkSchema }), valid('param', IdParamSchema), async (c) => {
+  .post('/:id/read', answers({ 200: OkSchema }, { refuses: ['not_found'] }), valid('param', IdParamSchema), async (c) => {
     const { db, clock } = c.var.deps;
     await markNotificationRead(db, { userId: currentUser(c).id, notificationId: c.req.valid('param').id, now: clock.now() });
     return c.json({ ok: true });

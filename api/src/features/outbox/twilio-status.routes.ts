@@ -11,7 +11,7 @@ import { answers } from '../../lib/openapi';
  * with no session and no Origin, authenticated by X-Twilio-Signature alone.
  * Off (404) unless Twilio sends the SMS and PUBLIC_URL gives the URL it signs.
  */
-export const twilioStatusRoutes = new Hono<AppEnv>().post('/twilio/status', answers({ 204: 'empty' }), async (c) => {
+export const twilioStatusRoutes = new Hono<AppEnv>().post('/twilio/status', answers({ 204: 'empty' }, { refuses: ['callback_unauthorized', 'not_found'] }), async (c) => {
   const { deps } = c.var;
   const { sms } = deps.config.messaging;
   const { publicUrl } = deps.config;

@@ -13,12 +13,12 @@ import { answers, ZIP } from '../../lib/openapi';
 export const privacyRoutes = new Hono<AppEnv>()
   .use(requireUser)
   .get('/document-views', answers({ 200: v.array(DocumentViewSchema) }), async (c) => c.json(await listDocumentViewsOf(c.var.deps.db, currentUser(c).id)))
-  .post('/consent', answers({ 200: AuthResponseSchema }), valid('json', PrivacyConsentSchema), async (c) => {
+  .post('/consent', answers({ 200: AuthResponseSchema }, { refuses: ['privacy_consent_outdated'] }), valid('json', PrivacyConsentSchema), async (c) => {
     const { deps } = c.var;
     const user = await recordConsent(deps, { user: currentUser(c), version: c.req.valid('json').version });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .get('/export', answers({ 200: ZIP }), async (c) => {
+  .get('/export', answers({ 200: ZIP }, { refuses: ['privacy_export_rate_limited'] }), async (c) => {
     const { filename, body } = await exportPersonalData(c.var.deps, { user: currentUser(c) });
     return c.body(body, 200, {
       'Content-Type': 'application/zip',

@@ -16,12 +16,12 @@ import { answers } from '../../lib/openapi';
 // The member's own account. Their withdrawals (/withdrawals here) are listed by the withdrawals feature.
 export const userRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/verification', answers({ 200: AuthResponseSchema }), valid('json', VerificationSchema), async (c) => {
+  .post('/verification', answers({ 200: AuthResponseSchema }, { refuses: ['verified_details_locked'] }), valid('json', VerificationSchema), async (c) => {
     const { deps } = c.var;
     const user = await savePersonalDetails(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .post('/bank-info', answers({ 200: AuthResponseSchema }), valid('json', BankInfoSchema), async (c) => {
+  .post('/bank-info', answers({ 200: AuthResponseSchema }, { refuses: ['verified_details_locked'] }), valid('json', BankInfoSchema), async (c) => {
     const { deps } = c.var;
     const user = await saveBankInfo(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
@@ -31,20 +31,20 @@ export const userRoutes = new Hono<AppEnv>()
     const user = await savePreferences(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .put('/message-channels', answers({ 200: AuthResponseSchema }), valid('json', MessageChannelsSchema), async (c) => {
+  .put('/message-channels', answers({ 200: AuthResponseSchema }, { refuses: ['staff_cannot_borrow'] }), valid('json', MessageChannelsSchema), async (c) => {
     const { deps } = c.var;
     const me = currentUser(c);
     assertBorrowerAccount(me);
     const user = await saveMessageChannels(deps, { user: me, choice: c.req.valid('json').messageChannels });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .post('/email-verification', answers({ 202: MessageAnswerSchema }), async (c) => {
+  .post('/email-verification', answers({ 202: MessageAnswerSchema }, { refuses: ['email_already_verified', 'email_unavailable', 'staff_cannot_borrow'] }), async (c) => {
     const me = currentUser(c);
     assertBorrowerAccount(me);
     return c.json(await sendEmailVerification(c.var.deps, { user: me, origin: expectedOriginFor(c.var.deps.config, c.req.url) }), 202);
   })
   .get('/ledger', answers({ 200: v.array(LedgerEntrySchema) }), async (c) => c.json(await listLedger(c.var.deps.db, { userId: currentUser(c).id })))
-  .post('/change-password', answers({ 200: MessageAnswerSchema }), valid('json', ChangePasswordSchema), async (c) => {
+  .post('/change-password', answers({ 200: MessageAnswerSchema }, { refuses: ['wrong_current_password'] }), valid('json', ChangePasswordSchema), async (c) => {
     const session = c.var.session;
     if (!session) throw new Error('requireUser let a request without a session through');
     const renewed = await changePassword(c.var.deps, { user: currentUser(c), session, input: c.req.valid('json') });

@@ -12,18 +12,18 @@ import { answers } from '../../lib/openapi';
 
 export const withdrawalsRoutes = new Hono<AppEnv>()
   .use(requireUser)
-  .post('/', answers({ 201: WithdrawalSchema }), valid('json', WithdrawalRequestSchema), async (c) => {
+  .post('/', answers({ 201: WithdrawalSchema }, { refuses: ['insufficient_balance', 'staff_cannot_borrow', 'withdrawal_pending', 'withdrawals_held'] }), valid('json', WithdrawalRequestSchema), async (c) => {
     const { deps } = c.var;
     const row = await requestWithdrawal(deps, { user: currentUser(c), input: c.req.valid('json') });
     return c.json(toWithdrawal(row, deps.clock.now()), 201);
   })
-  .post('/verify', answers({ 200: WithdrawalSchema }), valid('json', WithdrawalVerifySchema), async (c) => {
+  .post('/verify', answers({ 200: WithdrawalSchema }, { refuses: ['no_withdrawal_awaiting_code', 'otp_expired', 'otp_invalid', 'otp_locked', 'rate_limited', 'staff_cannot_borrow', 'withdrawal_amount_mismatch'] }), valid('json', WithdrawalVerifySchema), async (c) => {
     const { deps } = c.var;
     const row = await verifyWithdrawalCode(deps, { user: currentUser(c), input: c.req.valid('json'), address: clientAddress(c) });
     return c.json(toWithdrawal(row, deps.clock.now()));
   })
   // "Send again" (issue 29): a new code for the request waiting for one, a minute after the last.
-  .post('/resend-code', answers({ 200: WithdrawalSchema }), async (c) => {
+  .post('/resend-code', answers({ 200: WithdrawalSchema }, { refuses: ['code_resend_too_soon', 'no_withdrawal_awaiting_code', 'otp_locked', 'rate_limited', 'staff_cannot_borrow'] }), async (c) => {
     const { deps } = c.var;
     const row = await resendOwnWithdrawalCode(deps, { user: currentUser(c), address: clientAddress(c) });
     return c.json(toWithdrawal(row, deps.clock.now()));
