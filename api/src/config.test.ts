@@ -287,3 +287,19 @@ describe('CLOCK_START (decision 074)', () => {
     expect(loadSettings({ NODE_ENV: 'production' }).server.clockStart).toBeNull();
   });
 });
+
+describe('SPEED_MECHANISMS_OFF (decision 076)', () => {
+  it('is empty by default, and reads the mechanisms named', () => {
+    expect([...loadSettings({}).server.speedOff]).toEqual([]);
+    expect([...loadSettings({ SPEED_MECHANISMS_OFF: 'member-cache, hot-reads' }).server.speedOff].sort()).toEqual(['hot-reads', 'member-cache']);
+    expect([...loadSettings({ SPEED_MECHANISMS_OFF: 'direct-reads,compile-once' }).server.speedOff].sort()).toEqual(['compile-once', 'direct-reads']);
+  });
+
+  it('refuses a name that is not a mechanism', () => {
+    for (const value of ['member-caches', 'hot-reads,,', 'all']) {
+      expect(() => loadSettings({ SPEED_MECHANISMS_OFF: value }), value).toThrow(
+        `SPEED_MECHANISMS_OFF must name some of hot-reads, member-cache, direct-reads, compile-once, separated by commas: ${value}`,
+      );
+    }
+  });
+});

@@ -12,6 +12,7 @@ import {
 } from '@app/domain';
 import { isIPv4, isIPv6 } from 'node:net';
 import * as v from 'valibot';
+import { SPEED_MECHANISMS, type SpeedMechanism } from './db/read-caches';
 import type { RateLimitRule } from './lib/rate-limit';
 import type { S3Settings } from './lib/s3-object-store';
 import { HOUR, MINUTE } from './lib/clock';
@@ -175,6 +176,12 @@ export interface ServerSettings {
    * and staging only: refused when NODE_ENV is production.
    */
   clockStart: Date | null;
+  /**
+   * SPEED_MECHANISMS_OFF (decision 076): the speed mechanisms this server
+   * runs without, so that what each buys can be measured with and without
+   * it on the same build. Empty in production; answers are the same either way.
+   */
+  speedOff: ReadonlySet<SpeedMechanism>;
 }
 
 /** 127.0.0.0/8, ::1 (any spelling) or localhost: only this machine can reach a server listening there. */
@@ -243,6 +250,13 @@ function provisionRatesOf(value: string): ProvisionRates | undefined {
   if (parts.length !== 5 || !parts.every((part) => /^\d{1,3}(\.\d{1,2})?$/.test(part) && Number(part) <= 100)) return undefined;
   const [current, days1to30, days31to60, days61to90, over90] = parts.map((part) => Math.round(Number(part) * 100)) as [number, number, number, number, number];
   return { current, '1_30': days1to30, '31_60': days31to60, '61_90': days61to90, over_90: over90 };
+}
+
+/** "member-cache, hot-reads" → those mechanisms, or undefined when one is not a mechanism's name. */
+function speedMechanismsOf(value: string): ReadonlySet<SpeedMechanism> | undefined {
+  const names = value.split(',').map((part) => part.trim());
+  const known = names.filter((name): name is SpeedMechanism => (SPEED_MECHANISMS as readonly string[]).includes(name));
+  return known.length === names.length ? new Set(known) : undefined;
 }
 
 /** A date, a time to the second (fractions allowed) and an offset: nothing a reader could take for local time. */
@@ -349,6 +363,8 @@ const VARIABLES = {
   ),
   OUTBOX_LEASE_SECONDS: positiveInteger('OUTBOX_LEASE_SECONDS', 60),
   NODE_ENV: text,
+  /** Measurements only (decision 076): speed mechanisms the server starts without, e.g. member-cache,hot-reads. */
+  SPEED_MECHANISMS_OFF: variable<ReadonlySet<SpeedMechanism>>(new Set(), speedMechanismsOf, (raw) => `SPEED_MECHANISMS_OFF must name some of ${SPEED_MECHANISMS.join(', ')}, separated by commas: ${raw}`),
   /** An ISO 8601 instant with its offset (Z or ±hh:mm), e.g. 2026-11-20T23:00:00+08:00. */
   CLOCK_START: variable<Date | null>(
     null,
@@ -511,6 +527,7 @@ export function loadSettings(raw: NodeJS.ProcessEnv): { config: AppConfig; serve
       workers: env.WORKERS,
       outboxLeaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
       clockStart: env.CLOCK_START,
+      speedOff: env.SPEED_MECHANISMS_OFF,
     },
   };
 }

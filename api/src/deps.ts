@@ -5,6 +5,7 @@ import type { AppDeps } from './app-env';
 import { DEFAULT_POOL_SIZE, type AppConfig, type ObjectStoreSettings } from './config';
 import { migrateToLatest, openDatabase, type Db } from './db/connection';
 import { chainedPostingHooks } from './db/posting-hook';
+import type { SpeedMechanism } from './db/read-caches';
 import { booksPostingHook } from './features/books';
 import { compliancePostingHook } from './features/compliance';
 import { createLiveEvents, createPostgresLiveEvents, createWorkerLiveEvents } from './features/live';
@@ -33,6 +34,7 @@ export async function openDataDir({
   objectStore = { kind: 'local' },
   isWorker = false,
   clock = systemClock,
+  speedOff,
 }: {
   dataDir: string;
   database?: { url: string | null; poolSize: number };
@@ -43,6 +45,8 @@ export async function openDataDir({
   isWorker?: boolean;
   /** The business time (CLOCK_START, decision 074); the machine's by default. */
   clock?: Clock;
+  /** SPEED_MECHANISMS_OFF (decision 076): measurements only. */
+  speedOff?: ReadonlySet<SpeedMechanism>;
 }): Promise<{ deps: AppDeps; database: { db: Db }; outbox: ReturnType<typeof createOutboxNudge> }> {
   const root = resolve(dataDir);
   mkdirSync(join(root, 'objects'), { recursive: true });
@@ -51,6 +55,7 @@ export async function openDataDir({
     poolSize,
     file: join(root, 'app.db'),
     onIdleError: (error) => logger.warn({ err: error }, 'a pooled PostgreSQL connection was closed by the server; the pool opens a new one'),
+    ...(speedOff ? { speedOff } : {}),
   });
   await migrateToLatest(database.db);
   const outbox = createOutboxNudge();

@@ -26,6 +26,7 @@ const logger = createLogger(settings.logLevel);
 /** The business time: the machine's, or CLOCK_START's running forward from now (tests and staging, decision 074). */
 const clock = settings.clockStart ? clockStartingAt(settings.clockStart) : systemClock;
 if (settings.clockStart) logger.warn({ clockStart: settings.clockStart.toISOString() }, 'CLOCK_START is set: the server\'s clock is not the real time (tests and staging only)');
+if (settings.speedOff.size > 0) logger.warn({ speedMechanismsOff: [...settings.speedOff] }, 'SPEED_MECHANISMS_OFF is set: the server runs without some of its speed mechanisms (measurements only)');
 /** With WORKERS above 1 this process only prepares the data and supervises the workers (decision 031). */
 const isPrimary = settings.workers > 1 && cluster.isPrimary;
 
@@ -38,7 +39,7 @@ function announce(port: number) {
 
 /** DATA_DIR and the database, migrated; a worker's live events reach its sibling workers (decision 031). */
 function openData({ isWorker }: { isWorker: boolean }) {
-  return openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore, isWorker, clock });
+  return openDataDir({ dataDir: settings.dataDir, database: settings.database, config, logger, objectStore: settings.objectStore, isWorker, clock, speedOff: settings.speedOff });
 }
 
 /** The main admin: once, before anything serves. */
@@ -97,7 +98,7 @@ async function serve() {
 
   // The hot reads (decision 030) answer /me and the polls' 304s; the app everything else.
   const appListener = getRequestListener(closeWhenBodyUnread(app.fetch), { hostname: settings.host });
-  const httpServer = createServer(hotReadsFirst(createAppHotReads(deps), appListener));
+  const httpServer = createServer(settings.speedOff.has('hot-reads') ? appListener : hotReadsFirst(createAppHotReads(deps), appListener));
   httpServer.listen(settings.port, settings.host, () => {
     const address = httpServer.address();
     // A worker's port is announced by the primary, once for all of them.

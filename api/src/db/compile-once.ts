@@ -22,14 +22,14 @@ export function compileOnce<Args extends unknown[], Row>(build: (db: Db, ...args
   const slots = Array.from({ length: build.length - 1 }, (_, index) => new Slot(index)) as unknown as Args;
   return async (db, ...args) => {
     // Per database (its ReadCaches): the SQL differs between SQLite and PostgreSQL, and tests open many.
-    const { compiled } = readCachesOf(db);
+    const { compiled, off } = readCachesOf(db);
     let template = compiled.get(build) as CompiledQuery<Row> | undefined;
     if (!template) {
       template = build(db, ...slots).compile();
       const { parameters } = template;
       const unused = (slots as Slot[]).filter((slot) => !parameters.includes(slot));
       if (unused.length > 0) throw new Error(`compileOnce: argument ${unused[0]?.index} is not a parameter of ${template.sql}`);
-      compiled.set(build, template);
+      if (!off.has('compile-once')) compiled.set(build, template);
     }
     const parameters = template.parameters.map((parameter) => (parameter instanceof Slot ? args[parameter.index] : parameter));
     const direct = readDirectly<Row>(db, template.sql, parameters);

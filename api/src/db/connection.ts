@@ -16,7 +16,7 @@ import { ColumnNamesPlugin } from './column-names';
 import { dialectOf } from './dialect';
 import { migrations } from './migrations';
 import { postgresMigrations } from './migrations-postgres';
-import { ReadCaches } from './read-caches';
+import { ReadCaches, type SpeedMechanism } from './read-caches';
 import type { Database, Db } from './schema';
 
 export type { Db } from './schema';
@@ -74,14 +74,15 @@ export interface OpenedSqlite {
   reads: ReadCaches;
 }
 
-export function openSqlite({ file }: { file: string }): OpenedSqlite {
+/** `speedOff`: speed mechanisms the database is opened without (SPEED_MECHANISMS_OFF, measurements only, decision 076). */
+export function openSqlite({ file, speedOff }: { file: string; speedOff?: ReadonlySet<SpeedMechanism> }): OpenedSqlite {
   const sqlite = new SqliteDatabase(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const statements = withStatementCache(sqlite);
-  const reads = new ReadCaches({ sqlite, prepare: (sqlText) => statements.prepare(sqlText) as SqliteDatabase.Statement });
+  const reads = new ReadCaches({ sqlite, prepare: (sqlText) => statements.prepare(sqlText) as SqliteDatabase.Statement }, speedOff);
   const db = new Kysely<Database>({
     dialect: withBegin(new SqliteDialect({ database: statements }), beginImmediate),
     plugins: [new ColumnNamesPlugin(), reads],
@@ -127,9 +128,11 @@ export function openPostgres({
   url,
   poolSize,
   onIdleError = () => undefined,
+  speedOff,
 }: {
   url: string;
   poolSize: number;
+  speedOff?: ReadonlySet<SpeedMechanism>;
   /** An idle pooled connection ended by the server (restart, failover, terminate); the pool has already dropped it. */
   onIdleError?: (error: Error) => void;
 }): { db: Db; pool: pg.Pool; reads: ReadCaches } {
@@ -142,7 +145,7 @@ export function openPostgres({
   });
   // Without a listener, node-postgres rethrows it as an uncaught exception and the process dies.
   pool.on('error', onIdleError);
-  const reads = new ReadCaches(null);
+  const reads = new ReadCaches(null, speedOff);
   const db = new Kysely<Database>({
     dialect: withBegin(new PostgresDialect({ pool }), beginWithWriterLock),
     plugins: [new ColumnNamesPlugin(), reads],
@@ -156,13 +159,15 @@ export function openDatabase({
   poolSize,
   file,
   onIdleError,
+  speedOff,
 }: {
   url: string | null;
   poolSize: number;
   file: string;
   onIdleError?: (error: Error) => void;
+  speedOff?: ReadonlySet<SpeedMechanism>;
 }): { db: Db; reads: ReadCaches } {
-  return url ? openPostgres({ url, poolSize, ...(onIdleError ? { onIdleError } : {}) }) : openSqlite({ file });
+  return url ? openPostgres({ url, poolSize, ...(onIdleError ? { onIdleError } : {}), ...(speedOff ? { speedOff } : {}) }) : openSqlite({ file, ...(speedOff ? { speedOff } : {}) });
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -15,6 +15,17 @@ export type Standing = { reserved: Centavos; hasAllDocuments: boolean; until: nu
 
 export type MemberEntry = { version: number; user: UserRow; standing: Standing | null };
 
+/**
+ * The speed mechanisms a server can be started without (SPEED_MECHANISMS_OFF,
+ * decision 076), so that the figure each buys is measured with and without
+ * it on the same build: the hot reads (decision 030), the member cache and
+ * the direct reads (026), the queries compiled once (019). Every one changes
+ * only how fast an answer comes, never the answer (hot-reads.test.ts,
+ * member-cache.test.ts).
+ */
+export const SPEED_MECHANISMS = ['hot-reads', 'member-cache', 'direct-reads', 'compile-once'] as const;
+export type SpeedMechanism = (typeof SPEED_MECHANISMS)[number];
+
 /** About 2 KB each: 20,000 members online at once hold about 40 MB. */
 const MEMBER_CAPACITY = 20_000;
 
@@ -38,8 +49,16 @@ export class ReadCaches implements KyselyPlugin {
   readonly columnKeys = new WeakMap<SqliteDatabase.Statement, string[]>();
   readonly members: Lru<number, MemberEntry> = createLru<number, MemberEntry>(MEMBER_CAPACITY);
 
-  /** `direct`: SQLite's connection; null on PostgreSQL, whose reads take a pooled connection anyway. */
-  constructor(readonly direct: DirectReader | null) {}
+  /** SQLite's connection; null on PostgreSQL, whose reads take a pooled connection anyway, or when the direct reads are off. */
+  readonly direct: DirectReader | null;
+
+  /** `off`: the mechanisms this database is opened without (measurements only, decision 076). */
+  constructor(
+    direct: DirectReader | null,
+    readonly off: ReadonlySet<SpeedMechanism> = new Set(),
+  ) {
+    this.direct = off.has('direct-reads') ? null : direct;
+  }
 
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
     return node;

@@ -25,7 +25,11 @@ import type { UserRow } from '../db/schema';
  * gets none: what it reads may include its own writes, which a rollback
  * would leave behind in the cache under the version from before.
  */
-const cacheOf = (db: Db) => (db.isTransaction ? null : readCachesOf(db).members);
+const cacheOf = (db: Db) => {
+  if (db.isTransaction) return null;
+  const reads = readCachesOf(db);
+  return reads.off.has('member-cache') ? null : reads.members;
+};
 
 /** The member's row stored under this version, or null. */
 export function cachedMember(db: Db, userId: number, version: number): UserRow | null {
