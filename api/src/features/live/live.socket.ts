@@ -36,6 +36,9 @@ const LIVE_PATH = '/ws';
 /** Clients only ever send the small SPEC.md greeting. */
 const LIVE_MAX_PAYLOAD_BYTES = 1024;
 const LIVE_HEARTBEAT_MS = 30_000;
+/** A heartbeat round's share of the interval it is spread over, and the pause between its slices. */
+const HEARTBEAT_SPREAD = 0.5;
+const HEARTBEAT_SLICE_MS = 100;
 /** A few tabs of one browser; a stolen or leaked cookie cannot pile up sockets. */
 const LIVE_MAX_SOCKETS_PER_SESSION = 5;
 /** On shutdown, how long a client gets to answer the close before it is cut. */
@@ -291,30 +294,41 @@ export function attachLiveChannel({
 
   // A socket that did not answer the last ping is gone (phones drop off
   // networks without a goodbye); each round also re-checks the sessions, so
-  // expiry closes sockets that nobody logged out. A round goes through the
-  // sockets in batches paced to BUSY_MS: 20,000 pings and session checks in
-  // one go held every request for most of a second (docs/performance.md).
+  // expiry closes sockets that nobody logged out. A round is spread over
+  // half the interval, a slice every HEARTBEAT_SLICE_MS, each slice in
+  // batches paced to BUSY_MS: 20,000 pings and session checks in one go held
+  // every request for most of a second, and paced but at full speed they
+  // still took both workers' whole cores for two seconds every 30 s, the
+  // p99 of 20,000 online (decision 076).
   async function heartbeatRound(): Promise<void> {
-    await inPacedBatches(
-      [...clients],
-      async (part) => {
-        const alive: Client[] = [];
-        for (const client of part) {
-          // Gone since the round began, or already closing (ping would throw): its 'close' removes it.
-          if (!clients.has(client) || client.socket.readyState !== client.socket.OPEN) continue;
-          if (!client.isAlive) {
-            untrack(client);
-            client.socket.terminate();
-            continue;
-          }
-          client.isAlive = false;
-          client.socket.ping();
-          alive.push(client);
-        }
-        if (alive.length > 0) await recheck(alive);
-      },
-      { shouldStop: () => isClosing },
-    );
+    const sockets = [...clients];
+    const slices = Math.max(1, Math.floor((heartbeatMs * HEARTBEAT_SPREAD) / HEARTBEAT_SLICE_MS));
+    const perSlice = Math.ceil(sockets.length / slices);
+    let batch: number | undefined;
+    for (let at = 0; at < sockets.length && !isClosing; at += perSlice) {
+      const sliceStarted = performance.now();
+      batch = await inPacedBatches(sockets.slice(at, at + perSlice), beat, { shouldStop: () => isClosing, ...(batch ? { batch } : {}) });
+      const rest = HEARTBEAT_SLICE_MS - (performance.now() - sliceStarted);
+      if (at + perSlice < sockets.length && rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+    }
+  }
+
+  /** One batch of a round: a socket silent since the last ping is cut, the others pinged and their sessions re-checked. */
+  async function beat(part: Client[]): Promise<void> {
+    const alive: Client[] = [];
+    for (const client of part) {
+      // Gone since the round began, or already closing (ping would throw): its 'close' removes it.
+      if (!clients.has(client) || client.socket.readyState !== client.socket.OPEN) continue;
+      if (!client.isAlive) {
+        untrack(client);
+        client.socket.terminate();
+        continue;
+      }
+      client.isAlive = false;
+      client.socket.ping();
+      alive.push(client);
+    }
+    if (alive.length > 0) await recheck(alive);
   }
 
   /** The round under way; a round that outlasts the interval makes the next one wait. */
