@@ -2,14 +2,17 @@
 // request p99 under 100 ms, each with the live socket open and polling as
 // the web app does, while a share of them writes (apply, withdraw + verify)
 // and an officer decides the applications and looks at the documents.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapacityCommand, MeasureReport, OpenReport } from './capacity-client';
+import { sessionCookieName } from '../api/src/http/sessions';
+import { capture } from './lib/capture';
 import { createClient, type Answer, type Caller } from './lib/client';
-import { ask, fileLimit, openFiles, processTree, spawnScript, startServer, stopChild, treeRssBytes } from './lib/processes';
+import { startLoadGenerator } from './lib/load';
+import { ask, cpuTicks, fileLimit, openFiles, processTree, spawnScript, startServer, stopChild, TICKS_PER_SECOND, treeRssBytes } from './lib/processes';
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
-import { seedBenchData, type SeededData } from './lib/seed';
+import { preparedBenchData, type SeededData } from './lib/seed';
 
 const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '2500,5000,10000,15000,20000').split(',').map(Number);
 /** One full polling cycle of a socket-connected client (45 s) by default. */
@@ -18,23 +21,53 @@ const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 45);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 4);
 /** The server's WORKERS (decision 031): one process per core of this 2-core machine. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+/** The newcomers' first polling cycle, measured before the step's window (0: none, as before decision 076). */
+const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS ?? WINDOW_SECONDS);
 /** Borrowers of every 1,000 online who write during a window. */
 const WRITERS_PER_THOUSAND = 5;
 const GOAL_P99_MS = 100;
 const GOAL_ONLINE = 20_000;
 
+/**
+ * The host's speed: a bare node:http server answering the captured bytes of
+ * /api/auth/me, 32 connections for 5 s, in req/s. Printed beside each step
+ * (issue 30 item 12), because the same build holds more or fewer borrowers on
+ * a faster or slower host (docs/performance.md: the bare server moved by 2×).
+ */
+async function bareRequestsPerSecond(base: string, token: string): Promise<number> {
+  const headers = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: `${sessionCookieName({ cookieSecure: false })}=${token}` };
+  const me = await capture(`${base}/api/auth/me`, headers);
+  const bare = spawnScript('bare-server.ts');
+  const load = startLoadGenerator();
+  try {
+    const { port } = await ask<{ port: number }>(bare, { '/api/auth/me': me });
+    const url = `http://127.0.0.1:${port}`;
+    await load.run({ url, connections: 32, seconds: 2, requests: [{ path: '/api/auth/me', headers }] });
+    return (await load.run({ url, connections: 32, seconds: 5, requests: [{ path: '/api/auth/me', headers }] })).requestsPerSecond;
+  } finally {
+    await load.stop();
+    await stopChild(bare);
+  }
+}
+
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** The writing share during one window: applications the officer then decides, and withdrawals verified by code. */
-async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: number }> {
+async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: number; refused: Map<string, number> }> {
   const client = createClient(base, 8);
   const admin: Caller = { id: data.admin.id, token: data.admin.token };
   const writers = data.borrowers.filter((b) => b.isVerified && !b.hasPendingLoan).slice(offset, offset + count);
   const latencies: number[] = [];
   let errors = 0;
+  // A refusal by a lending rule (a 4xx with its code: the seeded borrower's income, an open loan) is an answer, not an error; counted apart by code.
+  const refused = new Map<string, number>();
   const record = (answer: Answer) => {
     latencies.push(answer.ms);
-    if (answer.status >= 300) errors += 1;
+    if (answer.status >= 500) errors += 1;
+    else if (answer.status >= 300) {
+      const code = answer.status >= 400 ? String((JSON.parse(answer.body || '{}') as { code?: string }).code ?? answer.status) : String(answer.status);
+      refused.set(code, (refused.get(code) ?? 0) + 1);
+    }
     return answer;
   };
   const gapMs = (seconds * 1000) / Math.max(1, writers.length);
@@ -47,7 +80,8 @@ async function writeDuringWindow(base: string, data: SeededData, count: number, 
           if (applied.status !== 201) return;
           const { id } = JSON.parse(applied.body) as { id: number };
           record(await client.call(admin, 'GET', `/api/admin/users/${b.id}/documents`));
-          record(await client.call(admin, 'POST', `/api/admin/loans/${id}`, { status: i % 4 === 0 ? 'rejected' : 'approved' }));
+          // The officer's reason, which an approval above the installment-to-income limit needs (decision 057).
+          record(await client.call(admin, 'POST', `/api/admin/loans/${id}`, { status: i % 4 === 0 ? 'rejected' : 'approved', reason: 'Income confirmed with the employer (benchmark).' }));
         } catch {
           // No answer at all (a connection refused or reset): an error of the step, not the end of the benchmark.
           errors += 1;
@@ -57,7 +91,7 @@ async function writeDuringWindow(base: string, data: SeededData, count: number, 
   } finally {
     client.close();
   }
-  return { latencies, errors };
+  return { latencies, errors, refused };
 }
 
 export async function benchCapacity(): Promise<void> {
@@ -65,9 +99,15 @@ export async function benchCapacity(): Promise<void> {
   const most = Math.max(...STEPS);
   try {
     console.log(`\ncapacity: seeding 10,000 borrowers and ${whole(most)} sessions…`);
-    const data = await seedBenchData({ dataDir, members: 10_000, sessions: most });
+    const data = await preparedBenchData({ dataDir, members: 10_000, sessions: most }, async (seeded) => {
+      // The first housekeeping over the seeded data (late fees and their messages), done before the measurement.
+      await (await startServer({ dataDir: seeded, env: { WORKERS: String(WORKERS) } })).stop();
+    });
     const sessions: Caller[] = [...data.borrowers.map((b) => ({ id: b.id, token: b.token })), ...data.extraSessions.map((s) => ({ id: s.userId, token: s.token }))];
-    const server = await startServer({ dataDir, env: { WORKERS: String(WORKERS) } });
+    // The seeded data's housekeeping was done by the preparation: under a profiler (BENCH_SERVER_FLAGS) the server never looks idle.
+    const server = await startServer({ dataDir, env: { WORKERS: String(WORKERS) }, waitForIdle: !(process.env.BENCH_SERVER_FLAGS ?? '').includes('--cpu-prof') });
+    const bareRps = await bareRequestsPerSecond(server.base, data.borrowers[0]?.token ?? '');
+    console.log(`capacity: the bare node:http server answers ${whole(bareRps)} req/s on this host (32 connections, /api/auth/me's bytes)`);
     // Each process has its own open-file limit; the most any one of them holds is what meets it.
     const mostFilesOpen = () => Math.max(...processTree(server.pid).map(openFiles));
     const clients = Array.from({ length: CLIENT_PROCESSES }, () => spawnScript('capacity-client.ts'));
@@ -85,12 +125,28 @@ export async function benchCapacity(): Promise<void> {
       for (const step of STEPS) {
         const opened = await Promise.all(clients.map((child) => ask<OpenReport>(child, { type: 'open', count: Math.ceil((step - online) / CLIENT_PROCESSES) } satisfies CapacityCommand)));
         online = step;
+        // The arrival: the newcomers' first polling cycle (each list's first fetch has no ETag yet, and
+        // each worker reads each newcomer into its member cache once), measured apart. The step's
+        // figure is the cycle after it, when the borrowers online are settled, as a crowd that came
+        // online over minutes is (decision 076).
+        const arrival = (await Promise.all(clients.map((child) => ask<MeasureReport>(child, { type: 'measure', seconds: ARRIVAL_SECONDS } satisfies CapacityCommand))))
+          .flatMap((r) => r.latencies)
+          .sort((a, b) => a - b);
         const writers = Math.round((step / 1000) * WRITERS_PER_THOUSAND);
+        // With BENCH_SERVER_LOG, the window on the monotonic clock (µs), as V8's profiles and the server's log time their events.
+        if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `WINDOW ${step} from mono=${process.hrtime.bigint() / 1000n}\n`);
+        // The 2 cores are shared: how much of them the server and the load generator each took during the window.
+        const serverTicks = () => processTree(server.pid).reduce((sum, pid) => sum + cpuTicks(pid), 0);
+        const clientTicks = () => clients.reduce((sum, child) => sum + cpuTicks(child.pid ?? 0), cpuTicks(process.pid));
+        const [serverBefore, clientsBefore] = [serverTicks(), clientTicks()];
         const [reports, writes] = await Promise.all([
           Promise.all(clients.map((child) => ask<MeasureReport>(child, { type: 'measure', seconds: WINDOW_SECONDS } satisfies CapacityCommand))),
           writeDuringWindow(server.base, data, writers, WINDOW_SECONDS * 0.8, writeOffset),
         ]);
         writeOffset += writers;
+        const coresOf = (ticks: number) => `${(ticks / TICKS_PER_SECOND / WINDOW_SECONDS).toFixed(2)} cores`;
+        const [serverCores, clientCores] = [coresOf(serverTicks() - serverBefore), coresOf(clientTicks() - clientsBefore)];
+        if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `WINDOW ${step} to mono=${process.hrtime.bigint() / 1000n}\n`);
         const all = reports.flatMap((r) => r.latencies).concat(writes.latencies).sort((a, b) => a - b);
         const p99 = percentile(all, 0.99);
         const errors = reports.reduce((a, r) => a + r.errors, 0) + writes.errors;
@@ -107,18 +163,23 @@ export async function benchCapacity(): Promise<void> {
           'req/s': whole(all.length / WINDOW_SECONDS),
           p50: ms(percentile(all, 0.5)),
           p99: ms(p99),
+          'p99 while they arrive': ms(percentile(arrival, 0.99)),
           'write p99': ms(percentile([...writes.latencies].sort((a, b) => a - b), 0.99)),
+          'writes refused': [...writes.refused].map(([code, n]) => `${n} ${code}`).join(', ') || '0',
           errors: String(errors),
           'drops': String(reports.reduce((a, r) => a + r.drops, 0)),
           'client lag p99': ms(Math.max(...reports.map((r) => r.lagP99Ms))),
+          'server CPU': serverCores,
+          'load generator CPU': clientCores,
           'server RSS': mb(treeRssBytes(server.pid)),
           'most files in one process': whole(mostFilesOpen()),
           [`p99 < ${GOAL_P99_MS} ms`]: verdict(isUnder),
+          'bare node:http req/s': whole(bareRps),
         });
         console.log(`capacity: ${whole(step)} online measured: ${Object.entries(rows[rows.length - 1] ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       }
       printTable(
-        `Capacity on SQLite: ${CLIENT_PROCESSES} client processes, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step; server: node ${server.entry} with WORKERS=${WORKERS} (RSS: the primary and its workers together), idle RSS ${mb(idleRss)}`,
+        `Capacity on SQLite: ${CLIENT_PROCESSES} client processes, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step, measured after the newcomers' first polling cycle (${ARRIVAL_SECONDS} s, its p99 in its own column); server: node ${server.entry} with WORKERS=${WORKERS}${process.env.SPEED_MECHANISMS_OFF ? ` and SPEED_MECHANISMS_OFF=${process.env.SPEED_MECHANISMS_OFF}` : ''} (RSS: the primary and its workers together), idle RSS ${mb(idleRss)}`,
         rows,
       );
       console.log(

@@ -2,7 +2,7 @@
 // Express baselines, and the load generators, each in a process of its own
 // so that the load never shares a thread with the server it measures.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -123,7 +123,18 @@ export type ServerUnderTest = {
  * The built server (api/dist/server.js when it exists, else the TypeScript
  * sources through the tsx loader, or those when `fromSources`) on a free port.
  */
-export async function startServer({ dataDir, env = {}, fromSources = false }: { dataDir: string; env?: Record<string, string>; fromSources?: boolean }): Promise<ServerUnderTest> {
+export async function startServer({
+  dataDir,
+  env = {},
+  fromSources = false,
+  waitForIdle = true,
+}: {
+  dataDir: string;
+  env?: Record<string, string>;
+  fromSources?: boolean;
+  /** false: measure from the start, for data whose housekeeping is done (a profiler would keep the server from ever looking idle). */
+  waitForIdle?: boolean;
+}): Promise<ServerUnderTest> {
   const compiled = join(repoRoot, 'api/dist/server.js');
   // BENCH_SERVER_FLAGS: node flags for the server under test, such as `--cpu-prof --cpu-prof-dir=/tmp/profiles` (not allowed in NODE_OPTIONS).
   const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
@@ -149,9 +160,12 @@ export async function startServer({ dataDir, env = {}, fromSources = false }: { 
   const startMs = performance.now() - started;
   // The server starts its housekeeping (late fees, reminders) at once; the
   // measurement starts when that is done, not in the middle of it.
-  const housekeepingMs = await waitUntilIdle(child.pid ?? 0);
+  const housekeepingMs = waitForIdle ? await waitUntilIdle(child.pid ?? 0) : 0;
   child.stdout?.removeAllListeners('data');
-  child.stdout?.resume();
+  // BENCH_SERVER_LOG: the server's output (with BENCH_SERVER_FLAGS="--trace-gc", its collections) appended to that file.
+  const log = process.env.BENCH_SERVER_LOG;
+  if (log) child.stdout?.on('data', (chunk: Buffer) => appendFileSync(log, chunk));
+  else child.stdout?.resume();
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return { base, entry: args.join(' ').replaceAll(repoRoot + '/', ''), pid: child.pid ?? 0, startMs, housekeepingMs, stop: () => stopChild(child) };
 }
