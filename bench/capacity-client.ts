@@ -13,7 +13,7 @@ export type CapacityCommand =
   | { type: 'measure'; seconds: number };
 export type OpenReport = { open: number; failed: number };
 /** lagP99Ms: this client's own event-loop delay (p99) during the window; when it is high, the client, not the server, made the latencies it measured. */
-export type MeasureReport = { latencies: number[]; errors: number; open: number; drops: number; lagP99Ms: number };
+export type MeasureReport = { latencies: number[]; errors: number; open: number; drops: number; lagP99Ms: number; waitP99Ms: number };
 
 /** What the dashboard polls, and how often without the socket (SPEC.md 7). */
 const POLLS = [
@@ -30,6 +30,8 @@ let sessions: Caller[] = [];
 let opened = 0;
 let client: ReturnType<typeof createClient> | null = null;
 let latencies: number[] = [];
+/** How long each request waited for one of this process's connections before it was sent. */
+let waits: number[] = [];
 let errors = 0;
 let drops = 0;
 const sockets = new Set<WebSocket>();
@@ -43,6 +45,7 @@ function poll(caller: Caller, path: string, specMs: number, isUp: () => boolean)
     client?.call(caller, 'GET', path, undefined, etag ? { 'if-none-match': etag } : {}).then(
       (answer) => {
         latencies.push(answer.ms);
+        waits.push(answer.waitMs);
         if (answer.status === 200) etag = answer.etag;
         else if (answer.status !== 304) errors += 1;
       },
@@ -97,13 +100,16 @@ process.on('message', (command: CapacityCommand) => {
       process.send?.({ open: sockets.size, failed } satisfies OpenReport);
     } else {
       latencies = [];
+      waits = [];
       errors = 0;
       drops = 0;
       const lag = monitorEventLoopDelay({ resolution: 10 });
       lag.enable();
       await new Promise((done) => setTimeout(done, command.seconds * 1000));
       lag.disable();
-      process.send?.({ latencies, errors, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6 } satisfies MeasureReport);
+      const sortedWaits = waits.sort((a, b) => a - b);
+      const waitP99Ms = sortedWaits[Math.floor(sortedWaits.length * 0.99)] ?? 0;
+      process.send?.({ latencies, errors, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6, waitP99Ms } satisfies MeasureReport);
     }
   })();
 });

@@ -169,6 +169,8 @@ export async function benchCapacity(): Promise<void> {
           errors: String(errors),
           'drops': String(reports.reduce((a, r) => a + r.drops, 0)),
           'client lag p99': ms(Math.max(...reports.map((r) => r.lagP99Ms))),
+          // Time a request waited for one of its client's connections: when high, the load generator, not the server, made the tail.
+          'client queue p99': ms(Math.max(...reports.map((r) => r.waitP99Ms))),
           'server CPU': serverCores,
           'load generator CPU': clientCores,
           'server RSS': mb(treeRssBytes(server.pid)),

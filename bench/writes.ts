@@ -193,7 +193,7 @@ async function moneyWrites({ dataDir, data, withBooks }: { dataDir: string; data
         body: JSON.stringify(json),
       });
       const body = await response.text();
-      return { status: response.status, body, ms: performance.now() - started, etag: undefined };
+      return { status: response.status, body, ms: performance.now() - started, waitMs: 0, etag: undefined };
     },
   };
   const admin: Caller = { id: data.admin.id, token: data.admin.token };

@@ -10,7 +10,8 @@ export const COOKIE = sessionCookieName({ cookieSecure: false });
 export const addressOf = (id: number) => `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
 
 export type Caller = { token: string; id: number };
-export type Answer = { status: number; body: string; ms: number; etag: string | undefined };
+/** `ms`: from the call to the end of the answer; `waitMs`: of it, the time the request waited for one of the client's own connections. */
+export type Answer = { status: number; body: string; ms: number; waitMs: number; etag: string | undefined };
 
 export function createClient(base: string, maxSockets: number) {
   const agent = new Agent({ keepAlive: true, maxSockets });
@@ -19,6 +20,7 @@ export function createClient(base: string, maxSockets: number) {
     call(caller: Caller, method: 'GET' | 'POST', path: string, json?: unknown, extraHeaders: Record<string, string> = {}): Promise<Answer> {
       const body = json === undefined ? undefined : JSON.stringify(json);
       const started = performance.now();
+      let waitMs = 0;
       const attempt = (isRetry: boolean): Promise<Answer> => new Promise((resolve, reject) => {
         const req = request(
           {
@@ -39,10 +41,13 @@ export function createClient(base: string, maxSockets: number) {
           (res) => {
             const chunks: Buffer[] = [];
             res.on('data', (chunk: Buffer) => chunks.push(chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started, etag: res.headers.etag }));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString(), ms: performance.now() - started, waitMs, etag: res.headers.etag }));
             res.on('error', reject);
           },
         );
+        req.once('socket', () => {
+          waitMs = performance.now() - started;
+        });
         req.on('error', (error: NodeJS.ErrnoException) => {
           // A kept-alive connection the server closed as idle just as this request went out on it:
           // nothing reached the server, and a browser sends the request again on a new connection.
