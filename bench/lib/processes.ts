@@ -60,11 +60,6 @@ export function processTree(pid: number): number[] {
   return [pid, ...(children ? children.split(/\s+/).map(Number).flatMap(processTree) : [])];
 }
 
-/** Resident memory of a process and its descendants, in bytes. */
-export function treeRssBytes(pid: number): number {
-  return processTree(pid).reduce((sum, one) => sum + rssBytes(one), 0);
-}
-
 /** Files (sockets included) a process has open now (Linux /proc). */
 export function openFiles(pid: number): number {
   return readdirSync(`/proc/${pid}/fd`).length;
