@@ -1,4 +1,4 @@
-import { errorCodes, STAFF_ANSWER_CODES, type ErrorCode, type StaffAnswerCode } from '@app/domain';
+import { ApprovalPendingSchema, errorCodes, STAFF_ANSWER_CODES, type ErrorCode, type StaffAnswerCode } from '@app/domain';
 import { Hono, type Env, type MiddlewareHandler, type Schema } from 'hono';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import { describeRoute, generateSpecs, resolver, type DescribeRouteOptions } from 'hono-openapi';
@@ -80,7 +80,9 @@ function responseOf(status: number, answer: Answer) {
 export function answers(byStatus: Readonly<Record<number, Answer>>, { summary, refuses = [] }: { summary?: string; refuses?: readonly RefusalCode[] } = {}): MiddlewareHandler {
   const responses: NonNullable<DescribeRouteOptions['responses']> = {};
   for (const [status, answer] of Object.entries(byStatus)) responses[status] = responseOf(Number(status), answer);
-  return refusing(refuses, describeRoute({ ...(summary ? { summary } : {}), responses }));
+  // An action that may wait for a second officer (202) is refused while the same one already waits.
+  const fourEyes: readonly RefusalCode[] = byStatus[202] === ApprovalPendingSchema ? ['approval_already_pending'] : [];
+  return refusing([...fourEyes, ...refuses], describeRoute({ ...(summary ? { summary } : {}), responses }));
 }
 
 type Operation = { responses?: Record<string, object> };

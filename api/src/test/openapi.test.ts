@@ -76,6 +76,8 @@ describe('GET /api/openapi.json', () => {
     expect(member).not.toContain('body_too_large');
     expect(member).not.toContain('cross_site_refused');
     expect(member).not.toContain('withdrawal_pending');
+    // An action that may wait for a second officer is refused while the same one already waits.
+    expect(codesOf('/api/admin/loans/{id}/payments', 'post')).toContain('approval_already_pending');
     // A public route: no session needed, so none is refused.
     expect(codesOf('/api/openapi.json', 'get')).toEqual(['bad_request', 'internal_error', 'mfa_required']);
   });
