@@ -72,6 +72,15 @@ export function valid<Target extends keyof ValidationTargets, Schema extends Sta
 }
 
 /**
+ * The refusals of a JSON body a route reads and parses itself (readJsonBody,
+ * parseWith) because it must look at it before choosing its schema: the
+ * same as valid('json', …) would list, for each of `schemas`.
+ */
+export function bodyRefusals(...schemas: readonly unknown[]): RefusalCode[] {
+  return ['malformed_json', 'validation_failed', 'nul_character', ...schemas.flatMap(codesOfTexts)];
+}
+
+/**
  * The registry's codes of the texts a schema refuses with (its checks'
  * `message`s): a failure answers the code of its first message when that
  * text is one of the registry's, so the route lists them (decision 054).

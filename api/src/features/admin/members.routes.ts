@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { pageResponse } from '../../lib/paging';
-import { parseWith, readJsonBody, valid } from '../../lib/validate';
+import { bodyRefusals, parseWith, readJsonBody, valid } from '../../lib/validate';
 import { currentUser, requireDuty } from '../../http/guards';
 import { setPasswordByAdmin } from '../auth';
 import { loadManageable, toPublicUser } from '../users';
@@ -52,7 +52,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   })
   // SPEC.md 7: {walletBalance} here is the inline balance edit; any other
   // body is the generic member update of PUT.
-  .post('/:id', answers({ 200: AuthResponseSchema, 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'balance_changed', 'cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'malformed_json'] }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
+  .post('/:id', answers({ 200: AuthResponseSchema, 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'balance_changed', 'cannot_manage_self', 'main_admin_only', 'main_admin_protected', ...bodyRefusals(AdminMemberUpdateSchema, AdminWalletAdjustSchema)] }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const userId = c.req.valid('param').id;

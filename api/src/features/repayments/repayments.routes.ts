@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../../app-env';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import { parseWith, valid } from '../../lib/validate';
+import { bodyRefusals, parseWith, valid } from '../../lib/validate';
 import { currentUser, requireUser } from '../../http/guards';
 import { pdfAttachment } from '../../lib/pdf';
 import { requestHeader } from '../../lib/request';
@@ -50,7 +50,7 @@ export const paymentReceiptRoutes = new Hono<AppEnv>().get('/:id/receipt.pdf', a
  * Origin, authenticated by its HMAC signature alone; off (404) without a
  * PAYMENT_CALLBACK_SECRET.
  */
-export const paymentCallbackRoutes = new Hono<AppEnv>().post('/callback', answers({ 200: PaymentCallbackResultSchema }, { refuses: ['callback_unauthorized', 'not_found', 'validation_failed'] }), async (c) => {
+export const paymentCallbackRoutes = new Hono<AppEnv>().post('/callback', answers({ 200: PaymentCallbackResultSchema }, { refuses: ['callback_unauthorized', 'not_found', ...bodyRefusals(PaymentCallbackSchema)] }), async (c) => {
   const { deps } = c.var;
   const secret = deps.config.paymentCallbackSecret;
   if (secret === null) throw notFound(SERVER_MESSAGES.notFound);
