@@ -8,7 +8,7 @@ import { sessionCookieName } from '../api/src/http/sessions';
 import { capture, type CapturedResponse } from './lib/capture';
 import { postgresCopyOf } from './lib/postgres';
 import { startLoadGenerator, type LoadRequest, type LoadResult } from './lib/load';
-import { ask, cpuTicks, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
+import { cpuTicks, startBaseline, startServer, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { ms, percent, printTable, verdict, whole, type Row } from './lib/report';
 import { seedBenchData } from './lib/seed';
 
@@ -59,11 +59,6 @@ async function staticPaths(base: string): Promise<string[]> {
   return [script, '/manifest.webmanifest'];
 }
 
-async function startBaseline(script: string, message: unknown): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawnScript(script);
-  const { port } = await ask<{ port: number }>(child, message);
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
-}
 
 function row(call: string, m: Measured | undefined, goal: string, ratio: number | null, target: number | null): Row {
   return {

@@ -11,7 +11,7 @@ import { capture } from './lib/capture';
 import { createClient, type Answer, type Caller } from './lib/client';
 import { startLoadGenerator } from './lib/load';
 import { postgresCopyOf } from './lib/postgres';
-import { ask, cpuTicks, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
+import { ask, cpuTicks, startBaseline, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
 
@@ -48,16 +48,14 @@ const GOAL_ONLINE = 20_000;
 async function bareRequestsPerSecond(base: string, token: string): Promise<number> {
   const headers = { accept: 'application/json', 'accept-encoding': 'gzip, deflate, br', cookie: `${sessionCookieName({ cookieSecure: false })}=${token}` };
   const me = await capture(`${base}/api/auth/me`, headers);
-  const bare = spawnScript('bare-server.ts');
+  const bare = await startBaseline('bare-server.ts', { '/api/auth/me': me });
   const load = startLoadGenerator();
   try {
-    const { port } = await ask<{ port: number }>(bare, { '/api/auth/me': me });
-    const url = `http://127.0.0.1:${port}`;
-    await load.run({ url, connections: 32, seconds: 2, requests: [{ path: '/api/auth/me', headers }] });
-    return (await load.run({ url, connections: 32, seconds: 5, requests: [{ path: '/api/auth/me', headers }] })).requestsPerSecond;
+    await load.run({ url: bare.url, connections: 32, seconds: 2, requests: [{ path: '/api/auth/me', headers }] });
+    return (await load.run({ url: bare.url, connections: 32, seconds: 5, requests: [{ path: '/api/auth/me', headers }] })).requestsPerSecond;
   } finally {
     await load.stop();
-    await stopChild(bare);
+    await bare.stop();
   }
 }
 

@@ -164,3 +164,10 @@ export async function startServer({
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(chunk));
   return { base, entry: args.join(' ').replaceAll(repoRoot + '/', ''), pid: child.pid ?? 0, startMs, housekeepingMs, stop: () => stopChild(child) };
 }
+
+/** A baseline server of bench/ (bare node:http, Express) answering what `message` gives it, on a free port. */
+export async function startBaseline(script: string, message: unknown): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const child = spawnScript(script);
+  const { port } = await ask<{ port: number }>(child, message);
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid ?? 0, stop: () => stopChild(child) };
+}
