@@ -25,12 +25,12 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     const user = await loadManageable(deps.db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .get('/:id/ledger', answers({ 200: v.array(LedgerEntrySchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected'] }), requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
+  .get('/:id/ledger', answers({ 200: v.array(LedgerEntrySchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty(...DUTIES_TO_READ.members), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await listLedger(db, { userId: id }));
   })
-  .get('/:id/audit', answers({ 200: v.array(AuditEntrySchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected'] }), requireDuty(...DUTIES_TO_READ.memberAudit), valid('param', IdParamSchema), async (c) => {
+  .get('/:id/audit', answers({ 200: v.array(AuditEntrySchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty(...DUTIES_TO_READ.memberAudit), valid('param', IdParamSchema), async (c) => {
     const { db } = c.var.deps;
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await auditHistoryOf(db, { targetType: 'user', targetId: id }));
@@ -41,7 +41,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     const { id } = await loadManageable(db, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json(await listMemberMessages(db, id));
   })
-  .post('/:id/status', answers({ 200: AuthResponseSchema }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected'] }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
+  .post('/:id/status', answers({ 200: AuthResponseSchema }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminUserStatusSchema), async (c) => {
     const { deps } = c.var;
     const user = await setMemberStatus(deps, { actor: currentUser(c), userId: c.req.valid('param').id, isActive: c.req.valid('json').isActive });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
@@ -52,7 +52,7 @@ export const adminMembersRoutes = new Hono<AppEnv>()
   })
   // SPEC.md 7: {walletBalance} here is the inline balance edit; any other
   // body is the generic member update of PUT.
-  .post('/:id', answers({ 200: AuthResponseSchema, 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'balance_changed', 'cannot_manage_self', 'main_admin_only', 'main_admin_protected', ...bodyRefusals(AdminMemberUpdateSchema, AdminWalletAdjustSchema)] }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
+  .post('/:id', answers({ 200: AuthResponseSchema, 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'balance_changed', 'cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found', ...bodyRefusals(AdminMemberUpdateSchema, AdminWalletAdjustSchema)] }), requireDuty('members'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const userId = c.req.valid('param').id;
@@ -67,12 +67,12 @@ export const adminMembersRoutes = new Hono<AppEnv>()
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json({ user: await toPublicUser(deps.db, outcome.done, deps.clock.now()) });
   })
-  .put('/:id', answers({ 200: AuthResponseSchema }, { refuses: ['cannot_manage_self', 'email_taken', 'main_admin_only', 'main_admin_protected'] }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
+  .put('/:id', answers({ 200: AuthResponseSchema }, { refuses: ['cannot_manage_self', 'email_taken', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminMemberUpdateSchema), async (c) => {
     const { deps } = c.var;
     const user = await updateMember(deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') });
     return c.json({ user: await toPublicUser(deps.db, user, deps.clock.now()) });
   })
-  .post('/:id/password', answers({ 200: MessageAnswerSchema }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected'] }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
+  .post('/:id/password', answers({ 200: MessageAnswerSchema }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty('members'), valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const target = await loadManageable(deps.db, { actor, userId: c.req.valid('param').id });

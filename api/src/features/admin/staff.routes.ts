@@ -30,7 +30,7 @@ export const adminStaffRoutes = new Hono<AppEnv>()
     await deleteAdmin(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id });
     return c.json({ message: SERVER_MESSAGES.adminDeleted });
   })
-  .post('/update-admin-password/:id', answers({ 200: MessageAnswerSchema }, { refuses: ['main_admin_protected'] }), requireMainAdmin, valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
+  .post('/update-admin-password/:id', answers({ 200: MessageAnswerSchema }, { refuses: ['admin_not_found', 'main_admin_protected'] }), requireMainAdmin, valid('param', IdParamSchema), valid('json', AdminSetPasswordSchema), async (c) => {
     const actor = currentUser(c);
     const target = await loadOtherAdmin(c.var.deps.db, { actor, userId: c.req.valid('param').id });
     await setPasswordByAdmin(c.var.deps, { actor, target, password: c.req.valid('json').password, action: 'admin.password' });

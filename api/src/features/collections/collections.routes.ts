@@ -39,7 +39,7 @@ export const adminCollectionsRoutes = new Hono<AppEnv>()
   .post('/templates', answers({ 201: CollectionTemplateAnswerSchema }), requireDuty('collections', 'compliance'), valid('json', CollectionTemplateSchema), async (c) =>
     c.json(await createTemplate(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') }), 201),
   )
-  .post('/templates/:id/approve', answers({ 200: CollectionTemplateAnswerSchema }, { refuses: ['collection_template_already_approved', 'collection_template_own_approval'] }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) =>
+  .post('/templates/:id/approve', answers({ 200: CollectionTemplateAnswerSchema }, { refuses: ['collection_template_already_approved', 'collection_template_not_found', 'collection_template_own_approval'] }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) =>
     c.json(await approveTemplate(c.var.deps, { actor: currentUser(c), id: c.req.valid('param').id })),
   )
   // The reports (decision 070), each for one month, as JSON and CSV.
@@ -61,22 +61,22 @@ export const adminCollectionsRoutes = new Hono<AppEnv>()
 
 /** /api/admin/loans/{id}/contacts, messages and consents (issue 32): a loan's contact log, within SEC MC 18 s.2019. */
 export const adminLoanContactsRoutes = new Hono<AppEnv>()
-  .get('/:id/contacts', answers({ 200: v.array(CollectionContactAnswerSchema) }, { refuses: ['contact_loan_not_paid_out'] }), requireDuty('collections'), valid('param', IdParamSchema), async (c) =>
+  .get('/:id/contacts', answers({ 200: v.array(CollectionContactAnswerSchema) }, { refuses: ['contact_loan_not_paid_out', 'loan_not_found'] }), requireDuty('collections'), valid('param', IdParamSchema), async (c) =>
     c.json(await contactsOf(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })),
   )
-  .post('/:id/contacts', answers({ 201: CollectionContactAnswerSchema }, { refuses: ['contact_loan_not_paid_out', 'mc18_quiet_hours'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionContactSchema), async (c) =>
+  .post('/:id/contacts', answers({ 201: CollectionContactAnswerSchema }, { refuses: ['contact_loan_not_paid_out', 'loan_not_found', 'mc18_quiet_hours'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionContactSchema), async (c) =>
     c.json(await logContact(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
-  .get('/:id/messages', answers({ 200: v.array(CollectionMessageAnswerSchema) }, { refuses: ['contact_loan_not_paid_out'] }), requireDuty('collections'), valid('param', IdParamSchema), async (c) =>
+  .get('/:id/messages', answers({ 200: v.array(CollectionMessageAnswerSchema) }, { refuses: ['contact_loan_not_paid_out', 'loan_not_found'] }), requireDuty('collections'), valid('param', IdParamSchema), async (c) =>
     c.json(await messagesOf(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })),
   )
-  .post('/:id/messages', answers({ 201: CollectionMessageAnswerSchema }, { refuses: ['collection_email_unavailable', 'collection_sms_unavailable', 'collection_template_language', 'collection_template_not_found', 'contact_loan_not_paid_out', 'mc18_quiet_hours', 'mc18_template_not_approved', 'mc18_template_required', 'mc18_third_party'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionMessageSchema), async (c) =>
+  .post('/:id/messages', answers({ 201: CollectionMessageAnswerSchema }, { refuses: ['collection_email_unavailable', 'collection_sms_unavailable', 'collection_template_language', 'collection_template_not_found', 'contact_loan_not_paid_out', 'loan_not_found', 'mc18_quiet_hours', 'mc18_template_not_approved', 'mc18_template_required', 'mc18_third_party'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionMessageSchema), async (c) =>
     c.json(await sendCollectionMessage(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
-  .post('/:id/consents', answers({ 201: CollectionConsentAnswerSchema }, { refuses: ['collection_consent_already'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionConsentSchema), async (c) =>
+  .post('/:id/consents', answers({ 201: CollectionConsentAnswerSchema }, { refuses: ['collection_consent_already', 'loan_not_found'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', CollectionConsentSchema), async (c) =>
     c.json(await recordConsent(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') }), 201),
   )
-  .delete('/:id/consents', answers({ 204: 'empty' }, { refuses: ['collection_consent_missing'] }), requireDuty('collections'), valid('param', IdParamSchema), async (c) => {
+  .delete('/:id/consents', answers({ 204: 'empty' }, { refuses: ['collection_consent_missing', 'loan_not_found'] }), requireDuty('collections'), valid('param', IdParamSchema), async (c) => {
     await withdrawConsent(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id });
     return c.body(null, 204);
   });

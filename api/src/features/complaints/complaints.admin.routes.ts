@@ -22,7 +22,7 @@ export const adminComplaintsRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     return pageResponse(c, await listComplaintsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/complaints/:id/history', answers({ 200: v.array(AuditEntrySchema) }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) => {
+  .get('/complaints/:id/history', answers({ 200: v.array(AuditEntrySchema) }, { refuses: ['complaint_not_found'] }), requireDuty('compliance'), valid('param', IdParamSchema), async (c) => {
     const { id } = c.req.valid('param');
     if (!(await findComplaint(c.var.deps.db, id))) throw notFound(COMPLAINT_SERVER_MESSAGES.notFound);
     return c.json(await auditHistoryOf(c.var.deps.db, { targetType: 'complaint', targetId: id }));

@@ -84,13 +84,13 @@ export const adminComplianceRoutes = new Hono<AppEnv>()
   )
   .put('/fatf', answers({ 200: FatfListsAnswerSchema }), valid('json', FatfListsSchema), async (c) => c.json(await replaceFatfLists(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })))
   .get('/members/:id/risk', answers({ 200: RiskRatingSchema }, { refuses: ['borrower_not_found'] }), valid('param', IdParamSchema), async (c) => c.json(await memberRating(c.var.deps.db, c.req.valid('param').id)))
-  .post('/members/:id/pep', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', PepMarkSchema), async (c) =>
+  .post('/members/:id/pep', answers({ 200: RiskRatingSchema }, { refuses: ['borrower_not_found'] }), valid('param', IdParamSchema), valid('json', PepMarkSchema), async (c) =>
     c.json(await markPep(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
   )
-  .post('/members/:id/due-diligence', answers({ 200: RiskRatingSchema }), valid('param', IdParamSchema), valid('json', DueDiligenceSchema), async (c) =>
+  .post('/members/:id/due-diligence', answers({ 200: RiskRatingSchema }, { refuses: ['borrower_not_found'] }), valid('param', IdParamSchema), valid('json', DueDiligenceSchema), async (c) =>
     c.json(await recordDueDiligence(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id, input: c.req.valid('json') })),
   )
-  .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }, { refuses: ['report_filed'] }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
+  .post('/reports/:id/file', answers({ 200: ComplianceReportSchema }, { refuses: ['report_filed', 'report_not_found'] }), valid('param', IdParamSchema), valid('json', ReportFilingSchema), async (c) =>
     c.json(await fileReport(c.var.deps, { actor: currentUser(c), reportId: c.req.valid('param').id, input: c.req.valid('json') })),
   );
 

@@ -12,7 +12,7 @@ export const adminDocumentsRoutes = new Hono<AppEnv>()
   .get('/:id/documents', answers({ 200: v.array(DocumentRecordSchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty(...DUTIES_TO_READ.memberDocuments), valid('param', IdParamSchema), async (c) => {
     return c.json(await listMemberDocuments(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id }));
   })
-  .get('/:id/document-views', answers({ 200: v.array(DocumentViewSchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected'] }), requireDuty(...DUTIES_TO_READ.memberDocuments), valid('param', IdParamSchema), async (c) => {
+  .get('/:id/document-views', answers({ 200: v.array(DocumentViewSchema) }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'user_not_found'] }), requireDuty(...DUTIES_TO_READ.memberDocuments), valid('param', IdParamSchema), async (c) => {
     return c.json(await listMemberDocumentViews(c.var.deps, { actor: currentUser(c), userId: c.req.valid('param').id }));
   })
   .delete('/:id/documents/:type', answers({ 200: MessageAnswerSchema }, { refuses: ['cannot_manage_self', 'main_admin_only', 'main_admin_protected', 'no_documents_of_type', 'user_not_found'] }), requireDuty('members'), valid('param', MemberDocumentTypeParamSchema), async (c) => {

@@ -27,13 +27,13 @@ export const hardshipRoutes = new Hono<AppEnv>()
 /** Staff's side, under /api/admin/loans: an offer answering a borrower in trouble (Lending), and a write-off (Collections, decision 064). */
 export const adminOffersRoutes = new Hono<AppEnv>()
   // Always held: a Finance officer carries it out when APPROVALS approves it.
-  .post('/:id/write-off', answers({ 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'write_off_already', 'write_off_loan_not_open', 'write_off_not_past_due'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', WriteOffSchema), async (c) => {
+  .post('/:id/write-off', answers({ 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'loan_not_found', 'write_off_already', 'write_off_loan_not_open', 'write_off_not_past_due'] }), requireDuty('collections'), valid('param', IdParamSchema), valid('json', WriteOffSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await requestWriteOff(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     throw new Error('a write-off is never carried out without a second officer');
   })
-  .post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }, { refuses: ['offer_loan_not_open', 'offer_nothing_owed'] }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
+  .post('/:id/offers', answers({ 201: LoanOfferSchema, 202: ApprovalPendingSchema }, { refuses: ['loan_not_found', 'offer_loan_not_open', 'offer_nothing_owed'] }), requireDuty('lending'), valid('param', IdParamSchema), valid('json', LoanOfferInputSchema), async (c) => {
   const { deps } = c.var;
   const outcome = await makeOffer(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
   if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);

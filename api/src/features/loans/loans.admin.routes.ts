@@ -16,10 +16,10 @@ export const adminLoansRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     return pageResponse(c, await listLoansForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .get('/:id', answers({ 200: AdminLoanDetailSchema }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
+  .get('/:id', answers({ 200: AdminLoanDetailSchema }, { refuses: ['loan_not_found'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => c.json(await loanDetail(c.var.deps, { actor: currentUser(c), loanId: c.req.valid('param').id })))
   // SPEC.md 7 gives one call three bodies: a review ({status}), an edit
   // ({amount, term, interestRate}) or a code ({otp}), which DEPARTURES.md 2 refuses.
-  .post('/:id', answers({ 200: LoanSchema, 202: ApprovalPendingSchema }, { refuses: ['affordability_reason_required', 'approval_already_pending', 'cannot_decide_own', 'loan_account_final', 'loan_disbursed_terms_locked', 'main_admin_protected', 'member_deleted_frozen', 'member_inactive_frozen', 'otp_set_by_system', 'payout_under_review', 'start_date_locked', 'validation', ...bodyRefusals(AdminLoanEditSchema, LoanReviewSchema)] }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
+  .post('/:id', answers({ 200: LoanSchema, 202: ApprovalPendingSchema }, { refuses: ['affordability_reason_required', 'approval_already_pending', 'cannot_decide_own', 'loan_account_final', 'loan_disbursed_terms_locked', 'loan_not_found', 'main_admin_protected', 'member_deleted_frozen', 'member_inactive_frozen', 'otp_set_by_system', 'payout_under_review', 'start_date_locked', 'validation', ...bodyRefusals(AdminLoanEditSchema, LoanReviewSchema)] }), requireDuty('lending'), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const actor = currentUser(c);
     const { id } = c.req.valid('param');

@@ -23,14 +23,14 @@ const SETTLEMENT_BODY_LIMIT_BYTES = 2 * 1024 * 1024;
 
 /** Staff actions on loan accounts, under /api/admin (issue 12); admin.routes guards them. */
 export const adminRepaymentsRoutes = new Hono<AppEnv>()
-  .post('/loans/:id/payments', answers({ 201: PaymentReceiptSchema, 202: ApprovalPendingSchema }, { refuses: ['above_payoff', 'cannot_decide_own', 'duplicate_payment', 'loan_not_repayable', 'upload_url_invalid'] }), requireDuty('payments'), valid('param', IdParamSchema), valid('json', AdminPaymentSchema), async (c) => {
+  .post('/loans/:id/payments', answers({ 201: PaymentReceiptSchema, 202: ApprovalPendingSchema }, { refuses: ['above_payoff', 'cannot_decide_own', 'duplicate_payment', 'loan_not_found', 'loan_not_repayable', 'upload_url_invalid'] }), requireDuty('payments'), valid('param', IdParamSchema), valid('json', AdminPaymentSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await recordStaffPayment(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
     // Issue 27: a payment that passes the four-eyes limit, alone or summed, waits for a second officer.
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json(outcome.done, 201);
   })
-  .post('/loans/:id/waive-fee', answers({ 200: LoanAccountFieldsSchema, 202: ApprovalPendingSchema }, { refuses: ['installment_not_found', 'no_late_fee_to_waive', 'written_off_no_waiver'] }), requireDuty('payments'), valid('param', IdParamSchema), valid('json', WaiveFeeSchema), async (c) => {
+  .post('/loans/:id/waive-fee', answers({ 200: LoanAccountFieldsSchema, 202: ApprovalPendingSchema }, { refuses: ['installment_not_found', 'loan_not_found', 'no_late_fee_to_waive', 'written_off_no_waiver'] }), requireDuty('payments'), valid('param', IdParamSchema), valid('json', WaiveFeeSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await waiveFee(deps, { actor: currentUser(c), loanId: c.req.valid('param').id, input: c.req.valid('json') });
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
@@ -59,12 +59,12 @@ export const adminRepaymentsRoutes = new Hono<AppEnv>()
     },
   )
   .get('/payments/unmatched', answers({ 200: v.array(UnmatchedPaymentSchema) }), requireDuty('payments'), async (c) => c.json(await listUnmatched(c.var.deps.db)))
-  .get('/loans/:id/statement.pdf', answers({ 200: PDF }, { refuses: ['cannot_decide_own'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
-  .get('/loans/:id/certificate.pdf', answers({ 200: PDF }, { refuses: ['loan_not_closed'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/loans/:id/statement.pdf', answers({ 200: PDF }, { refuses: ['cannot_decide_own', 'loan_not_found'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await statementPdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
+  .get('/loans/:id/certificate.pdf', answers({ 200: PDF }, { refuses: ['loan_not_closed', 'loan_not_found'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await certificatePdf(c.var.deps, { reader: { staff: currentUser(c) }, loanId: c.req.valid('param').id })))
   .get('/payments/:id/receipt-photo', answers({ 200: IMAGE }, { refuses: ['not_found'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) =>
     privateFileResponse(c, await readReceiptPhoto(c.var.deps, { actor: currentUser(c), transactionId: c.req.valid('param').id })),
   )
-  .get('/payments/:id/receipt.pdf', answers({ 200: PDF }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
+  .get('/payments/:id/receipt.pdf', answers({ 200: PDF }, { refuses: ['payment_not_found'] }), requireDuty(...DUTIES_TO_READ.loans), valid('param', IdParamSchema), async (c) => pdfAttachment(await receiptPdf(c.var.deps, { reader: { staff: currentUser(c) }, transactionId: c.req.valid('param').id })))
   .post('/payments/unmatched/:id/assign', answers({ 200: PaymentReceiptSchema, 202: ApprovalPendingSchema }, { refuses: ['above_payoff', 'loan_not_repayable', 'unmatched_already_assigned', 'unmatched_not_assignable', 'unmatched_not_found'] }), requireDuty('payments'), valid('param', IdParamSchema), valid('json', AssignUnmatchedSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await assignUnmatched(deps, { actor: currentUser(c), id: c.req.valid('param').id, input: c.req.valid('json') });

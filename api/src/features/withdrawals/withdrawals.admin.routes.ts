@@ -17,14 +17,14 @@ export const adminWithdrawalsRoutes = new Hono<AppEnv>()
     const { deps } = c.var;
     return pageResponse(c, await listWithdrawalsForAdmin(deps.db, { query: c.req.valid('query'), now: deps.clock.now() }));
   })
-  .post('/:id', answers({ 200: WithdrawalSchema, 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'cannot_decide_own', 'main_admin_protected', 'member_deleted_frozen', 'member_inactive_frozen', 'payout_under_review', 'withdrawal_already_decided', 'withdrawal_approval_held', 'withdrawal_not_verified'] }), valid('param', IdParamSchema), valid('json', AdminWithdrawalDecisionSchema), async (c) => {
+  .post('/:id', answers({ 200: WithdrawalSchema, 202: ApprovalPendingSchema }, { refuses: ['approval_already_pending', 'cannot_decide_own', 'main_admin_protected', 'member_deleted_frozen', 'member_inactive_frozen', 'payout_under_review', 'withdrawal_already_decided', 'withdrawal_approval_held', 'withdrawal_not_found', 'withdrawal_not_verified'] }), valid('param', IdParamSchema), valid('json', AdminWithdrawalDecisionSchema), async (c) => {
     const { deps } = c.var;
     const outcome = await decideWithdrawal(deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id, input: c.req.valid('json') });
     // Issue 27: an approval that passes the four-eyes limit, alone or summed, waits for a second officer.
     if ('held' in outcome) return c.json(await pendingApprovalBody(deps.db, outcome.held), 202);
     return c.json(toWithdrawal(outcome.done, deps.clock.now()));
   })
-  .post('/:id/resend-code', answers({ 200: WithdrawalSchema }, { refuses: ['cannot_decide_own', 'main_admin_protected', 'member_deleted_frozen', 'member_inactive_frozen', 'withdrawal_code_not_needed'] }), valid('param', IdParamSchema), async (c) => {
+  .post('/:id/resend-code', answers({ 200: WithdrawalSchema }, { refuses: ['cannot_decide_own', 'main_admin_protected', 'member_deleted_frozen', 'member_inactive_frozen', 'withdrawal_code_not_needed', 'withdrawal_not_found'] }), valid('param', IdParamSchema), async (c) => {
     const { deps } = c.var;
     const row = await resendWithdrawalCode(deps, { actor: currentUser(c), withdrawalId: c.req.valid('param').id });
     return c.json(toWithdrawal(row, deps.clock.now()));
