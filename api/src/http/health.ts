@@ -28,8 +28,8 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
  * Mounted before the session, Origin and request-log middleware: no auth, no
  * logging of every probe.
  */
-const LiveSchema = v.object({ status: v.literal('ok') });
-const ReadinessSchema = v.object({
+const LiveSchema = v.strictObject({ status: v.literal('ok') });
+const ReadinessSchema = v.strictObject({
   status: v.picklist(['ready', 'unavailable', 'draining']),
   checks: v.optional(v.record(v.string(), v.picklist(['ok', 'failed']))),
 });

@@ -63,7 +63,10 @@ import { PAYMENT_CHANNELS } from '../repayment';
  * published document's answers. Each is held to its contract type in
  * contract/ by `satisfies v.GenericSchema<unknown, T>`: a field the type
  * requires and the schema lacks, or of another type, fails the type-check,
- * so the document cannot drift from what the services return.
+ * so the document cannot drift from what the services return. Each object is
+ * strict (additionalProperties: false in the document): a field a service
+ * returns that the schema does not name fails the API tests, so nothing
+ * leaves the server undocumented, a stray column or secret included.
  */
 
 const Instant = v.pipe(v.string(), v.isoTimestamp());
@@ -72,7 +75,7 @@ const Pesos = v.number();
 const Id = v.pipe(v.number(), v.integer());
 const ROLES = ['borrower', 'admin', 'main_admin'] as const;
 
-export const PublicUserSchema = v.object({
+export const PublicUserSchema = v.strictObject({
   id: Id,
   fullName: v.string(),
   email: v.string(),
@@ -102,33 +105,33 @@ export const PublicUserSchema = v.object({
   emailVerified: v.optional(v.boolean()),
 }) satisfies v.GenericSchema<unknown, PublicUser>;
 
-export const AuthResponseSchema = v.object({ user: PublicUserSchema }) satisfies v.GenericSchema<unknown, AuthResponse>;
+export const AuthResponseSchema = v.strictObject({ user: PublicUserSchema }) satisfies v.GenericSchema<unknown, AuthResponse>;
 
 /** POST /api/auth/logout. */
-export const SignedOutSchema = v.object({ user: v.null() });
+export const SignedOutSchema = v.strictObject({ user: v.null() });
 
 /** `{ok: true}`: done, nothing more to say. */
-export const OkSchema = v.object({ ok: v.literal(true) });
+export const OkSchema = v.strictObject({ ok: v.literal(true) });
 
 /** A done action whose only news is a text for people (its code is the registry's). */
-export const MessageAnswerSchema = v.object({ message: v.string() });
+export const MessageAnswerSchema = v.strictObject({ message: v.string() });
 
-export const MfaStateSchema = v.object({ enabled: v.boolean() });
+export const MfaStateSchema = v.strictObject({ enabled: v.boolean() });
 
 const MfaChallengeSchema = v.variant('state', [
-  v.object({ state: v.literal('enroll'), secret: v.string(), uri: v.string() }),
-  v.object({ state: v.literal('verify') }),
+  v.strictObject({ state: v.literal('enroll'), secret: v.string(), uri: v.string() }),
+  v.strictObject({ state: v.literal('verify') }),
 ]) satisfies v.GenericSchema<unknown, MfaChallenge>;
 
-export const MfaSetupSchema = v.object({ secret: v.string(), uri: v.string() });
+export const MfaSetupSchema = v.strictObject({ secret: v.string(), uri: v.string() });
 
-export const MfaEnrolResponseSchema = v.object({ user: PublicUserSchema, recoveryCodes: v.array(v.string()) }) satisfies v.GenericSchema<unknown, MfaEnrolResponse>;
+export const MfaEnrolResponseSchema = v.strictObject({ user: PublicUserSchema, recoveryCodes: v.array(v.string()) }) satisfies v.GenericSchema<unknown, MfaEnrolResponse>;
 
-const UserSummarySchema = v.object({ id: Id, fullName: v.string(), email: v.string(), contactNumber: v.string(), walletBalance: Pesos, creditScore: v.number() });
+const UserSummarySchema = v.strictObject({ id: Id, fullName: v.string(), email: v.string(), contactNumber: v.string(), walletBalance: Pesos, creditScore: v.number() });
 
-const WithdrawalCodeStateSchema = v.object({ sentAt: Instant, expiresAt: Instant, triesLeft: v.number(), isVerified: v.boolean(), isExpired: v.boolean() });
+const WithdrawalCodeStateSchema = v.strictObject({ sentAt: Instant, expiresAt: Instant, triesLeft: v.number(), isVerified: v.boolean(), isExpired: v.boolean() });
 
-const TruthInLendingSchema = v.object({
+const TruthInLendingSchema = v.strictObject({
   amountFinanced: Pesos,
   fees: Pesos,
   documentaryStampTax: Pesos,
@@ -143,7 +146,7 @@ const TruthInLendingSchema = v.object({
   method: v.string(),
 });
 
-export const LoanSchema = v.object({
+export const LoanSchema = v.strictObject({
   id: Id,
   userId: Id,
   user: v.optional(UserSummarySchema),
@@ -159,10 +162,10 @@ export const LoanSchema = v.object({
   disclosure: TruthInLendingSchema,
   restructuredAt: v.nullable(Instant),
   writtenOffAt: v.optional(v.nullable(Instant)),
-  withdrawalCode: v.optional(v.nullable(v.object({ ...WithdrawalCodeStateSchema.entries, withdrawalId: Id }))),
+  withdrawalCode: v.optional(v.nullable(v.strictObject({ ...WithdrawalCodeStateSchema.entries, withdrawalId: Id }))),
 }) satisfies v.GenericSchema<unknown, Loan>;
 
-const LoanInstallmentSchema = v.object({
+const LoanInstallmentSchema = v.strictObject({
   number: v.number(),
   dueDate: Day,
   principal: Pesos,
@@ -176,27 +179,27 @@ const LoanInstallmentSchema = v.object({
   daysPastDue: v.number(),
 });
 
-export const LoanWithAccountSchema = v.object({
+export const LoanWithAccountSchema = v.strictObject({
   ...LoanSchema.entries,
   installments: v.array(LoanInstallmentSchema),
   outstanding: Pesos,
   paymentReference: v.nullable(v.string()),
-  nextDue: v.nullable(v.object({ dueDate: Day, amount: Pesos, daysOverdue: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
+  nextDue: v.nullable(v.strictObject({ dueDate: Day, amount: Pesos, daysOverdue: v.pipe(v.number(), v.integer(), v.minValue(0)) })),
   cancellableUntil: v.nullable(Instant),
   autoPayConsentAt: v.nullable(Instant),
 }) satisfies v.GenericSchema<unknown, LoanWithAccount>;
 
-export const LoginResponseSchema = v.object({
+export const LoginResponseSchema = v.strictObject({
   user: PublicUserSchema,
   mfa: v.optional(MfaChallengeSchema),
   loans: v.optional(v.array(LoanWithAccountSchema)),
 }) satisfies v.GenericSchema<unknown, LoginResponse>;
 
-export const WithdrawalSchema = v.object({
+export const WithdrawalSchema = v.strictObject({
   id: Id,
   userId: Id,
   user: v.optional(
-    v.object({
+    v.strictObject({
       id: Id,
       fullName: v.string(),
       email: v.string(),
@@ -216,7 +219,7 @@ export const WithdrawalSchema = v.object({
   codeSentTo: v.array(v.string()),
 }) satisfies v.GenericSchema<unknown, Withdrawal>;
 
-export const NotificationSchema = v.object({
+export const NotificationSchema = v.strictObject({
   id: Id,
   userId: Id,
   title: v.string(),
@@ -227,7 +230,7 @@ export const NotificationSchema = v.object({
   isRead: v.boolean(),
 }) satisfies v.GenericSchema<unknown, Notification>;
 
-export const DocumentRecordSchema = v.object({
+export const DocumentRecordSchema = v.strictObject({
   id: Id,
   userId: Id,
   type: v.picklist(DOCUMENT_TYPES),
@@ -237,7 +240,7 @@ export const DocumentRecordSchema = v.object({
   uploadedAt: Instant,
 }) satisfies v.GenericSchema<unknown, DocumentRecord>;
 
-export const DocumentViewSchema = v.object({
+export const DocumentViewSchema = v.strictObject({
   id: Id,
   documentType: v.picklist(DOCUMENT_TYPES),
   viewedAt: Instant,
@@ -245,7 +248,7 @@ export const DocumentViewSchema = v.object({
   viewerRole: v.picklist(ROLES),
 }) satisfies v.GenericSchema<unknown, DocumentView>;
 
-export const LedgerEntrySchema = v.object({
+export const LedgerEntrySchema = v.strictObject({
   id: Id,
   userId: Id,
   amount: Pesos,
@@ -258,7 +261,7 @@ export const LedgerEntrySchema = v.object({
   balanceAfter: Pesos,
 }) satisfies v.GenericSchema<unknown, LedgerEntry>;
 
-export const AuditEntrySchema = v.object({
+export const AuditEntrySchema = v.strictObject({
   id: Id,
   actorId: v.nullable(Id),
   actorEmail: v.nullable(v.string()),
@@ -270,7 +273,7 @@ export const AuditEntrySchema = v.object({
   createdAt: Instant,
 }) satisfies v.GenericSchema<unknown, AuditEntry>;
 
-const StaffMessageSchema = v.object({
+const StaffMessageSchema = v.strictObject({
   id: Id,
   channel: v.string(),
   destination: v.string(),
@@ -287,13 +290,13 @@ const StaffMessageSchema = v.object({
   deliveredAt: v.nullable(Instant),
 }) satisfies v.GenericSchema<unknown, StaffMessage>;
 
-export const MessagesNeedingAttentionSchema = v.object({
+export const MessagesNeedingAttentionSchema = v.strictObject({
   failed: v.number(),
   retrying: v.number(),
-  messages: v.array(v.object({ ...StaffMessageSchema.entries, userId: Id, memberName: v.string() })),
+  messages: v.array(v.strictObject({ ...StaffMessageSchema.entries, userId: Id, memberName: v.string() })),
 }) satisfies v.GenericSchema<unknown, MessagesNeedingAttention>;
 
-export const ComplaintSchema = v.object({
+export const ComplaintSchema = v.strictObject({
   id: Id,
   reference: v.string(),
   category: v.picklist(COMPLAINT_CATEGORIES),
@@ -305,17 +308,17 @@ export const ComplaintSchema = v.object({
   resolveDueAt: Instant,
   resolvedAt: v.nullable(Instant),
   overdue: v.nullable(v.picklist(['acknowledgement', 'resolution'])),
-  evidence: v.array(v.object({ id: Id, url: v.string(), contentType: v.string(), size: v.number() })),
-  messages: v.array(v.object({ id: Id, kind: v.picklist(['reply', 'escalation', 'resolution']), body: v.string(), createdAt: Instant })),
+  evidence: v.array(v.strictObject({ id: Id, url: v.string(), contentType: v.string(), size: v.number() })),
+  messages: v.array(v.strictObject({ id: Id, kind: v.picklist(['reply', 'escalation', 'resolution']), body: v.string(), createdAt: Instant })),
 }) satisfies v.GenericSchema<unknown, Complaint>;
 
-export const AdminComplaintSchema = v.object({
+export const AdminComplaintSchema = v.strictObject({
   ...ComplaintSchema.entries,
-  user: v.object({ id: Id, fullName: v.string(), email: v.string(), contactNumber: v.string() }),
-  assignee: v.nullable(v.object({ id: Id, email: v.string(), fullName: v.string() })),
+  user: v.strictObject({ id: Id, fullName: v.string(), email: v.string(), contactNumber: v.string() }),
+  assignee: v.nullable(v.strictObject({ id: Id, email: v.string(), fullName: v.string() })),
 }) satisfies v.GenericSchema<unknown, AdminComplaint>;
 
-export const LoanPayoffQuoteSchema = v.object({
+export const LoanPayoffQuoteSchema = v.strictObject({
   loanId: Id,
   asOf: Day,
   principal: Pesos,
@@ -325,7 +328,7 @@ export const LoanPayoffQuoteSchema = v.object({
   interestNotCharged: Pesos,
 }) satisfies v.GenericSchema<unknown, LoanPayoffQuote>;
 
-export const LoanTransactionSchema = v.object({
+export const LoanTransactionSchema = v.strictObject({
   id: Id,
   loanId: Id,
   kind: v.picklist(['disbursement', 'repayment', 'late_fee', 'waiver', 'reversal']),
@@ -338,7 +341,7 @@ export const LoanTransactionSchema = v.object({
   hasReceiptPhoto: v.boolean(),
   installment: v.nullable(v.number()),
   allocations: v.array(
-    v.object({ installment: v.number(), lateFee: Pesos, interest: Pesos, principal: Pesos, interestWaived: Pesos, lateFeeNotDue: Pesos }),
+    v.strictObject({ installment: v.number(), lateFee: Pesos, interest: Pesos, principal: Pesos, interestWaived: Pesos, lateFeeNotDue: Pesos }),
   ),
   reason: v.nullable(v.string()),
   actorId: v.nullable(Id),
@@ -347,7 +350,7 @@ export const LoanTransactionSchema = v.object({
   createdAt: Instant,
 }) satisfies v.GenericSchema<unknown, LoanTransaction>;
 
-export const PaymentReceiptSchema = v.object({
+export const PaymentReceiptSchema = v.strictObject({
   transaction: LoanTransactionSchema,
   receiptNumber: v.string(),
   loanId: Id,
@@ -357,27 +360,27 @@ export const PaymentReceiptSchema = v.object({
 }) satisfies v.GenericSchema<unknown, PaymentReceipt>;
 
 /** PUT /api/loans/:id/auto-pay. */
-export const AutoPayStateSchema = v.object({ loanId: Id, autoPayConsentAt: v.nullable(Instant) });
+export const AutoPayStateSchema = v.strictObject({ loanId: Id, autoPayConsentAt: v.nullable(Instant) });
 
 /** POST /api/loans/:id/cancel. */
-export const CancelledLoanSchema = v.object({ id: Id, status: v.picklist(['pending', 'approved', 'rejected', 'closed', 'cancelled']) });
+export const CancelledLoanSchema = v.strictObject({ id: Id, status: v.picklist(['pending', 'approved', 'rejected', 'closed', 'cancelled']) });
 
 /** POST /api/objects/upload: where to PUT the file. */
-export const UploadUrlSchema = v.object({ uploadURL: v.string() });
+export const UploadUrlSchema = v.strictObject({ uploadURL: v.string() });
 
 /** PUT /api/objects/upload/:token: the stored file's path, to register as a document. */
-export const UploadedObjectSchema = v.object({ objectPath: v.string() });
+export const UploadedObjectSchema = v.strictObject({ objectPath: v.string() });
 
 const UNMATCHED_REASONS = ['invalid_row', 'invalid_reference', 'unknown_reference', 'above_payoff', 'loan_not_open'] as const;
 
 export const PaymentCallbackResultSchema = v.variant('status', [
-  v.object({ status: v.picklist(['posted', 'duplicate']), receipt: PaymentReceiptSchema }),
-  v.object({ status: v.literal('unmatched'), reason: v.picklist(UNMATCHED_REASONS), message: v.string() }),
+  v.strictObject({ status: v.picklist(['posted', 'duplicate']), receipt: PaymentReceiptSchema }),
+  v.strictObject({ status: v.literal('unmatched'), reason: v.picklist(UNMATCHED_REASONS), message: v.string() }),
 ]) satisfies v.GenericSchema<unknown, PaymentCallbackResult>;
 
-const ApprovalPersonSchema = v.object({ id: Id, fullName: v.string() });
+const ApprovalPersonSchema = v.strictObject({ id: Id, fullName: v.string() });
 
-export const ApprovalSchema = v.object({
+export const ApprovalSchema = v.strictObject({
   id: Id,
   kind: v.picklist(APPROVAL_KINDS),
   loanId: v.nullable(Id),
@@ -394,15 +397,15 @@ export const ApprovalSchema = v.object({
 }) satisfies v.GenericSchema<unknown, Approval>;
 
 /** 202: the action waits for a second officer (decision 022). */
-export const ApprovalPendingSchema = v.object({ approval: ApprovalSchema }) satisfies v.GenericSchema<unknown, ApprovalPending>;
+export const ApprovalPendingSchema = v.strictObject({ approval: ApprovalSchema }) satisfies v.GenericSchema<unknown, ApprovalPending>;
 
 /** GET /api/loans/affordability (issue 32). */
-export const AffordabilityLimitSchema = v.object({ limit: v.number() }) satisfies v.GenericSchema<unknown, AffordabilityLimit>;
+export const AffordabilityLimitSchema = v.strictObject({ limit: v.number() }) satisfies v.GenericSchema<unknown, AffordabilityLimit>;
 
 /** GET /api/loans/documentary-stamp-tax (decision 072). */
-export const DstTermsSchema = v.object({ borneBy: v.picklist(['lender', 'borrower']) }) satisfies v.GenericSchema<unknown, DstTerms>;
+export const DstTermsSchema = v.strictObject({ borneBy: v.picklist(['lender', 'borrower']) }) satisfies v.GenericSchema<unknown, DstTerms>;
 
-const LoanReviewFactsSchema = v.object({
+const LoanReviewFactsSchema = v.strictObject({
   monthlyInstallment: Pesos,
   monthlyIncome: v.nullable(Pesos),
   installmentToIncome: v.nullable(v.number()),
@@ -414,7 +417,7 @@ const LoanReviewFactsSchema = v.object({
   documentTypes: v.array(v.string()),
   countryWorking: v.nullable(v.string()),
   earlierLoans: v.array(
-    v.object({
+    v.strictObject({
       id: Id,
       amount: Pesos,
       term: v.number(),
@@ -426,12 +429,12 @@ const LoanReviewFactsSchema = v.object({
       daysPastDue: v.number(),
     }),
   ),
-  openWithdrawals: v.array(v.object({ id: Id, amount: Pesos, status: v.string(), createdAt: Instant })),
+  openWithdrawals: v.array(v.strictObject({ id: Id, amount: Pesos, status: v.string(), createdAt: Instant })),
   decisions: v.array(v.picklist(['approve', 'decline', 'account_issue'])),
 }) satisfies v.GenericSchema<unknown, LoanReviewFacts>;
 
 /** POST /api/loans/{id}/extension and /hardship (decision 062). */
-export const LoanHelpRequestSchema = v.object({
+export const LoanHelpRequestSchema = v.strictObject({
   id: Id,
   loanId: Id,
   kind: v.picklist(['extension', 'hardship']),
@@ -443,7 +446,7 @@ export const LoanHelpRequestSchema = v.object({
 }) satisfies v.GenericSchema<unknown, LoanHelpRequest>;
 
 /** GET /api/loans/{id}/offers, POST …/offers/{offerId}/accept, POST /api/admin/loans/{id}/offers. */
-export const LoanOfferSchema = v.object({
+export const LoanOfferSchema = v.strictObject({
   id: Id,
   loanId: Id,
   requestId: v.nullable(Id),
@@ -455,8 +458,8 @@ export const LoanOfferSchema = v.object({
   carriedInterest: Pesos,
   financeCharge: Pesos,
   lateFeesWaived: Pesos,
-  schedule: v.array(v.object({ number: v.number(), dueDate: Day, principal: Pesos, interest: Pesos, amount: Pesos })),
-  disclosure: v.object({
+  schedule: v.array(v.strictObject({ number: v.number(), dueDate: Day, principal: Pesos, interest: Pesos, amount: Pesos })),
+  disclosure: v.strictObject({
     amountFinanced: Pesos,
     financeCharge: Pesos,
     totalRepayment: Pesos,
@@ -470,19 +473,19 @@ export const LoanOfferSchema = v.object({
   acceptedAt: v.nullable(Instant),
 }) satisfies v.GenericSchema<unknown, LoanOffer>;
 
-export const AdminLoanDetailSchema = v.object({
+export const AdminLoanDetailSchema = v.strictObject({
   loan: LoanWithAccountSchema,
   review: LoanReviewFactsSchema,
-  amortization: v.array(v.object({ period: v.pipe(v.number(), v.integer()), date: Day, interestEarned: Pesos, unearnedAfter: Pesos })),
+  amortization: v.array(v.strictObject({ period: v.pipe(v.number(), v.integer()), date: Day, interestEarned: Pesos, unearnedAfter: Pesos })),
   transactions: v.array(LoanTransactionSchema),
   audit: v.array(AuditEntrySchema),
-  help: v.object({ restructuredAt: v.nullable(Instant), writtenOffAt: v.nullable(Instant), writeOffDays: v.number(), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
+  help: v.strictObject({ restructuredAt: v.nullable(Instant), writtenOffAt: v.nullable(Instant), writeOffDays: v.number(), requests: v.array(LoanHelpRequestSchema), offers: v.array(LoanOfferSchema) }),
 }) satisfies v.GenericSchema<unknown, AdminLoanDetail>;
 
 /** A loan account's figures after a change (POST /api/admin/loans/:id/waive-fee). */
 export const LoanAccountFieldsSchema = v.pick(LoanWithAccountSchema, ['status', 'installments', 'outstanding', 'paymentReference', 'nextDue', 'cancellableUntil', 'autoPayConsentAt']);
 
-export const UnmatchedPaymentSchema = v.object({
+export const UnmatchedPaymentSchema = v.strictObject({
   id: Id,
   origin: v.picklist(['settlement', 'callback']),
   line: v.nullable(v.number()),
@@ -497,12 +500,12 @@ export const UnmatchedPaymentSchema = v.object({
   createdAt: Instant,
 }) satisfies v.GenericSchema<unknown, UnmatchedPayment>;
 
-export const SettlementImportResultSchema = v.object({
+export const SettlementImportResultSchema = v.strictObject({
   posted: v.number(),
   duplicates: v.number(),
   unmatched: v.number(),
   rows: v.array(
-    v.object({
+    v.strictObject({
       line: v.number(),
       status: v.picklist(['posted', 'duplicate', 'unmatched']),
       loanId: v.nullable(Id),
@@ -513,17 +516,17 @@ export const SettlementImportResultSchema = v.object({
   ),
 }) satisfies v.GenericSchema<unknown, SettlementImportResult>;
 
-export const LoanAgingReportSchema = v.object({
+export const LoanAgingReportSchema = v.strictObject({
   asOf: v.string(),
-  buckets: v.array(v.object({ key: v.string(), minDays: v.number(), maxDays: v.nullable(v.number()), loans: v.number(), outstandingPrincipal: Pesos })),
+  buckets: v.array(v.strictObject({ key: v.string(), minDays: v.number(), maxDays: v.nullable(v.number()), loans: v.number(), outstandingPrincipal: Pesos })),
   activeLoans: v.number(),
   outstandingPrincipal: Pesos,
-  par30: v.object({ loans: v.number(), outstandingPrincipal: Pesos, share: v.number() }),
-  flagged: v.object({ restructured: v.object({ loans: v.number(), outstandingPrincipal: Pesos }), writtenOff: v.object({ loans: v.number(), outstandingPrincipal: Pesos }) }),
+  par30: v.strictObject({ loans: v.number(), outstandingPrincipal: Pesos, share: v.number() }),
+  flagged: v.strictObject({ restructured: v.strictObject({ loans: v.number(), outstandingPrincipal: Pesos }), writtenOff: v.strictObject({ loans: v.number(), outstandingPrincipal: Pesos }) }),
 });
 
 /** GET /api/admin/audit/verify: whether the audit chain is whole, and where it breaks. */
-export const AuditVerificationSchema = v.object({ isValid: v.boolean(), checked: v.number(), problem: v.nullable(v.string()), badId: v.nullable(Id) });
+export const AuditVerificationSchema = v.strictObject({ isValid: v.boolean(), checked: v.number(), problem: v.nullable(v.string()), badId: v.nullable(Id) });
 
 /** A member's message history as staff see it. */
 export const StaffMessagesSchema = v.array(StaffMessageSchema);
@@ -531,7 +534,7 @@ export const StaffMessagesSchema = v.array(StaffMessageSchema);
 const AGING_BUCKET = v.picklist(['1_30', '31_60', '61_90', 'over_90']);
 
 /** GET /api/admin/collections (issue 32): one loan of the collectors' queue. */
-export const CollectionQueueItemSchema = v.object({
+export const CollectionQueueItemSchema = v.strictObject({
   loanId: Id,
   userId: Id,
   fullName: v.string(),
@@ -539,14 +542,14 @@ export const CollectionQueueItemSchema = v.object({
   daysPastDue: v.number(),
   bucket: AGING_BUCKET,
   amountDue: Pesos,
-  lastContact: v.nullable(v.object({ at: Instant, channel: v.string(), outcome: v.string() })),
-  promise: v.nullable(v.object({ amount: Pesos, date: Day, state: v.picklist(['open', 'kept', 'broken']) })),
-  collector: v.nullable(v.object({ id: Id, fullName: v.string() })),
+  lastContact: v.nullable(v.strictObject({ at: Instant, channel: v.string(), outcome: v.string() })),
+  promise: v.nullable(v.strictObject({ amount: Pesos, date: Day, state: v.picklist(['open', 'kept', 'broken']) })),
+  collector: v.nullable(v.strictObject({ id: Id, fullName: v.string() })),
   hasNightConsent: v.boolean(),
 }) satisfies v.GenericSchema<unknown, CollectionQueueItem>;
 
 /** A loan's contact log (issue 32). */
-export const CollectionContactAnswerSchema = v.object({
+export const CollectionContactAnswerSchema = v.strictObject({
   id: Id,
   loanId: Id,
   actorId: Id,
@@ -554,14 +557,14 @@ export const CollectionContactAnswerSchema = v.object({
   outcome: v.string(),
   note: v.string(),
   nextActionAt: v.nullable(Instant),
-  promise: v.nullable(v.object({ amount: Pesos, date: Day })),
+  promise: v.nullable(v.strictObject({ amount: Pesos, date: Day })),
   createdAt: Instant,
 }) satisfies v.GenericSchema<unknown, CollectionContact>;
 
-const StaffRef = v.object({ id: Id, fullName: v.string() });
+const StaffRef = v.strictObject({ id: Id, fullName: v.string() });
 
 /** Collection templates and messages (issue 32). */
-export const CollectionTemplateAnswerSchema = v.object({
+export const CollectionTemplateAnswerSchema = v.strictObject({
   id: Id,
   name: v.string(),
   channel: v.picklist(['sms', 'email']),
@@ -575,7 +578,7 @@ export const CollectionTemplateAnswerSchema = v.object({
   approvedAt: v.nullable(Instant),
 }) satisfies v.GenericSchema<unknown, CollectionTemplate>;
 
-export const CollectionMessageAnswerSchema = v.object({
+export const CollectionMessageAnswerSchema = v.strictObject({
   id: Id,
   loanId: Id,
   templateId: Id,
@@ -586,95 +589,95 @@ export const CollectionMessageAnswerSchema = v.object({
   sentAt: Instant,
 }) satisfies v.GenericSchema<unknown, CollectionMessage>;
 
-export const CollectionConsentAnswerSchema = v.object({ loanId: Id, note: v.string(), recordedBy: Id, recordedAt: Instant }) satisfies v.GenericSchema<unknown, CollectionConsent>;
+export const CollectionConsentAnswerSchema = v.strictObject({ loanId: Id, note: v.string(), recordedBy: Id, recordedAt: Instant }) satisfies v.GenericSchema<unknown, CollectionConsent>;
 
 const ROLL_BUCKET = v.picklist(['current', '1_30', '31_60', '61_90', 'over_90']);
 const Ratio = v.nullable(v.number());
 
 /** The collection reports (issue 32). */
-export const RollRatesSchema = v.object({
+export const RollRatesSchema = v.strictObject({
   month: v.string(),
   from: Day,
   to: Day,
   rows: v.array(
-    v.object({
+    v.strictObject({
       bucket: ROLL_BUCKET,
       loans: v.number(),
-      to: v.object({ current: v.number(), '1_30': v.number(), '31_60': v.number(), '61_90': v.number(), over_90: v.number(), closed: v.number() }),
+      to: v.strictObject({ current: v.number(), '1_30': v.number(), '31_60': v.number(), '61_90': v.number(), over_90: v.number(), closed: v.number() }),
     }),
   ),
 }) satisfies v.GenericSchema<unknown, RollRates>;
 
-export const CollectionEfficiencySchema = v.object({
+export const CollectionEfficiencySchema = v.strictObject({
   month: v.string(),
   due: Pesos,
   collected: Pesos,
   ratio: Ratio,
-  collectors: v.array(v.object({ collector: v.nullable(StaffRef), loans: v.number(), due: Pesos, collected: Pesos, ratio: Ratio })),
+  collectors: v.array(v.strictObject({ collector: v.nullable(StaffRef), loans: v.number(), due: Pesos, collected: Pesos, ratio: Ratio })),
 }) satisfies v.GenericSchema<unknown, CollectionEfficiency>;
 
-export const PromisesKeptSchema = v.object({
+export const PromisesKeptSchema = v.strictObject({
   month: v.string(),
   made: v.number(),
   kept: v.number(),
   broken: v.number(),
   open: v.number(),
   keptRate: Ratio,
-  collectors: v.array(v.object({ collector: StaffRef, made: v.number(), kept: v.number(), broken: v.number(), open: v.number(), keptRate: Ratio })),
+  collectors: v.array(v.strictObject({ collector: StaffRef, made: v.number(), kept: v.number(), broken: v.number(), open: v.number(), keptRate: Ratio })),
 }) satisfies v.GenericSchema<unknown, PromisesKept>;
 
 const ACCOUNT_TYPE = v.picklist(['asset', 'liability', 'equity', 'income', 'expense']);
 
 /** The books (issue 31). */
-export const BookAccountSchema = v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() }) satisfies v.GenericSchema<
+export const BookAccountSchema = v.strictObject({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']), isContra: v.boolean(), isActive: v.boolean() }) satisfies v.GenericSchema<
   unknown,
   BookAccount
 >;
 
-export const BookAccountsSchema = v.object({
+export const BookAccountsSchema = v.strictObject({
   accounts: v.array(BookAccountSchema),
 }) satisfies v.GenericSchema<unknown, { accounts: BookAccount[] }>;
 
-export const TrialBalanceSchema = v.object({
+export const TrialBalanceSchema = v.strictObject({
   at: Day,
-  accounts: v.array(v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, debit: Pesos, credit: Pesos })),
+  accounts: v.array(v.strictObject({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, debit: Pesos, credit: Pesos })),
   totalDebit: Pesos,
   totalCredit: Pesos,
 }) satisfies v.GenericSchema<unknown, TrialBalance>;
 
-const StatementAmountsSchema = v.object({ current: Pesos, prior: Pesos });
-const StatementLineSchema = v.object({ code: v.string(), name: v.string(), current: Pesos, prior: Pesos });
-const StatementSectionSchema = v.object({
-  items: v.array(v.object({ code: v.string(), name: v.string(), current: Pesos, prior: Pesos, contra: v.array(StatementLineSchema), net: StatementAmountsSchema })),
+const StatementAmountsSchema = v.strictObject({ current: Pesos, prior: Pesos });
+const StatementLineSchema = v.strictObject({ code: v.string(), name: v.string(), current: Pesos, prior: Pesos });
+const StatementSectionSchema = v.strictObject({
+  items: v.array(v.strictObject({ code: v.string(), name: v.string(), current: Pesos, prior: Pesos, contra: v.array(StatementLineSchema), net: StatementAmountsSchema })),
   total: StatementAmountsSchema,
 });
 
-export const FinancialStatementsSchema = v.object({
+export const FinancialStatementsSchema = v.strictObject({
   from: Day,
   to: Day,
   priorFrom: Day,
   priorTo: Day,
-  balanceSheet: v.object({
+  balanceSheet: v.strictObject({
     assets: StatementSectionSchema,
     liabilities: StatementSectionSchema,
     equity: StatementSectionSchema,
     earnings: StatementAmountsSchema,
     totalLiabilitiesAndEquity: StatementAmountsSchema,
   }),
-  incomeStatement: v.object({ income: StatementSectionSchema, expenses: StatementSectionSchema, netIncome: StatementAmountsSchema }),
+  incomeStatement: v.strictObject({ income: StatementSectionSchema, expenses: StatementSectionSchema, netIncome: StatementAmountsSchema }),
 }) satisfies v.GenericSchema<unknown, FinancialStatements>;
 
-export const AccountLedgerSchema = v.object({
-  account: v.object({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']) }),
+export const AccountLedgerSchema = v.strictObject({
+  account: v.strictObject({ code: v.string(), name: v.string(), type: ACCOUNT_TYPE, normalSide: v.picklist(['debit', 'credit']) }),
   from: Day,
   to: Day,
   opening: Pesos,
   lines: v.array(
-    v.object({
+    v.strictObject({
       number: v.string(),
       date: Day,
       memo: v.string(),
-      source: v.object({ kind: v.string(), id: v.nullable(Id), loanId: v.nullable(Id), userId: v.nullable(Id) }),
+      source: v.strictObject({ kind: v.string(), id: v.nullable(Id), loanId: v.nullable(Id), userId: v.nullable(Id) }),
       debit: Pesos,
       credit: Pesos,
       balance: Pesos,
@@ -683,23 +686,23 @@ export const AccountLedgerSchema = v.object({
   closing: Pesos,
 }) satisfies v.GenericSchema<unknown, AccountLedger>;
 
-export const JournalPeriodSchema = v.object({
+export const JournalPeriodSchema = v.strictObject({
   from: Day,
   to: Day,
   entries: v.array(
-    v.object({
+    v.strictObject({
       number: v.string(),
       date: Day,
       valueDate: Day,
       memo: v.string(),
-      source: v.object({ kind: v.string(), id: v.nullable(Id) }),
-      lines: v.array(v.object({ account: v.string(), debit: Pesos, credit: Pesos })),
+      source: v.strictObject({ kind: v.string(), id: v.nullable(Id) }),
+      lines: v.array(v.strictObject({ account: v.string(), debit: Pesos, credit: Pesos })),
     }),
   ),
 }) satisfies v.GenericSchema<unknown, JournalPeriod>;
 
 /** POST /api/admin/books/close, carried out (decision 060). */
-const BookCloseResultSchema = v.object({
+const BookCloseResultSchema = v.strictObject({
   month: v.string(),
   closedAt: Instant,
   requestedBy: Id,
@@ -710,33 +713,33 @@ const BookCloseResultSchema = v.object({
   netIncomeToRetainedEarnings: v.nullable(Pesos),
 }) satisfies v.GenericSchema<unknown, BookCloseResult>;
 
-export const BookClosesSchema = v.object({ closes: v.array(BookCloseResultSchema), nextMonth: v.nullable(v.string()) }) satisfies v.GenericSchema<unknown, BookCloses>;
+export const BookClosesSchema = v.strictObject({ closes: v.array(BookCloseResultSchema), nextMonth: v.nullable(v.string()) }) satisfies v.GenericSchema<unknown, BookCloses>;
 
 /** POST /api/admin/books/remittances (decision 066). */
-export const BookRemittanceResultSchema = v.object({ id: Id, channel: v.string(), amount: Pesos, date: Day, reference: v.string(), entryNumber: v.string(), owedAfter: Pesos }) satisfies v.GenericSchema<
+export const BookRemittanceResultSchema = v.strictObject({ id: Id, channel: v.string(), amount: Pesos, date: Day, reference: v.string(), entryNumber: v.string(), owedAfter: Pesos }) satisfies v.GenericSchema<
   unknown,
   BookRemittanceResult
 >;
 
 /** GET /api/admin/books/dst (decision 066). */
-export const DstReportSchema = v.object({
+export const DstReportSchema = v.strictObject({
   month: v.string(),
   loans: v.number(),
   principal: Pesos,
   tax: Pesos,
-  rows: v.array(v.object({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos, borneBy: v.picklist(['lender', 'borrower']) })),
+  rows: v.array(v.strictObject({ loanId: Id, disbursedOn: Day, principal: Pesos, termDays: v.number(), tax: Pesos, borneBy: v.picklist(['lender', 'borrower']) })),
 }) satisfies v.GenericSchema<unknown, DstReport>;
 
-export const ReconciliationSchema = v.object({
+export const ReconciliationSchema = v.strictObject({
   ok: v.boolean(),
   differences: v.array(
-    v.object({ account: v.string(), name: v.string(), books: Pesos, expected: Pesos, loans: v.array(v.object({ loanId: Id, books: Pesos, expected: Pesos })) }),
+    v.strictObject({ account: v.string(), name: v.string(), books: Pesos, expected: Pesos, loans: v.array(v.strictObject({ loanId: Id, books: Pesos, expected: Pesos })) }),
   ),
 }) satisfies v.GenericSchema<unknown, Reconciliation>;
 
 
 /** POST /api/admin/compliance/lists: the import as kept, and what screening everyone again found. */
-export const ListImportSchema = v.object({
+export const ListImportSchema = v.strictObject({
   id: Id,
   source: v.picklist(['un', 'amlc']),
   version: v.string(),
@@ -748,14 +751,14 @@ export const ListImportSchema = v.object({
 export type ListImport = v.InferOutput<typeof ListImportSchema>;
 
 /** GET /api/admin/compliance/cases, POST …/cases/{id}: a possible list match, its evidence and its clock; compliance only. */
-export const ScreeningCaseSchema = v.object({
+export const ScreeningCaseSchema = v.strictObject({
   id: Id,
   kind: v.literal('list_match'),
   state: v.picklist(['open', 'cleared', 'confirmed']),
   /** The report a confirmed match owes is due on this Manila day (five working days); null until confirmed. */
   dueDate: v.nullable(Day),
-  member: v.object({ id: Id, fullName: v.string(), email: v.string() }),
-  evidence: v.object({
+  member: v.strictObject({ id: Id, fullName: v.string(), email: v.string() }),
+  evidence: v.strictObject({
     score: v.number(),
     reasons: v.array(v.string()),
     listedName: v.string(),
@@ -769,10 +772,10 @@ export const ScreeningCaseSchema = v.object({
 });
 export type ScreeningCase = v.InferOutput<typeof ScreeningCaseSchema>;
 
-const ComplianceMemberSchema = v.object({ id: Id, fullName: v.string(), email: v.string() });
+const ComplianceMemberSchema = v.strictObject({ id: Id, fullName: v.string(), email: v.string() });
 
 /** A money event the AML rules watched, with the journal entries the books wrote for it. */
-const AmlTransactionSchema = v.object({
+const AmlTransactionSchema = v.strictObject({
   id: Id,
   kind: v.picklist(['disbursement', 'payout', 'payment']),
   amount: Pesos,
@@ -781,18 +784,18 @@ const AmlTransactionSchema = v.object({
   channel: v.nullable(v.string()),
   loanId: v.nullable(Id),
   journalEntries: v.array(
-    v.object({
+    v.strictObject({
       id: Id,
       number: v.string(),
       date: Day,
       memo: v.string(),
-      lines: v.array(v.object({ account: v.string(), debit: Pesos, credit: Pesos })),
+      lines: v.array(v.strictObject({ account: v.string(), debit: Pesos, credit: Pesos })),
     }),
   ),
 });
 
 /** GET /api/admin/compliance/reports: a covered- or suspicious-transaction report owed to the AMLC and its clock; compliance only. */
-export const ComplianceReportSchema = v.object({
+export const ComplianceReportSchema = v.strictObject({
   id: Id,
   kind: v.picklist(['covered', 'suspicious']),
   state: v.picklist(['due', 'filed']),
@@ -805,7 +808,7 @@ export const ComplianceReportSchema = v.object({
   /** A confirmed list match's report names its case (decision 073). */
   caseId: v.nullable(Id),
   member: ComplianceMemberSchema,
-  evidence: v.object({ total: Pesos, transactions: v.array(AmlTransactionSchema) }),
+  evidence: v.strictObject({ total: Pesos, transactions: v.array(AmlTransactionSchema) }),
   createdAt: Instant,
   filedAt: v.nullable(Instant),
   filedReference: v.nullable(v.string()),
@@ -817,10 +820,10 @@ export type ComplianceReport = v.InferOutput<typeof ComplianceReportSchema>;
  * a report (decision 069), what the AMLC asks: who reports, about whom,
  * which transactions with their journal entries, and why.
  */
-export const ReportDocumentSchema = v.object({
+export const ReportDocumentSchema = v.strictObject({
   format: v.literal('lender-aml-report/1'),
-  reportingEntity: v.object({ name: v.string(), secRegistrationNumber: v.string(), certificateOfAuthorityNumber: v.string(), address: v.string(), email: v.string() }),
-  report: v.object({
+  reportingEntity: v.strictObject({ name: v.string(), secRegistrationNumber: v.string(), certificateOfAuthorityNumber: v.string(), address: v.string(), email: v.string() }),
+  report: v.strictObject({
     id: Id,
     kind: v.picklist(['covered', 'suspicious']),
     reason: v.string(),
@@ -831,7 +834,7 @@ export const ReportDocumentSchema = v.object({
     filedAt: v.nullable(Instant),
     filedReference: v.nullable(v.string()),
   }),
-  subject: v.object({
+  subject: v.strictObject({
     memberId: Id,
     fullName: v.string(),
     email: v.string(),
@@ -846,14 +849,14 @@ export const ReportDocumentSchema = v.object({
 export type ReportDocument = v.InferOutput<typeof ReportDocumentSchema>;
 
 /** GET /api/admin/compliance/alerts, POST …/alerts/{id}: a suspicious-transaction rule's alert and its evidence; compliance only. */
-export const ComplianceAlertSchema = v.object({
+export const ComplianceAlertSchema = v.strictObject({
   id: Id,
   kind: v.picklist(['structuring', 'quick_payoff', 'payouts_after_bank_change', 'repayments_above_income', 'country_mismatch']),
   state: v.picklist(['open', 'closed', 'reported']),
   /** The suspicious-transaction report's due day once reported; null before. */
   dueDate: v.nullable(Day),
   member: ComplianceMemberSchema,
-  evidence: v.object({ facts: v.record(v.string(), v.union([v.string(), v.number(), v.null()])), transactions: v.array(AmlTransactionSchema) }),
+  evidence: v.strictObject({ facts: v.record(v.string(), v.union([v.string(), v.number(), v.null()])), transactions: v.array(AmlTransactionSchema) }),
   reportId: v.nullable(Id),
   createdAt: Instant,
   decidedAt: v.nullable(Instant),
@@ -862,35 +865,35 @@ export const ComplianceAlertSchema = v.object({
 export type ComplianceAlert = v.InferOutput<typeof ComplianceAlertSchema>;
 
 /** GET /api/admin/compliance/members/{id}/risk and its changes: a borrower's rating and why; compliance only. */
-export const RiskRatingSchema = v.object({
+export const RiskRatingSchema = v.strictObject({
   member: ComplianceMemberSchema,
   level: v.picklist(['low', 'normal', 'high']),
   reasons: v.array(v.string()),
   countryWorking: v.nullable(v.string()),
   isPep: v.boolean(),
-  dueDiligence: v.nullable(v.object({ recordedAt: Instant, note: v.string() })),
+  dueDiligence: v.nullable(v.strictObject({ recordedAt: Instant, note: v.string() })),
   /** High risk without enhanced due diligence: a disbursement is held until it is recorded. */
   needsDueDiligence: v.boolean(),
 });
 export type RiskRatingAnswer = v.InferOutput<typeof RiskRatingSchema>;
 
 /** PUT /api/admin/compliance/fatf: the FATF lists as stored. */
-export const FatfListsAnswerSchema = v.object({ callForAction: v.array(v.string()), increasedMonitoring: v.array(v.string()) });
+export const FatfListsAnswerSchema = v.strictObject({ callForAction: v.array(v.string()), increasedMonitoring: v.array(v.string()) });
 
 /** GET, POST and DELETE /api/admin/compliance/non-working-days: one year's Philippine non-working days, as report deadlines count them. */
-export const NonWorkingDaysAnswerSchema = v.object({
+export const NonWorkingDaysAnswerSchema = v.strictObject({
   year: v.number(),
-  days: v.array(v.object({ day: Day, name: v.nullable(v.string()) })),
+  days: v.array(v.strictObject({ day: Day, name: v.nullable(v.string()) })),
 });
 export type NonWorkingDaysAnswer = v.InferOutput<typeof NonWorkingDaysAnswerSchema>;
 
 /** GET /api/admin/compliance/lists: each import kept, newest first. */
-export const ListImportRecordSchema = v.object({
+export const ListImportRecordSchema = v.strictObject({
   id: Id,
   source: v.picklist(['un', 'amlc']),
   version: v.string(),
   entries: v.number(),
   importedAt: Instant,
-  importedBy: v.object({ id: Id, fullName: v.string() }),
+  importedBy: v.strictObject({ id: Id, fullName: v.string() }),
 });
 export type ListImportRecord = v.InferOutput<typeof ListImportRecordSchema>;

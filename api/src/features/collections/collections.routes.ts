@@ -31,7 +31,7 @@ import { assignCollector, collectionsQueue, contactsOf, logContact } from './col
 /** /api/admin/collections (issue 32): the collectors' work queue and bulk assignment. */
 export const adminCollectionsRoutes = new Hono<AppEnv>()
   .get('/', answers({ 200: v.array(CollectionQueueItemSchema) }), requireDuty('collections'), valid('query', CollectionsQuerySchema), async (c) => pageResponse(c, await collectionsQueue(c.var.deps, { query: c.req.valid('query') })))
-  .post('/assign', answers({ 200: v.object({ assigned: v.number() }) }, { refuses: ['collector_not_staff', 'contact_loan_not_paid_out'] }), requireDuty('collections'), valid('json', CollectionAssignSchema), async (c) =>
+  .post('/assign', answers({ 200: v.strictObject({ assigned: v.number() }) }, { refuses: ['collector_not_staff', 'contact_loan_not_paid_out'] }), requireDuty('collections'), valid('json', CollectionAssignSchema), async (c) =>
     c.json(await assignCollector(c.var.deps, { actor: currentUser(c), input: c.req.valid('json') })),
   )
   // Templates (decision 070): collectors write them, compliance approves them.
