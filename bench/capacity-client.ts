@@ -8,7 +8,7 @@ import WebSocket from 'ws';
 import { COOKIE, addressOf, createClient, type Caller } from './lib/client';
 
 export type CapacityCommand =
-  | { type: 'start'; base: string; sessions: Caller[] }
+  | { type: 'start'; base: string; sessions: Caller[]; sockets: number }
   | { type: 'open'; count: number }
   | { type: 'measure'; seconds: number };
 export type OpenReport = { open: number; failed: number };
@@ -87,7 +87,7 @@ process.on('message', (command: CapacityCommand) => {
     if (command.type === 'start') {
       base = command.base;
       sessions = command.sessions;
-      client = createClient(base, 64);
+      client = createClient(base, command.sockets);
       process.send?.({ ok: true });
     } else if (command.type === 'open') {
       let failed = 0;

@@ -20,6 +20,18 @@ const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '2500,5000,10000,15000,20000'
 const WINDOW_SECONDS = Number(process.env.BENCH_WINDOW_SECONDS ?? 45);
 // Four: with two, each client process held 10,000 sockets at the last step and its own event loop lagged (the client lag column).
 const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 4);
+/**
+ * BENCH_CLIENT_SOCKETS: the kept-alive connections each client process
+ * shares among its borrowers (256). It was 64 until issue 30 item 12: then a
+ * worker's busy moment made other borrowers' polls queue inside the load
+ * generator (the "client queue p99" column), and that queue was most of the
+ * tail at 20,000. A phone has connections of its own, but one per borrower
+ * cannot be simulated from one address: each poll's new connection leaves a
+ * port in TIME_WAIT and the 28,000 local ports run out within a minute
+ * (tried: 21,000 in TIME_WAIT, 20,000 errors); and this host allows 20,000
+ * open files per process, fewer than a worker would hold.
+ */
+const CLIENT_SOCKETS = Number(process.env.BENCH_CLIENT_SOCKETS ?? 256);
 /** The server's WORKERS (decision 031): one process per core of this 2-core machine. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
 /**
@@ -161,7 +173,7 @@ export async function benchCapacity(): Promise<void> {
     let perSocket = Number.NaN;
     try {
       await Promise.all(
-        clients.map((child, k) => ask(child, { type: 'start', base: baseOf(k), sessions: sessions.filter((_, i) => i % CLIENT_PROCESSES === k) } satisfies CapacityCommand)),
+        clients.map((child, k) => ask(child, { type: 'start', base: baseOf(k), sessions: sessions.filter((_, i) => i % CLIENT_PROCESSES === k), sockets: CLIENT_SOCKETS } satisfies CapacityCommand)),
       );
       const idleRss = serverRss();
       const maxFiles = Math.min(...server.pids().map(fileLimit));
@@ -229,7 +241,7 @@ export async function benchCapacity(): Promise<void> {
         console.log(`capacity: ${whole(step)} online measured: ${Object.entries(rows[rows.length - 1] ?? {}).map(([k, v]) => `${k} ${v}`).join(', ')}`);
       }
       printTable(
-        `Capacity on ${STORE === 'postgres' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite'}: ${CLIENT_PROCESSES} client processes, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step, measured after the newcomers' first polling cycle (${ARRIVAL_SECONDS} s, its p99 in its own column); server: node ${server.entry} with WORKERS=${WORKERS}${process.env.SPEED_MECHANISMS_OFF ? ` and SPEED_MECHANISMS_OFF=${process.env.SPEED_MECHANISMS_OFF}` : ''} (RSS: the primary and its workers together), idle RSS ${mb(idleRss)}`,
+        `Capacity on ${STORE === 'postgres' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite'}: ${CLIENT_PROCESSES} client processes of ${CLIENT_SOCKETS} connections each, each borrower a socket on /ws and polls every 45 s (4 calls, each list revalidated with its ETag as browsers do), ${WRITERS_PER_THOUSAND} in 1,000 apply (an officer views the documents and decides); ${WINDOW_SECONDS} s per step, measured after the newcomers' first polling cycle (${ARRIVAL_SECONDS} s, its p99 in its own column); server: node ${server.entry} with WORKERS=${WORKERS}${process.env.SPEED_MECHANISMS_OFF ? ` and SPEED_MECHANISMS_OFF=${process.env.SPEED_MECHANISMS_OFF}` : ''} (RSS: the primary and its workers together), idle RSS ${mb(idleRss)}`,
         rows,
       );
       console.log(
