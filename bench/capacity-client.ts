@@ -13,7 +13,8 @@ export type CapacityCommand =
   | { type: 'measure'; seconds: number };
 export type OpenReport = { open: number; failed: number };
 /** lagP99Ms: this client's own event-loop delay (p99) during the window; when it is high, the client, not the server, made the latencies it measured. */
-export type MeasureReport = { latencies: number[]; errors: number; open: number; drops: number; lagP99Ms: number; waitP99Ms: number };
+/** errorKinds: the errors by status, or by the socket error's code when no answer came. */
+export type MeasureReport = { latencies: number[]; errors: number; errorKinds: Record<string, number>; open: number; drops: number; lagP99Ms: number; waitP99Ms: number };
 
 /** What the dashboard polls, and how often without the socket (SPEC.md 7). */
 const POLLS = [
@@ -33,6 +34,11 @@ let latencies: number[] = [];
 /** How long each request waited for one of this process's connections before it was sent. */
 let waits: number[] = [];
 let errors = 0;
+let errorKinds: Record<string, number> = {};
+const countError = (kind: string) => {
+  errors += 1;
+  errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+};
 let drops = 0;
 const sockets = new Set<WebSocket>();
 let isStopped = false;
@@ -47,11 +53,9 @@ function poll(caller: Caller, path: string, specMs: number, isUp: () => boolean)
         latencies.push(answer.ms);
         waits.push(answer.waitMs);
         if (answer.status === 200) etag = answer.etag;
-        else if (answer.status !== 304) errors += 1;
+        else if (answer.status !== 304) countError(String(answer.status));
       },
-      () => {
-        errors += 1;
-      },
+      (error: NodeJS.ErrnoException) => countError(error.code ?? 'no answer'),
     );
     setTimeout(tick, isUp() ? LIVE_POLL_MS : specMs);
   };
@@ -102,6 +106,7 @@ process.on('message', (command: CapacityCommand) => {
       latencies = [];
       waits = [];
       errors = 0;
+      errorKinds = {};
       drops = 0;
       const lag = monitorEventLoopDelay({ resolution: 10 });
       lag.enable();
@@ -109,7 +114,7 @@ process.on('message', (command: CapacityCommand) => {
       lag.disable();
       const sortedWaits = waits.sort((a, b) => a - b);
       const waitP99Ms = sortedWaits[Math.floor(sortedWaits.length * 0.99)] ?? 0;
-      process.send?.({ latencies, errors, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6, waitP99Ms } satisfies MeasureReport);
+      process.send?.({ latencies, errors, errorKinds, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6, waitP99Ms } satisfies MeasureReport);
     }
   })();
 });

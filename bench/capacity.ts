@@ -11,7 +11,7 @@ import { capture } from './lib/capture';
 import { createClient, type Answer, type Caller } from './lib/client';
 import { startLoadGenerator } from './lib/load';
 import { postgresCopyOf } from './lib/postgres';
-import { ask, cpuTicks, startBaseline, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
+import { ask, cpuTicks, reapedTicks, startBaseline, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
 import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
 
@@ -85,27 +85,55 @@ function postgresPids(): number[] {
     });
 }
 
+/**
+ * PostgreSQL's CPU so far: its processes' own, and what the exited ones took
+ * (a connection the pool closed), which Linux adds to their parent's
+ * reaped-children count. Summing the live processes alone went negative
+ * when a connection closed during the window.
+ */
+function postgresTicks(): number {
+  const pids = postgresPids();
+  let ticks = 0;
+  for (const pid of pids) {
+    const reaped = reapedTicks(pid);
+    if (!reaped) continue;
+    try {
+      ticks += cpuTicks(pid);
+    } catch {
+      continue;
+    }
+    // The postmaster (its parent is not a postgres process) holds its exited children's time.
+    if (!pids.includes(reaped.parent)) ticks += reaped.ticks;
+  }
+  return ticks;
+}
+
 /** SQLite: nothing to start. PostgreSQL: the prepared data copied into it (DATABASE_URL, else a throwaway cluster). */
-async function databaseFor(dataDir: string): Promise<{ env: Record<string, string>; pids: () => number[]; stop: () => Promise<void> }> {
-  if (STORE === 'sqlite') return { env: {}, pids: () => [], stop: async () => undefined };
+async function databaseFor(dataDir: string): Promise<{ env: Record<string, string>; ticks: () => number; stop: () => Promise<void> }> {
+  if (STORE === 'sqlite') return { env: {}, ticks: () => 0, stop: async () => undefined };
   const { url, stop } = await postgresCopyOf(dataDir, 'capacity');
-  return { env: { DATABASE_URL: url }, pids: postgresPids, stop };
+  return { env: { DATABASE_URL: url }, ticks: postgresTicks, stop };
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** The writing share during one window: applications the officer then decides, and withdrawals verified by code. */
-async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: number; refused: Map<string, number> }> {
+async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: number; errorKinds: Record<string, number>; refused: Map<string, number> }> {
   const client = createClient(base, 8);
   const admin: Caller = { id: data.admin.id, token: data.admin.token };
   const writers = data.borrowers.filter((b) => b.isVerified && !b.hasPendingLoan).slice(offset, offset + count);
   const latencies: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
+  const countError = (kind: string) => {
+    errors += 1;
+    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
+  };
   // A refusal by a lending rule (a 4xx with its code: the seeded borrower's income, an open loan) is an answer, not an error; counted apart by code.
   const refused = new Map<string, number>();
   const record = (answer: Answer) => {
     latencies.push(answer.ms);
-    if (answer.status >= 500) errors += 1;
+    if (answer.status >= 500) countError(String(answer.status));
     else if (answer.status >= 300) {
       const code = answer.status >= 400 ? String((JSON.parse(answer.body || '{}') as { code?: string }).code ?? answer.status) : String(answer.status);
       refused.set(code, (refused.get(code) ?? 0) + 1);
@@ -124,16 +152,16 @@ async function writeDuringWindow(base: string, data: SeededData, count: number, 
           record(await client.call(admin, 'GET', `/api/admin/users/${b.id}/documents`));
           // The officer's reason, which an approval above the installment-to-income limit needs (decision 057).
           record(await client.call(admin, 'POST', `/api/admin/loans/${id}`, { status: i % 4 === 0 ? 'rejected' : 'approved', reason: 'Income confirmed with the employer (benchmark).' }));
-        } catch {
+        } catch (error) {
           // No answer at all (a connection refused or reset): an error of the step, not the end of the benchmark.
-          errors += 1;
+          countError((error as NodeJS.ErrnoException).code ?? 'no answer');
         }
       }),
     );
   } finally {
     client.close();
   }
-  return { latencies, errors, refused };
+  return { latencies, errors, errorKinds, refused };
 }
 
 export async function benchCapacity(): Promise<void> {
@@ -195,7 +223,7 @@ export async function benchCapacity(): Promise<void> {
         if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `WINDOW ${step} from mono=${process.hrtime.bigint() / 1000n}\n`);
         // The 2 cores are shared: how much of them the server and the load generator each took during the window.
         const serverTicks = () => server.pids().reduce((sum, pid) => sum + cpuTicks(pid), 0);
-        const databaseTicks = () => database.pids().reduce((sum, pid) => sum + cpuTicks(pid), 0);
+        const databaseTicks = database.ticks;
         const databaseBefore = databaseTicks();
         const clientTicks = () => clients.reduce((sum, child) => sum + cpuTicks(child.pid ?? 0), cpuTicks(process.pid));
         const [serverBefore, clientsBefore] = [serverTicks(), clientTicks()];
@@ -226,7 +254,11 @@ export async function benchCapacity(): Promise<void> {
           'p99 while they arrive': ms(percentile(arrival, 0.99)),
           'write p99': ms(percentile([...writes.latencies].sort((a, b) => a - b), 0.99)),
           'writes refused': [...writes.refused].map(([code, n]) => `${n} ${code}`).join(', ') || '0',
-          errors: String(errors),
+          // Each kind: a status, or the socket error's code when no answer came.
+          errors: errors === 0 ? '0' : `${errors} (${Object.entries([...reports.map((r) => r.errorKinds), writes.errorKinds].reduce<Record<string, number>>((all, kinds) => {
+            for (const [kind, n] of Object.entries(kinds)) all[kind] = (all[kind] ?? 0) + n;
+            return all;
+          }, {})).map(([kind, n]) => `${n} ${kind}`).join(', ')})`,
           'drops': String(reports.reduce((a, r) => a + r.drops, 0)),
           'client lag p99': ms(Math.max(...reports.map((r) => r.lagP99Ms))),
           // Time a request waited for one of its client's connections: when high, the load generator, not the server, made the tail.

@@ -77,6 +77,19 @@ export function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/**
+ * The CPU a process's exited children took (Linux /proc: cutime + cstime),
+ * with its parent's pid; null when it has exited itself.
+ */
+export function reapedTicks(pid: number): { ticks: number; parent: number } | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return { ticks: Number(fields[13]) + Number(fields[14]), parent: Number(fields[1]) };
+  } catch {
+    return null;
+  }
+}
+
 export const TICKS_PER_SECOND = 100;
 
 /** Bytes a process has had written to storage so far (Linux /proc). */
