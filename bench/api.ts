@@ -59,7 +59,6 @@ async function staticPaths(base: string): Promise<string[]> {
   return [script, '/manifest.webmanifest'];
 }
 
-
 function row(call: string, m: Measured | undefined, goal: string, ratio: number | null, target: number | null): Row {
   return {
     call,

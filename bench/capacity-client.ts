@@ -6,6 +6,7 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { COOKIE, addressOf, createClient, type Caller } from './lib/client';
+import { tally, type Counts } from './lib/report';
 
 export type CapacityCommand =
   | { type: 'start'; base: string; sessions: Caller[]; sockets: number }
@@ -13,8 +14,8 @@ export type CapacityCommand =
   | { type: 'measure'; seconds: number };
 export type OpenReport = { open: number; failed: number };
 /** lagP99Ms: this client's own event-loop delay (p99) during the window; when it is high, the client, not the server, made the latencies it measured. */
-/** errorKinds: the errors by status, or by the socket error's code when no answer came. */
-export type MeasureReport = { latencies: number[]; errors: number; errorKinds: Record<string, number>; open: number; drops: number; lagP99Ms: number; waitP99Ms: number };
+/** errors: by status, or by the socket error's code when no answer came. */
+export type MeasureReport = { latencies: number[]; errors: Counts; open: number; drops: number; lagP99Ms: number; waitP99Ms: number };
 
 /** What the dashboard polls, and how often without the socket (SPEC.md 7). */
 const POLLS = [
@@ -33,12 +34,7 @@ let client: ReturnType<typeof createClient> | null = null;
 let latencies: number[] = [];
 /** How long each request waited for one of this process's connections before it was sent. */
 let waits: number[] = [];
-let errors = 0;
-let errorKinds: Record<string, number> = {};
-const countError = (kind: string) => {
-  errors += 1;
-  errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-};
+let errors: Counts = {};
 let drops = 0;
 const sockets = new Set<WebSocket>();
 let isStopped = false;
@@ -53,9 +49,9 @@ function poll(caller: Caller, path: string, specMs: number, isUp: () => boolean)
         latencies.push(answer.ms);
         waits.push(answer.waitMs);
         if (answer.status === 200) etag = answer.etag;
-        else if (answer.status !== 304) countError(String(answer.status));
+        else if (answer.status !== 304) tally(errors, String(answer.status));
       },
-      (error: NodeJS.ErrnoException) => countError(error.code ?? 'no answer'),
+      (error: NodeJS.ErrnoException) => tally(errors, error.code ?? 'no answer'),
     );
     setTimeout(tick, isUp() ? LIVE_POLL_MS : specMs);
   };
@@ -105,8 +101,7 @@ process.on('message', (command: CapacityCommand) => {
     } else {
       latencies = [];
       waits = [];
-      errors = 0;
-      errorKinds = {};
+      errors = {};
       drops = 0;
       const lag = monitorEventLoopDelay({ resolution: 10 });
       lag.enable();
@@ -114,7 +109,7 @@ process.on('message', (command: CapacityCommand) => {
       lag.disable();
       const sortedWaits = waits.sort((a, b) => a - b);
       const waitP99Ms = sortedWaits[Math.floor(sortedWaits.length * 0.99)] ?? 0;
-      process.send?.({ latencies, errors, errorKinds, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6, waitP99Ms } satisfies MeasureReport);
+      process.send?.({ latencies, errors, open: sockets.size, drops, lagP99Ms: lag.percentile(99) / 1e6, waitP99Ms } satisfies MeasureReport);
     }
   })();
 });

@@ -11,8 +11,8 @@ import { capture } from './lib/capture';
 import { createClient, type Answer, type Caller } from './lib/client';
 import { startLoadGenerator } from './lib/load';
 import { postgresCopyOf } from './lib/postgres';
-import { ask, cpuTicks, reapedTicks, startBaseline, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
-import { mb, ms, printTable, verdict, whole, type Row } from './lib/report';
+import { ask, cpuOf, cpuTicks, startBaseline, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
+import { described, mb, merged, ms, printTable, tally, total, verdict, whole, type Counts, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
 
 const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '2500,5000,10000,15000,20000').split(',').map(Number);
@@ -95,15 +95,14 @@ function postgresTicks(): number {
   const pids = postgresPids();
   let ticks = 0;
   for (const pid of pids) {
-    const reaped = reapedTicks(pid);
-    if (!reaped) continue;
+    let cpu: ReturnType<typeof cpuOf>;
     try {
-      ticks += cpuTicks(pid);
+      cpu = cpuOf(pid);
     } catch {
-      continue;
+      continue; // exited since the listing: its time is in the postmaster's reaped count
     }
     // The postmaster (its parent is not a postgres process) holds its exited children's time.
-    if (!pids.includes(reaped.parent)) ticks += reaped.ticks;
+    ticks += cpu.own + (pids.includes(cpu.parent) ? 0 : cpu.reaped);
   }
   return ticks;
 }
@@ -118,25 +117,20 @@ async function databaseFor(dataDir: string): Promise<{ env: Record<string, strin
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** The writing share during one window: applications the officer then decides, and withdrawals verified by code. */
-async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: number; errorKinds: Record<string, number>; refused: Map<string, number> }> {
+async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: Counts; refused: Counts }> {
   const client = createClient(base, 8);
   const admin: Caller = { id: data.admin.id, token: data.admin.token };
   const writers = data.borrowers.filter((b) => b.isVerified && !b.hasPendingLoan).slice(offset, offset + count);
   const latencies: number[] = [];
-  let errors = 0;
-  const errorKinds: Record<string, number> = {};
-  const countError = (kind: string) => {
-    errors += 1;
-    errorKinds[kind] = (errorKinds[kind] ?? 0) + 1;
-  };
+  const errors: Counts = {};
   // A refusal by a lending rule (a 4xx with its code: the seeded borrower's income, an open loan) is an answer, not an error; counted apart by code.
-  const refused = new Map<string, number>();
+  const refused: Counts = {};
   const record = (answer: Answer) => {
     latencies.push(answer.ms);
-    if (answer.status >= 500) countError(String(answer.status));
+    if (answer.status >= 500) tally(errors, String(answer.status));
     else if (answer.status >= 300) {
       const code = answer.status >= 400 ? String((JSON.parse(answer.body || '{}') as { code?: string }).code ?? answer.status) : String(answer.status);
-      refused.set(code, (refused.get(code) ?? 0) + 1);
+      tally(refused, code);
     }
     return answer;
   };
@@ -154,14 +148,14 @@ async function writeDuringWindow(base: string, data: SeededData, count: number, 
           record(await client.call(admin, 'POST', `/api/admin/loans/${id}`, { status: i % 4 === 0 ? 'rejected' : 'approved', reason: 'Income confirmed with the employer (benchmark).' }));
         } catch (error) {
           // No answer at all (a connection refused or reset): an error of the step, not the end of the benchmark.
-          countError((error as NodeJS.ErrnoException).code ?? 'no answer');
+          tally(errors, (error as NodeJS.ErrnoException).code ?? 'no answer');
         }
       }),
     );
   } finally {
     client.close();
   }
-  return { latencies, errors, errorKinds, refused };
+  return { latencies, errors, refused };
 }
 
 export async function benchCapacity(): Promise<void> {
@@ -237,7 +231,8 @@ export async function benchCapacity(): Promise<void> {
         if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, `WINDOW ${step} to mono=${process.hrtime.bigint() / 1000n}\n`);
         const all = reports.flatMap((r) => r.latencies).concat(writes.latencies).sort((a, b) => a - b);
         const p99 = percentile(all, 0.99);
-        const errors = reports.reduce((a, r) => a + r.errors, 0) + writes.errors;
+        const errorsByKind = merged([...reports.map((r) => r.errors), writes.errors]);
+        const errors = total(errorsByKind);
         const open = reports.reduce((a, r) => a + r.open, 0);
         const failedToOpen = opened.reduce((a, r) => a + r.failed, 0);
         const isUnder = p99 < GOAL_P99_MS && errors === 0 && open === step;
@@ -253,12 +248,8 @@ export async function benchCapacity(): Promise<void> {
           p99: ms(p99),
           'p99 while they arrive': ms(percentile(arrival, 0.99)),
           'write p99': ms(percentile([...writes.latencies].sort((a, b) => a - b), 0.99)),
-          'writes refused': [...writes.refused].map(([code, n]) => `${n} ${code}`).join(', ') || '0',
-          // Each kind: a status, or the socket error's code when no answer came.
-          errors: errors === 0 ? '0' : `${errors} (${Object.entries([...reports.map((r) => r.errorKinds), writes.errorKinds].reduce<Record<string, number>>((all, kinds) => {
-            for (const [kind, n] of Object.entries(kinds)) all[kind] = (all[kind] ?? 0) + n;
-            return all;
-          }, {})).map(([kind, n]) => `${n} ${kind}`).join(', ')})`,
+          'writes refused': described(writes.refused),
+          errors: errors === 0 ? '0' : `${errors} (${described(errorsByKind)})`,
           'drops': String(reports.reduce((a, r) => a + r.drops, 0)),
           'client lag p99': ms(Math.max(...reports.map((r) => r.lagP99Ms))),
           // Time a request waited for one of its client's connections: when high, the load generator, not the server, made the tail.

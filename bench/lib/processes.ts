@@ -71,24 +71,18 @@ export function fileLimit(pid: number): number {
   return !match || match[1] === 'unlimited' ? Number.POSITIVE_INFINITY : Number(match[1]);
 }
 
-/** CPU time (user + system) of a process so far, in clock ticks (Linux /proc). */
-export function cpuTicks(pid: number): number {
+/**
+ * A process's CPU so far in clock ticks (Linux /proc/<pid>/stat): its own
+ * (user + system), what its exited children took (their user + system,
+ * added to it when reaped), and its parent's pid.
+ */
+export function cpuOf(pid: number): { own: number; reaped: number; parent: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-  return Number(fields[11]) + Number(fields[12]);
+  return { own: Number(fields[11]) + Number(fields[12]), reaped: Number(fields[13]) + Number(fields[14]), parent: Number(fields[1]) };
 }
 
-/**
- * The CPU a process's exited children took (Linux /proc: cutime + cstime),
- * with its parent's pid; null when it has exited itself.
- */
-export function reapedTicks(pid: number): { ticks: number; parent: number } | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
-    return { ticks: Number(fields[13]) + Number(fields[14]), parent: Number(fields[1]) };
-  } catch {
-    return null;
-  }
-}
+/** CPU time (user + system) of a process so far, in clock ticks. */
+export const cpuTicks = (pid: number): number => cpuOf(pid).own;
 
 export const TICKS_PER_SECOND = 100;
 

@@ -18,3 +18,17 @@ export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 export const verdict = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
+
+/** Counts by kind: errors by status (or the socket error's code when no answer came), refusals by code. */
+export type Counts = Record<string, number>;
+export function tally(counts: Counts, kind: string): void {
+  counts[kind] = (counts[kind] ?? 0) + 1;
+}
+export const total = (counts: Counts): number => Object.values(counts).reduce((sum, n) => sum + n, 0);
+export function merged(all: readonly Counts[]): Counts {
+  const into: Counts = {};
+  for (const counts of all) for (const [kind, n] of Object.entries(counts)) into[kind] = (into[kind] ?? 0) + n;
+  return into;
+}
+/** "3 ECONNRESET, 1 502", or "0". */
+export const described = (counts: Counts): string => Object.entries(counts).map(([kind, n]) => `${n} ${kind}`).join(', ') || '0';
