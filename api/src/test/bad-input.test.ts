@@ -50,6 +50,7 @@ import {
   JournalQuerySchema,
   LedgerQuerySchema,
   TrialBalanceQuerySchema,
+  UPLOAD_TOKEN_PATTERN,
   ListQuerySchema,
   LoanApplicationSchema,
   LoanPaymentSchema,
@@ -413,7 +414,7 @@ function absentLike(example: string): string {
   if (/^[1-5]\d{3}$/.test(example)) return '5999';
   if (/^\d+$/.test(example)) return '987654321';
   if (/^\d{4}-\d{2}-\d{2}$/.test(example)) return '2099-12-31';
-  if (/^[a-z2-7]{32}$/.test(example)) return 'a'.repeat(32);
+  if (UPLOAD_TOKEN_PATTERN.test(example)) return 'a'.repeat(32);
   return example;
 }
 
