@@ -29,7 +29,9 @@ const CLIENT_PROCESSES = Number(process.env.BENCH_CLIENT_PROCESSES ?? 4);
  * cannot be simulated from one address: each poll's new connection leaves a
  * port in TIME_WAIT and the 28,000 local ports run out within a minute
  * (tried: 21,000 in TIME_WAIT, 20,000 errors); and this host allows 20,000
- * open files per process, fewer than a worker would hold.
+ * open files per process, fewer than a worker would hold. The live sockets,
+ * one per borrower, each come from an address of their own
+ * (loopbackAddressOf, decision 077), so the pools' ports stay free.
  */
 const CLIENT_SOCKETS = Number(process.env.BENCH_CLIENT_SOCKETS ?? 256);
 /** The server's WORKERS (decision 031): one process per core of this 2-core machine. */
@@ -252,6 +254,7 @@ export async function benchCapacity(): Promise<void> {
           errors: errors === 0 ? '0' : `${errors} (${described(errorsByKind)})`,
           'drops': String(reports.reduce((a, r) => a + r.drops, 0)),
           'client lag p99': ms(Math.max(...reports.map((r) => r.lagP99Ms))),
+          'client lag max': ms(Math.max(...reports.map((r) => r.lagMaxMs))),
           // Time a request waited for one of its client's connections: when high, the load generator, not the server, made the tail.
           'client queue p99': ms(Math.max(...reports.map((r) => r.waitP99Ms))),
           'server CPU': serverCores,

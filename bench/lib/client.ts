@@ -9,6 +9,18 @@ export const COOKIE = sessionCookieName({ cookieSecure: false });
 /** A distinct private address per member id. */
 export const addressOf = (id: number) => `10.${(id >> 16) & 255}.${(id >> 8) & 255}.${id & 255}`;
 
+/**
+ * A loopback address of its own per member id (127.1.0.0/16 and up), for a
+ * simulated borrower's long-lived socket on Linux, which routes all of
+ * 127.0.0.0/8 to the loopback interface. From one address, 20,000 live
+ * sockets hold 20,000 of the 28,000 local ports towards the server, and each
+ * new connection then costs the load generator milliseconds in the kernel's
+ * search for a free port: its event loop stalled for seconds at 20,000
+ * online (issue 30 item 12). Phones each have an address of their own.
+ * undefined elsewhere: other systems answer only on 127.0.0.1.
+ */
+export const loopbackAddressOf = (id: number) => (process.platform === 'linux' ? `127.${1 + ((id >> 16) & 127)}.${(id >> 8) & 255}.${id & 255}` : undefined);
+
 export type Caller = { token: string; id: number };
 /** `ms`: from the call to the end of the answer; `waitMs`: of it, the time the request waited for one of the client's own connections. */
 export type Answer = { status: number; body: string; ms: number; waitMs: number; etag: string | undefined };

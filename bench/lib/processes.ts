@@ -24,7 +24,7 @@ function spawnNode(args: string[], { env = {}, hasIpc = false }: { env?: Record<
 
 /** A TypeScript script of bench/ in a child process with an IPC channel. */
 export function spawnScript(script: string): ChildProcess {
-  return spawnNode(['--import', 'tsx', join(repoRoot, 'bench', script)], { hasIpc: true });
+  return spawnNode([...(process.env.BENCH_CLIENT_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(repoRoot, 'bench', script)], { hasIpc: true });
 }
 
 /** Sends one message to a child and resolves with its first answer. */
