@@ -1,10 +1,11 @@
-// npm run bench [-- startup|api|capacity|writes ...]: every part, or the parts named.
+// npm run bench [-- startup|api|capacity|writes|mechanisms ...]: every part, or the parts named.
 import { benchApi } from './api';
 import { benchCapacity } from './capacity';
+import { benchMechanisms } from './mechanisms';
 import { benchStartup } from './startup';
 import { benchWrites } from './writes';
 
-const PARTS = { startup: benchStartup, api: benchApi, capacity: benchCapacity, writes: benchWrites } as const;
+const PARTS = { startup: benchStartup, api: benchApi, capacity: benchCapacity, writes: benchWrites, mechanisms: benchMechanisms } as const;
 type Part = keyof typeof PARTS;
 
 const isPart = (name: string): name is Part => Object.hasOwn(PARTS, name);
