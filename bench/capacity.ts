@@ -12,7 +12,7 @@ import { createClient, type Answer, type Caller } from './lib/client';
 import { startLoadGenerator } from './lib/load';
 import { postgresCopyOf } from './lib/postgres';
 import { ask, cpuOf, cpuTicks, startBaseline, fileLimit, openFiles, processTree, rssBytes, spawnScript, startServer, stopChild, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
-import { described, mb, merged, ms, printTable, tally, total, verdict, whole, type Counts, type Row } from './lib/report';
+import { described, mb, merged, ms, percentile, printTable, tally, total, verdict, whole, type Counts, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
 
 const STEPS = (process.env.BENCH_CAPACITY_STEPS ?? '2500,5000,10000,15000,20000').split(',').map(Number);
@@ -115,8 +115,6 @@ async function databaseFor(dataDir: string): Promise<{ env: Record<string, strin
   const { url, stop } = await postgresCopyOf(dataDir, 'capacity');
   return { env: { DATABASE_URL: url }, ticks: postgresTicks, stop };
 }
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** The writing share during one window: applications the officer then decides, and withdrawals verified by code. */
 async function writeDuringWindow(base: string, data: SeededData, count: number, seconds: number, offset: number): Promise<{ latencies: number[]; errors: Counts; refused: Counts }> {

@@ -17,7 +17,7 @@ import { capture } from './lib/capture';
 import { startLoadGenerator, type LoadRequest } from './lib/load';
 import { postgresCopyOf } from './lib/postgres';
 import { cpuTicks, startServer, TICKS_PER_SECOND, type ServerUnderTest } from './lib/processes';
-import { ms, percent, printTable, whole, type Row } from './lib/report';
+import { ms, percent, percentile, printTable, whole, type Row } from './lib/report';
 import { preparedBenchData, type SeededData } from './lib/seed';
 
 const CONNECTIONS = 32;
@@ -77,10 +77,7 @@ async function measure(variants: Variant[], requests: LoadRequest[]): Promise<Ma
   }
 }
 
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
+const median = (list: number[]) => percentile([...list].sort((a, b) => a - b), 0.5);
 
 async function benchStore(label: string, dataDir: string, data: SeededData, env: Record<string, string>, mechanisms: readonly string[]): Promise<void> {
   const variants: Variant[] = [];

@@ -22,9 +22,12 @@ function spawnNode(args: string[], { env = {}, hasIpc = false }: { env?: Record<
   });
 }
 
-/** A TypeScript script of bench/ in a child process with an IPC channel. */
+/** Node flags from a variable of the environment (not allowed in NODE_OPTIONS), such as `--cpu-prof --cpu-prof-dir=/tmp/profiles`. */
+const nodeFlags = (name: 'BENCH_SERVER_FLAGS' | 'BENCH_CLIENT_FLAGS') => (process.env[name] ?? '').split(' ').filter(Boolean);
+
+/** A TypeScript script of bench/ in a child process with an IPC channel; BENCH_CLIENT_FLAGS: node flags for it (the load generator's processes). */
 export function spawnScript(script: string): ChildProcess {
-  return spawnNode([...(process.env.BENCH_CLIENT_FLAGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', join(repoRoot, 'bench', script)], { hasIpc: true });
+  return spawnNode([...nodeFlags('BENCH_CLIENT_FLAGS'), '--import', 'tsx', join(repoRoot, 'bench', script)], { hasIpc: true });
 }
 
 /** Sends one message to a child and resolves with its first answer. */
@@ -138,8 +141,8 @@ export async function startServer({
   waitForIdle?: boolean;
 }): Promise<ServerUnderTest> {
   const compiled = join(repoRoot, 'api/dist/server.js');
-  // BENCH_SERVER_FLAGS: node flags for the server under test, such as `--cpu-prof --cpu-prof-dir=/tmp/profiles` (not allowed in NODE_OPTIONS).
-  const flags = (process.env.BENCH_SERVER_FLAGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_FLAGS: node flags for the server under test.
+  const flags = nodeFlags('BENCH_SERVER_FLAGS');
   const args = [...flags, ...(existsSync(compiled) && !fromSources ? [compiled] : ['--import', 'tsx', join(repoRoot, 'api/src/server.ts')])];
   const started = performance.now();
   // TRUST_PROXY=1: each simulated borrower comes from an address of its own

@@ -16,6 +16,8 @@ export function printTable(title: string, rows: Row[]): void {
 export const whole = (n: number) => Math.round(n).toLocaleString('en-US');
 export const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+/** The p-quantile (0.5, 0.99) of numbers sorted from lowest; 0 for none. */
+export const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 export const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 export const verdict = (isMet: boolean) => (isMet ? 'met' : 'NOT met');
 
